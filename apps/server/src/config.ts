@@ -1,0 +1,114 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', ''])
+  .optional()
+  .transform((v) => v === 'true' || v === '1');
+
+const roles = z
+  .string()
+  .default('api,web,worker')
+  .transform((v) => v.split(',').map((r) => r.trim()).filter(Boolean))
+  .pipe(z.array(z.enum(['api', 'web', 'worker'])).min(1, 'ROLES 至少包含 api、web、worker 之一'));
+
+/** Every environment variable the platform reads. README's configuration table mirrors this list. */
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().default('0.0.0.0'),
+    DATA_DIR: z.string().default('./data'),
+    PUBLIC_URL: z.string().url().optional(),
+    ROLES: roles,
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    APP_SECRET: z.string().min(32, 'APP_SECRET 至少 32 个字符').optional(),
+    DATABASE_URL: z.string().optional(),
+    DEMO_DATA: bool,
+    NO_DEMO_DATA: bool,
+    REDIS_URL: z.string().optional(),
+    BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_048_576),
+    // storage
+    STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
+    S3_ENDPOINT: z.string().optional(),
+    S3_REGION: z.string().default('us-east-1'),
+    S3_BUCKET: z.string().optional(),
+    S3_ACCESS_KEY_ID: z.string().optional(),
+    S3_SECRET_ACCESS_KEY: z.string().optional(),
+    S3_FORCE_PATH_STYLE: bool,
+    // sms and mail
+    SMS_DRIVER: z.enum(['outbox', 'aliyun']).default('outbox'),
+    ALIYUN_SMS_ACCESS_KEY_ID: z.string().optional(),
+    ALIYUN_SMS_ACCESS_KEY_SECRET: z.string().optional(),
+    ALIYUN_SMS_SIGN_NAME: z.string().optional(),
+    ALIYUN_SMS_TEMPLATE_CODE: z.string().optional(),
+    MAIL_DRIVER: z.enum(['outbox', 'smtp']).default('outbox'),
+    SMTP_URL: z.string().optional(),
+    MAIL_FROM: z.string().default('光子设计 <no-reply@localhost>'),
+    // social login
+    SOCIAL_DRIVER: z.enum(['dev', 'real']).default('dev'),
+    WECHAT_APP_ID: z.string().optional(),
+    WECHAT_APP_SECRET: z.string().optional(),
+    QQ_APP_ID: z.string().optional(),
+    QQ_APP_SECRET: z.string().optional(),
+    /** External admin site opened by the header's '插件上传' link (000 §2.3). */
+    ADMIN_URL: z.string().default('/dev/admin'),
+  })
+  .superRefine((env, ctx) => {
+    const need = (cond: boolean, keys: string[], why: string) => {
+      if (!cond) return;
+      for (const key of keys) {
+        if (!(env as Record<string, unknown>)[key]) ctx.addIssue({ code: 'custom', path: [key], message: `${why} 时必须设置` });
+      }
+    };
+    need(env.STORAGE_DRIVER === 's3', ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'], 'STORAGE_DRIVER=s3');
+    need(env.SMS_DRIVER === 'aliyun', ['ALIYUN_SMS_ACCESS_KEY_ID', 'ALIYUN_SMS_ACCESS_KEY_SECRET', 'ALIYUN_SMS_SIGN_NAME', 'ALIYUN_SMS_TEMPLATE_CODE'], 'SMS_DRIVER=aliyun');
+    need(env.MAIL_DRIVER === 'smtp', ['SMTP_URL'], 'MAIL_DRIVER=smtp');
+    need(env.SOCIAL_DRIVER === 'real', ['WECHAT_APP_ID', 'WECHAT_APP_SECRET', 'QQ_APP_ID', 'QQ_APP_SECRET'], 'SOCIAL_DRIVER=real');
+    need(env.NODE_ENV === 'production', ['APP_SECRET', 'DATABASE_URL', 'PUBLIC_URL'], 'NODE_ENV=production');
+  });
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config extends Omit<Env, 'APP_SECRET' | 'PUBLIC_URL'> {
+  APP_SECRET: string;
+  PUBLIC_URL: string;
+  isProduction: boolean;
+  /** Demo data and dev-only routes (outbox, sandbox cashier, dev OAuth) exist only outside production. */
+  devTools: boolean;
+  dataDir: string;
+}
+
+export class ConfigError extends Error {}
+
+/** Parses the environment; a bad value stops start-up with a readable list of every problem. */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  - ${i.path.join('.') || '(env)'}: ${i.message}`);
+    throw new ConfigError(`配置错误 (configuration is invalid):\n${lines.join('\n')}`);
+  }
+  const env = parsed.data;
+  const dataDir = path.resolve(env.DATA_DIR);
+  mkdirSync(dataDir, { recursive: true });
+  const isProduction = env.NODE_ENV === 'production';
+  return {
+    ...env,
+    APP_SECRET: env.APP_SECRET ?? localSecret(dataDir),
+    PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    isProduction,
+    devTools: !isProduction,
+    dataDir,
+  };
+}
+
+/** Outside production a secret is generated once per data directory so links survive restarts. */
+function localSecret(dataDir: string): string {
+  const file = path.join(dataDir, '.app-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const secret = randomBytes(32).toString('hex');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

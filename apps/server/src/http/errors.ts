@@ -1,0 +1,46 @@
+import { Code, M, type Answer } from '@app/contract';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from './answer.ts';
+
+/**
+ * One error handler for the whole API. Every failure becomes `{code, msg, data: null}`:
+ * - AppError: the domain's own refusal (HTTP 200, its code and Chinese msg);
+ * - validation: the first issue's message (our schemas carry the spec's Chinese messages);
+ * - Fastify client errors (bad JSON, body too large, wrong content type): their HTTP status, a Chinese msg;
+ * - anything else: logged with the request id, HTTP 500, a generic Chinese msg, never a stack trace.
+ */
+export function installErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      request.log.info({ code: error.code, msg: error.message }, 'refused');
+      return reply.status(200).send(answer(error.code, error.message, error.data));
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const first = error.validation[0];
+      const msg = first?.message && /[\u4e00-\u9fa5]/.test(first.message) ? first.message : `参数错误：${fieldName(first?.instancePath)}`;
+      return reply.status(200).send(answer(Code.invalid, msg));
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 429) return reply.status(429).send(answer(Code.tooMany, M.tooManyRequests));
+    if (status === 413) return reply.status(413).send(answer(Code.invalid, M.bodyTooLarge));
+    if (status >= 400 && status < 500) {
+      request.log.info({ err: error.message }, 'client error');
+      return reply.status(status).send(answer(Code.invalid, M.badRequest));
+    }
+    request.log.error({ err: error, reqId: request.id }, 'unexpected error');
+    return reply.status(500).send(answer(Code.serverError, `${M.serverError}（请求编号 ${request.id}）`));
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    reply.status(404).send(answer(Code.notFound, M.notFound));
+  });
+}
+
+function answer(code: number, msg: string, data: unknown = null): Answer<unknown> {
+  return { code, msg, data };
+}
+
+function fieldName(instancePath: string | undefined): string {
+  return (instancePath ?? '').replace(/^\//, '').replace(/\//g, '.') || '请求';
+}

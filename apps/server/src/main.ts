@@ -1,0 +1,45 @@
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { bearerSessionResolver } from './slices/account/sessions.ts';
+import { createServices } from './services.ts';
+import { ensureDemoData } from './seed/ensure-demo-data.ts';
+import { registerWeb } from './web/serve-web.ts';
+
+/**
+ * One process, three separable roles (ROLES=api,web,worker): the API, the server-rendered web and the
+ * background workers. Migrations run on start; demo data is created on first start outside production.
+ */
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(78);
+    }
+    throw error;
+  }
+  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.dataDir });
+  await database.migrate();
+  const services = createServices(config, database.db);
+  const context = { config, database, db: database.db, services, sessions: bearerSessionResolver(database.db) };
+  const app = await buildApp(context, { registerWeb });
+  if (config.devTools && !config.NO_DEMO_DATA) await ensureDemoData({ ...context, log: app.log });
+  const shutdown = async (signal: string) => {
+    app.log.info({ signal }, 'shutting down');
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  await app.listen({ port: config.PORT, host: config.HOST });
+  app.log.info({ roles: config.ROLES, database: database.kind, url: config.PUBLIC_URL }, 'platform started');
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

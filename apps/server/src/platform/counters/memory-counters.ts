@@ -1,0 +1,35 @@
+import type { Counters } from './counters.ts';
+
+/** In-process counters for the embedded default (one process). */
+export function memoryCounters(now: () => number = Date.now): Counters {
+  const entries = new Map<string, { count: number; expiresAt: number }>();
+  const live = (key: string) => {
+    const entry = entries.get(key);
+    if (entry && entry.expiresAt <= now()) {
+      entries.delete(key);
+      return undefined;
+    }
+    return entry;
+  };
+  return {
+    async hit(key, windowSeconds) {
+      const entry = live(key);
+      if (entry) {
+        entry.count += 1;
+        return entry.count;
+      }
+      entries.set(key, { count: 1, expiresAt: now() + windowSeconds * 1000 });
+      return 1;
+    },
+    async count(key) {
+      return live(key)?.count ?? 0;
+    },
+    async ttl(key) {
+      const entry = live(key);
+      return entry ? Math.ceil((entry.expiresAt - now()) / 1000) : 0;
+    },
+    async reset(key) {
+      entries.delete(key);
+    },
+  };
+}

@@ -1,0 +1,31 @@
+import { index, integer, jsonb, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+
+/** Messages the dev SMS/e-mail adapters "sent" (outside production only). */
+export const devOutbox = pgTable(
+  'dev_outbox',
+  {
+    id: serial('id').primaryKey(),
+    channel: varchar('channel', { length: 8 }).notNull(),
+    to: varchar('to', { length: 128 }).notNull(),
+    subject: varchar('subject', { length: 255 }).notNull().default(''),
+    body: text('body').notNull(),
+    code: varchar('code', { length: 16 }),
+    link: text('link'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('dev_outbox_to_idx').on(t.to, t.createdAt)],
+);
+
+/** Database-backed counters (rate limits, lockouts) when several processes share no Redis. */
+export const counters = pgTable('counters', {
+  key: varchar('key', { length: 200 }).primaryKey(),
+  count: integer('count').notNull().default(0),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
+/** Key/value site settings edited by operators: footer, config pages, agreements (JSON values). */
+export const siteSettings = pgTable('site_settings', {
+  key: varchar('key', { length: 64 }).primaryKey(),
+  value: jsonb('value').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

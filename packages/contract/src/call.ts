@@ -1,0 +1,42 @@
+import type { z } from 'zod';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/**
+ * One HTTP call of the contract: the single source for server validation, OpenAPI and the web client.
+ * `path` uses Fastify's `:param` syntax; `auth` says whether a session is required (4001 otherwise).
+ */
+export interface CallDef<
+  Q extends z.ZodType | undefined = undefined,
+  B extends z.ZodType | undefined = undefined,
+  P extends z.ZodType | undefined = undefined,
+  D extends z.ZodType = z.ZodType,
+> {
+  method: HttpMethod;
+  path: string;
+  summary: string;
+  tag: string;
+  auth: 'required' | 'optional' | 'none';
+  query?: Q;
+  body?: B;
+  params?: P;
+  data: D;
+}
+
+export function defineCall<
+  D extends z.ZodType,
+  Q extends z.ZodType | undefined = undefined,
+  B extends z.ZodType | undefined = undefined,
+  P extends z.ZodType | undefined = undefined,
+>(def: CallDef<Q, B, P, D>): CallDef<Q, B, P, D> {
+  return def;
+}
+
+type InferOr<T, Else> = T extends z.ZodType ? z.infer<T> : Else;
+export type CallQuery<C> = C extends CallDef<infer Q, any, any, any> ? InferOr<Q, undefined> : never;
+export type CallBody<C> = C extends CallDef<any, infer B, any, any> ? InferOr<B, undefined> : never;
+export type CallParams<C> = C extends CallDef<any, any, infer P, any> ? InferOr<P, undefined> : never;
+export type CallData<C> = C extends CallDef<any, any, any, infer D> ? z.infer<D> : never;
+/** What a client sends: zod *input* types, so defaults and coercions stay optional on the client side. */
+export type CallBodyInput<C> = C extends CallDef<any, infer B, any, any> ? (B extends z.ZodType ? z.input<B> : undefined) : never;
+export type CallQueryInput<C> = C extends CallDef<infer Q, any, any, any> ? (Q extends z.ZodType ? z.input<Q> : undefined) : never;

@@ -1,0 +1,13 @@
+import { z } from 'zod';
+
+/** Every answer of the API: `{code, msg, data}` (spec 000 §7). */
+export interface Answer<T> {
+  code: number;
+  msg: string;
+  data: T;
+}
+
+/** Zod schema of an answer whose `data` is `data` on success and `null` on a refusal. */
+export function answerSchema<T extends z.ZodType>(data: T) {
+  return z.object({ code: z.number().int(), msg: z.string(), data: z.union([data, z.null()]) });
+}
