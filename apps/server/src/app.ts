@@ -48,6 +48,8 @@ export async function buildApp(context: Omit<AppContext, 'log'>, options: BuildO
     await app.register(swaggerUi, { routePrefix: '/api/docs' });
     app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
     await registerSlices(app);
+    // Unknown API paths answer the envelope, never the web app's HTML.
+    app.all('/api/*', { schema: { hide: true } }, (_request, reply) => reply.callNotFound());
   }
   registerHealthRoutes(app);
   if (options.registerWeb && context.config.ROLES.includes('web')) await options.registerWeb(app);

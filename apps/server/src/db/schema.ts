@@ -6,3 +6,4 @@ export * from '../platform/schema.ts';
 export * from '../slices/account/schema.ts';
 export * from '../slices/catalogue/schema.ts';
 export * from '../slices/community/schema.ts';
+export * from '../slices/commerce/schema.ts';

@@ -1,6 +1,54 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { App } from '../app-context.ts';
 
-/** Serves the server-rendered web app (the 'web' role). */
+const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web');
+
+/**
+ * The 'web' role: static client assets plus server-side rendering of every other GET through React
+ * Router's request handler. The build comes from `npm run build -w @app/web` (npm start runs it first).
+ */
 export async function registerWeb(app: App): Promise<void> {
-  void app;
+  const serverEntry = path.join(webRoot, 'build/server/index.js');
+  if (!existsSync(serverEntry)) {
+    app.log.warn('web build missing: run `npm run build` (npm start does it) to serve the site');
+    return;
+  }
+  const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
+  const handle = createRequestHandler(build, app.ctx.config.isProduction ? 'production' : 'development');
+
+  await app.register(fastifyStatic, {
+    root: path.join(webRoot, 'build/client'),
+    wildcard: false,
+    setHeaders(res, filePath) {
+      if (filePath.includes(`${path.sep}assets${path.sep}`)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+    },
+  });
+
+  const render = async (request: FastifyRequest, reply: FastifyReply) => {
+    const response = await handle(toFetchRequest(request));
+    reply.status(response.status);
+    response.headers.forEach((value, key) => reply.header(key, value));
+    if (!response.body) return reply.send();
+    return reply.send(Readable.fromWeb(response.body as never));
+  };
+  app.route({ method: ['GET', 'HEAD'], url: '/*', handler: render });
+  app.route({ method: ['GET', 'HEAD'], url: '/', handler: render });
+}
+
+function toFetchRequest(request: FastifyRequest): Request {
+  const origin = `${request.protocol}://${request.headers.host ?? 'localhost'}`;
+  const headers = new Headers();
+  for (const [key, value] of Object.entries(request.headers)) {
+    if (Array.isArray(value)) value.forEach((v) => headers.append(key, v));
+    else if (value !== undefined) headers.set(key, String(value));
+  }
+  const controller = new AbortController();
+  request.raw.on('close', () => controller.abort());
+  return new Request(new URL(request.url, origin), { method: request.method, headers, signal: controller.signal });
 }

@@ -1,2 +1,4 @@
-/** Every call of the contract, grouped by slice. Each slice file exports `<slice>Calls`. */
+/** Every call of the contract, grouped by slice. Each slice file exports `<slice>Calls` and its schemas. */
+export * from './account.ts';
 export * from './catalogue.ts';
+export * from './platform.ts';

@@ -1,0 +1,72 @@
+import { index, layout, prefix, route, type RouteConfig } from '@react-router/dev/routes';
+
+/**
+ * Every route of spec 000 §2.2 and 001 §2.1. Route modules live in routes/ and stay thin: they read
+ * params, load data and render a feature component from features/<slice>/.
+ */
+export default [
+  layout('shared/layout/site-layout.tsx', [
+    index('routes/home.tsx', { id: 'homeindex' }),
+    route('index', 'routes/home.tsx', { id: 'index' }),
+    // account (guest-only pages redirect signed-in users to /user/info)
+    route('login', 'routes/login.tsx'),
+    route('register', 'routes/register.tsx'),
+    route('verification', 'routes/verification.tsx'),
+    route('forget', 'routes/forget.tsx'),
+    route('reset-password', 'routes/reset-password.tsx'),
+    route('email-verify', 'routes/email-verify.tsx'),
+    // site
+    route('help', 'routes/help.tsx', { id: 'help' }),
+    route('about', 'routes/help.tsx', { id: 'about' }),
+    // catalogue
+    route('course', 'routes/course-list.tsx'),
+    route('coursepage/:id', 'routes/course-page.tsx'),
+    route('plug', 'routes/plug-list.tsx'),
+    route('plug/:id', 'routes/plug-detail.tsx'),
+    route('periphery', 'routes/goods-list.tsx'),
+    route('periphery/:id', 'routes/goods-detail.tsx'),
+    route('news', 'routes/news-list.tsx'),
+    route('news/:id', 'routes/news-detail.tsx'),
+    route('search', 'routes/search.tsx'),
+    // commerce
+    route('payment', 'routes/payment.tsx'),
+    route('payment-result', 'routes/payment-result.tsx'),
+    // community: public profiles (decision: public, see docs/spec-decisions.md)
+    route('userfans', 'routes/userfans-index.tsx'),
+    route('userfans/:id', 'routes/userfans.tsx'),
+    route('userfanslist/:id', 'routes/userfans-list.tsx'),
+    route('attentionlist/:id', 'routes/attention-list.tsx'),
+    // personal centre (login required)
+    ...prefix('user', [
+      layout('features/account/user-center-layout.tsx', [
+        index('routes/user/index.tsx'),
+        route('info', 'routes/user/info.tsx'),
+        route('certification', 'routes/user/certification.tsx'),
+        route('security', 'routes/user/security.tsx'),
+        route('socialite', 'routes/user/socialite.tsx'),
+        route('course', 'routes/user/course.tsx'),
+        route('contribute', 'routes/user/contribute.tsx'),
+        route('order', 'routes/user/order.tsx'),
+        route('order/:id', 'routes/user/order-detail.tsx'),
+        route('integral', 'routes/user/integral.tsx'),
+        route('recharge', 'routes/user/recharge.tsx'),
+        route('message', 'routes/user/message.tsx'),
+        route('address', 'routes/user/address.tsx'),
+      ]),
+    ]),
+    // development tools (absent in production builds' navigation; the API refuses in production)
+    route('dev/outbox', 'routes/dev-outbox.tsx'),
+  ]),
+  // AI area: noHeaderFooter (000 §2.1)
+  route('ai', 'routes/ai/layout.tsx', [
+    index('routes/ai/index.tsx'),
+    route('gallery', 'routes/ai/gallery.tsx'),
+    route('plug', 'routes/ai/plug.tsx'),
+    route('chat', 'routes/ai/chat.tsx'),
+    route('render', 'routes/ai/render.tsx'),
+    route('news', 'routes/ai/news.tsx'),
+    route('news/:id', 'routes/ai/news-detail.tsx'),
+    route('vip', 'routes/ai/vip.tsx'),
+  ]),
+  route('*', 'routes/not-found.tsx'),
+] satisfies RouteConfig;

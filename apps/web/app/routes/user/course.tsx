@@ -1,0 +1,5 @@
+import { UnderConstruction } from '../../shared/ui/under-construction.tsx';
+
+export default function Page() {
+  return <UnderConstruction title="我的课程" />;
+}

@@ -1,0 +1,78 @@
+import { Code, M, type Answer, type CallBodyInput, type CallData, type CallDef, type CallQueryInput } from '@app/contract';
+import { clearSession, readToken } from '../session/session-store.ts';
+
+type AnyCall = CallDef<any, any, any, any>;
+
+export interface CallOptions<C extends AnyCall> {
+  query?: CallQueryInput<C>;
+  body?: CallBodyInput<C> | FormData;
+  params?: Record<string, string | number>;
+  /** Server-side loaders pass the incoming request so the call goes to the internal API address. */
+  request?: Request;
+  /** Skip the global 4001 handling (e.g. the login page itself). */
+  quiet4001?: boolean;
+}
+
+/** Where API calls go: same origin in the browser; INTERNAL_API_URL (or this process) on the server. */
+function apiBase(): string {
+  if (typeof window !== 'undefined') return '';
+  return process.env.INTERNAL_API_URL ?? `http://127.0.0.1:${process.env.PORT ?? 3000}`;
+}
+
+export function buildPath(path: string, params: Record<string, string | number> = {}): string {
+  return path.replace(/:(\w+)/g, (_, key: string) => encodeURIComponent(String(params[key] ?? '')));
+}
+
+let onUnauthenticated: () => void = () => {
+  if (typeof window !== 'undefined') window.location.assign('/login');
+};
+/** The app shell installs navigation here so that 4001 from any call goes to /login without a reload. */
+export function setUnauthenticatedHandler(handler: () => void): void {
+  onUnauthenticated = handler;
+}
+
+/**
+ * Calls one contract call and answers its `{code, msg, data}`. Never throws for a refusal: callers read
+ * `code`. A network failure answers code -1 with a Chinese msg. 4001 clears the session (000 §4).
+ */
+export async function callApi<C extends AnyCall>(call: C, options: CallOptions<C> = {}): Promise<Answer<CallData<C>>> {
+  let url = apiBase() + buildPath(call.path, options.params);
+  if (options.query) {
+    const search = new URLSearchParams();
+    for (const [key, value] of Object.entries(options.query as Record<string, unknown>)) {
+      if (value !== undefined && value !== null && value !== '') search.set(key, String(value));
+    }
+    const qs = search.toString();
+    if (qs) url += `?${qs}`;
+  }
+  const headers: Record<string, string> = {};
+  const token = typeof window !== 'undefined' ? readToken() : null;
+  if (token) headers.Authorization = token;
+  let body: BodyInit | undefined;
+  if (options.body instanceof FormData) body = options.body;
+  else if (options.body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(options.body);
+  } else if (call.method !== 'GET') {
+    headers['Content-Type'] = 'application/json';
+    body = '{}';
+  }
+  try {
+    const response = await fetch(url, { method: call.method, headers, body });
+    const answer = (await response.json()) as Answer<CallData<C>>;
+    if (answer.code === Code.unauthenticated && typeof window !== 'undefined' && !options.quiet4001) {
+      clearSession();
+      onUnauthenticated();
+    }
+    return answer;
+  } catch {
+    return { code: -1, msg: typeof window === 'undefined' ? M.serverError : '网络错误，请稍后重试', data: null as CallData<C> };
+  }
+}
+
+/** For TanStack Query: resolves with data on 200, rejects with the msg otherwise. */
+export async function fetchData<C extends AnyCall>(call: C, options: CallOptions<C> = {}): Promise<CallData<C>> {
+  const answer = await callApi(call, options);
+  if (answer.code !== Code.ok) throw new Error(answer.msg);
+  return answer.data;
+}

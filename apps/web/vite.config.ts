@@ -1,0 +1,13 @@
+import { reactRouter } from '@react-router/dev/vite';
+import { defineConfig } from 'vite';
+
+const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3000';
+
+export default defineConfig({
+  plugins: [reactRouter()],
+  // `react-router dev` (port 5173) forwards the API and asset routes to a running server.
+  server: {
+    proxy: Object.fromEntries(['/api', '/auth', '/files', '/dev/oauth', '/dev/outbox-api'].map((p) => [p, apiTarget])),
+  },
+  ssr: { noExternal: ['antd', '@ant-design/icons', '@ant-design/cssinjs', /^@rc-component\//, /^rc-/] },
+});
