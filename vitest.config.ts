@@ -1,8 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * Two projects: `unit` (pure rules, no database) and `api` (the server in-process against PGlite, or
- * PostgreSQL when TEST_DATABASE_URL is set). End-to-end browser tests live in e2e/ and run separately.
+ * Three projects: `unit` (pure rules, no database) and `api` (the server in-process against PGlite, or
+ * PostgreSQL when TEST_DATABASE_URL is set) and `e2e` (Chromium against a platform started by e2e/support).
  */
 export default defineConfig({
   test: {
@@ -21,6 +21,16 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           pool: 'forks',
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          include: ['e2e/**/*.e2e.test.ts'],
+          globalSetup: ['e2e/support/global-setup.ts'],
+          testTimeout: 90_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
         },
       },
     ],

@@ -1,0 +1,126 @@
+import { Transform, type TransformCallback } from 'node:stream';
+import { Code } from '@app/contract';
+import type { FastifyReply } from 'fastify';
+import type { App } from '../../app-context.ts';
+import { parseByteRange } from './byte-range.ts';
+import { attachmentDisposition, isPublicKey, isValidKey } from './storage-keys.ts';
+import { checkSignature, signDownload, signUpload } from './url-signing.ts';
+
+/** Largest file accepted by a local presigned upload (S3 enforces its own limits). */
+export const LOCAL_UPLOAD_LIMIT_BYTES = 200 * 1024 * 1024;
+
+export const fileMessages = {
+  linkExpired: '下载链接已失效',
+  linkInvalid: '下载链接无效',
+  uploadExpired: '上传链接已失效',
+  uploadInvalid: '上传链接无效',
+  uploadTypeMismatch: '文件类型与上传链接不符',
+  uploadTooLarge: '文件大小不能超过 200M',
+  uploadOk: '上传成功',
+  rangeInvalid: '请求的文件范围无效',
+  fileMissing: '文件不存在',
+} as const;
+
+type Query = Record<string, unknown>;
+const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
+
+function refuse(reply: FastifyReply, status: number, code: number, msg: string) {
+  return reply.status(status).header('cache-control', 'no-store').send({ code, msg, data: null });
+}
+
+/**
+ * GET /files/<key>: public keys openly, others with `?expires&sig[&name]` (see url-signing.ts).
+ * Range requests are answered 206 so videos can seek. With the S3 driver a valid signed link is
+ * redirected to an S3 presigned URL (the bytes never pass through this process).
+ */
+export function registerFileRoutes(app: App): void {
+  app.get('/files/*', { schema: { hide: true } }, async (request, reply) => {
+    const { config, services } = app.ctx;
+    const storage = services.storage;
+    const key = (request.params as { '*': string })['*'];
+    const query = request.query as Query;
+    if (!isValidKey(key)) return refuse(reply, 404, Code.notFound, fileMessages.fileMissing);
+    const sig = query.sig;
+    const name = text(query.name) ?? '';
+    const open = isPublicKey(key) && sig === undefined;
+    if (!open) {
+      const expires = text(query.expires) ?? '';
+      const check = checkSignature(signDownload(config.APP_SECRET, key, expires, name), sig, expires);
+      if (check !== 'ok') return refuse(reply, 403, Code.forbidden, check === 'expired' ? fileMessages.linkExpired : fileMessages.linkInvalid);
+      if (storage.kind !== 'local') {
+        const remaining = Math.max(1, Number(expires) - Math.floor(Date.now() / 1000));
+        return reply.redirect(await storage.signedUrl(key, { expiresInSeconds: remaining, downloadName: name || undefined }), 302);
+      }
+    }
+    const head = await storage.head(key);
+    if (!head) return refuse(reply, 404, Code.notFound, fileMessages.fileMissing);
+    const range = parseByteRange(request.headers.range, head.size);
+    if (range === 'unsatisfiable') {
+      reply.header('content-range', `bytes */${head.size}`);
+      return refuse(reply, 416, Code.invalid, fileMessages.rangeInvalid);
+    }
+    const object = await storage.get(key, range ? { range } : undefined);
+    if (!object) return refuse(reply, 404, Code.notFound, fileMessages.fileMissing);
+    reply
+      .header('content-type', object.contentType)
+      .header('accept-ranges', 'bytes')
+      .header('x-content-type-options', 'nosniff')
+      // Uploaded HTML/SVG must never run as this origin's page.
+      .header('content-security-policy', "default-src 'none'; img-src 'self' data:; media-src 'self'; style-src 'unsafe-inline'; sandbox")
+      .header('cache-control', open ? 'public, max-age=86400' : 'private, max-age=300');
+    if (object.lastModified) reply.header('last-modified', object.lastModified.toUTCString());
+    if (name) reply.header('content-disposition', attachmentDisposition(name));
+    if (range) {
+      reply.status(206).header('content-range', `bytes ${range.start}-${range.end}/${object.size}`).header('content-length', range.end - range.start + 1);
+    } else {
+      reply.header('content-length', object.size);
+    }
+    return reply.send(object.body);
+  });
+
+  // Presigned uploads only exist for the local driver; with S3 the browser PUTs to S3 itself.
+  if (app.ctx.services.storage.kind !== 'local') return;
+  void app.register(async (scope) => {
+    // The body is streamed to disk by the handler, so no parser may buffer it.
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', (_request, _payload, done) => done(null));
+    scope.put('/files/upload/*', { schema: { hide: true } }, async (request, reply) => {
+      const { config, services } = app.ctx;
+      const key = (request.params as { '*': string })['*'];
+      const query = request.query as Query;
+      if (!isValidKey(key)) return refuse(reply, 403, Code.forbidden, fileMessages.uploadInvalid);
+      const expires = text(query.expires) ?? '';
+      const contentType = text(query.ct) ?? '';
+      const check = checkSignature(signUpload(config.APP_SECRET, key, expires, contentType), query.sig, expires);
+      if (check !== 'ok') return refuse(reply, 403, Code.forbidden, check === 'expired' ? fileMessages.uploadExpired : fileMessages.uploadInvalid);
+      if (normaliseType(request.headers['content-type']) !== normaliseType(contentType)) return refuse(reply, 403, Code.forbidden, fileMessages.uploadTypeMismatch);
+      if (Number(request.headers['content-length'] ?? 0) > LOCAL_UPLOAD_LIMIT_BYTES) {
+        request.raw.resume();
+        return refuse(reply, 413, Code.invalid, fileMessages.uploadTooLarge);
+      }
+      try {
+        await services.storage.put(key, request.raw.pipe(sizeLimit(LOCAL_UPLOAD_LIMIT_BYTES)), { contentType });
+      } catch (error) {
+        if (error instanceof TooLargeError) return refuse(reply, 413, Code.invalid, fileMessages.uploadTooLarge);
+        throw error;
+      }
+      return { code: Code.ok, msg: fileMessages.uploadOk, data: { key } };
+    });
+  });
+}
+
+const normaliseType = (value: string | undefined) => (value ?? '').split(';')[0]!.trim().toLowerCase();
+
+export class TooLargeError extends Error {}
+
+/** Fails the stream once more than `limit` bytes went through (a chunked body has no Content-Length). */
+export function sizeLimit(limit: number): Transform {
+  let seen = 0;
+  return new Transform({
+    transform(chunk: Buffer, _encoding, callback: TransformCallback) {
+      seen += chunk.length;
+      if (seen > limit) callback(new TooLargeError('too large'));
+      else callback(null, chunk);
+    },
+  });
+}

@@ -1,0 +1,39 @@
+import type { User } from '@app/contract';
+import { useCallback } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { saveUser, sessionStore } from '../../shared/session/session-store.ts';
+import { useSession } from '../../shared/session/use-session.ts';
+import { safeReturnPath } from './return-path.ts';
+
+/** The stored user (UserInfo) as the contract types it; null when signed out or before hydration. */
+export function useCurrentUser(): User | null {
+  return useSession().user as User | null;
+}
+
+/** Merges a change into the stored user, e.g. `{avatar}` after an upload or `{is_pass: true}` (001 §4). */
+export function patchStoredUser(patch: Partial<User>): void {
+  const current = sessionStore.getSnapshot().user;
+  if (!current) return;
+  saveUser({ ...current, ...patch });
+}
+
+/**
+ * After signing in: the guard's `?redirect=` when it is a same-site path, else one step back in this
+ * tab's history (000 §2.5 "taken back to the previous page"), else home.
+ */
+export function useReturnAfterLogin(): () => void {
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const redirect = searchParams.get('redirect');
+  return useCallback(() => {
+    const target = safeReturnPath(redirect);
+    if (target) {
+      navigate(target, { replace: true });
+      return;
+    }
+    // React Router numbers history entries it created (state.idx); 0 means this tab started here.
+    const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
+    if (idx > 0) navigate(-1);
+    else navigate('/', { replace: true });
+  }, [navigate, redirect]);
+}

@@ -1,0 +1,60 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+
+/**
+ * Starts one real platform (API + SSR web + workers, fresh PGlite data dir, demo data) for the end-to-end
+ * tests; the web build must exist (scripts/test.sh builds it). Tests read `baseURL` through inject().
+ */
+export default async function setup(project: TestProject) {
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'platform-e2e-'));
+  const baseURL = `http://127.0.0.1:${port}`;
+  const server: ChildProcess = spawn('npx', ['tsx', 'apps/server/src/main.ts'], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: baseURL, LOG_LEVEL: 'warn', NODE_ENV: 'development' },
+    stdio: ['ignore', 'inherit', 'inherit'],
+    detached: true,
+  });
+  await waitForReady(baseURL, server);
+  project.provide('baseURL', baseURL);
+  return async () => {
+    if (server.pid) process.kill(-server.pid, 'SIGTERM');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}
+
+async function waitForReady(baseURL: string, server: ChildProcess): Promise<void> {
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`platform exited with code ${server.exitCode}`);
+    try {
+      const response = await fetch(`${baseURL}/readyz`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error('platform did not become ready in 120 s');
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseURL: string;
+  }
+}

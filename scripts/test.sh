@@ -1,0 +1,26 @@
+#!/usr/bin/env bash
+# The whole test suite: type-check, lint, unit tests, API tests on PGlite and on a real PostgreSQL this script
+# starts, then end-to-end tests in Chromium against a freshly started platform. Installs what is missing.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+scripts/ensure-system.sh chromium ffmpeg postgresql fonts redis
+scripts/ensure-node-deps.sh
+mkdir -p .tmp/results
+rm -f .tmp/results/*.json
+
+step() { printf '\n=== %s ===\n' "$*"; }
+run_vitest() { # name, then vitest args
+  local name="$1"; shift
+  npx vitest run "$@" --reporter=default --reporter=json --outputFile.json=".tmp/results/$name.json"
+}
+
+step "type-check"; npm run --silent typecheck
+step "lint"; npm run --silent lint
+step "build web"; npm run --silent build >/dev/null
+step "unit tests"; run_vitest unit --project unit
+step "API tests on PGlite"; run_vitest api-pglite --project api
+step "API tests on PostgreSQL"
+pg_url="$(scripts/pg-start.sh)"
+TEST_DATABASE_URL="$pg_url" run_vitest api-postgres --project api
+step "end-to-end tests in Chromium"; run_vitest e2e --project e2e
+node scripts/summarise-results.mjs .tmp/results
