@@ -15,8 +15,7 @@ const roles = z
   .pipe(z.array(z.enum(['api', 'web', 'worker'])).min(1, 'ROLES 至少包含 api、web、worker 之一'));
 
 /** Every environment variable the platform reads. README's configuration table mirrors this list. */
-const envSchema = z
-  .object({
+const envSchema = z.object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     HOST: z.string().default('0.0.0.0'),
@@ -55,20 +54,25 @@ const envSchema = z
     QQ_APP_SECRET: z.string().optional(),
     /** External admin site opened by the header's '插件上传' link (000 §2.3). */
     ADMIN_URL: z.string().default('/dev/admin'),
-  })
-  .superRefine((env, ctx) => {
-    const need = (cond: boolean, keys: string[], why: string) => {
-      if (!cond) return;
-      for (const key of keys) {
-        if (!(env as Record<string, unknown>)[key]) ctx.addIssue({ code: 'custom', path: [key], message: `${why} 时必须设置` });
-      }
-    };
-    need(env.STORAGE_DRIVER === 's3', ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'], 'STORAGE_DRIVER=s3');
-    need(env.SMS_DRIVER === 'aliyun', ['ALIYUN_SMS_ACCESS_KEY_ID', 'ALIYUN_SMS_ACCESS_KEY_SECRET', 'ALIYUN_SMS_SIGN_NAME', 'ALIYUN_SMS_TEMPLATE_CODE'], 'SMS_DRIVER=aliyun');
-    need(env.MAIL_DRIVER === 'smtp', ['SMTP_URL'], 'MAIL_DRIVER=smtp');
-    need(env.SOCIAL_DRIVER === 'real', ['WECHAT_APP_ID', 'WECHAT_APP_SECRET', 'QQ_APP_ID', 'QQ_APP_SECRET'], 'SOCIAL_DRIVER=real');
-    need(env.NODE_ENV === 'production', ['APP_SECRET', 'DATABASE_URL', 'PUBLIC_URL'], 'NODE_ENV=production');
   });
+
+/**
+ * Settings that become required together (a driver needs its credentials; production needs real secrets).
+ * Checked on the raw environment so that they are listed even when other values fail to parse.
+ */
+function missingTogether(source: NodeJS.ProcessEnv): string[] {
+  const problems: string[] = [];
+  const need = (cond: boolean, keys: string[], why: string) => {
+    if (!cond) return;
+    for (const key of keys) if (!source[key]) problems.push(`  - ${key}: ${why} 时必须设置`);
+  };
+  need(source.STORAGE_DRIVER === 's3', ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'], 'STORAGE_DRIVER=s3');
+  need(source.SMS_DRIVER === 'aliyun', ['ALIYUN_SMS_ACCESS_KEY_ID', 'ALIYUN_SMS_ACCESS_KEY_SECRET', 'ALIYUN_SMS_SIGN_NAME', 'ALIYUN_SMS_TEMPLATE_CODE'], 'SMS_DRIVER=aliyun');
+  need(source.MAIL_DRIVER === 'smtp', ['SMTP_URL'], 'MAIL_DRIVER=smtp');
+  need(source.SOCIAL_DRIVER === 'real', ['WECHAT_APP_ID', 'WECHAT_APP_SECRET', 'QQ_APP_ID', 'QQ_APP_SECRET'], 'SOCIAL_DRIVER=real');
+  need(source.NODE_ENV === 'production', ['APP_SECRET', 'DATABASE_URL', 'PUBLIC_URL'], 'NODE_ENV=production');
+  return problems;
+}
 
 export type Env = z.infer<typeof envSchema>;
 
@@ -86,9 +90,9 @@ export class ConfigError extends Error {}
 /** Parses the environment; a bad value stops start-up with a readable list of every problem. */
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(source);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  - ${i.path.join('.') || '(env)'}: ${i.message}`);
-    throw new ConfigError(`配置错误 (configuration is invalid):\n${lines.join('\n')}`);
+  const problems = [...(parsed.success ? [] : parsed.error.issues.map((i) => `  - ${i.path.join('.') || '(env)'}: ${i.message}`)), ...missingTogether(source)];
+  if (!parsed.success || problems.length) {
+    throw new ConfigError(`配置错误 (configuration is invalid):\n${problems.join('\n')}`);
   }
   const env = parsed.data;
   const dataDir = path.resolve(env.DATA_DIR);

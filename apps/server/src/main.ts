@@ -5,6 +5,7 @@ import { bearerSessionResolver } from './slices/account/sessions.ts';
 import { createServices } from './services.ts';
 import { ensureDemoData } from './seed/ensure-demo-data.ts';
 import { registerWeb } from './web/serve-web.ts';
+import { startWorkers } from './workers/start-workers.ts';
 
 /**
  * One process, three separable roles (ROLES=api,web,worker): the API, the server-rendered web and the
@@ -27,8 +28,10 @@ async function main(): Promise<void> {
   const context = { config, database, db: database.db, services, sessions: bearerSessionResolver(database.db) };
   const app = await buildApp(context, { registerWeb });
   if (config.devTools && !config.NO_DEMO_DATA) await ensureDemoData({ ...context, log: app.log });
+  const stopWorkers = config.ROLES.includes('worker') ? startWorkers(app.ctx) : () => {};
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
+    stopWorkers();
     await app.close();
     await database.close();
     process.exit(0);
