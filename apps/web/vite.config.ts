@@ -9,5 +9,7 @@ export default defineConfig({
   server: {
     proxy: Object.fromEntries(['/api', '/auth', '/files', '/dev/oauth', '/dev/outbox-api'].map((p) => [p, apiTarget])),
   },
-  ssr: { noExternal: ['antd', '@ant-design/icons', '@ant-design/cssinjs', /^@rc-component\//, /^rc-/] },
+  // One copy of the style engine on the server (cssinjs-utils must see the StyleProvider's cache), and
+  // @emotion/* ship CJS whose default export Node would hand over as {default}: bundle them too.
+  ssr: { noExternal: ['antd', '@ant-design/icons', '@ant-design/cssinjs', '@ant-design/cssinjs-utils', /^@rc-component\//, /^rc-/, /^@emotion\//] },
 });

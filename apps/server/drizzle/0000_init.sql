@@ -4,6 +4,21 @@ CREATE TABLE "counters" (
 	"expires_at" timestamp with time zone NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "dev_oauth_codes" (
+	"code_hash" varchar(64) PRIMARY KEY NOT NULL,
+	"identity_id" integer NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "dev_oauth_identities" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"provider" varchar(16) NOT NULL,
+	"subject" varchar(64) NOT NULL,
+	"nickname" varchar(64) NOT NULL,
+	"avatar" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "dev_outbox" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"channel" varchar(8) NOT NULL,
@@ -21,6 +36,15 @@ CREATE TABLE "site_settings" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "email_verifications" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"user_id" integer NOT NULL,
+	"email" varchar(100) NOT NULL,
+	"verify_code" varchar(64) NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"used_at" timestamp with time zone
+);
+--> statement-breakpoint
 CREATE TABLE "sessions" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"user_id" integer NOT NULL,
@@ -35,7 +59,7 @@ CREATE TABLE "sessions" (
 --> statement-breakpoint
 CREATE TABLE "sms_codes" (
 	"id" serial PRIMARY KEY NOT NULL,
-	"phone" varchar(11) NOT NULL,
+	"target" varchar(100) NOT NULL,
 	"scene" varchar(20) NOT NULL,
 	"code_hash" varchar(64) NOT NULL,
 	"attempts" smallint DEFAULT 0 NOT NULL,
@@ -91,24 +115,364 @@ CREATE TABLE "categories" (
 	"sort" integer DEFAULT 0 NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "taggings" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"tag_id" integer NOT NULL,
+	"target_type" varchar(8) NOT NULL,
+	"target_id" integer NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "tags" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"tag" varchar(32) NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "course_attachments" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"course_id" integer NOT NULL,
+	"chapter_id" integer,
+	"name" varchar(100) NOT NULL,
+	"file_key" text NOT NULL,
+	"size" integer DEFAULT 0 NOT NULL,
+	"sort" integer DEFAULT 0 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "course_chapters" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"course_id" integer NOT NULL,
+	"name" varchar(100) NOT NULL,
+	"sort" integer DEFAULT 0 NOT NULL,
+	"lock_status" smallint DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "course_tasks" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"chapter_id" integer NOT NULL,
+	"course_id" integer NOT NULL,
+	"name" varchar(100) NOT NULL,
+	"sort" integer DEFAULT 0 NOT NULL,
+	"lock_status" smallint DEFAULT 0 NOT NULL,
+	"is_first" smallint DEFAULT 0 NOT NULL,
+	"images" text DEFAULT '' NOT NULL,
+	"duration" integer DEFAULT 0 NOT NULL,
+	"media_asset_id" integer,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "courses" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"name" varchar(100) NOT NULL,
+	"images" text DEFAULT '' NOT NULL,
+	"intro" text DEFAULT '' NOT NULL,
+	"explain" varchar(255) DEFAULT '' NOT NULL,
+	"price" numeric(12, 2) DEFAULT '0' NOT NULL,
+	"has_discount" boolean DEFAULT false NOT NULL,
+	"discount_price" numeric(12, 2) DEFAULT '0' NOT NULL,
+	"discount_rate" numeric(3, 2) DEFAULT '1' NOT NULL,
+	"market_price" numeric(12, 2) DEFAULT '0' NOT NULL,
+	"author" varchar(50) DEFAULT '' NOT NULL,
+	"user_id" integer,
+	"suggest_user_id" integer,
+	"cate_id" integer NOT NULL,
+	"status" smallint DEFAULT 0 NOT NULL,
+	"is_check" smallint DEFAULT 1 NOT NULL,
+	"check_errors" text DEFAULT '' NOT NULL,
+	"num" integer DEFAULT 0 NOT NULL,
+	"view_num" integer DEFAULT 0 NOT NULL,
+	"sales_num" integer DEFAULT 0 NOT NULL,
+	"is_annex" boolean DEFAULT false NOT NULL,
+	"ad_file" text DEFAULT '' NOT NULL,
+	"ad_link" text DEFAULT '' NOT NULL,
+	"type" varchar(8) DEFAULT 'original' NOT NULL,
+	"external_link" text DEFAULT '' NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "plugin_intro_images" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"plugin_id" integer NOT NULL,
+	"image" text NOT NULL,
+	"sort" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "plugin_versions" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"plugin_id" integer NOT NULL,
+	"type" varchar(8) NOT NULL,
+	"name" varchar(100) DEFAULT '' NOT NULL,
+	"version_code" varchar(32) DEFAULT '' NOT NULL,
+	"platform" varchar(50) DEFAULT '' NOT NULL,
+	"description" text DEFAULT '' NOT NULL,
+	"file_key" text NOT NULL,
+	"size" integer DEFAULT 0 NOT NULL,
+	"sort" integer DEFAULT 0 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "plugins" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"name" varchar(100) NOT NULL,
+	"images" text DEFAULT '' NOT NULL,
+	"intro" text DEFAULT '' NOT NULL,
+	"explain" varchar(255) DEFAULT '' NOT NULL,
+	"price" numeric(12, 2) DEFAULT '0' NOT NULL,
+	"has_discount" boolean DEFAULT false NOT NULL,
+	"discount_price" numeric(12, 2) DEFAULT '0' NOT NULL,
+	"discount_rate" numeric(3, 2) DEFAULT '1' NOT NULL,
+	"give_integral" numeric(12, 2) DEFAULT '0' NOT NULL,
+	"view_num" integer DEFAULT 0 NOT NULL,
+	"sales_num" integer DEFAULT 0 NOT NULL,
+	"repeat_buy" smallint DEFAULT 0 NOT NULL,
+	"web_link" text DEFAULT '' NOT NULL,
+	"web_link_price" numeric(12, 2) DEFAULT '0' NOT NULL,
+	"author" varchar(50) DEFAULT '' NOT NULL,
+	"user_id" integer,
+	"suggest_user_id" integer,
+	"cate_id" integer NOT NULL,
+	"download_package" integer DEFAULT 0 NOT NULL,
+	"download_manual" integer DEFAULT 0 NOT NULL,
+	"download_case" integer DEFAULT 0 NOT NULL,
+	"status" smallint DEFAULT 0 NOT NULL,
+	"is_check" smallint DEFAULT 1 NOT NULL,
+	"check_errors" text DEFAULT '' NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "goods" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"name" varchar(100) NOT NULL,
+	"cover" text DEFAULT '' NOT NULL,
+	"images" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"desc" text DEFAULT '' NOT NULL,
+	"price" numeric(12, 2) DEFAULT '0' NOT NULL,
+	"has_discount" boolean DEFAULT false NOT NULL,
+	"discount_price" numeric(12, 2) DEFAULT '0' NOT NULL,
+	"discount_rate" numeric(3, 2) DEFAULT '1' NOT NULL,
+	"postage" numeric(12, 2) DEFAULT '0' NOT NULL,
+	"view_num" integer DEFAULT 0 NOT NULL,
+	"sales_num" integer DEFAULT 0 NOT NULL,
+	"material_key" text,
+	"author" varchar(50) DEFAULT '' NOT NULL,
+	"user_id" integer,
+	"suggest_user_id" integer,
+	"cate_id" integer NOT NULL,
+	"status" smallint DEFAULT 0 NOT NULL,
+	"is_check" smallint DEFAULT 1 NOT NULL,
+	"check_errors" text DEFAULT '' NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "news" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"title" varchar(150) NOT NULL,
+	"content" text DEFAULT '' NOT NULL,
+	"description" varchar(500) DEFAULT '' NOT NULL,
+	"images" text DEFAULT '' NOT NULL,
+	"author" varchar(50) DEFAULT '' NOT NULL,
+	"cate_id" integer NOT NULL,
+	"view_num" integer DEFAULT 0 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "gallery_likes" (
+	"work_id" integer NOT NULL,
+	"user_id" integer NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "gallery_likes_work_id_user_id_pk" PRIMARY KEY("work_id","user_id")
+);
+--> statement-breakpoint
+CREATE TABLE "gallery_works" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"title" varchar(100) NOT NULL,
+	"desc" varchar(500) DEFAULT '' NOT NULL,
+	"cover" text NOT NULL,
+	"images" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"user_id" integer,
+	"author_name" varchar(50) DEFAULT '' NOT NULL,
+	"author_avatar" text DEFAULT '' NOT NULL,
+	"cate_id" integer,
+	"like_count" integer DEFAULT 0 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "comment_replies" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"comment_id" integer NOT NULL,
+	"user_id" integer NOT NULL,
+	"content" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"read_at" timestamp with time zone
+);
+--> statement-breakpoint
+CREATE TABLE "comments" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"user_id" integer NOT NULL,
+	"target_type" varchar(8) NOT NULL,
+	"target_id" integer NOT NULL,
+	"content" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "follows" (
 	"follower_id" integer NOT NULL,
 	"followee_id" integer NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "addresses" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"user_id" integer NOT NULL,
+	"name" varchar(50) NOT NULL,
+	"phone" varchar(20) NOT NULL,
+	"address" varchar(255) NOT NULL,
+	"post_code" varchar(10) DEFAULT '' NOT NULL,
+	"status" smallint DEFAULT 0 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "coupon_redemptions" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"coupon_id" integer NOT NULL,
+	"user_id" integer NOT NULL,
+	"order_id" integer NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "coupons" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"code" varchar(32) NOT NULL,
+	"name" varchar(100) DEFAULT '' NOT NULL,
+	"kind" varchar(8) NOT NULL,
+	"value" numeric(12, 2) NOT NULL,
+	"min_amount" numeric(12, 2) DEFAULT '0' NOT NULL,
+	"scope" varchar(8) DEFAULT 'all' NOT NULL,
+	"product_type" smallint,
+	"product_id" integer,
+	"starts_at" timestamp with time zone,
+	"ends_at" timestamp with time zone,
+	"total_limit" integer,
+	"per_user_limit" integer,
+	"used_count" integer DEFAULT 0 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "orders" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"order_no" varchar(32) NOT NULL,
+	"user_id" integer NOT NULL,
+	"product_type" smallint NOT NULL,
+	"product_id" integer NOT NULL,
+	"product_extend_type" varchar(16) DEFAULT '' NOT NULL,
+	"product_name" varchar(150) NOT NULL,
+	"product_img" varchar(500) DEFAULT '' NOT NULL,
+	"num" integer DEFAULT 1 NOT NULL,
+	"order_amount" numeric(12, 2) NOT NULL,
+	"postage" numeric(12, 2) DEFAULT '0' NOT NULL,
+	"coupon_id" integer,
+	"coupon_code" varchar(32) DEFAULT '' NOT NULL,
+	"coupon_discount" numeric(12, 2) DEFAULT '0' NOT NULL,
+	"total_amount" numeric(12, 2) NOT NULL,
+	"status" smallint DEFAULT 0 NOT NULL,
+	"pay_method" smallint DEFAULT 0 NOT NULL,
+	"pay_time" timestamp with time zone,
+	"consignee" jsonb,
+	"logistic" jsonb,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+ALTER TABLE "dev_oauth_codes" ADD CONSTRAINT "dev_oauth_codes_identity_id_dev_oauth_identities_id_fk" FOREIGN KEY ("identity_id") REFERENCES "public"."dev_oauth_identities"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "email_verifications" ADD CONSTRAINT "email_verifications_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sessions" ADD CONSTRAINT "sessions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "social_accounts" ADD CONSTRAINT "social_accounts_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "taggings" ADD CONSTRAINT "taggings_tag_id_tags_id_fk" FOREIGN KEY ("tag_id") REFERENCES "public"."tags"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "course_attachments" ADD CONSTRAINT "course_attachments_course_id_courses_id_fk" FOREIGN KEY ("course_id") REFERENCES "public"."courses"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "course_attachments" ADD CONSTRAINT "course_attachments_chapter_id_course_chapters_id_fk" FOREIGN KEY ("chapter_id") REFERENCES "public"."course_chapters"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "course_chapters" ADD CONSTRAINT "course_chapters_course_id_courses_id_fk" FOREIGN KEY ("course_id") REFERENCES "public"."courses"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "course_tasks" ADD CONSTRAINT "course_tasks_chapter_id_course_chapters_id_fk" FOREIGN KEY ("chapter_id") REFERENCES "public"."course_chapters"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "course_tasks" ADD CONSTRAINT "course_tasks_course_id_courses_id_fk" FOREIGN KEY ("course_id") REFERENCES "public"."courses"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "courses" ADD CONSTRAINT "courses_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "courses" ADD CONSTRAINT "courses_suggest_user_id_users_id_fk" FOREIGN KEY ("suggest_user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "courses" ADD CONSTRAINT "courses_cate_id_categories_id_fk" FOREIGN KEY ("cate_id") REFERENCES "public"."categories"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "plugin_intro_images" ADD CONSTRAINT "plugin_intro_images_plugin_id_plugins_id_fk" FOREIGN KEY ("plugin_id") REFERENCES "public"."plugins"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "plugin_versions" ADD CONSTRAINT "plugin_versions_plugin_id_plugins_id_fk" FOREIGN KEY ("plugin_id") REFERENCES "public"."plugins"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "plugins" ADD CONSTRAINT "plugins_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "plugins" ADD CONSTRAINT "plugins_suggest_user_id_users_id_fk" FOREIGN KEY ("suggest_user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "plugins" ADD CONSTRAINT "plugins_cate_id_categories_id_fk" FOREIGN KEY ("cate_id") REFERENCES "public"."categories"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "goods" ADD CONSTRAINT "goods_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "goods" ADD CONSTRAINT "goods_suggest_user_id_users_id_fk" FOREIGN KEY ("suggest_user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "goods" ADD CONSTRAINT "goods_cate_id_categories_id_fk" FOREIGN KEY ("cate_id") REFERENCES "public"."categories"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "news" ADD CONSTRAINT "news_cate_id_categories_id_fk" FOREIGN KEY ("cate_id") REFERENCES "public"."categories"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "gallery_likes" ADD CONSTRAINT "gallery_likes_work_id_gallery_works_id_fk" FOREIGN KEY ("work_id") REFERENCES "public"."gallery_works"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "gallery_likes" ADD CONSTRAINT "gallery_likes_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "gallery_works" ADD CONSTRAINT "gallery_works_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "gallery_works" ADD CONSTRAINT "gallery_works_cate_id_categories_id_fk" FOREIGN KEY ("cate_id") REFERENCES "public"."categories"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "comment_replies" ADD CONSTRAINT "comment_replies_comment_id_comments_id_fk" FOREIGN KEY ("comment_id") REFERENCES "public"."comments"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "comment_replies" ADD CONSTRAINT "comment_replies_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "comments" ADD CONSTRAINT "comments_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "follows" ADD CONSTRAINT "follows_follower_id_users_id_fk" FOREIGN KEY ("follower_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "follows" ADD CONSTRAINT "follows_followee_id_users_id_fk" FOREIGN KEY ("followee_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "addresses" ADD CONSTRAINT "addresses_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "coupon_redemptions" ADD CONSTRAINT "coupon_redemptions_coupon_id_coupons_id_fk" FOREIGN KEY ("coupon_id") REFERENCES "public"."coupons"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "coupon_redemptions" ADD CONSTRAINT "coupon_redemptions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "orders" ADD CONSTRAINT "orders_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "orders" ADD CONSTRAINT "orders_coupon_id_coupons_id_fk" FOREIGN KEY ("coupon_id") REFERENCES "public"."coupons"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "dev_oauth_identities_subject_idx" ON "dev_oauth_identities" USING btree ("provider","subject");--> statement-breakpoint
 CREATE INDEX "dev_outbox_to_idx" ON "dev_outbox" USING btree ("to","created_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "email_verifications_code_unique" ON "email_verifications" USING btree ("verify_code");--> statement-breakpoint
+CREATE INDEX "email_verifications_user_idx" ON "email_verifications" USING btree ("user_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "sessions_token_unique" ON "sessions" USING btree ("token_hash");--> statement-breakpoint
 CREATE INDEX "sessions_user_idx" ON "sessions" USING btree ("user_id");--> statement-breakpoint
-CREATE INDEX "sms_codes_phone_scene_idx" ON "sms_codes" USING btree ("phone","scene","created_at");--> statement-breakpoint
+CREATE INDEX "sms_codes_target_scene_idx" ON "sms_codes" USING btree ("target","scene","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "social_provider_subject_unique" ON "social_accounts" USING btree ("provider","subject");--> statement-breakpoint
 CREATE UNIQUE INDEX "social_user_provider_unique" ON "social_accounts" USING btree ("user_id","provider");--> statement-breakpoint
 CREATE UNIQUE INDEX "users_phone_unique" ON "users" USING btree ("phone") WHERE "users"."phone" is not null;--> statement-breakpoint
 CREATE UNIQUE INDEX "users_email_unique" ON "users" USING btree ("email") WHERE "users"."email" is not null;--> statement-breakpoint
 CREATE INDEX "categories_kind_parent_idx" ON "categories" USING btree ("kind","parent_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "taggings_unique" ON "taggings" USING btree ("tag_id","target_type","target_id");--> statement-breakpoint
+CREATE INDEX "taggings_target_idx" ON "taggings" USING btree ("target_type","target_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "tags_tag_unique" ON "tags" USING btree ("tag");--> statement-breakpoint
+CREATE INDEX "course_attachments_course_idx" ON "course_attachments" USING btree ("course_id");--> statement-breakpoint
+CREATE INDEX "course_chapters_course_idx" ON "course_chapters" USING btree ("course_id","sort");--> statement-breakpoint
+CREATE INDEX "course_tasks_course_idx" ON "course_tasks" USING btree ("course_id","sort");--> statement-breakpoint
+CREATE INDEX "course_tasks_chapter_idx" ON "course_tasks" USING btree ("chapter_id","sort");--> statement-breakpoint
+CREATE INDEX "courses_cate_idx" ON "courses" USING btree ("cate_id");--> statement-breakpoint
+CREATE INDEX "courses_created_idx" ON "courses" USING btree ("created_at");--> statement-breakpoint
+CREATE INDEX "courses_sales_idx" ON "courses" USING btree ("sales_num");--> statement-breakpoint
+CREATE INDEX "courses_user_idx" ON "courses" USING btree ("user_id");--> statement-breakpoint
+CREATE INDEX "plugin_intro_images_plugin_idx" ON "plugin_intro_images" USING btree ("plugin_id","sort");--> statement-breakpoint
+CREATE INDEX "plugin_versions_plugin_idx" ON "plugin_versions" USING btree ("plugin_id","type");--> statement-breakpoint
+CREATE INDEX "plugins_cate_idx" ON "plugins" USING btree ("cate_id");--> statement-breakpoint
+CREATE INDEX "plugins_created_idx" ON "plugins" USING btree ("created_at");--> statement-breakpoint
+CREATE INDEX "plugins_sales_idx" ON "plugins" USING btree ("sales_num");--> statement-breakpoint
+CREATE INDEX "plugins_user_idx" ON "plugins" USING btree ("user_id");--> statement-breakpoint
+CREATE INDEX "goods_cate_idx" ON "goods" USING btree ("cate_id");--> statement-breakpoint
+CREATE INDEX "goods_created_idx" ON "goods" USING btree ("created_at");--> statement-breakpoint
+CREATE INDEX "goods_sales_idx" ON "goods" USING btree ("sales_num");--> statement-breakpoint
+CREATE INDEX "goods_user_idx" ON "goods" USING btree ("user_id");--> statement-breakpoint
+CREATE INDEX "news_cate_idx" ON "news" USING btree ("cate_id","created_at");--> statement-breakpoint
+CREATE INDEX "news_created_idx" ON "news" USING btree ("created_at");--> statement-breakpoint
+CREATE INDEX "gallery_likes_user_idx" ON "gallery_likes" USING btree ("user_id");--> statement-breakpoint
+CREATE INDEX "gallery_works_cate_idx" ON "gallery_works" USING btree ("cate_id","created_at");--> statement-breakpoint
+CREATE INDEX "gallery_works_created_idx" ON "gallery_works" USING btree ("created_at");--> statement-breakpoint
+CREATE INDEX "comment_replies_comment_idx" ON "comment_replies" USING btree ("comment_id");--> statement-breakpoint
+CREATE INDEX "comment_replies_unread_idx" ON "comment_replies" USING btree ("comment_id") WHERE "comment_replies"."read_at" is null;--> statement-breakpoint
+CREATE INDEX "comments_target_idx" ON "comments" USING btree ("target_type","target_id","created_at");--> statement-breakpoint
+CREATE INDEX "comments_user_idx" ON "comments" USING btree ("user_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "follows_pair_unique" ON "follows" USING btree ("follower_id","followee_id");--> statement-breakpoint
-CREATE INDEX "follows_followee_idx" ON "follows" USING btree ("followee_id");
+CREATE INDEX "follows_followee_idx" ON "follows" USING btree ("followee_id");--> statement-breakpoint
+CREATE INDEX "addresses_user_idx" ON "addresses" USING btree ("user_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "addresses_one_default" ON "addresses" USING btree ("user_id") WHERE "addresses"."status" = 1;--> statement-breakpoint
+CREATE INDEX "coupon_redemptions_coupon_user_idx" ON "coupon_redemptions" USING btree ("coupon_id","user_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "coupon_redemptions_order_unique" ON "coupon_redemptions" USING btree ("order_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "coupons_code_unique" ON "coupons" USING btree ("code");--> statement-breakpoint
+CREATE UNIQUE INDEX "orders_order_no_unique" ON "orders" USING btree ("order_no");--> statement-breakpoint
+CREATE INDEX "orders_user_idx" ON "orders" USING btree ("user_id","created_at");--> statement-breakpoint
+CREATE INDEX "orders_product_idx" ON "orders" USING btree ("product_type","product_id");

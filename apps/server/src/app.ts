@@ -3,7 +3,7 @@ import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, jsonSchemaTransformObject, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { App, AppContext } from './app-context.ts';
 import { installErrorHandling } from './http/errors.ts';
 import { registerHealthRoutes } from './http/health.ts';
@@ -24,7 +24,7 @@ export async function buildApp(context: Omit<AppContext, 'log'>, options: BuildO
   const fastify = Fastify({
     logger: options.logger ?? { level: context.config.LOG_LEVEL },
     bodyLimit: context.config.BODY_LIMIT_BYTES,
-    trustProxy: true,
+    trustProxy: context.config.TRUST_PROXY,
     genReqId: (req) => (typeof req.headers['x-request-id'] === 'string' && req.headers['x-request-id'].length <= 64 ? req.headers['x-request-id'] : randomUUID()),
   }).withTypeProvider<ZodTypeProvider>();
   const app = fastify as unknown as App;
@@ -44,6 +44,7 @@ export async function buildApp(context: Omit<AppContext, 'log'>, options: BuildO
         components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
       },
       transform: jsonSchemaTransform,
+      transformObject: jsonSchemaTransformObject,
     });
     await app.register(swaggerUi, { routePrefix: '/api/docs' });
     app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());

@@ -28,6 +28,8 @@ const envSchema = z.object({
     DEMO_DATA: bool,
     NO_DEMO_DATA: bool,
     REDIS_URL: z.string().optional(),
+    /** Read client IPs from X-Forwarded-For (only behind a proxy you run: per-IP limits trust it). */
+    TRUST_PROXY: bool,
     BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_048_576),
     // storage
     STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
@@ -37,21 +39,29 @@ const envSchema = z.object({
     S3_ACCESS_KEY_ID: z.string().optional(),
     S3_SECRET_ACCESS_KEY: z.string().optional(),
     S3_FORCE_PATH_STYLE: bool,
+    /** Optional CDN or bucket base URL for `public/` keys; without it they are served through /files/. */
+    S3_PUBLIC_BASE_URL: z.string().url().optional(),
     // sms and mail
     SMS_DRIVER: z.enum(['outbox', 'aliyun']).default('outbox'),
     ALIYUN_SMS_ACCESS_KEY_ID: z.string().optional(),
     ALIYUN_SMS_ACCESS_KEY_SECRET: z.string().optional(),
     ALIYUN_SMS_SIGN_NAME: z.string().optional(),
     ALIYUN_SMS_TEMPLATE_CODE: z.string().optional(),
+    /** Dysmsapi endpoint; only tests and private gateways change it. */
+    ALIYUN_SMS_ENDPOINT: z.string().url().default('https://dysmsapi.aliyuncs.com/'),
     MAIL_DRIVER: z.enum(['outbox', 'smtp']).default('outbox'),
     SMTP_URL: z.string().optional(),
     MAIL_FROM: z.string().default('光子设计 <no-reply@localhost>'),
     // social login
-    SOCIAL_DRIVER: z.enum(['dev', 'real']).default('dev'),
+    SOCIAL_DRIVER: z.enum(['dev', 'real', 'off']).default('dev'),
     WECHAT_APP_ID: z.string().optional(),
     WECHAT_APP_SECRET: z.string().optional(),
     QQ_APP_ID: z.string().optional(),
     QQ_APP_SECRET: z.string().optional(),
+    /** Provider base URLs; only tests and proxies change them. */
+    WECHAT_OPEN_BASE_URL: z.string().url().default('https://open.weixin.qq.com'),
+    WECHAT_API_BASE_URL: z.string().url().default('https://api.weixin.qq.com'),
+    QQ_BASE_URL: z.string().url().default('https://graph.qq.com'),
     /** External admin site opened by the header's '插件上传' link (000 §2.3). */
     ADMIN_URL: z.string().default('/dev/admin'),
   });

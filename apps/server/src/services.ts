@@ -13,6 +13,6 @@ export function createServices(config: Config, db: Db): Services {
     sms: createSmsSender(config, db),
     mail: createMailer(config, db),
     counters: createCounters(config, db),
-    social: createSocialProviders(config),
+    social: createSocialProviders(config, db),
   };
 }

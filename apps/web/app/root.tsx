@@ -13,7 +13,10 @@ dayjs.locale('zh-cn');
 
 export const meta: Route.MetaFunction = () => [
   { title: '光子设计 - 参数化设计与三维渲染学习平台' },
-  { name: 'description', content: '光子设计：参数化设计、三维渲染视频课程、软件插件与设计素材，一站式学习与创作平台。' },
+  {
+    name: 'description',
+    content: '光子设计：参数化设计、三维渲染视频课程、软件插件与设计素材，一站式学习与创作平台。',
+  },
 ];
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -36,10 +39,17 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function Root() {
-  const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false } } }));
+  const [queryClient] = useState(
+    () =>
+      new QueryClient({
+        defaultOptions: { queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false } },
+      }),
+  );
   return (
     <ConfigProvider locale={zhCN} theme={theme}>
-      <AntApp>
+      {/* No wrapper element: antd's App div would restyle every <a> on the page as an antd link,
+          overriding global.css (links inherit their colour) in the header, footer and banners. */}
+      <AntApp component={false}>
         <QueryClientProvider client={queryClient}>
           <Outlet />
         </QueryClientProvider>

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type AuthMode = 'required' | 'optional' | 'none';
 
 /**
  * One HTTP call of the contract: the single source for server validation, OpenAPI and the web client.
@@ -11,12 +12,14 @@ export interface CallDef<
   B extends z.ZodType | undefined = undefined,
   P extends z.ZodType | undefined = undefined,
   D extends z.ZodType = z.ZodType,
+  A extends AuthMode = AuthMode,
 > {
   method: HttpMethod;
   path: string;
   summary: string;
   tag: string;
-  auth: 'required' | 'optional' | 'none';
+  /** Kept as a literal type so that handlers of 'required' calls get a non-null user. */
+  auth: A;
   query?: Q;
   body?: B;
   params?: P;
@@ -28,15 +31,16 @@ export function defineCall<
   Q extends z.ZodType | undefined = undefined,
   B extends z.ZodType | undefined = undefined,
   P extends z.ZodType | undefined = undefined,
->(def: CallDef<Q, B, P, D>): CallDef<Q, B, P, D> {
+  const A extends AuthMode = AuthMode,
+>(def: CallDef<Q, B, P, D, A>): CallDef<Q, B, P, D, A> {
   return def;
 }
 
 type InferOr<T, Else> = T extends z.ZodType ? z.infer<T> : Else;
-export type CallQuery<C> = C extends CallDef<infer Q, any, any, any> ? InferOr<Q, undefined> : never;
-export type CallBody<C> = C extends CallDef<any, infer B, any, any> ? InferOr<B, undefined> : never;
-export type CallParams<C> = C extends CallDef<any, any, infer P, any> ? InferOr<P, undefined> : never;
-export type CallData<C> = C extends CallDef<any, any, any, infer D> ? z.infer<D> : never;
+export type CallQuery<C> = C extends CallDef<infer Q, any, any, any, any> ? InferOr<Q, undefined> : never;
+export type CallBody<C> = C extends CallDef<any, infer B, any, any, any> ? InferOr<B, undefined> : never;
+export type CallParams<C> = C extends CallDef<any, any, infer P, any, any> ? InferOr<P, undefined> : never;
+export type CallData<C> = C extends CallDef<any, any, any, infer D, any> ? z.infer<D> : never;
 /** What a client sends: zod *input* types, so defaults and coercions stay optional on the client side. */
-export type CallBodyInput<C> = C extends CallDef<any, infer B, any, any> ? (B extends z.ZodType ? z.input<B> : undefined) : never;
-export type CallQueryInput<C> = C extends CallDef<infer Q, any, any, any> ? (Q extends z.ZodType ? z.input<Q> : undefined) : never;
+export type CallBodyInput<C> = C extends CallDef<any, infer B, any, any, any> ? (B extends z.ZodType ? z.input<B> : undefined) : never;
+export type CallQueryInput<C> = C extends CallDef<infer Q, any, any, any, any> ? (Q extends z.ZodType ? z.input<Q> : undefined) : never;

@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { App, AppContext, SessionUser } from '../app-context.ts';
 import { AppError } from './answer.ts';
 
-type AnyCall = CallDef<any, any, any, any>;
+type AnyCall = CallDef<any, any, any, any, any>;
 
 export interface RouteInput<C extends AnyCall, U> {
   query: CallQuery<C>;

@@ -1,4 +1,14 @@
-import { index, integer, jsonb, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import {
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 
 /** Messages the dev SMS/e-mail adapters "sent" (outside production only). */
 export const devOutbox = pgTable(
@@ -28,4 +38,27 @@ export const siteSettings = pgTable('site_settings', {
   key: varchar('key', { length: 64 }).primaryKey(),
   value: jsonb('value').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Test identities of the dev OAuth provider (outside production): stand-ins for WeChat / QQ accounts. */
+export const devOauthIdentities = pgTable(
+  'dev_oauth_identities',
+  {
+    id: serial('id').primaryKey(),
+    provider: varchar('provider', { length: 16 }).notNull(),
+    subject: varchar('subject', { length: 64 }).notNull(),
+    nickname: varchar('nickname', { length: 64 }).notNull(),
+    avatar: text('avatar'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('dev_oauth_identities_subject_idx').on(t.provider, t.subject)],
+);
+
+/** One-time codes the dev OAuth page hands to the callback; kept as SHA-256 hashes, valid 5 minutes. */
+export const devOauthCodes = pgTable('dev_oauth_codes', {
+  codeHash: varchar('code_hash', { length: 64 }).primaryKey(),
+  identityId: integer('identity_id')
+    .notNull()
+    .references(() => devOauthIdentities.id, { onDelete: 'cascade' }),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 });

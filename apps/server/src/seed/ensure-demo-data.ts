@@ -1,6 +1,71 @@
 import type { AppContext } from '../app-context.ts';
+import { siteSettings } from '../platform/schema.ts';
+import { readSiteSetting } from '../slices/catalogue/read-site-setting.ts';
+import { SiteSettingKey } from '../slices/catalogue/site-setting-keys.ts';
+import { insertCategoryTree } from './categories.ts';
+import { insertDemoCoupons } from './coupons.ts';
+import { insertDemoCourses } from './courses.ts';
+import { categoryTrees } from './content/category-trees.ts';
+import { pluginSpecs } from './content/plugins.ts';
+import { DemoFiles } from './demo-files.ts';
+import { insertDemoGallery } from './gallery.ts';
+import { insertDemoGoods } from './goods.ts';
+import { insertDemoNews } from './news.ts';
+import { insertDemoPlugins } from './plugins.ts';
+import { createRng } from './prng.ts';
+import type { SeedContext } from './seed-context.ts';
+import { insertDemoSiteSettings } from './site-settings.ts';
+import { insertDemoTags } from './tags.ts';
+import { insertDemoPeople } from './users.ts';
 
-/** Creates the demo data once (idempotent) outside production. */
-export async function ensureDemoData(ctx: AppContext): Promise<void> {
-  void ctx;
+/** Bump when the demo content changes; an existing marker (any version) means "already created". */
+export const DEMO_DATA_VERSION = 1;
+const SEED = 20250630;
+
+/**
+ * Creates the demo data once, outside production: categories, teachers and the three demo accounts,
+ * courses, plugins, materials, news, tags, the AI gallery, site pages and coupons, with pictures and
+ * downloads written to storage. Idempotent: a marker row in site_settings is claimed first inside the
+ * same transaction, so a second run (or a second process starting at the same time) adds nothing.
+ * Everything is deterministic (seeded PRNG, fixed dates): two fresh databases get identical rows.
+ */
+export async function ensureDemoData(ctx: AppContext): Promise<{ created: boolean }> {
+  if (ctx.config.isProduction) return { created: false };
+  if ((await readSiteSetting<unknown>(ctx.db, SiteSettingKey.demoDataVersion, null)) !== null)
+    return { created: false };
+  const started = Date.now();
+  const files = new DemoFiles();
+  const created = await ctx.db.transaction(async (tx) => {
+    const claimed = await tx
+      .insert(siteSettings)
+      .values({ key: SiteSettingKey.demoDataVersion, value: { version: DEMO_DATA_VERSION } })
+      .onConflictDoNothing()
+      .returning({ key: siteSettings.key });
+    if (claimed.length === 0) return false;
+    const seed: SeedContext = { db: tx, files, rng: createRng(SEED) };
+    const cats = {
+      course: await insertCategoryTree(seed, 'course', categoryTrees.course),
+      plug: await insertCategoryTree(seed, 'plug', categoryTrees.plug),
+      goods: await insertCategoryTree(seed, 'goods', categoryTrees.goods),
+      news: await insertCategoryTree(seed, 'news', categoryTrees.news),
+      gallery: await insertCategoryTree(seed, 'gallery', categoryTrees.gallery),
+    };
+    const people = await insertDemoPeople(seed);
+    const courseItems = await insertDemoCourses(seed, cats.course, people);
+    const plugItems = await insertDemoPlugins(seed, cats.plug, people);
+    const goodsItems = await insertDemoGoods(seed, cats.goods, people);
+    const newsItems = await insertDemoNews(seed, cats.news);
+    await insertDemoTags(seed, [...courseItems, ...plugItems, ...goodsItems, ...newsItems]);
+    await insertDemoGallery(seed, cats.gallery, people);
+    await insertDemoSiteSettings(seed);
+    await insertDemoCoupons(
+      seed,
+      plugItems[pluginSpecs.findIndex(([name]) => name.startsWith('PanelDivider'))]!.id,
+    );
+    // Files last: if writing them fails the transaction rolls back and the next start tries again.
+    await files.writeAll(ctx.services.storage);
+    return true;
+  });
+  if (created) ctx.log.info({ ms: Date.now() - started }, 'demo data created');
+  return { created };
 }

@@ -1,5 +1,9 @@
-import { UnderConstruction } from '../shared/ui/under-construction.tsx';
+import { ForgetPage } from '../features/account/forget-page.tsx';
+import { pageMeta } from '../shared/meta.ts';
+import type { Route } from './+types/forget';
+
+export const meta: Route.MetaFunction = () => pageMeta('找回密码');
 
 export default function Page() {
-  return <UnderConstruction title="找回密码" />;
+  return <ForgetPage />;
 }

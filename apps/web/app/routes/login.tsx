@@ -1,5 +1,9 @@
-import { UnderConstruction } from '../shared/ui/under-construction.tsx';
+import { LoginPage } from '../features/account/login-page.tsx';
+import { pageMeta } from '../shared/meta.ts';
+import type { Route } from './+types/login';
+
+export const meta: Route.MetaFunction = () => pageMeta('会员登录');
 
 export default function Page() {
-  return <UnderConstruction title="会员登录" />;
+  return <LoginPage />;
 }

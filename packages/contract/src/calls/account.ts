@@ -1,1 +1,389 @@
-export {};
+import { z } from 'zod';
+import { defineCall } from '../call.ts';
+import { SMS_SCENES } from '../constants.ts';
+import { idParam, passwordField, requiredText } from '../fields.ts';
+import { M } from '../messages.ts';
+import { classifyAccount, isEmail, isPhone } from '../rules/phone-email.ts';
+
+/** Messages of the account slice that the shared catalogue (messages.ts) does not hold. */
+export const accountMessages = {
+  typeInvalid: '登录方式错误',
+  accountTooLong: '账号长度不能超过 100 个字符',
+  nameTooLong: '用户名长度为 1 到 8 个字符',
+  answerTooLong: '答案不能超过 50 个字符',
+  securityAnswerTooLong: '安全问题答案不能超过 50 个字符',
+  userNotFound: '用户不存在',
+  loginIpLimited: '登录失败次数过多，请稍后再试',
+  registerIpLimited: '注册太频繁，请稍后再试',
+  mailTooSoon: '邮件发送太频繁，请 {seconds} 秒后再试',
+  mailDailyCap: '该邮箱今日发送次数已达上限',
+  ipHourlyCap: '操作太频繁，请 1 小时后再试',
+  sendFailed: '验证码发送失败，请稍后再试',
+  mailFailed: '邮件发送失败，请稍后再试',
+  passwordCheckLocked: '密码错误次数过多，请 {minutes} 分钟后再试',
+  passwordNotSet: '请先设置登录密码',
+  samePhone: '该手机号已是当前绑定的手机号',
+  sameEmail: '该邮箱已是当前绑定的邮箱',
+  emailVerifyUsed: '该邮箱验证链接已使用',
+  avatarMissingFile: '头像文件不存在，请重新上传',
+  socialLoginFirst: '请先登录后再绑定',
+  socialAlreadyBoundSelf: '当前账号已绑定其他{provider}账号',
+  uploadTooOften: '上传太频繁，请稍后再试',
+} as const;
+
+/** The profile fields POST /api/user/update may change, one at a time (001 §2.3, §5). */
+export const PROFILE_FIELDS = [
+  'name',
+  'sex',
+  'sign',
+  'intro',
+  'occupation',
+  'wechat',
+  'qq',
+  'avatar',
+] as const;
+export type ProfileField = (typeof PROFILE_FIELDS)[number];
+
+/** Upper bounds in characters (code points, so a CJK character counts once). */
+export const PROFILE_MAX = {
+  name: 8,
+  sign: 100,
+  intro: 500,
+  occupation: 50,
+  wechat: 50,
+  qq: 12,
+  avatar: 255,
+} as const;
+
+/** Avatars are files this platform stored: '/files/public/avatars/<yyyymm>/<random>.jpg', optionally with an origin. */
+export const AVATAR_PATH_PATTERN =
+  /^(?:https?:\/\/[^/\s]+)?\/files\/(public\/avatars\/\d{6}\/[A-Za-z0-9_-]{8,64}\.jpg)$/;
+
+const profileRequired: Record<ProfileField, string> = {
+  name: M.nicknameRequired,
+  sex: '请选择性别',
+  sign: '请输入签名',
+  intro: '请输入个人简介',
+  occupation: '请输入职业',
+  wechat: '请输入微信号',
+  qq: '请输入QQ号',
+  avatar: '请上传头像',
+};
+
+/** The Chinese message refusing `value` for profile field `type`, or null when it is acceptable. */
+export function profileFieldError(type: ProfileField, value: string): string | null {
+  if (value === '') return profileRequired[type];
+  const length = [...value].length;
+  switch (type) {
+    case 'name':
+      return length > PROFILE_MAX.name ? M.nicknameLength : null;
+    case 'sex':
+      return ['0', '1', '2'].includes(value) ? null : profileRequired.sex;
+    case 'qq':
+      return /^[1-9]\d{4,11}$/.test(value) ? null : '请输入正确的QQ号';
+    case 'avatar':
+      return value.length <= PROFILE_MAX.avatar && AVATAR_PATH_PATTERN.test(value)
+        ? null
+        : '头像地址无效，请重新上传';
+    case 'intro':
+      if (/<\/?[a-z!][^>]*>/i.test(value)) return '个人简介为纯文本，不能包含 HTML 标签';
+      return length > PROFILE_MAX.intro ? `个人简介不能超过 ${PROFILE_MAX.intro} 个字符` : null;
+    case 'sign':
+      return length > PROFILE_MAX.sign ? `签名不能超过 ${PROFILE_MAX.sign} 个字符` : null;
+    case 'occupation':
+      return length > PROFILE_MAX.occupation ? `职业不能超过 ${PROFILE_MAX.occupation} 个字符` : null;
+    case 'wechat':
+      return length > PROFILE_MAX.wechat ? `微信号不能超过 ${PROFILE_MAX.wechat} 个字符` : null;
+  }
+}
+
+const body = <T extends z.core.$ZodLooseShape>(shape: T) => z.object(shape, { error: M.badRequest });
+
+/** A new password: the spec's required message, 6–32 characters. */
+function newPassword(requiredMsg: string) {
+  return z.string({ error: requiredMsg }).min(1, requiredMsg).min(6, M.passwordWeak).max(32, M.passwordWeak);
+}
+
+const emailField = (requiredMsg: string) =>
+  requiredText(requiredMsg, 100, M.emailInvalid)
+    .refine(isEmail, M.emailInvalid)
+    .transform((v) => v.toLowerCase());
+
+const codeField = requiredText(M.codeRequired, 16, M.smsCodeWrong);
+
+/** 'YYYY-MM-DD HH:mm:ss' in China time. */
+const dateTime = z.string();
+
+/** The member as GET /api/user answers it (000 §3, 001 §3). Secrets never appear here. */
+export const userSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  avatar: z.string(),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+  sex: z.enum(['0', '1', '2']),
+  sign: z.string(),
+  intro: z.string().describe('纯文本，展示时需转义'),
+  occupation: z.string(),
+  wechat: z.string(),
+  qq: z.string(),
+  integral: z.number().describe('光子余额，两位小数'),
+  wait_read: z.number().int().describe('自己评论下未读回复数'),
+  plug: z.boolean(),
+  course: z.boolean(),
+  goods: z.boolean(),
+  bind: z.boolean(),
+  is_pass: z.boolean(),
+  is_problem: z.boolean(),
+  is_wechat: z.boolean(),
+  is_qq: z.boolean(),
+  vip: z.object({ permanent: z.boolean(), endtime: dateTime.nullable() }).nullable(),
+  created_at: dateTime,
+});
+export type User = z.infer<typeof userSchema>;
+
+export const publicUserSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  avatar: z.string(),
+  intro: z.string(),
+});
+export type PublicUser = z.infer<typeof publicUserSchema>;
+
+export const fansInfoSchema = z.object({
+  isfans: z.boolean(),
+  fansNum: z.number().int(),
+  attentionNum: z.number().int(),
+  isfansShow: z.boolean(),
+  userInfo: publicUserSchema,
+});
+export type FansInfo = z.infer<typeof fansInfoSchema>;
+
+const loginBody = body({
+  phone: requiredText(M.loginUsernameRequired, 100, accountMessages.accountTooLong),
+  type: z.enum(['pass', 'code'], { error: accountMessages.typeInvalid }),
+  password: passwordField(M.loginPasswordRequired).optional(),
+  code: z.string({ error: M.codeRequired }).trim().max(16, M.smsCodeWrong).optional(),
+}).superRefine((b, ctx) => {
+  if (b.type === 'pass' && !b.password)
+    ctx.addIssue({ code: 'custom', path: ['password'], message: M.loginPasswordRequired });
+  if (b.type === 'code' && !b.code) ctx.addIssue({ code: 'custom', path: ['code'], message: M.codeRequired });
+  if (b.type === 'code' && !isPhone(b.phone))
+    ctx.addIssue({ code: 'custom', path: ['phone'], message: M.phoneInvalid });
+});
+
+const registerBody = body({
+  name: requiredText(M.nameRequired, 8, accountMessages.nameTooLong),
+  phone: requiredText(M.telRequired, 100, M.phoneInvalid).refine(
+    (v) => classifyAccount(v) !== null,
+    M.phoneInvalid,
+  ),
+  code: codeField,
+  password: newPassword(M.newPasswordRequired),
+  password_confirmation: z
+    .string({ error: M.confirmPasswordRequired })
+    .min(1, M.confirmPasswordRequired)
+    .max(64, M.passwordMismatch),
+}).refine((b) => b.password === b.password_confirmation, {
+  message: M.passwordMismatch,
+  path: ['password_confirmation'],
+});
+
+const answer = requiredText(M.answersRequired, 50, accountMessages.answerTooLong);
+const abnormal = z
+  .string({ error: M.resetAbnormal })
+  .trim()
+  .min(1, M.resetAbnormal)
+  .max(100, M.resetAbnormal);
+const verifyParam = (max: number) =>
+  z
+    .union([z.string(), z.number()], { error: M.emailVerifyParams })
+    .transform(String)
+    .pipe(z.string().trim().min(1, M.emailVerifyParams).max(max, M.emailVerifyParams));
+const securityAnswer = requiredText(M.securityRequired, 50, accountMessages.securityAnswerTooLong);
+
+const updateBody = body({
+  type: z.enum(PROFILE_FIELDS, { error: M.updateTypeInvalid }),
+  value: z
+    .union([z.string().max(2000, '内容过长'), z.number()], { error: '请填写修改内容' })
+    .transform((v) => String(v).trim()),
+}).superRefine((b, ctx) => {
+  const error = profileFieldError(b.type, b.value);
+  if (error) ctx.addIssue({ code: 'custom', path: ['value'], message: error });
+});
+
+export const accountCalls = {
+  login: defineCall({
+    method: 'POST',
+    path: '/api/user/login',
+    summary: '登录（密码或短信验证码）',
+    tag: 'account',
+    auth: 'none',
+    body: loginBody,
+    data: z.object({ token: z.string(), user: userSchema }),
+  }),
+  logout: defineCall({
+    method: 'POST',
+    path: '/api/user/logout',
+    summary: '退出登录（服务端吊销令牌）',
+    tag: 'account',
+    auth: 'required',
+    body: z
+      .object({ params: z.object({}).passthrough().optional() })
+      .passthrough()
+      .nullish(),
+    data: z.null(),
+  }),
+  me: defineCall({
+    method: 'GET',
+    path: '/api/user',
+    summary: '当前用户',
+    tag: 'account',
+    auth: 'required',
+    data: userSchema,
+  }),
+  sendCode: defineCall({
+    method: 'POST',
+    path: '/api/verification-codes',
+    summary: '发送验证码（register 可为手机号或邮箱；set-phone 需登录）',
+    tag: 'account',
+    auth: 'optional',
+    body: body({
+      phone: requiredText(M.phoneRequired, 100, M.phoneInvalid),
+      scene: z.enum(SMS_SCENES, { error: M.sceneInvalid }),
+    }),
+    data: z.null(),
+  }),
+  agreement: defineCall({
+    method: 'GET',
+    path: '/api/register',
+    summary: '注册协议（HTML）',
+    tag: 'account',
+    auth: 'none',
+    data: z.string(),
+  }),
+  register: defineCall({
+    method: 'POST',
+    path: '/api/user/register',
+    summary: '注册（手机号或邮箱 + 验证码）',
+    tag: 'account',
+    auth: 'none',
+    body: registerBody,
+    data: z.null(),
+  }),
+  forgetPassword: defineCall({
+    method: 'POST',
+    path: '/api/user/forget-password',
+    summary: '找回密码：发送重置链接',
+    tag: 'account',
+    auth: 'none',
+    body: body({ email: emailField(M.emailRequired) }),
+    data: z.null(),
+  }),
+  resetPassword: defineCall({
+    method: 'POST',
+    path: '/api/user/reset-password',
+    summary: '通过安全问题重置密码',
+    tag: 'account',
+    auth: 'none',
+    body: body({
+      email: abnormal,
+      answer1: answer,
+      answer2: answer,
+      answer3: answer,
+      password: newPassword(M.passwordRequired),
+    }),
+    data: z.null(),
+  }),
+  emailVerify: defineCall({
+    method: 'POST',
+    path: '/api/email-verify',
+    summary: '邮箱验证链接确认',
+    tag: 'account',
+    auth: 'none',
+    body: body({
+      email: verifyParam(100),
+      _token: verifyParam(128),
+      timestamp: verifyParam(20),
+      verify_code: verifyParam(128),
+    }),
+    data: z.null(),
+  }),
+  update: defineCall({
+    method: 'POST',
+    path: '/api/user/update',
+    summary: '修改个人资料的一项',
+    tag: 'account',
+    auth: 'required',
+    body: updateBody,
+    data: z.null(),
+  }),
+  uploadAvatar: defineCall({
+    method: 'POST',
+    path: '/api/upload',
+    summary: '上传头像（multipart，JPG，小于 2MB）',
+    tag: 'account',
+    auth: 'required',
+    data: z.object({ filename: z.string() }),
+  }),
+  setPassword: defineCall({
+    method: 'POST',
+    path: '/api/user/set-password',
+    summary: '修改密码（吊销其他会话）',
+    tag: 'account',
+    auth: 'required',
+    body: body({
+      old_password: passwordField(M.passwordRequired).optional(),
+      password: newPassword(M.newPasswordRequired),
+    }),
+    data: z.null(),
+  }),
+  setSecurity: defineCall({
+    method: 'POST',
+    path: '/api/user/security',
+    summary: '设置安全问题（设置后不可修改）',
+    tag: 'account',
+    auth: 'required',
+    body: body({
+      data: z.object(
+        { 1: securityAnswer, 2: securityAnswer, 3: securityAnswer },
+        { error: M.securityRequired },
+      ),
+    }),
+    data: z.null(),
+  }),
+  setPhone: defineCall({
+    method: 'POST',
+    path: '/api/user/set-phone',
+    summary: '绑定手机号',
+    tag: 'account',
+    auth: 'required',
+    body: body({
+      password: passwordField(M.passwordRequired),
+      phone: requiredText(M.phoneRequired, 20, M.phoneInvalidSecurity).refine(
+        isPhone,
+        M.phoneInvalidSecurity,
+      ),
+      code: codeField,
+    }),
+    data: z.null(),
+  }),
+  setEmail: defineCall({
+    method: 'POST',
+    path: '/api/user/set-email',
+    summary: '设置邮箱（发送验证链接）',
+    tag: 'account',
+    auth: 'required',
+    body: body({ password: passwordField(M.passwordRequired), email: emailField(M.emailRequiredSecurity) }),
+    data: z.null(),
+  }),
+  fansInfo: defineCall({
+    method: 'GET',
+    path: '/api/getUserFansInfo/:uid',
+    summary: '用户公开资料与粉丝/关注数',
+    tag: 'account',
+    auth: 'optional',
+    params: z.object({ uid: idParam(accountMessages.userNotFound) }),
+    data: fansInfoSchema,
+  }),
+};

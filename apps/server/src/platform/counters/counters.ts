@@ -3,6 +3,7 @@
  * REDIS_URL is set, else the database, so that limits hold across several server processes.
  */
 export interface Counters {
+  readonly kind: 'memory' | 'database' | 'redis';
   /** Adds one hit to `key` and answers the count inside the window that started with the first hit. */
   hit(key: string, windowSeconds: number): Promise<number>;
   /** The current count (0 when absent or expired). */
@@ -10,4 +11,6 @@ export interface Counters {
   /** Seconds until `key` expires (0 when absent). */
   ttl(key: string): Promise<number>;
   reset(key: string): Promise<void>;
+  /** Releases connections (the Redis adapter); absent when there is nothing to release. */
+  close?(): Promise<void>;
 }

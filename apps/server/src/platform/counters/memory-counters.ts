@@ -12,6 +12,7 @@ export function memoryCounters(now: () => number = Date.now): Counters {
     return entry;
   };
   return {
+    kind: 'memory',
     async hit(key, windowSeconds) {
       const entry = live(key);
       if (entry) {

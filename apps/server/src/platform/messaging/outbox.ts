@@ -8,7 +8,15 @@ export function outboxSmsSender(db: Db): SmsSender {
   return {
     kind: 'outbox',
     async sendCode(phone, code, scene) {
-      await db.insert(devOutbox).values({ channel: 'sms', to: phone, subject: `验证码（${scene}）`, body: `【开发发件箱，未真实发送】您的验证码为 ${code}，5 分钟内有效。`, code });
+      await db
+        .insert(devOutbox)
+        .values({
+          channel: 'sms',
+          to: phone,
+          subject: `验证码（${scene}）`,
+          body: `【开发发件箱，未真实发送】您的验证码为 ${code}，5 分钟内有效。`,
+          code,
+        });
     },
   };
 }
@@ -18,7 +26,15 @@ export function outboxMailer(db: Db): Mailer {
   return {
     kind: 'outbox',
     async send(message) {
-      await db.insert(devOutbox).values({ channel: 'email', to: message.to.toLowerCase(), subject: message.subject, body: message.text, link: message.link ?? null });
+      await db
+        .insert(devOutbox)
+        .values({
+          channel: 'email',
+          to: message.to.toLowerCase(),
+          subject: message.subject,
+          body: message.text,
+          link: message.link ?? null,
+        });
     },
   };
 }
@@ -31,5 +47,13 @@ export async function listOutbox(db: Db, to: string | undefined, limit = 50): Pr
     .where(to ? eq(devOutbox.to, to.toLowerCase()) : undefined)
     .orderBy(desc(devOutbox.id))
     .limit(limit);
-  return rows.map((r) => ({ channel: r.channel as 'sms' | 'email', to: r.to, subject: r.subject, body: r.body, code: r.code, link: r.link, created_at: r.createdAt.toISOString() }));
+  return rows.map((r) => ({
+    channel: r.channel as 'sms' | 'email',
+    to: r.to,
+    subject: r.subject,
+    body: r.body,
+    code: r.code,
+    link: r.link,
+    created_at: r.createdAt.toISOString(),
+  }));
 }

@@ -11,8 +11,12 @@ export interface SocialIdentity {
 
 export interface SocialProvider {
   readonly id: SocialProviderId;
-  /** 'dev' for the built-in dev OAuth provider, 'real' for WeChat / QQ. */
-  readonly kind: 'dev' | 'real';
+  /**
+   * 'dev': the built-in dev OAuth page (outside production); 'real': WeChat / QQ; 'disabled': social
+   * login is switched off (SOCIAL_DRIVER=off, or the dev driver in production) and authorizeUrl leads
+   * back to /login with a message.
+   */
+  readonly kind: 'dev' | 'real' | 'disabled';
   /** Where to send the browser to authorise; `state` comes back unchanged on the callback. */
   authorizeUrl(state: string, callbackUrl: string): string;
   /** Exchanges the callback's code for the person's identity; throws on provider refusal. */
@@ -20,3 +24,11 @@ export interface SocialProvider {
 }
 
 export type SocialProviders = Record<SocialProviderId, SocialProvider>;
+
+/** Names shown to people ('微信', 'QQ'). */
+export const socialProviderLabels: Record<SocialProviderId, string> = { weixinweb: '微信', qq: 'QQ' };
+
+export const socialProviderIds: readonly SocialProviderId[] = ['weixinweb', 'qq'];
+
+export const isSocialProviderId = (value: unknown): value is SocialProviderId =>
+  socialProviderIds.includes(value as SocialProviderId);

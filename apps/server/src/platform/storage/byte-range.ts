@@ -6,7 +6,10 @@ import type { ByteRange } from './storage.ts';
  * - 'unsatisfiable': answer 416;
  * - a range clamped to the object.
  */
-export function parseByteRange(header: string | undefined, size: number): ByteRange | 'unsatisfiable' | undefined {
+export function parseByteRange(
+  header: string | undefined,
+  size: number,
+): ByteRange | 'unsatisfiable' | undefined {
   if (!header) return undefined;
   const match = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
   if (!match) return undefined;

@@ -82,7 +82,11 @@ export function localStorage(options: LocalStorageOptions): ObjectStorage {
       const file = fileOf(key);
       const info = await statOf(file);
       if (!info) return null;
-      return { size: info.size, contentType: (await metaOf(key, file)).contentType, lastModified: info.mtime };
+      return {
+        size: info.size,
+        contentType: (await metaOf(key, file)).contentType,
+        lastModified: info.mtime,
+      };
     },
     async delete(key) {
       const file = fileOf(key);
@@ -97,13 +101,20 @@ export function localStorage(options: LocalStorageOptions): ObjectStorage {
     },
     async signedUrl(key, { expiresInSeconds, downloadName }) {
       const expires = Math.floor(now() / 1000) + expiresInSeconds;
-      const query = new URLSearchParams({ expires: String(expires), sig: signDownload(options.secret, assertValidKey(key), expires, downloadName ?? '') });
+      const query = new URLSearchParams({
+        expires: String(expires),
+        sig: signDownload(options.secret, assertValidKey(key), expires, downloadName ?? ''),
+      });
       if (downloadName) query.set('name', downloadName);
       return `${baseUrl}/${encodeKeyPath(key)}?${query}`;
     },
     async presignUpload(key, { contentType, expiresInSeconds }) {
       const expires = Math.floor(now() / 1000) + expiresInSeconds;
-      const query = new URLSearchParams({ expires: String(expires), sig: signUpload(options.secret, assertValidKey(key), expires, contentType), ct: contentType });
+      const query = new URLSearchParams({
+        expires: String(expires),
+        sig: signUpload(options.secret, assertValidKey(key), expires, contentType),
+        ct: contentType,
+      });
       return {
         url: `${baseUrl}/upload/${encodeKeyPath(key)}?${query}`,
         method: 'PUT',

@@ -44,5 +44,8 @@ export interface ObjectStorage {
   /** Signed GET URL that stops working after `expiresInSeconds`; `downloadName` sets the saved file name. */
   signedUrl(key: string, options: { expiresInSeconds: number; downloadName?: string }): Promise<string>;
   /** Presigned direct upload from the browser. */
-  presignUpload(key: string, options: { contentType: string; expiresInSeconds: number }): Promise<PresignedUpload>;
+  presignUpload(
+    key: string,
+    options: { contentType: string; expiresInSeconds: number },
+  ): Promise<PresignedUpload>;
 }

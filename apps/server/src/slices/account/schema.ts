@@ -1,5 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, numeric, pgTable, serial, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 
 /**
  * Members. Money (integral) lives in hundredths-exact NUMERIC; the wallet slice owns how it changes.
@@ -38,8 +51,12 @@ export const users = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('users_phone_unique').on(t.phone).where(sql`${t.phone} is not null`),
-    uniqueIndex('users_email_unique').on(t.email).where(sql`${t.email} is not null`),
+    uniqueIndex('users_phone_unique')
+      .on(t.phone)
+      .where(sql`${t.phone} is not null`),
+    uniqueIndex('users_email_unique')
+      .on(t.email)
+      .where(sql`${t.email} is not null`),
   ],
 );
 
@@ -48,7 +65,9 @@ export const sessions = pgTable(
   'sessions',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     tokenHash: varchar('token_hash', { length: 64 }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
@@ -60,12 +79,15 @@ export const sessions = pgTable(
   (t) => [uniqueIndex('sessions_token_unique').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
 );
 
-/** SMS verification codes: hashed, 5 minutes, single use, at most 5 wrong tries. */
+/**
+ * Verification codes: HMAC-hashed, 5 minutes, single use, at most 5 wrong tries. `target` is a phone, or an
+ * e-mail for registration by e-mail (000 §5: the register form takes a phone or an e-mail).
+ */
 export const smsCodes = pgTable(
   'sms_codes',
   {
     id: serial('id').primaryKey(),
-    phone: varchar('phone', { length: 11 }).notNull(),
+    target: varchar('target', { length: 100 }).notNull(),
     scene: varchar('scene', { length: 20 }).notNull(),
     codeHash: varchar('code_hash', { length: 64 }).notNull(),
     attempts: smallint('attempts').notNull().default(0),
@@ -74,7 +96,7 @@ export const smsCodes = pgTable(
     ip: varchar('ip', { length: 64 }).notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('sms_codes_phone_scene_idx').on(t.phone, t.scene, t.createdAt)],
+  (t) => [index('sms_codes_target_scene_idx').on(t.target, t.scene, t.createdAt)],
 );
 
 /** Links between a member and a social identity (WeChat website login, QQ Connect). */
@@ -82,7 +104,9 @@ export const socialAccounts = pgTable(
   'social_accounts',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     provider: varchar('provider', { length: 16 }).notNull(),
     subject: varchar('subject', { length: 128 }).notNull(),
     nickname: varchar('nickname', { length: 64 }).notNull().default(''),
@@ -92,5 +116,27 @@ export const socialAccounts = pgTable(
   (t) => [
     uniqueIndex('social_provider_subject_unique').on(t.provider, t.subject),
     uniqueIndex('social_user_provider_unique').on(t.userId, t.provider),
+  ],
+);
+
+/**
+ * A pending e-mail change (set-email): the member's e-mail changes only when the signed link comes back.
+ * `verifyCode` is random and names the row; the link's HMAC covers user id, e-mail, timestamp and code.
+ */
+export const emailVerifications = pgTable(
+  'email_verifications',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    email: varchar('email', { length: 100 }).notNull(),
+    verifyCode: varchar('verify_code', { length: 64 }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('email_verifications_code_unique').on(t.verifyCode),
+    index('email_verifications_user_idx').on(t.userId),
   ],
 );

@@ -15,7 +15,13 @@ describe('GET /api/footer', () => {
   });
 
   it('answers what is stored', async () => {
-    const footer = { contacts: [{ name: '客服电话', value: '400-000-0000' }], cooperations: [], friends: [{ name: '示例', link: 'https://example.com' }], qrcode: '/q.png', records: [] };
+    const footer = {
+      contacts: [{ name: '客服电话', value: '400-000-0000' }],
+      cooperations: [],
+      friends: [{ name: '示例', link: 'https://example.com' }],
+      qrcode: '/q.png',
+      records: [],
+    };
     await t.ctx.db.insert(siteSettings).values({ key: 'footer', value: footer });
     const res = await t.call('GET', '/api/footer');
     expect(res.data).toEqual(footer);

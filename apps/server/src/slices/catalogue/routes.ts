@@ -2,10 +2,25 @@ import { catalogueCalls, type FooterData } from '@app/contract';
 import type { App } from '../../app-context.ts';
 import { ok } from '../../http/answer.ts';
 import { route } from '../../http/route.ts';
+import { loadCategoryTree } from './load-category-tree.ts';
+import { readConfigInfo } from './read-config-info.ts';
+import { readContactInfo } from './read-contact-info.ts';
+import { readDownloadStatement } from './read-download-statement.ts';
 import { readSiteSetting } from './read-site-setting.ts';
+import { SiteSettingKey } from './site-setting-keys.ts';
 
 const emptyFooter: FooterData = { contacts: [], cooperations: [], friends: [], qrcode: '', records: [] };
 
 export function registerCatalogueRoutes(app: App): void {
-  route(app, catalogueCalls.footer, async ({ ctx }) => ok(await readSiteSetting(ctx.db, 'footer', emptyFooter)));
+  route(app, catalogueCalls.footer, async ({ ctx }) =>
+    ok(await readSiteSetting(ctx.db, SiteSettingKey.footer, emptyFooter)),
+  );
+  route(app, catalogueCalls.courseCategories, async ({ ctx }) =>
+    ok(await loadCategoryTree(ctx.db, 'course')),
+  );
+  route(app, catalogueCalls.plugCategories, async ({ ctx }) => ok(await loadCategoryTree(ctx.db, 'plug')));
+  route(app, catalogueCalls.goodsCategories, async ({ ctx }) => ok(await loadCategoryTree(ctx.db, 'goods')));
+  route(app, catalogueCalls.configInfo, async ({ ctx }) => ok(await readConfigInfo(ctx.db)));
+  route(app, catalogueCalls.downloadStatement, async ({ ctx }) => ok(await readDownloadStatement(ctx.db)));
+  route(app, catalogueCalls.contactInfo, async ({ ctx }) => ok(await readContactInfo(ctx.db)));
 }

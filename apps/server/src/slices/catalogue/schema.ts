@@ -1,16 +1,11 @@
-import { index, integer, pgTable, serial, smallint, varchar } from 'drizzle-orm/pg-core';
-
-/** The three category trees (course / plug / goods), up to 4 levels; alias 'tenant' marks a closed branch. */
-export const categories = pgTable(
-  'categories',
-  {
-    id: serial('id').primaryKey(),
-    kind: varchar('kind', { length: 8 }).notNull().$type<'course' | 'plug' | 'goods' | 'news'>(),
-    name: varchar('name', { length: 50 }).notNull(),
-    parentId: integer('parent_id').notNull().default(0),
-    level: smallint('level').notNull(),
-    alias: varchar('alias', { length: 32 }).notNull().default(''),
-    sort: integer('sort').notNull().default(0),
-  },
-  (t) => [index('categories_kind_parent_idx').on(t.kind, t.parentId)],
-);
+/**
+ * The catalogue's tables: categories, tags, courses (chapters, tasks, attachments), plugins (versions,
+ * intro images), materials (goods), news and the AI works gallery. One file per family under tables/.
+ */
+export * from './tables/categories.ts';
+export * from './tables/tags.ts';
+export * from './tables/courses.ts';
+export * from './tables/plugins.ts';
+export * from './tables/goods.ts';
+export * from './tables/news.ts';
+export * from './tables/gallery.ts';

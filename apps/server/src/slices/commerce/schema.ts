@@ -1,1 +1,138 @@
-export {};
+import { sql } from 'drizzle-orm';
+import {
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  serial,
+  smallint,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { users } from '../account/schema.ts';
+
+/**
+ * Coupon codes entered at checkout (POST /api/coupon-code answers the discount amount).
+ * kind 'fixed': `value` 光子 off; kind 'percent': `value` percent off (20 = 20 % off).
+ * scope 'all' any product; 'type' only product_type; 'product' only product_type + product_id.
+ * Null limits / dates mean "no limit".
+ */
+export const coupons = pgTable(
+  'coupons',
+  {
+    id: serial('id').primaryKey(),
+    code: varchar('code', { length: 32 }).notNull(),
+    name: varchar('name', { length: 100 }).notNull().default(''),
+    kind: varchar('kind', { length: 8 }).notNull().$type<'fixed' | 'percent'>(),
+    value: numeric('value', { precision: 12, scale: 2 }).notNull(),
+    /** The order amount must reach this before the coupon applies. */
+    minAmount: numeric('min_amount', { precision: 12, scale: 2 }).notNull().default('0'),
+    scope: varchar('scope', { length: 8 }).notNull().default('all').$type<'all' | 'type' | 'product'>(),
+    productType: smallint('product_type'),
+    productId: integer('product_id'),
+    startsAt: timestamp('starts_at', { withTimezone: true }),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    totalLimit: integer('total_limit'),
+    perUserLimit: integer('per_user_limit'),
+    usedCount: integer('used_count').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('coupons_code_unique').on(t.code)],
+);
+
+/** One row per paid order that used a coupon: enforces per-user limits. */
+export const couponRedemptions = pgTable(
+  'coupon_redemptions',
+  {
+    id: serial('id').primaryKey(),
+    couponId: integer('coupon_id')
+      .notNull()
+      .references(() => coupons.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    orderId: integer('order_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('coupon_redemptions_coupon_user_idx').on(t.couponId, t.userId),
+    uniqueIndex('coupon_redemptions_order_unique').on(t.orderId),
+  ],
+);
+
+/** Shipping addresses (收货地址); status 1 = the member's default (at most one). */
+export const addresses = pgTable(
+  'addresses',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: varchar('name', { length: 50 }).notNull(),
+    phone: varchar('phone', { length: 20 }).notNull(),
+    address: varchar('address', { length: 255 }).notNull(),
+    postCode: varchar('post_code', { length: 10 }).notNull().default(''),
+    status: smallint('status').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('addresses_user_idx').on(t.userId),
+    uniqueIndex('addresses_one_default')
+      .on(t.userId)
+      .where(sql`${t.status} = 1`),
+  ],
+);
+
+/**
+ * Product orders (one item per order, 000 §9). Amounts in 光子: order_amount is the unit price,
+ * total_amount = order_amount × num + postage − coupon_discount. status 0 unpaid, 1 paid.
+ * Product name/image and the consignee are copied at order time so later edits do not rewrite history.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    orderNo: varchar('order_no', { length: 32 }).notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    productType: smallint('product_type').notNull(),
+    productId: integer('product_id').notNull(),
+    /** '' for the product itself, 'web_link' for a plugin's paid feature link. */
+    productExtendType: varchar('product_extend_type', { length: 16 }).notNull().default(''),
+    productName: varchar('product_name', { length: 150 }).notNull(),
+    productImg: varchar('product_img', { length: 500 }).notNull().default(''),
+    num: integer('num').notNull().default(1),
+    orderAmount: numeric('order_amount', { precision: 12, scale: 2 }).notNull(),
+    postage: numeric('postage', { precision: 12, scale: 2 }).notNull().default('0'),
+    couponId: integer('coupon_id').references(() => coupons.id),
+    couponCode: varchar('coupon_code', { length: 32 }).notNull().default(''),
+    couponDiscount: numeric('coupon_discount', { precision: 12, scale: 2 }).notNull().default('0'),
+    totalAmount: numeric('total_amount', { precision: 12, scale: 2 }).notNull(),
+    status: smallint('status').notNull().default(0),
+    /** 0 none (paid with 光子), 1 the messaging app's pay, 2 a mobile wallet provider. */
+    payMethod: smallint('pay_method').notNull().default(0),
+    payTime: timestamp('pay_time', { withTimezone: true }),
+    consignee: jsonb('consignee').$type<{
+      name: string;
+      phone: string;
+      address: string;
+      post_code: string;
+    } | null>(),
+    logistic: jsonb('logistic').$type<{
+      delivery_time: string;
+      logistics_name: string;
+      logistics_no: string;
+    } | null>(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('orders_order_no_unique').on(t.orderNo),
+    index('orders_user_idx').on(t.userId, t.createdAt),
+    index('orders_product_idx').on(t.productType, t.productId),
+  ],
+);

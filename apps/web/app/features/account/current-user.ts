@@ -31,9 +31,25 @@ export function useReturnAfterLogin(): () => void {
       navigate(target, { replace: true });
       return;
     }
-    // React Router numbers history entries it created (state.idx); 0 means this tab started here.
+    // React Router numbers history entries it created (state.idx); 0 means this document started here.
     const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
-    if (idx > 0) navigate(-1);
-    else navigate('/', { replace: true });
+    if (idx > 0) {
+      navigate(-1);
+      return;
+    }
+    // Opened by a full page load (e.g. a link in a new tab): the previous page is the same-site referrer.
+    const referrer = sameSiteReferrer();
+    navigate(referrer ?? '/', { replace: true });
   }, [navigate, redirect]);
+}
+
+/** The referring page's path when it is on this site and not an account screen, else null. */
+function sameSiteReferrer(): string | null {
+  if (!document.referrer) return null;
+  try {
+    const url = new URL(document.referrer);
+    return url.origin === window.location.origin ? safeReturnPath(url.pathname + url.search) : null;
+  } catch {
+    return null;
+  }
 }

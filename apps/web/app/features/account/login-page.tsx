@@ -18,7 +18,7 @@ interface LoginForm {
 
 /** 会员登录 (000 §2.5): phone or e-mail with a password, plus the two social logins. */
 export function LoginPage() {
-  useGuestOnly();
+  const guest = useGuestOnly();
   const { message } = App.useApp();
   const goBack = useReturnAfterLogin();
   const [submitting, setSubmitting] = useState(false);
@@ -38,6 +38,8 @@ export function LoginPage() {
     goBack();
   }
 
+  // A signed-in visitor is being sent to /user/info: show nothing meanwhile.
+  if (!guest.ready) return null;
   return (
     <AuthCard title="会员登录">
       <Form<LoginForm> size="large" onFinish={submit} autoComplete="on">
@@ -54,11 +56,11 @@ export function LoginPage() {
         </Form.Item>
       </Form>
       <div className="account-links">
-        <Link to="/verification">手机号登录</Link>
+        <Link to="/verification" replace>手机号登录</Link>
         <span>
-          <Link to="/forget">忘记密码</Link>
+          <Link to="/forget" replace>忘记密码</Link>
           <Divider orientation="vertical" />
-          <Link to="/register">立即注册</Link>
+          <Link to="/register" replace>立即注册</Link>
         </span>
       </div>
       <Divider plain style={{ fontSize: 13, color: '#8a8f99' }}>

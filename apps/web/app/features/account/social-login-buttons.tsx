@@ -1,5 +1,5 @@
 import { QqOutlined, WechatOutlined } from '@ant-design/icons';
-import { Button, Tooltip } from 'antd';
+import { Button } from 'antd';
 import { useEffect, useState } from 'react';
 import { SOCIAL_PROVIDERS, takeSocialLoginFlag } from './social-flags.ts';
 
@@ -33,15 +33,14 @@ export function SocialLoginButtons({ onSignedIn }: { onSignedIn: () => void }) {
   return (
     <div className="account-social">
       {SOCIAL_PROVIDERS.map((provider) => (
-        <Tooltip key={provider.key} title={`${provider.label}登录`}>
-          <Button
-            shape="circle"
-            size="large"
-            aria-label={`${provider.label}登录`}
-            icon={provider.key === 'wechat' ? <WechatOutlined style={{ color: '#07c160' }} /> : <QqOutlined style={{ color: '#1296db' }} />}
-            onClick={() => open(provider.path)}
-          />
-        </Tooltip>
+        <Button
+          key={provider.key}
+          shape="round"
+          icon={provider.key === 'wechat' ? <WechatOutlined style={{ color: '#07c160' }} /> : <QqOutlined style={{ color: '#1296db' }} />}
+          onClick={() => open(provider.path)}
+        >
+          {provider.label}登录
+        </Button>
       ))}
     </div>
   );

@@ -1,5 +1,15 @@
-import { UnderConstruction } from '../../shared/ui/under-construction.tsx';
+import { redirect } from 'react-router';
+import type { Route } from './+types/index';
+
+/**
+ * /user → /user/info (001 §2.1). The second reading (/user?type=X selects the my-courses tab, used by
+ * the contribution screen) is kept: /user?type=X → /user/course?type=X.
+ */
+export function loader({ request }: Route.LoaderArgs) {
+  const type = new URL(request.url).searchParams.get('type');
+  return redirect(type ? `/user/course?type=${encodeURIComponent(type)}` : '/user/info');
+}
 
 export default function Page() {
-  return <UnderConstruction title="个人中心" />;
+  return null;
 }

@@ -1,5 +1,9 @@
-import { UnderConstruction } from '../../shared/ui/under-construction.tsx';
+import { SocialitePage } from '../../features/account/socialite-page.tsx';
+import { pageMeta } from '../../shared/meta.ts';
+import type { Route } from './+types/socialite';
+
+export const meta: Route.MetaFunction = () => pageMeta('第三方登录');
 
 export default function Page() {
-  return <UnderConstruction title="第三方登录" />;
+  return <SocialitePage />;
 }

@@ -1,7 +1,7 @@
 import { Code, M, type Answer, type CallBodyInput, type CallData, type CallDef, type CallQueryInput } from '@app/contract';
 import { clearSession, readToken } from '../session/session-store.ts';
 
-type AnyCall = CallDef<any, any, any, any>;
+type AnyCall = CallDef<any, any, any, any, any>;
 
 export interface CallOptions<C extends AnyCall> {
   query?: CallQueryInput<C>;

@@ -18,7 +18,9 @@ export const taggings = pgTable(
   'taggings',
   {
     id: serial('id').primaryKey(),
-    tagId: integer('tag_id').notNull().references(() => tags.id, { onDelete: 'cascade' }),
+    tagId: integer('tag_id')
+      .notNull()
+      .references(() => tags.id, { onDelete: 'cascade' }),
     targetType: varchar('target_type', { length: 8 }).notNull().$type<TaggableType>(),
     targetId: integer('target_id').notNull(),
   },

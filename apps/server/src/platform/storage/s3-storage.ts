@@ -1,0 +1,127 @@
+import { Readable } from 'node:stream';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { putStream } from './s3-put-stream.ts';
+import { assertValidKey, attachmentDisposition, encodeKeyPath } from './storage-keys.ts';
+import type { ObjectStorage } from './storage.ts';
+
+export interface S3StorageOptions {
+  /** Empty for AWS itself; e.g. https://oss-cn-beijing.aliyuncs.com, https://cos.ap-beijing.myqcloud.com, http://minio:9000. */
+  endpoint?: string;
+  region: string;
+  bucket: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** MinIO and most self-hosted servers need path-style URLs (endpoint/bucket/key). */
+  forcePathStyle: boolean;
+  /** CDN or public bucket URL for `public/` keys; without it they go through this process at /files/. */
+  publicBaseUrl?: string;
+  /** Clock for signing (tests sign in the past to get an expired link). */
+  now?: () => Date;
+}
+
+/** S3 answers 404 as NotFound (HEAD) or NoSuchKey (GET). */
+function isMissing(error: unknown): boolean {
+  const e = error as { name?: string; $metadata?: { httpStatusCode?: number } };
+  return e?.name === 'NoSuchKey' || e?.name === 'NotFound' || e?.$metadata?.httpStatusCode === 404;
+}
+
+/** Any S3-compatible service (AWS S3, MinIO, Aliyun OSS, Tencent COS) through AWS SDK v3. */
+export function s3Storage(options: S3StorageOptions): ObjectStorage {
+  const client = new S3Client({
+    endpoint: options.endpoint || undefined,
+    region: options.region,
+    forcePathStyle: options.forcePathStyle,
+    credentials: { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey },
+    // Newer SDKs add CRC32 checksums to every request, which OSS, COS and older MinIO refuse.
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
+  });
+  const Bucket = options.bucket;
+  const publicBase = options.publicBaseUrl?.replace(/\/$/, '');
+  const now = options.now ?? (() => new Date());
+
+  const head = async (key: string) => {
+    try {
+      const answer = await client.send(new HeadObjectCommand({ Bucket, Key: assertValidKey(key) }));
+      return {
+        size: answer.ContentLength ?? 0,
+        contentType: answer.ContentType ?? 'application/octet-stream',
+        lastModified: answer.LastModified,
+      };
+    } catch (error) {
+      if (isMissing(error)) return null;
+      throw error;
+    }
+  };
+
+  return {
+    kind: 's3',
+    async put(key, body, { contentType }) {
+      const target = { Bucket, Key: assertValidKey(key), ContentType: contentType };
+      if (Buffer.isBuffer(body))
+        await client.send(new PutObjectCommand({ ...target, Body: body, ContentLength: body.length }));
+      else await putStream(client, target, body);
+    },
+    async get(key, getOptions) {
+      const range = getOptions?.range;
+      try {
+        const answer = await client.send(
+          new GetObjectCommand({
+            Bucket,
+            Key: assertValidKey(key),
+            Range: range ? `bytes=${range.start}-${range.end}` : undefined,
+          }),
+        );
+        // With a Range, ContentLength is the part's; the whole size is after the '/' of Content-Range.
+        const total = answer.ContentRange ? Number(answer.ContentRange.split('/')[1]) : answer.ContentLength;
+        return {
+          body: answer.Body as Readable,
+          contentType: answer.ContentType ?? 'application/octet-stream',
+          size: total ?? 0,
+          lastModified: answer.LastModified,
+        };
+      } catch (error) {
+        if (isMissing(error)) return null;
+        throw error;
+      }
+    },
+    head,
+    async delete(key) {
+      await client.send(new DeleteObjectCommand({ Bucket, Key: assertValidKey(key) }));
+    },
+    async exists(key) {
+      return (await head(key)) !== null;
+    },
+    publicUrl(key) {
+      const path = encodeKeyPath(assertValidKey(key));
+      return publicBase ? `${publicBase}/${path}` : `/files/${path}`;
+    },
+    async signedUrl(key, { expiresInSeconds, downloadName }) {
+      const command = new GetObjectCommand({
+        Bucket,
+        Key: assertValidKey(key),
+        ResponseContentDisposition: downloadName ? attachmentDisposition(downloadName) : undefined,
+      });
+      return getSignedUrl(client, command, { expiresIn: expiresInSeconds, signingDate: now() });
+    },
+    async presignUpload(key, { contentType, expiresInSeconds }) {
+      const signedAt = now();
+      const command = new PutObjectCommand({ Bucket, Key: assertValidKey(key), ContentType: contentType });
+      const url = await getSignedUrl(client, command, { expiresIn: expiresInSeconds, signingDate: signedAt });
+      return {
+        url,
+        method: 'PUT',
+        headers: { 'Content-Type': contentType },
+        key,
+        expiresAt: new Date(signedAt.getTime() + expiresInSeconds * 1000).toISOString(),
+      };
+    },
+  };
+}

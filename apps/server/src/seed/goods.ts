@@ -1,0 +1,82 @@
+import { goods } from '../slices/catalogue/schema.ts';
+import { categoryId, type CategoryIndex } from './categories.ts';
+import { goodsSpecs, type GoodsSpec } from './content/goods.ts';
+import { coverSvg } from './images.ts';
+import { demoPrice } from './pricing.ts';
+import { daysBefore, type SeedContext } from './seed-context.ts';
+import type { Taggable } from './tags.ts';
+import type { DemoPeople } from './users.ts';
+import { makeZip } from './zip.ts';
+
+function goodsDesc([name, , , format, summary]: GoodsSpec, postage: string): string {
+  return [
+    `<h3>素材介绍</h3><p>${summary}</p>`,
+    `<h3>文件格式</h3><p>${format}</p>`,
+    '<h3>使用说明</h3><ul><li>购买后在本页勾选下载声明即可下载。</li><li>素材仅限个人及所在单位项目使用，不得转售或公开传播。</li></ul>',
+    Number(postage) > 0
+      ? `<p>本素材含实物部分，运费 ${postage} 光子。</p>`
+      : '<p>本素材为虚拟商品，包邮。</p>',
+    `<p>《${name}》由光子设计演示数据生成。</p>`,
+  ].join('');
+}
+
+/** The demo materials: covers and carousel pictures, prices (some free, some with postage), private files. */
+export async function insertDemoGoods(
+  ctx: SeedContext,
+  cats: CategoryIndex,
+  people: DemoPeople,
+): Promise<Taggable[]> {
+  const { db, files, rng } = ctx;
+  const teacherIds = [...people.teachers.values()].map((t) => t.id);
+  const rows = goodsSpecs.map((spec, i) => {
+    const [name, cate, authorKey, format, summary] = spec;
+    const author = people.teachers.get(authorKey)!;
+    const key = `goods-${String(i + 1).padStart(2, '0')}`;
+    // Materials have no market price: only the list price and the discount go in.
+    const { marketPrice: _unused, ...price } = demoPrice(rng, i % 4 === 0);
+    // Printed editions and a few model packs ship something physical: they carry postage.
+    const postage = name.includes('纸质') ? '12.00' : i % 7 === 5 ? '3.00' : '0.00';
+    const images = [1, 2, 3].map((n) =>
+      files.image(`goods/${key}-${n}.svg`, coverSvg(n === 1 ? name : `${name} · 预览 ${n}`, '素材')),
+    );
+    const hasFile = i % 10 !== 9;
+    const materialKey = hasFile
+      ? files.download(
+          `materials/${key}.zip`,
+          makeZip([
+            {
+              name: 'README.txt',
+              content: `${name}\n格式：${format}\n${summary}\n\n本文件为光子设计演示素材。\n`,
+            },
+            { name: 'LICENSE.txt', content: '授权说明：仅限个人及所在单位项目使用，不得转售或公开传播。\n' },
+          ]),
+          'application/zip',
+        ).key
+      : null;
+    const sales = rng.int(0, 2400);
+    return {
+      name,
+      cover: images[0]!,
+      images,
+      desc: goodsDesc(spec, postage),
+      ...price,
+      postage,
+      salesNum: sales,
+      viewNum: sales * rng.int(2, 6) + rng.int(0, 50),
+      materialKey,
+      author: author.name,
+      userId: author.id,
+      suggestUserId: rng.pick(teacherIds),
+      cateId: categoryId(cats, cate),
+      status: 2,
+      isCheck: 2,
+      createdAt: daysBefore(rng.int(3, 360), rng.int(0, 1439)),
+    };
+  });
+  const ids = (await db.insert(goods).values(rows).returning({ id: goods.id })).map((r) => r.id);
+  return goodsSpecs.map((spec, i) => ({
+    type: 'goods' as const,
+    id: ids[i]!,
+    text: `${spec[0]} ${spec[1]} ${spec[3]} ${spec[4]}`,
+  }));
+}

@@ -1,0 +1,52 @@
+import { accountMessages as AM, classifyAccount, M } from '@app/contract';
+import type { DbOrTx } from '../../db/client.ts';
+import { refuse } from '../../http/answer.ts';
+import type { AccountDeps } from './account-deps.ts';
+import { findMemberByAccount, isUniqueViolation } from './find-member.ts';
+import { enforceLimit } from './limits.ts';
+import { hashSecret } from './passwords.ts';
+import { users } from './schema.ts';
+import { consumeCode } from './verification-codes.ts';
+
+export const REGISTER_IP_HOURLY = 20;
+
+export interface RegisterInput {
+  name: string;
+  /** A phone or an e-mail (000 §5). */
+  account: string;
+  password: string;
+  code: string;
+  ip: string;
+}
+
+/** Creates a member from a phone or an e-mail proven by a code of scene 'register'. */
+export async function registerMember(db: DbOrTx, deps: AccountDeps, input: RegisterInput): Promise<number> {
+  await enforceLimit(
+    deps.counters,
+    `register:ip:${input.ip}`,
+    REGISTER_IP_HOURLY,
+    3600,
+    AM.registerIpLimited,
+  );
+  const kind = classifyAccount(input.account);
+  if (!kind) throw refuse(M.phoneInvalid);
+  const account = kind === 'email' ? input.account.toLowerCase() : input.account;
+  const taken = kind === 'email' ? M.emailTaken : M.phoneTaken;
+  if (await findMemberByAccount(db, account)) throw refuse(taken);
+  await consumeCode(db, deps.secret, { target: account, scene: 'register', code: input.code });
+  const passwordHash = await hashSecret(input.password);
+  try {
+    const [row] = await db
+      .insert(users)
+      .values({
+        name: input.name,
+        passwordHash,
+        ...(kind === 'phone' ? { phone: account } : { email: account, emailVerifiedAt: new Date() }),
+      })
+      .returning({ id: users.id });
+    return row!.id;
+  } catch (error) {
+    if (isUniqueViolation(error)) throw refuse(taken);
+    throw error;
+  }
+}

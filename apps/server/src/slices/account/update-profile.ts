@@ -1,0 +1,41 @@
+import { accountMessages as AM, AVATAR_PATH_PATTERN, type ProfileField } from '@app/contract';
+import { eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { refuse } from '../../http/answer.ts';
+import type { ObjectStorage } from '../../platform/storage/storage.ts';
+import { users } from './schema.ts';
+
+const columns = {
+  name: 'name',
+  sex: 'sex',
+  sign: 'sign',
+  intro: 'intro',
+  occupation: 'occupation',
+  wechat: 'wechat',
+  qq: 'qq',
+  avatar: 'avatar',
+} as const satisfies Record<ProfileField, keyof typeof users.$inferInsert>;
+
+/**
+ * Saves one profile field; the value was already checked by the contract (profileFieldError). An avatar
+ * must be a file this platform stored under public/avatars/ and is kept as its path '/files/<key>', so an
+ * arbitrary outside URL can never become an avatar.
+ */
+export async function updateProfileField(
+  db: DbOrTx,
+  storage: ObjectStorage,
+  userId: number,
+  type: ProfileField,
+  value: string,
+): Promise<void> {
+  let stored = value;
+  if (type === 'avatar') {
+    const key = AVATAR_PATH_PATTERN.exec(value)?.[1];
+    if (!key || !(await storage.exists(key))) throw refuse(AM.avatarMissingFile);
+    stored = `/files/${key}`;
+  }
+  await db
+    .update(users)
+    .set({ [columns[type]]: stored, updatedAt: new Date() })
+    .where(eq(users.id, userId));
+}

@@ -1,0 +1,122 @@
+import {
+  boolean,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { users } from '../../account/schema.ts';
+import { categories } from './categories.ts';
+import { popularityColumns, priceColumns, reviewColumns } from './columns.ts';
+
+/** Video courses (product_type 1). `user_id` is the teacher; `suggest_user_id` the recommender. */
+export const courses = pgTable(
+  'courses',
+  {
+    id: serial('id').primaryKey(),
+    name: varchar('name', { length: 100 }).notNull(),
+    /** Cover image URL ('/files/public/…'). */
+    images: text('images').notNull().default(''),
+    /** Rich HTML (sanitised when written by creators). */
+    intro: text('intro').notNull().default(''),
+    /** One-line summary shown in prev/next and recommendation lists. */
+    explain: varchar('explain', { length: 255 }).notNull().default(''),
+    ...priceColumns(),
+    /** Crossed-out reference price; shown only when it differs from price. */
+    marketPrice: numeric('market_price', { precision: 12, scale: 2 }).notNull().default('0'),
+    author: varchar('author', { length: 50 }).notNull().default(''),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    suggestUserId: integer('suggest_user_id').references(() => users.id, { onDelete: 'set null' }),
+    cateId: integer('cate_id')
+      .notNull()
+      .references(() => categories.id),
+    ...reviewColumns(),
+    /** Learners (members who joined the course). */
+    num: integer('num').notNull().default(0),
+    ...popularityColumns(),
+    /** Has downloadable attachments. */
+    isAnnex: boolean('is_annex').notNull().default(false),
+    /** Optional advertisement image and its link on the course page. */
+    adFile: text('ad_file').notNull().default(''),
+    adLink: text('ad_link').notNull().default(''),
+    /** 'original' (原创) or 'reprint' (转载, with external_link to the source). */
+    type: varchar('type', { length: 8 }).notNull().default('original').$type<'original' | 'reprint'>(),
+    externalLink: text('external_link').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('courses_cate_idx').on(t.cateId),
+    index('courses_created_idx').on(t.createdAt),
+    index('courses_sales_idx').on(t.salesNum),
+    index('courses_user_idx').on(t.userId),
+  ],
+);
+
+/** Chapters of a course, in `sort` order. A locked chapter (lock_status 1) shows a lock icon. */
+export const courseChapters = pgTable(
+  'course_chapters',
+  {
+    id: serial('id').primaryKey(),
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    name: varchar('name', { length: 100 }).notNull(),
+    sort: integer('sort').notNull().default(0),
+    lockStatus: smallint('lock_status').notNull().default(0),
+  },
+  (t) => [index('course_chapters_course_idx').on(t.courseId, t.sort)],
+);
+
+/**
+ * Lessons. is_first 1 = free preview for non-purchasers; lock_status 1 = not playable online even when
+ * purchased. media_asset_id points at the transcoded video once the media pipeline exists.
+ */
+export const courseTasks = pgTable(
+  'course_tasks',
+  {
+    id: serial('id').primaryKey(),
+    chapterId: integer('chapter_id')
+      .notNull()
+      .references(() => courseChapters.id, { onDelete: 'cascade' }),
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    name: varchar('name', { length: 100 }).notNull(),
+    sort: integer('sort').notNull().default(0),
+    lockStatus: smallint('lock_status').notNull().default(0),
+    isFirst: smallint('is_first').notNull().default(0),
+    images: text('images').notNull().default(''),
+    /** Length in seconds. */
+    duration: integer('duration').notNull().default(0),
+    mediaAssetId: integer('media_asset_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('course_tasks_course_idx').on(t.courseId, t.sort),
+    index('course_tasks_chapter_idx').on(t.chapterId, t.sort),
+  ],
+);
+
+/** Downloadable files of a course (purchasers only); `file_key` is a private storage key. */
+export const courseAttachments = pgTable(
+  'course_attachments',
+  {
+    id: serial('id').primaryKey(),
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    chapterId: integer('chapter_id').references(() => courseChapters.id, { onDelete: 'set null' }),
+    name: varchar('name', { length: 100 }).notNull(),
+    fileKey: text('file_key').notNull(),
+    size: integer('size').notNull().default(0),
+    sort: integer('sort').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('course_attachments_course_idx').on(t.courseId)],
+);

@@ -1,0 +1,49 @@
+import {
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { users } from '../../account/schema.ts';
+import { categories } from './categories.ts';
+import { popularityColumns, priceColumns, reviewColumns } from './columns.ts';
+
+/** Materials (素材, product_type 3; 'goods' on the server): downloadable, may still carry postage. */
+export const goods = pgTable(
+  'goods',
+  {
+    id: serial('id').primaryKey(),
+    name: varchar('name', { length: 100 }).notNull(),
+    cover: text('cover').notNull().default(''),
+    /** Carousel image URLs. */
+    images: jsonb('images').notNull().$type<string[]>().default([]),
+    /** Rich HTML description (商品详情). */
+    desc: text('desc').notNull().default(''),
+    ...priceColumns(),
+    /** Postage in 光子; 0 shows '包邮'. */
+    postage: numeric('postage', { precision: 12, scale: 2 }).notNull().default('0'),
+    ...popularityColumns(),
+    /** Private storage key of the downloadable file; null when the material has nothing to download. */
+    materialKey: text('material_key'),
+    author: varchar('author', { length: 50 }).notNull().default(''),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    suggestUserId: integer('suggest_user_id').references(() => users.id, { onDelete: 'set null' }),
+    cateId: integer('cate_id')
+      .notNull()
+      .references(() => categories.id),
+    ...reviewColumns(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('goods_cate_idx').on(t.cateId),
+    index('goods_created_idx').on(t.createdAt),
+    index('goods_sales_idx').on(t.salesNum),
+    index('goods_user_idx').on(t.userId),
+  ],
+);

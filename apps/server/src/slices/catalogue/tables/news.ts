@@ -1,0 +1,24 @@
+import { index, integer, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { categories } from './categories.ts';
+
+/** News articles (新闻; also the AI area's news, by category). */
+export const news = pgTable(
+  'news',
+  {
+    id: serial('id').primaryKey(),
+    title: varchar('title', { length: 150 }).notNull(),
+    /** Rich HTML body. */
+    content: text('content').notNull().default(''),
+    /** Plain-text summary shown in lists. */
+    description: varchar('description', { length: 500 }).notNull().default(''),
+    images: text('images').notNull().default(''),
+    author: varchar('author', { length: 50 }).notNull().default(''),
+    cateId: integer('cate_id')
+      .notNull()
+      .references(() => categories.id),
+    viewNum: integer('view_num').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('news_cate_idx').on(t.cateId, t.createdAt), index('news_created_idx').on(t.createdAt)],
+);

@@ -1,0 +1,92 @@
+import {
+  index,
+  integer,
+  numeric,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { users } from '../../account/schema.ts';
+import { categories } from './categories.ts';
+import { popularityColumns, priceColumns, reviewColumns } from './columns.ts';
+
+/** Software plugins (product_type 2) with versioned packages, manuals and cases. */
+export const plugins = pgTable(
+  'plugins',
+  {
+    id: serial('id').primaryKey(),
+    name: varchar('name', { length: 100 }).notNull(),
+    images: text('images').notNull().default(''),
+    intro: text('intro').notNull().default(''),
+    explain: varchar('explain', { length: 255 }).notNull().default(''),
+    ...priceColumns(),
+    /** Bonus 光子 credited to the buyer. */
+    giveIntegral: numeric('give_integral', { precision: 12, scale: 2 }).notNull().default('0'),
+    ...popularityColumns(),
+    /** 1 = may be bought again ('再次购买'). */
+    repeatBuy: smallint('repeat_buy').notNull().default(0),
+    /** Feature-introduction link; when web_link_price > 0 it is sold separately (product_extend_type web_link). */
+    webLink: text('web_link').notNull().default(''),
+    webLinkPrice: numeric('web_link_price', { precision: 12, scale: 2 }).notNull().default('0'),
+    author: varchar('author', { length: 50 }).notNull().default(''),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    suggestUserId: integer('suggest_user_id').references(() => users.id, { onDelete: 'set null' }),
+    cateId: integer('cate_id')
+      .notNull()
+      .references(() => categories.id),
+    /** Cumulative download counts per dialog (000 §2.9). */
+    downloadPackage: integer('download_package').notNull().default(0),
+    downloadManual: integer('download_manual').notNull().default(0),
+    downloadCase: integer('download_case').notNull().default(0),
+    ...reviewColumns(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('plugins_cate_idx').on(t.cateId),
+    index('plugins_created_idx').on(t.createdAt),
+    index('plugins_sales_idx').on(t.salesNum),
+    index('plugins_user_idx').on(t.userId),
+  ],
+);
+
+/** 'package' (安装包), 'manual' (使用手册) or 'other' (案例). */
+export type PluginVersionType = 'package' | 'manual' | 'other';
+
+/** Downloadable files of a plugin; `file_key` is a private storage key served through signed links. */
+export const pluginVersions = pgTable(
+  'plugin_versions',
+  {
+    id: serial('id').primaryKey(),
+    pluginId: integer('plugin_id')
+      .notNull()
+      .references(() => plugins.id, { onDelete: 'cascade' }),
+    type: varchar('type', { length: 8 }).notNull().$type<PluginVersionType>(),
+    name: varchar('name', { length: 100 }).notNull().default(''),
+    versionCode: varchar('version_code', { length: 32 }).notNull().default(''),
+    platform: varchar('platform', { length: 50 }).notNull().default(''),
+    description: text('description').notNull().default(''),
+    fileKey: text('file_key').notNull(),
+    size: integer('size').notNull().default(0),
+    sort: integer('sort').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('plugin_versions_plugin_idx').on(t.pluginId, t.type)],
+);
+
+/** Usage-introduction images shown in the full-screen carousel. */
+export const pluginIntroImages = pgTable(
+  'plugin_intro_images',
+  {
+    id: serial('id').primaryKey(),
+    pluginId: integer('plugin_id')
+      .notNull()
+      .references(() => plugins.id, { onDelete: 'cascade' }),
+    image: text('image').notNull(),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [index('plugin_intro_images_plugin_idx').on(t.pluginId, t.sort)],
+);

@@ -1,0 +1,59 @@
+import { CameraOutlined, LoadingOutlined, UserOutlined } from '@ant-design/icons';
+import { accountCalls, Code } from '@app/contract';
+import { App, Avatar, Upload } from 'antd';
+import { useState } from 'react';
+import { callApi } from '../../../shared/api/client.ts';
+import { patchStoredUser } from '../current-user.ts';
+import { avatarFileError } from './avatar-file.ts';
+
+/**
+ * Avatar upload (001 §2.3, §7): checked here (JPG, < 2MB), sent as multipart field 'file' to POST
+ * /api/upload, then saved with update {type:'avatar', value:'/'+filename}; the stored user follows.
+ */
+export function AvatarUpload({ avatar, size = 96 }: { avatar: string; size?: number }) {
+  const { message } = App.useApp();
+  const [uploading, setUploading] = useState(false);
+
+  async function upload(file: File) {
+    setUploading(true);
+    try {
+      const form = new FormData();
+      form.append('file', file);
+      const uploaded = await callApi(accountCalls.uploadAvatar, { body: form });
+      if (uploaded.code !== Code.ok) {
+        message.error(uploaded.msg);
+        return;
+      }
+      const value = `/${uploaded.data.filename}`;
+      const saved = await callApi(accountCalls.update, { body: { type: 'avatar', value } });
+      if (saved.code !== Code.ok) {
+        message.error(saved.msg);
+        return;
+      }
+      patchStoredUser({ avatar: value });
+      message.success(saved.msg);
+    } finally {
+      setUploading(false);
+    }
+  }
+
+  return (
+    <Upload
+      accept=".jpg,.jpeg,image/jpeg"
+      showUploadList={false}
+      disabled={uploading}
+      beforeUpload={(file) => {
+        const error = avatarFileError(file);
+        if (error) message.error(error);
+        else void upload(file);
+        // upload() above does the request; antd neither sends nor lists the file.
+        return Upload.LIST_IGNORE;
+      }}
+    >
+      <div className="uc-avatar" style={{ width: size, height: size }} title="点击更换头像">
+        <Avatar size={size} src={avatar || undefined} icon={<UserOutlined />} />
+        <span className="uc-avatar-mask">{uploading ? <LoadingOutlined /> : <CameraOutlined />}</span>
+      </div>
+    </Upload>
+  );
+}

@@ -1,0 +1,50 @@
+import { accountCalls, Code, isEmail, M } from '@app/contract';
+import { App, Form, Input } from 'antd';
+import { callApi } from '../../../shared/api/client.ts';
+import { FormDialog } from './form-dialog.tsx';
+
+interface EmailForm {
+  email: string;
+  password: string;
+}
+
+/**
+ * 邮箱设置 (001 §2.5): the server mails a verification link to the new address; the stored e-mail only
+ * changes once that link is opened (/email-verify), so nothing changes locally here.
+ */
+export function EmailDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { modal, message } = App.useApp();
+  const [form] = Form.useForm<EmailForm>();
+
+  async function submit(values: EmailForm): Promise<boolean> {
+    const answer = await callApi(accountCalls.setEmail, { body: { email: values.email.trim(), password: values.password } });
+    if (answer.code !== Code.ok) {
+      message.error(answer.msg);
+      return false;
+    }
+    modal.success({ title: '邮箱设置', content: answer.msg || M.setEmailOk, okText: '知道了' });
+    return true;
+  }
+
+  return (
+    <FormDialog title="邮箱设置" open={open} form={form} onClose={onClose} onSubmit={submit}>
+      <Form.Item
+        name="email"
+        label="新邮箱"
+        rules={[
+          { required: true, whitespace: true, message: M.emailRequiredSecurity },
+          {
+            validator: async (_, value: string | undefined) => {
+              if (value?.trim() && !isEmail(value.trim())) throw new Error(M.emailInvalid);
+            },
+          },
+        ]}
+      >
+        <Input maxLength={100} autoComplete="email" />
+      </Form.Item>
+      <Form.Item name="password" label="登录密码" rules={[{ required: true, message: M.passwordRequired }]}>
+        <Input.Password maxLength={64} autoComplete="current-password" />
+      </Form.Item>
+    </FormDialog>
+  );
+}

@@ -1,0 +1,41 @@
+import { accountCalls, Code, M, SECURITY_QUESTIONS } from '@app/contract';
+import { Alert, App, Form, Input } from 'antd';
+import { callApi } from '../../../shared/api/client.ts';
+import { patchStoredUser } from '../current-user.ts';
+import { FormDialog } from './form-dialog.tsx';
+
+interface QuestionsForm {
+  answer1: string;
+  answer2: string;
+  answer3: string;
+}
+
+/** 安全问题 (001 §2.5): three answers, used later to reset a forgotten password; cannot be changed. */
+export function QuestionsDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { message } = App.useApp();
+  const [form] = Form.useForm<QuestionsForm>();
+
+  async function submit(values: QuestionsForm): Promise<boolean> {
+    const answer = await callApi(accountCalls.setSecurity, {
+      body: { data: { 1: values.answer1.trim(), 2: values.answer2.trim(), 3: values.answer3.trim() } },
+    });
+    if (answer.code !== Code.ok) {
+      message.error(answer.msg);
+      return false;
+    }
+    patchStoredUser({ is_problem: true });
+    message.success(answer.msg || M.securityOk);
+    return true;
+  }
+
+  return (
+    <FormDialog title="设置安全问题" open={open} form={form} onClose={onClose} onSubmit={submit}>
+      <Alert type="warning" showIcon title="设置后不可修改，请牢记答案" style={{ marginBottom: 16 }} />
+      {([1, 2, 3] as const).map((key) => (
+        <Form.Item key={key} name={`answer${key}`} label={`问题${key}：${SECURITY_QUESTIONS[key]}`} rules={[{ required: true, whitespace: true, message: M.securityRequired }]}>
+          <Input maxLength={50} placeholder="请输入答案" />
+        </Form.Item>
+      ))}
+    </FormDialog>
+  );
+}

@@ -1,0 +1,79 @@
+import { MobileOutlined, SafetyOutlined } from '@ant-design/icons';
+import { accountCalls, Code, isPhone, M } from '@app/contract';
+import { App, Button, Form, Input } from 'antd';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { callApi } from '../../shared/api/client.ts';
+import { saveSession } from '../../shared/session/session-store.ts';
+import { useGuestOnly } from '../../shared/session/guards.ts';
+import './account.css';
+import { AuthCard } from './auth-card.tsx';
+import { SmsCodeButton } from './sms-code-button.tsx';
+
+interface SmsLoginForm {
+  tel: string;
+  smscode: string;
+}
+
+/** 手机号登录 (000 §2.5): phone + SMS code (scene 'login'); success goes home. */
+export function SmsLoginPage() {
+  const guest = useGuestOnly();
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const [form] = Form.useForm<SmsLoginForm>();
+  const [submitting, setSubmitting] = useState(false);
+
+  async function submit(values: SmsLoginForm) {
+    setSubmitting(true);
+    const answer = await callApi(accountCalls.login, {
+      body: { phone: values.tel.trim(), code: values.smscode.trim(), type: 'code' },
+    });
+    setSubmitting(false);
+    if (answer.code !== Code.ok) {
+      message.error(answer.msg);
+      return;
+    }
+    saveSession(answer.data.token, answer.data.user);
+    message.success(answer.msg || M.loginOk);
+    navigate('/', { replace: true });
+  }
+
+  // A signed-in visitor is being sent to /user/info: show nothing meanwhile.
+  if (!guest.ready) return null;
+  return (
+    <AuthCard title="手机号登录">
+      <Form<SmsLoginForm> form={form} size="large" onFinish={submit}>
+        <Form.Item
+          name="tel"
+          rules={[
+            { required: true, whitespace: true, message: M.phoneRequired },
+            { validator: async (_, value: string | undefined) => (!value || isPhone(value.trim()) ? undefined : Promise.reject(new Error(M.phoneInvalid))) },
+          ]}
+        >
+          <Input prefix={<MobileOutlined />} placeholder="手机号" maxLength={11} inputMode="numeric" autoComplete="tel" />
+        </Form.Item>
+        <Form.Item required>
+          <div className="account-code-row">
+            <Form.Item name="smscode" noStyle rules={[{ required: true, whitespace: true, message: M.codeRequired }]}>
+              <Input prefix={<SafetyOutlined />} placeholder="验证码" maxLength={8} inputMode="numeric" autoComplete="one-time-code" />
+            </Form.Item>
+            <SmsCodeButton
+              scene="login"
+              getPhone={() => form.getFieldValue('tel') ?? ''}
+              canSend={() => form.validateFields(['tel']).then(() => true, () => false)}
+            />
+          </div>
+        </Form.Item>
+        <Form.Item style={{ marginBottom: 12 }}>
+          <Button type="primary" htmlType="submit" block loading={submitting}>
+            登录
+          </Button>
+        </Form.Item>
+      </Form>
+      <div className="account-links">
+        <Link to="/login" replace>用账号密码登录</Link>
+        <Link to="/register" replace>立即注册</Link>
+      </div>
+    </AuthCard>
+  );
+}

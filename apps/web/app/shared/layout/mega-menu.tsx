@@ -1,0 +1,75 @@
+import { DownOutlined } from '@ant-design/icons';
+import { useState, type MouseEvent } from 'react';
+import { Link } from 'react-router';
+import { menuChildren, type MenuCategory } from './category-links.ts';
+
+interface MegaMenuProps {
+  label: string;
+  allLabel: string;
+  allHref: string;
+  tree: MenuCategory[];
+  hrefOf: (node: MenuCategory) => string;
+  active: boolean;
+}
+
+/**
+ * A header dropdown whose panel is always in the server-rendered HTML (real links for crawlers and
+ * for visitors without JS); CSS shows it on hover or keyboard focus. Clicking a link hides it until the
+ * pointer leaves, because the focused link would otherwise keep it open over the new page.
+ */
+export function MegaMenu({ label, allLabel, allHref, tree, hrefOf, active }: MegaMenuProps) {
+  const [dismissed, setDismissed] = useState(false);
+  const dismiss = (event: MouseEvent) => {
+    if (!(event.target instanceof Element) || !event.target.closest('a')) return;
+    setDismissed(true);
+    if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
+  };
+  return (
+    <div
+      className={`mega${dismissed ? ' is-dismissed' : ''}`}
+      onMouseLeave={() => setDismissed(false)}
+      onClick={dismiss}
+    >
+      <Link to={allHref} className={`site-nav__link${active ? ' is-active' : ''}`} aria-haspopup="true">
+        {label}
+        <DownOutlined className="mega__caret" />
+      </Link>
+      <div className="mega__panel">
+        <div className="mega__inner">
+          <Link to={allHref} className="mega__all">
+            {allLabel}
+          </Link>
+          {tree.length === 0 ? (
+            <p className="mega__empty">分类整理中，先看看全部内容吧</p>
+          ) : (
+            <div className="mega__columns">
+              {tree.map((top) => (
+                <section key={top.id} className="mega__column">
+                  <Link to={hrefOf(top)} className="mega__title">
+                    {top.name}
+                  </Link>
+                  <CategoryList nodes={menuChildren(top)} hrefOf={hrefOf} />
+                </section>
+              ))}
+            </div>
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** Levels 2–4 of one column: level 2 as rows, deeper levels as small inline links under their parent. */
+function CategoryList({ nodes, hrefOf }: { nodes: MenuCategory[]; hrefOf: (node: MenuCategory) => string }) {
+  if (nodes.length === 0) return null;
+  return (
+    <ul className="mega__list">
+      {nodes.map((node) => (
+        <li key={node.id} className={`mega__item mega__item--l${node.level}`}>
+          <Link to={hrefOf(node)}>{node.name}</Link>
+          <CategoryList nodes={menuChildren(node)} hrefOf={hrefOf} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,67 @@
+import { catalogueCalls, Code, type CallData, type FooterData } from '@app/contract';
+import { callApi } from '../api/client.ts';
+import type { MenuCategory } from './category-links.ts';
+
+export type ContactInfo = CallData<typeof catalogueCalls.contactInfo>;
+
+/** What the header and footer show, loaded once per visit by the site layout's loader (SSR). */
+export interface ShellData {
+  courseTree: MenuCategory[];
+  plugTree: MenuCategory[];
+  footer: FooterData;
+  /** Customer-service channels (000 §1); null when they could not be loaded. */
+  contact: ContactInfo | null;
+  /** External admin site of the '插件上传' link (000 §2.3); server configuration ADMIN_URL. */
+  adminUrl: string;
+}
+
+export const EMPTY_FOOTER: FooterData = {
+  contacts: [],
+  cooperations: [],
+  friends: [],
+  qrcode: '',
+  records: [],
+};
+
+/**
+ * Calls one shell call and answers its data, or `fallback` on any refusal or network error: the spec
+ * (000 §8) ignores failures of the category and footer calls and only logs a failed contact-info load.
+ */
+async function dataOr<T>(
+  label: string,
+  load: () => Promise<{ code: number; msg: string; data: T }>,
+  fallback: T,
+): Promise<T> {
+  try {
+    const answer = await load();
+    if (answer.code === Code.ok && answer.data !== null && answer.data !== undefined) return answer.data;
+    console.warn(`[site shell] ${label}: ${answer.code} ${answer.msg}`);
+  } catch (error) {
+    console.warn(`[site shell] ${label}:`, error);
+  }
+  return fallback;
+}
+
+/** Loads the header menus, footer and customer-service channels in parallel. Never fails. */
+export async function loadShellData(request: Request): Promise<ShellData> {
+  const [courseTree, plugTree, footer, contact] = await Promise.all([
+    dataOr(
+      'course categories',
+      () => callApi(catalogueCalls.courseCategories, { request }),
+      [] as MenuCategory[],
+    ),
+    dataOr(
+      'plug categories',
+      () => callApi(catalogueCalls.plugCategories, { request }),
+      [] as MenuCategory[],
+    ),
+    dataOr('footer', () => callApi(catalogueCalls.footer, { request }), EMPTY_FOOTER),
+    dataOr<ContactInfo | null>('contact info', () => callApi(catalogueCalls.contactInfo, { request }), null),
+  ]);
+  return { courseTree, plugTree, footer, contact, adminUrl: readAdminUrl() };
+}
+
+/** For loaders (server only): ADMIN_URL as apps/server/src/config.ts reads it, with the same default. */
+export function readAdminUrl(): string {
+  return (typeof process !== 'undefined' && process.env.ADMIN_URL) || '/dev/admin';
+}
