@@ -8,7 +8,7 @@ for what in "$@"; do
     chromium) [ -x /usr/bin/chromium ] || need+=(chromium) ;;
     ffmpeg) command -v ffmpeg >/dev/null && command -v ffprobe >/dev/null || need+=(ffmpeg) ;;
     postgresql) ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || need+=(postgresql postgresql-contrib) ;;
-    fonts) fc-list 2>/dev/null | grep -qi "Noto Sans CJK" || need+=(fonts-noto-cjk) ;;
+    fonts) dpkg -s fonts-noto-cjk >/dev/null 2>&1 || need+=(fonts-noto-cjk) ;;
     redis) command -v redis-server >/dev/null || need+=(redis-server) ;;
     *) echo "unknown system dependency: $what" >&2; exit 2 ;;
   esac
