@@ -4,4 +4,6 @@ import type { Config } from '@react-router/dev/config';
 export default {
   appDirectory: 'app',
   ssr: true,
+  // WEB_BUILD_DIR lets several checkouts or engineers build side by side (the server reads the same variable).
+  buildDirectory: process.env.WEB_BUILD_DIR ?? 'build',
 } satisfies Config;

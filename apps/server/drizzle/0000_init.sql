@@ -1,3 +1,5 @@
+CREATE EXTENSION IF NOT EXISTS pg_trgm;
+--> statement-breakpoint
 CREATE TABLE "counters" (
 	"key" varchar(200) PRIMARY KEY NOT NULL,
 	"count" integer DEFAULT 0 NOT NULL,
@@ -166,6 +168,7 @@ CREATE TABLE "courses" (
 	"name" varchar(100) NOT NULL,
 	"images" text DEFAULT '' NOT NULL,
 	"intro" text DEFAULT '' NOT NULL,
+	"intro_text" text GENERATED ALWAYS AS (regexp_replace("intro", '<[^>]*>', ' ', 'g')) STORED NOT NULL,
 	"explain" varchar(255) DEFAULT '' NOT NULL,
 	"price" numeric(12, 2) DEFAULT '0' NOT NULL,
 	"has_discount" boolean DEFAULT false NOT NULL,
@@ -217,6 +220,7 @@ CREATE TABLE "plugins" (
 	"name" varchar(100) NOT NULL,
 	"images" text DEFAULT '' NOT NULL,
 	"intro" text DEFAULT '' NOT NULL,
+	"intro_text" text GENERATED ALWAYS AS (regexp_replace("intro", '<[^>]*>', ' ', 'g')) STORED NOT NULL,
 	"explain" varchar(255) DEFAULT '' NOT NULL,
 	"price" numeric(12, 2) DEFAULT '0' NOT NULL,
 	"has_discount" boolean DEFAULT false NOT NULL,
@@ -248,6 +252,7 @@ CREATE TABLE "goods" (
 	"cover" text DEFAULT '' NOT NULL,
 	"images" jsonb DEFAULT '[]'::jsonb NOT NULL,
 	"desc" text DEFAULT '' NOT NULL,
+	"desc_text" text GENERATED ALWAYS AS (regexp_replace("desc", '<[^>]*>', ' ', 'g')) STORED NOT NULL,
 	"price" numeric(12, 2) DEFAULT '0' NOT NULL,
 	"has_discount" boolean DEFAULT false NOT NULL,
 	"discount_price" numeric(12, 2) DEFAULT '0' NOT NULL,
@@ -304,7 +309,7 @@ CREATE TABLE "gallery_works" (
 CREATE TABLE "comment_replies" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"comment_id" integer NOT NULL,
-	"user_id" integer NOT NULL,
+	"user_id" integer,
 	"content" text NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"read_at" timestamp with time zone
@@ -312,7 +317,7 @@ CREATE TABLE "comment_replies" (
 --> statement-breakpoint
 CREATE TABLE "comments" (
 	"id" serial PRIMARY KEY NOT NULL,
-	"user_id" integer NOT NULL,
+	"user_id" integer,
 	"target_type" varchar(8) NOT NULL,
 	"target_id" integer NOT NULL,
 	"content" text NOT NULL,
@@ -322,7 +327,8 @@ CREATE TABLE "comments" (
 CREATE TABLE "follows" (
 	"follower_id" integer NOT NULL,
 	"followee_id" integer NOT NULL,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "follows_not_self" CHECK ("follows"."follower_id" <> "follows"."followee_id")
 );
 --> statement-breakpoint
 CREATE TABLE "addresses" (
@@ -388,6 +394,17 @@ CREATE TABLE "orders" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "entitlements" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"user_id" integer NOT NULL,
+	"product_type" smallint NOT NULL,
+	"product_id" integer NOT NULL,
+	"extend_type" varchar(16) DEFAULT '' NOT NULL,
+	"source" varchar(8) NOT NULL,
+	"order_no" varchar(32),
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "dev_oauth_codes" ADD CONSTRAINT "dev_oauth_codes_identity_id_dev_oauth_identities_id_fk" FOREIGN KEY ("identity_id") REFERENCES "public"."dev_oauth_identities"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "email_verifications" ADD CONSTRAINT "email_verifications_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sessions" ADD CONSTRAINT "sessions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -415,8 +432,8 @@ ALTER TABLE "gallery_likes" ADD CONSTRAINT "gallery_likes_user_id_users_id_fk" F
 ALTER TABLE "gallery_works" ADD CONSTRAINT "gallery_works_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "gallery_works" ADD CONSTRAINT "gallery_works_cate_id_categories_id_fk" FOREIGN KEY ("cate_id") REFERENCES "public"."categories"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "comment_replies" ADD CONSTRAINT "comment_replies_comment_id_comments_id_fk" FOREIGN KEY ("comment_id") REFERENCES "public"."comments"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "comment_replies" ADD CONSTRAINT "comment_replies_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "comments" ADD CONSTRAINT "comments_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "comment_replies" ADD CONSTRAINT "comment_replies_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "comments" ADD CONSTRAINT "comments_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "follows" ADD CONSTRAINT "follows_follower_id_users_id_fk" FOREIGN KEY ("follower_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "follows" ADD CONSTRAINT "follows_followee_id_users_id_fk" FOREIGN KEY ("followee_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "addresses" ADD CONSTRAINT "addresses_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -424,6 +441,7 @@ ALTER TABLE "coupon_redemptions" ADD CONSTRAINT "coupon_redemptions_coupon_id_co
 ALTER TABLE "coupon_redemptions" ADD CONSTRAINT "coupon_redemptions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "orders" ADD CONSTRAINT "orders_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "orders" ADD CONSTRAINT "orders_coupon_id_coupons_id_fk" FOREIGN KEY ("coupon_id") REFERENCES "public"."coupons"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "entitlements" ADD CONSTRAINT "entitlements_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "dev_oauth_identities_subject_idx" ON "dev_oauth_identities" USING btree ("provider","subject");--> statement-breakpoint
 CREATE INDEX "dev_outbox_to_idx" ON "dev_outbox" USING btree ("to","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "email_verifications_code_unique" ON "email_verifications" USING btree ("verify_code");--> statement-breakpoint
@@ -438,36 +456,51 @@ CREATE UNIQUE INDEX "users_email_unique" ON "users" USING btree ("email") WHERE 
 CREATE INDEX "categories_kind_parent_idx" ON "categories" USING btree ("kind","parent_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "taggings_unique" ON "taggings" USING btree ("tag_id","target_type","target_id");--> statement-breakpoint
 CREATE INDEX "taggings_target_idx" ON "taggings" USING btree ("target_type","target_id");--> statement-breakpoint
+CREATE INDEX "taggings_tag_idx" ON "taggings" USING btree ("tag_id","target_type");--> statement-breakpoint
 CREATE UNIQUE INDEX "tags_tag_unique" ON "tags" USING btree ("tag");--> statement-breakpoint
+CREATE INDEX "tags_tag_trgm_idx" ON "tags" USING gin ("tag" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "course_attachments_course_idx" ON "course_attachments" USING btree ("course_id");--> statement-breakpoint
 CREATE INDEX "course_chapters_course_idx" ON "course_chapters" USING btree ("course_id","sort");--> statement-breakpoint
 CREATE INDEX "course_tasks_course_idx" ON "course_tasks" USING btree ("course_id","sort");--> statement-breakpoint
 CREATE INDEX "course_tasks_chapter_idx" ON "course_tasks" USING btree ("chapter_id","sort");--> statement-breakpoint
-CREATE INDEX "courses_cate_idx" ON "courses" USING btree ("cate_id");--> statement-breakpoint
-CREATE INDEX "courses_created_idx" ON "courses" USING btree ("created_at");--> statement-breakpoint
-CREATE INDEX "courses_sales_idx" ON "courses" USING btree ("sales_num");--> statement-breakpoint
 CREATE INDEX "courses_user_idx" ON "courses" USING btree ("user_id");--> statement-breakpoint
+CREATE INDEX "courses_cate_idx" ON "courses" USING btree ("cate_id") WHERE "courses"."status" = 2 and "courses"."is_check" = 2;--> statement-breakpoint
+CREATE INDEX "courses_newest_idx" ON "courses" USING btree ("created_at","id") WHERE "courses"."status" = 2 and "courses"."is_check" = 2;--> statement-breakpoint
+CREATE INDEX "courses_hottest_idx" ON "courses" USING btree (("sales_num" * 10 + "view_num"),"id") WHERE "courses"."status" = 2 and "courses"."is_check" = 2;--> statement-breakpoint
+CREATE INDEX "courses_name_trgm_idx" ON "courses" USING gin ("name" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "courses_author_trgm_idx" ON "courses" USING gin ("author" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "courses_text_trgm_idx" ON "courses" USING gin ("intro_text" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "plugin_intro_images_plugin_idx" ON "plugin_intro_images" USING btree ("plugin_id","sort");--> statement-breakpoint
 CREATE INDEX "plugin_versions_plugin_idx" ON "plugin_versions" USING btree ("plugin_id","type");--> statement-breakpoint
-CREATE INDEX "plugins_cate_idx" ON "plugins" USING btree ("cate_id");--> statement-breakpoint
-CREATE INDEX "plugins_created_idx" ON "plugins" USING btree ("created_at");--> statement-breakpoint
-CREATE INDEX "plugins_sales_idx" ON "plugins" USING btree ("sales_num");--> statement-breakpoint
 CREATE INDEX "plugins_user_idx" ON "plugins" USING btree ("user_id");--> statement-breakpoint
-CREATE INDEX "goods_cate_idx" ON "goods" USING btree ("cate_id");--> statement-breakpoint
-CREATE INDEX "goods_created_idx" ON "goods" USING btree ("created_at");--> statement-breakpoint
-CREATE INDEX "goods_sales_idx" ON "goods" USING btree ("sales_num");--> statement-breakpoint
+CREATE INDEX "plugins_cate_idx" ON "plugins" USING btree ("cate_id") WHERE "plugins"."status" = 2 and "plugins"."is_check" = 2;--> statement-breakpoint
+CREATE INDEX "plugins_newest_idx" ON "plugins" USING btree ("created_at","id") WHERE "plugins"."status" = 2 and "plugins"."is_check" = 2;--> statement-breakpoint
+CREATE INDEX "plugins_hottest_idx" ON "plugins" USING btree (("sales_num" * 10 + "view_num"),"id") WHERE "plugins"."status" = 2 and "plugins"."is_check" = 2;--> statement-breakpoint
+CREATE INDEX "plugins_name_trgm_idx" ON "plugins" USING gin ("name" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "plugins_author_trgm_idx" ON "plugins" USING gin ("author" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "plugins_text_trgm_idx" ON "plugins" USING gin ("intro_text" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "goods_user_idx" ON "goods" USING btree ("user_id");--> statement-breakpoint
+CREATE INDEX "goods_cate_idx" ON "goods" USING btree ("cate_id") WHERE "goods"."status" = 2 and "goods"."is_check" = 2;--> statement-breakpoint
+CREATE INDEX "goods_newest_idx" ON "goods" USING btree ("created_at","id") WHERE "goods"."status" = 2 and "goods"."is_check" = 2;--> statement-breakpoint
+CREATE INDEX "goods_hottest_idx" ON "goods" USING btree (("sales_num" * 10 + "view_num"),"id") WHERE "goods"."status" = 2 and "goods"."is_check" = 2;--> statement-breakpoint
+CREATE INDEX "goods_name_trgm_idx" ON "goods" USING gin ("name" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "goods_author_trgm_idx" ON "goods" USING gin ("author" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "goods_text_trgm_idx" ON "goods" USING gin ("desc_text" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "news_cate_idx" ON "news" USING btree ("cate_id","created_at");--> statement-breakpoint
-CREATE INDEX "news_created_idx" ON "news" USING btree ("created_at");--> statement-breakpoint
+CREATE INDEX "news_created_idx" ON "news" USING btree ("created_at","id");--> statement-breakpoint
+CREATE INDEX "news_title_trgm_idx" ON "news" USING gin ("title" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "news_description_trgm_idx" ON "news" USING gin ("description" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "gallery_likes_user_idx" ON "gallery_likes" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "gallery_works_cate_idx" ON "gallery_works" USING btree ("cate_id","created_at");--> statement-breakpoint
 CREATE INDEX "gallery_works_created_idx" ON "gallery_works" USING btree ("created_at");--> statement-breakpoint
-CREATE INDEX "comment_replies_comment_idx" ON "comment_replies" USING btree ("comment_id");--> statement-breakpoint
+CREATE INDEX "comment_replies_comment_idx" ON "comment_replies" USING btree ("comment_id","created_at");--> statement-breakpoint
+CREATE INDEX "comment_replies_user_idx" ON "comment_replies" USING btree ("user_id","created_at");--> statement-breakpoint
 CREATE INDEX "comment_replies_unread_idx" ON "comment_replies" USING btree ("comment_id") WHERE "comment_replies"."read_at" is null;--> statement-breakpoint
 CREATE INDEX "comments_target_idx" ON "comments" USING btree ("target_type","target_id","created_at");--> statement-breakpoint
-CREATE INDEX "comments_user_idx" ON "comments" USING btree ("user_id");--> statement-breakpoint
+CREATE INDEX "comments_user_idx" ON "comments" USING btree ("user_id","target_type","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "follows_pair_unique" ON "follows" USING btree ("follower_id","followee_id");--> statement-breakpoint
-CREATE INDEX "follows_followee_idx" ON "follows" USING btree ("followee_id");--> statement-breakpoint
+CREATE INDEX "follows_followee_idx" ON "follows" USING btree ("followee_id","created_at");--> statement-breakpoint
+CREATE INDEX "follows_follower_created_idx" ON "follows" USING btree ("follower_id","created_at");--> statement-breakpoint
 CREATE INDEX "addresses_user_idx" ON "addresses" USING btree ("user_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "addresses_one_default" ON "addresses" USING btree ("user_id") WHERE "addresses"."status" = 1;--> statement-breakpoint
 CREATE INDEX "coupon_redemptions_coupon_user_idx" ON "coupon_redemptions" USING btree ("coupon_id","user_id");--> statement-breakpoint
@@ -475,4 +508,6 @@ CREATE UNIQUE INDEX "coupon_redemptions_order_unique" ON "coupon_redemptions" US
 CREATE UNIQUE INDEX "coupons_code_unique" ON "coupons" USING btree ("code");--> statement-breakpoint
 CREATE UNIQUE INDEX "orders_order_no_unique" ON "orders" USING btree ("order_no");--> statement-breakpoint
 CREATE INDEX "orders_user_idx" ON "orders" USING btree ("user_id","created_at");--> statement-breakpoint
-CREATE INDEX "orders_product_idx" ON "orders" USING btree ("product_type","product_id");
+CREATE INDEX "orders_product_idx" ON "orders" USING btree ("product_type","product_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "entitlements_unique" ON "entitlements" USING btree ("user_id","product_type","product_id","extend_type");--> statement-breakpoint
+CREATE INDEX "entitlements_product_idx" ON "entitlements" USING btree ("product_type","product_id");

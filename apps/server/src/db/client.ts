@@ -45,7 +45,9 @@ export async function openDatabase(options: { url?: string; dataDir: string }): 
       close: () => pool.end(),
     };
   }
-  const dir = options.dataDir === 'memory://' ? undefined : path.join(options.dataDir, 'pglite');
+  const dir = options.dataDir === 'memory://' ? 'memory://' : path.join(options.dataDir, 'pglite');
+  // Pass 'memory://' rather than undefined: PGlite 0.5 ignores the options argument after an undefined
+  // dataDir, and the search's trigram indexes need the pg_trgm extension loaded.
   const client = new PGlite(dir, { extensions: { pg_trgm } });
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Db;

@@ -7,3 +7,4 @@ export * from '../slices/account/schema.ts';
 export * from '../slices/catalogue/schema.ts';
 export * from '../slices/community/schema.ts';
 export * from '../slices/commerce/schema.ts';
+export * from '../slices/learning/schema.ts';

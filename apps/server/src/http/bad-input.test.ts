@@ -3,7 +3,7 @@ import type { CallDef } from '@app/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/harness.ts';
 import { users } from '../db/schema.ts';
-import { createSession } from '../slices/account/sessions.ts';
+import { createSession } from '../../test/sessions.ts';
 
 /**
  * Every call of the contract, fed the kinds of bad input the issue names (missing fields, wrong types,

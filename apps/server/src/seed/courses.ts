@@ -1,3 +1,4 @@
+import { sanitizeHtml } from '../platform/html/sanitize-html.ts';
 import { courseAttachments, courseChapters, courses, courseTasks } from '../slices/catalogue/schema.ts';
 import { categoryId, type CategoryIndex } from './categories.ts';
 import { courseSpecs } from './content/courses.ts';
@@ -76,7 +77,7 @@ export async function insertDemoCourses(
     return {
       name,
       images: d.cover,
-      intro: courseIntro(name, summary, d.topic, rng.sample(d.topic.points, 4)),
+      intro: sanitizeHtml(courseIntro(name, summary, d.topic, rng.sample(d.topic.points, 4))),
       explain: summary,
       ...price,
       author: teacher.name,
@@ -101,7 +102,7 @@ export async function insertDemoCourses(
     (name, i) => ({
       name,
       images: files.image(`courses/creator-${i + 1}.svg`, coverSvg(name, '课程')),
-      intro: `<p>${name}：创作者投稿示例。</p>`,
+      intro: sanitizeHtml(`<p>${name}：创作者投稿示例。</p>`),
       explain: `${name}（创作者投稿）`,
       ...demoPrice(rng, false, 0),
       author: '参数化老师',

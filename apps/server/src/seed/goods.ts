@@ -1,3 +1,4 @@
+import { sanitizeHtml } from '../platform/html/sanitize-html.ts';
 import { goods } from '../slices/catalogue/schema.ts';
 import { categoryId, type CategoryIndex } from './categories.ts';
 import { goodsSpecs, type GoodsSpec } from './content/goods.ts';
@@ -58,7 +59,7 @@ export async function insertDemoGoods(
       name,
       cover: images[0]!,
       images,
-      desc: goodsDesc(spec, postage),
+      desc: sanitizeHtml(goodsDesc(spec, postage)),
       ...price,
       postage,
       salesNum: sales,

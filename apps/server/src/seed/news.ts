@@ -1,3 +1,4 @@
+import { sanitizeHtml } from '../platform/html/sanitize-html.ts';
 import { news } from '../slices/catalogue/schema.ts';
 import { categoryId, type CategoryIndex } from './categories.ts';
 import { newsSpecs } from './content/news.ts';
@@ -11,7 +12,7 @@ export async function insertDemoNews(ctx: SeedContext, cats: CategoryIndex): Pro
   const rows = newsSpecs.map(([title, cate, author, description, paragraphs], i) => ({
     title,
     description,
-    content: paragraphs.map((p) => `<p>${p}</p>`).join(''),
+    content: sanitizeHtml(paragraphs.map((p) => `<p>${p}</p>`).join('')),
     images: files.image(`news/news-${String(i + 1).padStart(2, '0')}.svg`, coverSvg(title, '资讯')),
     author,
     cateId: categoryId(cats, cate),

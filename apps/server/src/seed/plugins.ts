@@ -1,3 +1,4 @@
+import { sanitizeHtml } from '../platform/html/sanitize-html.ts';
 import { pluginIntroImages, plugins, pluginVersions } from '../slices/catalogue/schema.ts';
 import { categoryId, type CategoryIndex } from './categories.ts';
 import { pluginSpecs, type PluginSpec } from './content/plugins.ts';
@@ -38,7 +39,7 @@ export async function insertDemoPlugins(
     return {
       name,
       images: files.image(`plugins/plugin-${i + 1}.svg`, coverSvg(name, '插件')),
-      intro: pluginIntro(spec),
+      intro: sanitizeHtml(pluginIntro(spec)),
       explain: summary,
       price: price.price,
       hasDiscount: price.hasDiscount,

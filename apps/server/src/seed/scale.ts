@@ -1,3 +1,4 @@
+import { sanitizeHtml } from '../platform/html/sanitize-html.ts';
 import { eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/client.ts';
 import type { ObjectStorage } from '../platform/storage/storage.ts';
@@ -159,7 +160,7 @@ async function addCourses(db: DbOrTx, rng: Rng, pools: Pools, n: number, offset:
       id: ids[i]!,
       name,
       images: rng.pick(pools.covers.course!),
-      intro: `<p>${name}：压测生成的课程简介。</p>`,
+      intro: sanitizeHtml(`<p>${name}：压测生成的课程简介。</p>`),
       explain: name,
       ...demoPrice(rng, rng.chance(0.2)),
       author: who.name,
@@ -210,7 +211,7 @@ async function addPlugins(db: DbOrTx, rng: Rng, pools: Pools, n: number, offset:
       id: ids[i]!,
       name,
       images: rng.pick(pools.covers.plug!),
-      intro: `<p>${name}：压测生成的插件简介。</p>`,
+      intro: sanitizeHtml(`<p>${name}：压测生成的插件简介。</p>`),
       explain: name,
       ...price,
       salesNum: rng.int(0, 3000),
@@ -260,7 +261,7 @@ async function addGoods(db: DbOrTx, rng: Rng, pools: Pools, n: number, offset: n
       name,
       cover,
       images: [cover],
-      desc: `<p>${name}：压测生成的素材说明。</p>`,
+      desc: sanitizeHtml(`<p>${name}：压测生成的素材说明。</p>`),
       ...price,
       postage: rng.chance(0.1) ? '5.00' : '0.00',
       salesNum: rng.int(0, 3000),
@@ -286,7 +287,7 @@ async function addNews(db: DbOrTx, rng: Rng, pools: Pools, n: number, offset: nu
       id: ids[i]!,
       title: t,
       description: `${t}：压测生成的新闻摘要。`,
-      content: `<p>${t}：压测生成的新闻正文。</p>`,
+      content: sanitizeHtml(`<p>${t}：压测生成的新闻正文。</p>`),
       images: rng.pick(pools.covers.news!),
       author: '光子设计编辑部',
       cateId: rng.pick(pools.leaves.news),

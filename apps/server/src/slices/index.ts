@@ -1,6 +1,7 @@
 import type { App } from '../app-context.ts';
 import { registerAccountRoutes } from './account/routes.ts';
 import { registerCatalogueRoutes } from './catalogue/routes.ts';
+import { registerCommunityRoutes } from './community/routes.ts';
 import { registerDevRoutes } from '../platform/dev-routes.ts';
 import { registerPlatformRoutes } from '../platform/routes.ts';
 
@@ -8,6 +9,7 @@ import { registerPlatformRoutes } from '../platform/routes.ts';
 export async function registerSlices(app: App): Promise<void> {
   registerAccountRoutes(app);
   registerCatalogueRoutes(app);
+  registerCommunityRoutes(app);
   registerPlatformRoutes(app);
   if (app.ctx.config.devTools) registerDevRoutes(app);
 }

@@ -14,7 +14,8 @@ const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../.
  * Router's request handler. The build comes from `npm run build -w @app/web` (npm start runs it first).
  */
 export async function registerWeb(app: App): Promise<void> {
-  const serverEntry = path.join(webRoot, 'build/server/index.js');
+  const buildDir = process.env.WEB_BUILD_DIR ? path.resolve(process.env.WEB_BUILD_DIR) : path.join(webRoot, 'build');
+  const serverEntry = path.join(buildDir, 'server/index.js');
   if (!existsSync(serverEntry)) {
     app.log.warn('web build missing: run `npm run build` (npm start does it) to serve the site');
     return;
@@ -23,7 +24,7 @@ export async function registerWeb(app: App): Promise<void> {
   const handle = createRequestHandler(build, app.ctx.config.isProduction ? 'production' : 'development');
 
   await app.register(fastifyStatic, {
-    root: path.join(webRoot, 'build/client'),
+    root: path.join(buildDir, 'client'),
     wildcard: false,
     setHeaders(res, filePath) {
       if (filePath.includes(`${path.sep}assets${path.sep}`)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');

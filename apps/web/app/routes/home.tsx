@@ -1,6 +1,20 @@
+import type { ShouldRevalidateFunctionArgs } from 'react-router';
+import { HomeCatalogue } from '../features/catalogue/home/home-catalogue.tsx';
+import { loadHomeCatalogue } from '../features/catalogue/home/load-home.ts';
 import { HomePage } from '../features/site/home/home-page.tsx';
 import { pageMeta } from '../shared/meta.ts';
 import type { Route } from './+types/home';
+
+/** The five home calls run in parallel on the server; a failed one leaves its section empty. */
+export async function loader({ request }: Route.LoaderArgs) {
+  return loadHomeCatalogue(request);
+}
+
+/** The home data changes with the catalogue, not with the query (?token= / ?bind= of the pop-up flows). */
+export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (currentUrl.pathname === nextUrl.pathname) return false;
+  return defaultShouldRevalidate;
+}
 
 export const meta: Route.MetaFunction = () =>
   pageMeta(
@@ -8,6 +22,10 @@ export const meta: Route.MetaFunction = () =>
     '光子设计（parametrize your workflow）：参数化设计、三维渲染视频课程、软件插件与设计素材，一站式学习与创作平台。',
   );
 
-export default function Page() {
-  return <HomePage />;
+export default function Page({ loaderData }: Route.ComponentProps) {
+  return (
+    <HomePage>
+      <HomeCatalogue data={loaderData} />
+    </HomePage>
+  );
 }

@@ -1,4 +1,5 @@
 /** Every call of the contract, grouped by slice. Each slice file exports `<slice>Calls` and its schemas. */
 export * from './account.ts';
 export * from './catalogue.ts';
+export * from './community.ts';
 export * from './platform.ts';

@@ -1,7 +1,6 @@
 import type { FansInfo } from '@app/contract';
-import { and, count, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { follows } from '../community/schema.ts';
+import { countFans, countFollowing, isFollowing } from '../community/follow-counts.ts';
 import { findMemberById } from './find-member.ts';
 import { presentPublicUser } from './present-user.ts';
 
@@ -16,20 +15,15 @@ export async function readFansInfo(
 ): Promise<FansInfo | null> {
   const member = await findMemberById(db, uid);
   if (!member) return null;
-  const [[fans], [following], viewerFollows] = await Promise.all([
-    db.select({ n: count() }).from(follows).where(eq(follows.followeeId, uid)),
-    db.select({ n: count() }).from(follows).where(eq(follows.followerId, uid)),
-    viewerId === null
-      ? Promise.resolve([])
-      : db
-          .select({ id: follows.followerId })
-          .from(follows)
-          .where(and(eq(follows.followerId, viewerId), eq(follows.followeeId, uid))),
+  const [fansNum, attentionNum, isfans] = await Promise.all([
+    countFans(db, uid),
+    countFollowing(db, uid),
+    viewerId === null ? false : isFollowing(db, viewerId, uid),
   ]);
   return {
-    isfans: viewerFollows.length > 0,
-    fansNum: Number(fans?.n ?? 0),
-    attentionNum: Number(following?.n ?? 0),
+    isfans,
+    fansNum,
+    attentionNum,
     isfansShow: viewerId !== uid,
     userInfo: presentPublicUser(member),
   };

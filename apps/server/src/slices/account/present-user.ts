@@ -1,22 +1,10 @@
 import type { PublicUser, User } from '@app/contract';
-import { and, count, eq, isNull, ne } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { commentReplies, comments } from '../community/schema.ts';
+import { countUnreadReplies } from '../community/replies-to-member.ts';
 import { formatChinaDateTime } from './china-time.ts';
 import type { MemberRow } from './find-member.ts';
 import { socialAccounts } from './schema.ts';
-
-/** Replies by others to this member's comments that the member has not read yet. */
-export async function countUnreadReplies(db: DbOrTx, userId: number): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(commentReplies)
-    .innerJoin(comments, eq(comments.id, commentReplies.commentId))
-    .where(
-      and(eq(comments.userId, userId), isNull(commentReplies.readAt), ne(commentReplies.userId, userId)),
-    );
-  return Number(row?.n ?? 0);
-}
 
 /** The member as GET /api/user and the login answer show it. Hashes and secrets never leave here. */
 export async function presentUser(db: DbOrTx, row: MemberRow): Promise<User> {

@@ -3,6 +3,9 @@ import type { App } from '../../app-context.ts';
 import { ok } from '../../http/answer.ts';
 import { route } from '../../http/route.ts';
 import { loadCategoryTree } from './load-category-tree.ts';
+import { registerNewsRoutes } from './news-routes.ts';
+import { registerProductRoutes } from './product-routes.ts';
+import { registerSearchRoutes } from './search-routes.ts';
 import { readConfigInfo } from './read-config-info.ts';
 import { readContactInfo } from './read-contact-info.ts';
 import { readDownloadStatement } from './read-download-statement.ts';
@@ -23,4 +26,7 @@ export function registerCatalogueRoutes(app: App): void {
   route(app, catalogueCalls.configInfo, async ({ ctx }) => ok(await readConfigInfo(ctx.db)));
   route(app, catalogueCalls.downloadStatement, async ({ ctx }) => ok(await readDownloadStatement(ctx.db)));
   route(app, catalogueCalls.contactInfo, async ({ ctx }) => ok(await readContactInfo(ctx.db)));
+  registerProductRoutes(app);
+  registerNewsRoutes(app);
+  registerSearchRoutes(app);
 }

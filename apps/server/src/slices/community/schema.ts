@@ -1,8 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { users } from '../account/schema.ts';
 
-/** Who follows whom (000 §2.14). */
+/** Who follows whom (000 §2.14). One row per pair; following oneself is impossible by constraint too. */
 export const follows = pgTable(
   'follows',
   {
@@ -16,30 +26,41 @@ export const follows = pgTable(
   },
   (t) => [
     uniqueIndex('follows_pair_unique').on(t.followerId, t.followeeId),
-    index('follows_followee_idx').on(t.followeeId),
+    // Fans and following lists are newest-follow first.
+    index('follows_followee_idx').on(t.followeeId, t.createdAt),
+    index('follows_follower_created_idx').on(t.followerId, t.createdAt),
+    check('follows_not_self', sql`${t.followerId} <> ${t.followeeId}`),
   ],
 );
 
-/** Comments on a course or a material (000 §2.8); routes come with the community slice. */
+/** What a comment is about: a course (shown as 'task' in the message list, 001 §2.12) or a material. */
+export type CommentTargetType = 'course' | 'goods';
+
+/**
+ * Comments on a course or a material (000 §2.8). Content is plain text stored as typed (clients escape it).
+ * user_id becomes null when the member is deleted: the comment stays and shows as '匿名'.
+ */
 export const comments = pgTable(
   'comments',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    targetType: varchar('target_type', { length: 8 }).notNull().$type<'course' | 'goods'>(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    targetType: varchar('target_type', { length: 8 }).notNull().$type<CommentTargetType>(),
     targetId: integer('target_id').notNull(),
     content: text('content').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('comments_target_idx').on(t.targetType, t.targetId, t.createdAt),
-    index('comments_user_idx').on(t.userId),
+    // Serves both "my comments" (replies to me) and the daily limit count.
+    index('comments_user_idx').on(t.userId, t.targetType, t.createdAt),
   ],
 );
 
-/** Replies to a comment; `readAt` stays null until the comment's author reads it (wait_read, 001 §2.12). */
+/**
+ * Replies to a comment; the reply's addressee is the comment's author. `readAt` stays null until that
+ * author opens the message list (wait_read, 001 §2.12); a reply to one's own comment is born read.
+ */
 export const commentReplies = pgTable(
   'comment_replies',
   {
@@ -47,15 +68,14 @@ export const commentReplies = pgTable(
     commentId: integer('comment_id')
       .notNull()
       .references(() => comments.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     content: text('content').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     readAt: timestamp('read_at', { withTimezone: true }),
   },
   (t) => [
-    index('comment_replies_comment_idx').on(t.commentId),
+    index('comment_replies_comment_idx').on(t.commentId, t.createdAt),
+    index('comment_replies_user_idx').on(t.userId, t.createdAt),
     index('comment_replies_unread_idx')
       .on(t.commentId)
       .where(sql`${t.readAt} is null`),

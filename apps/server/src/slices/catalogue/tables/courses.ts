@@ -12,7 +12,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from '../../account/schema.ts';
 import { categories } from './categories.ts';
-import { popularityColumns, priceColumns, reviewColumns } from './columns.ts';
+import { plainTextColumn, popularityColumns, priceColumns, productIndexes, reviewColumns } from './columns.ts';
 
 /** Video courses (product_type 1). `user_id` is the teacher; `suggest_user_id` the recommender. */
 export const courses = pgTable(
@@ -24,6 +24,8 @@ export const courses = pgTable(
     images: text('images').notNull().default(''),
     /** Rich HTML (sanitised when written by creators). */
     intro: text('intro').notNull().default(''),
+    /** intro without tags, kept by the database (search and card text). */
+    introText: plainTextColumn('intro_text', 'intro'),
     /** One-line summary shown in prev/next and recommendation lists. */
     explain: varchar('explain', { length: 255 }).notNull().default(''),
     ...priceColumns(),
@@ -51,10 +53,8 @@ export const courses = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('courses_cate_idx').on(t.cateId),
-    index('courses_created_idx').on(t.createdAt),
-    index('courses_sales_idx').on(t.salesNum),
     index('courses_user_idx').on(t.userId),
+    ...productIndexes('courses', t, t.introText),
   ],
 );
 

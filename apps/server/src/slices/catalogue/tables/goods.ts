@@ -11,7 +11,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from '../../account/schema.ts';
 import { categories } from './categories.ts';
-import { popularityColumns, priceColumns, reviewColumns } from './columns.ts';
+import { plainTextColumn, popularityColumns, priceColumns, productIndexes, reviewColumns } from './columns.ts';
 
 /** Materials (素材, product_type 3; 'goods' on the server): downloadable, may still carry postage. */
 export const goods = pgTable(
@@ -24,6 +24,8 @@ export const goods = pgTable(
     images: jsonb('images').notNull().$type<string[]>().default([]),
     /** Rich HTML description (商品详情). */
     desc: text('desc').notNull().default(''),
+    /** desc without tags, kept by the database (search). */
+    descText: plainTextColumn('desc_text', 'desc'),
     ...priceColumns(),
     /** Postage in 光子; 0 shows '包邮'. */
     postage: numeric('postage', { precision: 12, scale: 2 }).notNull().default('0'),
@@ -41,9 +43,7 @@ export const goods = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('goods_cate_idx').on(t.cateId),
-    index('goods_created_idx').on(t.createdAt),
-    index('goods_sales_idx').on(t.salesNum),
     index('goods_user_idx').on(t.userId),
+    ...productIndexes('goods', t, t.descText),
   ],
 );

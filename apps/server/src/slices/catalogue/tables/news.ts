@@ -20,5 +20,11 @@ export const news = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('news_cate_idx').on(t.cateId, t.createdAt), index('news_created_idx').on(t.createdAt)],
+  (t) => [
+    index('news_cate_idx').on(t.cateId, t.createdAt),
+    index('news_created_idx').on(t.createdAt, t.id),
+    // Search matches title and description with ILIKE '%term%' (pg_trgm, see ../search-sources.ts).
+    index('news_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')),
+    index('news_description_trgm_idx').using('gin', t.description.op('gin_trgm_ops')),
+  ],
 );

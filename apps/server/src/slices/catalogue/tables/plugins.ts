@@ -11,7 +11,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from '../../account/schema.ts';
 import { categories } from './categories.ts';
-import { popularityColumns, priceColumns, reviewColumns } from './columns.ts';
+import { plainTextColumn, popularityColumns, priceColumns, productIndexes, reviewColumns } from './columns.ts';
 
 /** Software plugins (product_type 2) with versioned packages, manuals and cases. */
 export const plugins = pgTable(
@@ -20,7 +20,10 @@ export const plugins = pgTable(
     id: serial('id').primaryKey(),
     name: varchar('name', { length: 100 }).notNull(),
     images: text('images').notNull().default(''),
+    /** Rich HTML (sanitised on write). */
     intro: text('intro').notNull().default(''),
+    /** intro without tags, kept by the database (search and card text). */
+    introText: plainTextColumn('intro_text', 'intro'),
     explain: varchar('explain', { length: 255 }).notNull().default(''),
     ...priceColumns(),
     /** Bonus 光子 credited to the buyer. */
@@ -46,10 +49,8 @@ export const plugins = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('plugins_cate_idx').on(t.cateId),
-    index('plugins_created_idx').on(t.createdAt),
-    index('plugins_sales_idx').on(t.salesNum),
     index('plugins_user_idx').on(t.userId),
+    ...productIndexes('plugins', t, t.introText),
   ],
 );
 

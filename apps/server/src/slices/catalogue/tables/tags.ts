@@ -10,7 +10,11 @@ export const tags = pgTable(
     tag: varchar('tag', { length: 32 }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('tags_tag_unique').on(t.tag)],
+  (t) => [
+    uniqueIndex('tags_tag_unique').on(t.tag),
+    // Search matches tag names with ILIKE '%term%'.
+    index('tags_tag_trgm_idx').using('gin', t.tag.op('gin_trgm_ops')),
+  ],
 );
 
 /** Which tag is on which course / plugin / material / news item (one polymorphic link table). */
@@ -27,5 +31,6 @@ export const taggings = pgTable(
   (t) => [
     uniqueIndex('taggings_unique').on(t.tagId, t.targetType, t.targetId),
     index('taggings_target_idx').on(t.targetType, t.targetId),
+    index('taggings_tag_idx').on(t.tagId, t.targetType),
   ],
 );

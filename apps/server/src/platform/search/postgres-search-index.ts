@@ -1,0 +1,113 @@
+import { and, count, desc, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from '../../db/client.ts';
+import { plainText } from '../html/plain-text.ts';
+import {
+  SEARCH_TYPES,
+  type SearchHit,
+  type SearchIndex,
+  type SearchQuery,
+  type SearchResults,
+  type SearchType,
+} from './search-index.ts';
+import { containsPattern } from './search-terms.ts';
+
+type Expr = PgColumn | SQL;
+
+/** How one type is searched in PostgreSQL; the owning slice describes its tables this way. */
+export interface PostgresSearchSource {
+  table: PgTable;
+  id: PgColumn;
+  /** Rows the public may see; omitted = every row. */
+  visible?: SQL;
+  /** Text a term may be found in (name, tag-free intro, author…); each best served by a trigram index. */
+  matchText: Expr[];
+  /** `select <ids> …` of rows whose tag names contain the ILIKE pattern; omitted when untagged. */
+  idsByTagName?: (pattern: string) => SQL;
+  /** `select <ids> …` of rows carrying the tag; omitted when the type has no tags. */
+  idsByTag?: (tagId: number) => SQL;
+  name: Expr;
+  /** Tag-free text; the hit shows its first 150 characters. */
+  introText: Expr;
+  images: Expr;
+  createdAt: PgColumn;
+}
+
+/**
+ * Search in PostgreSQL (and PGlite) with pg_trgm: every term must occur (ILIKE '%term%') in one of the
+ * source's texts or tag names. Each text is matched in its own `select … where col ilike p` joined by
+ * UNION, so PostgreSQL can answer each from that column's GIN trigram index; terms intersect.
+ * Terms under 3 characters (common in Chinese: '幕墙') yield no trigram, and PostgreSQL then scans the
+ * table: correct, and fast enough at this catalogue's size.
+ */
+export function createPostgresSearchIndex(
+  db: DbOrTx,
+  sources: Record<SearchType, PostgresSearchSource>,
+): SearchIndex {
+  function filter(source: PostgresSearchSource, query: SearchQuery): SQL {
+    const patterns = query.terms.map(containsPattern);
+    const termSets = patterns.map((pattern) => {
+      const selects = source.matchText.map(
+        (text) => sql`select ${source.id} from ${source.table} where ${text} ilike ${pattern}`,
+      );
+      if (source.idsByTagName) selects.push(source.idsByTagName(pattern));
+      return sql`(${sql.join(selects, sql` union `)})`;
+    });
+    return and(
+      source.visible,
+      termSets.length > 0 ? sql`${source.id} in (${sql.join(termSets, sql` intersect `)})` : undefined,
+      query.tagId === null
+        ? undefined
+        : source.idsByTag
+          ? sql`${source.id} in (${source.idsByTag(query.tagId)})`
+          : sql`false`,
+    )!;
+  }
+
+  async function countOf(source: PostgresSearchSource, query: SearchQuery): Promise<number> {
+    const [row] = await db.select({ n: count() }).from(source.table).where(filter(source, query));
+    return Number(row?.n ?? 0);
+  }
+
+  async function page(source: PostgresSearchSource, query: SearchQuery): Promise<SearchHit[]> {
+    // Relevance: hits whose name holds more of the terms first (a tag search has no terms), then newest.
+    const nameHits = query.terms.map((t) => sql`(${source.name} ilike ${containsPattern(t)})::int`);
+    const order = [
+      ...(nameHits.length ? [sql`(${sql.join(nameHits, sql` + `)}) desc`] : []),
+      desc(source.createdAt),
+      desc(source.id),
+    ];
+    const rows = await db
+      .select({
+        id: sql<number>`${source.id}`.mapWith(Number),
+        name: sql<string>`${source.name}`,
+        intro: sql<string>`left(${source.introText}, 600)`,
+        images: sql<string>`${source.images}`,
+      })
+      .from(source.table)
+      .where(filter(source, query))
+      .orderBy(...order)
+      .limit(query.limit)
+      .offset(query.page * query.limit);
+    return rows.map((r) => ({
+      id: r.id,
+      type: query.type,
+      name: r.name,
+      intro: plainText(r.intro ?? ''),
+      images: r.images ?? '',
+    }));
+  }
+
+  return {
+    async search(query) {
+      const empty = Object.fromEntries(SEARCH_TYPES.map((t) => [t, 0])) as Record<SearchType, number>;
+      if (query.terms.length === 0 && query.tagId === null) return { hits: [], counts: empty };
+      const [hits, ...counts] = await Promise.all([
+        page(sources[query.type], query),
+        ...SEARCH_TYPES.map((type) => countOf(sources[type], query)),
+      ]);
+      const byType = Object.fromEntries(SEARCH_TYPES.map((t, i) => [t, counts[i]!])) as SearchResults['counts'];
+      return { hits, counts: byType };
+    },
+  };
+}

@@ -1,0 +1,41 @@
+/**
+ * Site search (000 §2.12) behind an interface, so that a search engine can replace the PostgreSQL
+ * implementation (postgres-search-index.ts) without touching the route or the answer.
+ */
+import { SEARCH_TYPES, type SearchTypeName } from '@app/contract';
+
+export { SEARCH_TYPES };
+export type SearchType = SearchTypeName;
+
+export interface SearchQuery {
+  /** Whitespace-separated keywords, already split (search-terms.ts); a hit contains every term. */
+  terms: string[];
+  /** Only items carrying this tag (types without tags then match nothing). */
+  tagId: number | null;
+  /** The type whose page is wanted; counts are answered for every type. */
+  type: SearchType;
+  limit: number;
+  /** Zero-based page number. */
+  page: number;
+}
+
+export interface SearchHit {
+  id: number;
+  type: SearchType;
+  name: string;
+  /** Plain text, at most 150 characters. */
+  intro: string;
+  /** Picture URL (the avatar for users). */
+  images: string;
+}
+
+export interface SearchResults {
+  /** One page of `type`, best first: more terms in the name first, then newest. */
+  hits: SearchHit[];
+  /** Matches per type (the tabs' counts; their sum is the overall total). */
+  counts: Record<SearchType, number>;
+}
+
+export interface SearchIndex {
+  search(query: SearchQuery): Promise<SearchResults>;
+}

@@ -1,0 +1,25 @@
+/** At most this many terms are used; a longer query is cut (every term must match, so more adds little). */
+export const MAX_SEARCH_TERMS = 5;
+
+/**
+ * Splits a query on whitespace (ASCII and the full-width space Chinese keyboards type) into distinct
+ * terms, case-insensitively, in the order typed. Chinese has no spaces between words, so a term is a
+ * substring to find, not a word: '参数化 幕墙' finds items containing both '参数化' and '幕墙'.
+ */
+export function splitSearchTerms(keywords: string): string[] {
+  const seen = new Set<string>();
+  const terms: string[] = [];
+  for (const term of keywords.split(/[\s\u3000]+/)) {
+    const key = term.toLowerCase();
+    if (!term || seen.has(key)) continue;
+    seen.add(key);
+    terms.push(term);
+    if (terms.length === MAX_SEARCH_TERMS) break;
+  }
+  return terms;
+}
+
+/** An ILIKE pattern finding `term` anywhere; %, _ and \ in the term are matched literally. */
+export function containsPattern(term: string): string {
+  return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}

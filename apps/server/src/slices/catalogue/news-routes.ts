@@ -1,0 +1,35 @@
+import { catalogueCalls, catalogueMessages, Code } from '@app/contract';
+import type { App } from '../../app-context.ts';
+import { AppError, ok } from '../../http/answer.ts';
+import { route } from '../../http/route.ts';
+import { listNews } from './list-news.ts';
+import { listNewsCategories } from './list-news-categories.ts';
+import { presentNewsItem } from './present-news.ts';
+import { readNewsDetail } from './read-news-detail.ts';
+
+/** News list (also at '/api/news/', which the course page calls, 000 §7), categories and articles. */
+export function registerNewsRoutes(app: App): void {
+  for (const path of [catalogueCalls.newsList.path, `${catalogueCalls.newsList.path}/`]) {
+    route(app, { ...catalogueCalls.newsList, path }, async ({ ctx, query }) => {
+      const page = await listNews(ctx.db, { limit: query.limit, page: query.offset, cateId: query.cate_id });
+      return ok({
+        news: page.rows.map(presentNewsItem),
+        total: page.total,
+        newest: page.newest ? presentNewsItem(page.newest) : null,
+      });
+    });
+  }
+  route(app, catalogueCalls.newsCategories, async ({ ctx }) => ok(await listNewsCategories(ctx.db)));
+  route(app, catalogueCalls.newsDetail, async ({ ctx, params }) => {
+    const data = await readNewsDetail(ctx.db, params.id);
+    if (!data) throw new AppError(Code.notFound, catalogueMessages.newsNotFound);
+    const a = data.article;
+    return ok({
+      ...presentNewsItem({ ...a, cateName: data.cateName }),
+      content: a.content,
+      tag_list_info: data.tags,
+      prev: data.prev,
+      next: data.next,
+    });
+  });
+}

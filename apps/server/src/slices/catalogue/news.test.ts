@@ -1,0 +1,119 @@
+import { PageSize } from '@app/contract';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../../test/harness.ts';
+import { ensureDemoData } from '../../../test/demo-data.ts';
+import { news, taggings, tags } from './schema.ts';
+import { categoryChain, insertNews, minutesAgo } from './testing.ts';
+
+let t: TestApp;
+let cateId: number;
+/** Four articles newer than all demo news, newest first. */
+let mine: { id: number; title: string }[];
+
+beforeAll(async () => {
+  t = await startTestApp();
+  await ensureDemoData(t.ctx);
+  [cateId] = await categoryChain(t, 'news', ['测试新闻']);
+  mine = [];
+  for (let i = 0; i < 4; i++)
+    mine.push(
+      await insertNews(t, cateId!, {
+        title: `测试新闻 ${i}`,
+        description: `摘要 ${i}`,
+        content: '<p>正文</p>',
+        images: '/files/public/n.png',
+        author: '编辑部',
+        createdAt: minutesAgo(i),
+      }),
+    );
+}, 60_000);
+afterAll(() => t.close());
+
+describe('GET /api/news', () => {
+  it('features the newest article and pages the others, without repeating it', async () => {
+    const first = await t.call('GET', `/api/news?cate_id=${cateId}&limit=2`);
+    expect(first.code).toBe(200);
+    expect(first.data.newest).toEqual({
+      id: mine[0]!.id,
+      title: '测试新闻 0',
+      description: '摘要 0',
+      images: '/files/public/n.png',
+      time: '2030-01-01 08:00:00',
+      day: '01',
+      year: '2030-01',
+      author: '编辑部',
+      cate: { name: '测试新闻' },
+    });
+    expect(first.data.total).toBe(3);
+    expect(first.data.news.map((n: { id: number }) => n.id)).toEqual([mine[1]!.id, mine[2]!.id]);
+    const second = await t.call('GET', `/api/news?cate_id=${cateId}&limit=2&offset=1`);
+    expect(second.data.news.map((n: { id: number }) => n.id)).toEqual([mine[3]!.id]);
+    expect(second.data.newest.id).toBe(mine[0]!.id);
+  });
+
+  it('answers without parameters and at /api/news/ (all categories, 9 per page)', async () => {
+    for (const path of ['/api/news', '/api/news/']) {
+      const res = await t.call('GET', path);
+      expect(res.code).toBe(200);
+      expect(res.data.newest.id).toBe(mine[0]!.id);
+      expect(res.data.news).toHaveLength(PageSize.news);
+      expect(res.data.news[0].id).toBe(mine[1]!.id);
+      expect(res.data.total).toBeGreaterThan(20);
+    }
+  });
+
+  it('answers an empty category with no newest and no items', async () => {
+    const [empty] = await categoryChain(t, 'news', ['空分类']);
+    expect((await t.call('GET', `/api/news?cate_id=${empty}`)).data).toEqual({ news: [], total: 0, newest: null });
+  });
+
+  it('lists the news categories in order', async () => {
+    const res = await t.call('GET', '/api/news/cate');
+    expect(res.data[0]).toEqual({ id: expect.any(Number), name: '行业资讯' });
+    const names = res.data.map((c: { name: string }) => c.name);
+    expect(names.indexOf('测试新闻')).toBeGreaterThan(names.indexOf('行业资讯'));
+    expect(res.data.find((c: { id: number }) => c.id === cateId)).toEqual({ id: cateId, name: '测试新闻' });
+  });
+});
+
+describe('GET /api/news/:id', () => {
+  it('answers the article with tags and prev (older) / next (newer) across all news', async () => {
+    const [tag] = await t.ctx.db.insert(tags).values({ tag: '新闻标签' }).returning();
+    await t.ctx.db.insert(taggings).values({ tagId: tag!.id, targetType: 'news', targetId: mine[1]!.id });
+    const res = await t.call('GET', `/api/news/${mine[1]!.id}`);
+    expect(res.data).toMatchObject({
+      id: mine[1]!.id,
+      title: '测试新闻 1',
+      content: '<p>正文</p>',
+      cate: { name: '测试新闻' },
+      tag_list_info: [{ id: tag!.id, tag: '新闻标签' }],
+      prev: { id: mine[2]!.id, title: '测试新闻 2' },
+      next: { id: mine[0]!.id, title: '测试新闻 0' },
+    });
+    expect((await t.call('GET', `/api/news/${mine[0]!.id}`)).data.next).toBeNull();
+    // The oldest of mine continues into the demo news (which are all older).
+    const older = (await t.call('GET', `/api/news/${mine[3]!.id}`)).data.prev;
+    expect(older).not.toBeNull();
+    expect(mine.map((m) => m.id)).not.toContain(older.id);
+  });
+
+  it('breaks ties of the same publication time by id', async () => {
+    const at = minutesAgo(-500);
+    const a = await insertNews(t, cateId!, { createdAt: at });
+    const b = await insertNews(t, cateId!, { createdAt: at });
+    expect((await t.call('GET', `/api/news/${a.id}`)).data.next).toEqual({ id: b.id, title: b.title });
+    expect((await t.call('GET', `/api/news/${b.id}`)).data.prev).toEqual({ id: a.id, title: a.title });
+  });
+
+  it('counts one view per call and answers 4004 for a missing article', async () => {
+    const viewNum = async () =>
+      (await t.ctx.db.select({ v: news.viewNum }).from(news).where(eq(news.id, mine[2]!.id)))[0]!.v;
+    const before = await viewNum();
+    await t.call('GET', `/api/news/${mine[2]!.id}`);
+    await t.call('GET', `/api/news/${mine[2]!.id}`);
+    expect(await viewNum()).toBe(before + 2);
+    expect(await t.call('GET', '/api/news/2000000000')).toMatchObject({ code: 4004, msg: '新闻不存在' });
+    expect(await t.call('GET', '/api/news/abc')).toMatchObject({ code: 4022, msg: '新闻不存在' });
+  });
+});

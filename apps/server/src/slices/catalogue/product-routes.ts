@@ -1,0 +1,63 @@
+import { catalogueCalls, catalogueMessages, Code } from '@app/contract';
+import type { App } from '../../app-context.ts';
+import { AppError, ok } from '../../http/answer.ts';
+import { route } from '../../http/route.ts';
+import { countPluginDownload } from './count-plugin-download.ts';
+import { courseCardsFor } from './course-cards.ts';
+import { homeCourses, homeGallery, homeGoods, homePlugs } from './home-sections.ts';
+import { listCourses } from './list-courses.ts';
+import { listGoods } from './list-goods.ts';
+import { listGoodsRecommends } from './list-goods-recommends.ts';
+import { listPlugins } from './list-plugins.ts';
+import { presentGoodsCard, presentPlugCard } from './present-cards.ts';
+import { presentGoodsDetail } from './present-goods-detail.ts';
+import { presentPluginDetail } from './present-plugin-detail.ts';
+import { readGoodsDetail } from './read-goods-detail.ts';
+import { readPluginDetail } from './read-plugin-detail.ts';
+
+/** ?sort&limit&offset&cate_id → a list query; offset is the zero-based page (000 §7). */
+const listQuery = (q: { sort: number; limit: number; offset: number; cate_id?: number }) => ({
+  sort: q.sort,
+  limit: q.limit,
+  page: q.offset,
+  cateId: q.cate_id,
+});
+
+/** Home sections, product lists, plugin and material pages, and the plugin download counter. */
+export function registerProductRoutes(app: App): void {
+  route(app, catalogueCalls.homeCourse, async ({ ctx, user }) => ok(await homeCourses(ctx.db, user?.id ?? null)));
+  route(app, catalogueCalls.homePlug, async ({ ctx }) => ok(await homePlugs(ctx.db)));
+  route(app, catalogueCalls.homeGoods, async ({ ctx }) => ok(await homeGoods(ctx.db)));
+  route(app, catalogueCalls.homeGallery, async ({ ctx }) => ok(await homeGallery(ctx.db)));
+
+  route(app, catalogueCalls.courseList, async ({ ctx, query, user }) => {
+    const { rows, total } = await listCourses(ctx.db, listQuery(query));
+    return ok({ courses: await courseCardsFor(ctx.db, user?.id ?? null, rows), total });
+  });
+  route(app, catalogueCalls.plugList, async ({ ctx, query }) => {
+    const { rows, total } = await listPlugins(ctx.db, listQuery(query));
+    return ok({ plugs: rows.map(presentPlugCard), total });
+  });
+  route(app, catalogueCalls.goodsList, async ({ ctx, query }) => {
+    const { rows, total } = await listGoods(ctx.db, listQuery(query));
+    return ok({ goods: rows.map(presentGoodsCard), total });
+  });
+
+  route(app, catalogueCalls.plugDetail, async ({ ctx, params, user }) => {
+    const data = await readPluginDetail(ctx.db, params.id, user?.id ?? null);
+    if (!data) throw new AppError(Code.notFound, catalogueMessages.plugNotFound);
+    return ok(await presentPluginDetail(data, ctx.services.storage));
+  });
+  route(app, catalogueCalls.plugCount, async ({ ctx, params, body, user }) =>
+    ok({ count: await countPluginDownload(ctx.db, params.id, user.id, body.field) }, catalogueMessages.countOk),
+  );
+  route(app, catalogueCalls.goodsDetail, async ({ ctx, params, user }) => {
+    const data = await readGoodsDetail(ctx.db, params.id, user?.id ?? null);
+    if (!data) throw new AppError(Code.notFound, catalogueMessages.goodsNotFound);
+    const [goods, recommends] = await Promise.all([
+      presentGoodsDetail(data, ctx.services.storage),
+      listGoodsRecommends(ctx.db, data.goods.id, data.goods.cateId),
+    ]);
+    return ok({ goods, recommends });
+  });
+}

@@ -1,0 +1,48 @@
+import { ProductType } from '@app/contract';
+import { and, eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { hasEntitlement } from '../learning/has-entitlement.ts';
+import { listItemTags } from './list-item-tags.ts';
+import { isFree } from './pricing.ts';
+import { readSuggestUser, type SuggestUser } from './read-suggest-user.ts';
+import { goods } from './schema.ts';
+import { publiclyVisible } from './visibility.ts';
+
+export type GoodsRow = typeof goods.$inferSelect;
+
+export interface GoodsDetailData extends SuggestUser {
+  goods: GoodsRow;
+  tags: { id: number; tag: string }[];
+  purchased: boolean;
+  /** A signed-in member who bought the material, or any member when it is free. Guests never. */
+  mayDownload: boolean;
+}
+
+/**
+ * A material's page for one viewer; null when it is not publicly visible. Each call counts one view
+ * (view_num + 1), in the same statement that checks visibility, and answers the counted value.
+ */
+export async function readGoodsDetail(
+  db: DbOrTx,
+  id: number,
+  viewerId: number | null,
+): Promise<GoodsDetailData | null> {
+  const [row] = await db
+    .update(goods)
+    .set({ viewNum: sql`${goods.viewNum} + 1` })
+    .where(and(eq(goods.id, id), publiclyVisible(goods)))
+    .returning();
+  if (!row) return null;
+  const [tags, suggest, purchased] = await Promise.all([
+    listItemTags(db, 'goods', id),
+    readSuggestUser(db, row.suggestUserId, viewerId),
+    viewerId === null ? false : hasEntitlement(db, viewerId, ProductType.goods, id),
+  ]);
+  return {
+    ...suggest,
+    goods: row,
+    tags,
+    purchased,
+    mayDownload: viewerId !== null && (purchased || isFree(row)),
+  };
+}

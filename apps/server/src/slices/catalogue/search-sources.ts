@@ -1,0 +1,96 @@
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { createPostgresSearchIndex, type PostgresSearchSource } from '../../platform/search/postgres-search-index.ts';
+import type { SearchIndex, SearchType } from '../../platform/search/search-index.ts';
+import { users } from '../account/schema.ts';
+import { courses, goods, news, plugins, taggings, tags, type TaggableType } from './schema.ts';
+import { publiclyVisible } from './visibility.ts';
+
+/** Ids of `target` items whose tag names contain the pattern. */
+const idsByTagName = (target: TaggableType) => (pattern: string) =>
+  sql`select ${taggings.targetId} from ${taggings} where ${taggings.targetType} = ${target} and ${taggings.tagId} in (select ${tags.id} from ${tags} where ${tags.tag} ilike ${pattern})`;
+
+/** Ids of `target` items carrying the tag. */
+const idsByTag = (target: TaggableType) => (tagId: number) =>
+  sql`select ${taggings.targetId} from ${taggings} where ${taggings.tagId} = ${tagId} and ${taggings.targetType} = ${target}`;
+
+/** A member is searchable once they are the author of at least one publicly visible item. */
+function isPublishedAuthor(): SQL {
+  const authored = (table: typeof courses | typeof plugins | typeof goods) =>
+    sql`exists (select 1 from ${table} where ${and(eq(table.userId, users.id), publiclyVisible(table))})`;
+  return sql`(${authored(courses)} or ${authored(plugins)} or ${authored(goods)})`;
+}
+
+const usersIntroText = sql`regexp_replace(${users.intro}, '<[^>]*>', ' ', 'g')`;
+
+/**
+ * What each search type looks through (000 §2.12): names, tag-free intros, authors and tag names of
+ * publicly visible courses, plugins and materials; title, description and tags of news; name and intro
+ * of members who have published something (so ordinary members are never listed).
+ */
+export function catalogueSearchSources(): Record<SearchType, PostgresSearchSource> {
+  return {
+    course: {
+      table: courses,
+      id: courses.id,
+      visible: publiclyVisible(courses),
+      matchText: [courses.name, courses.introText, courses.author],
+      idsByTagName: idsByTagName('course'),
+      idsByTag: idsByTag('course'),
+      name: courses.name,
+      introText: courses.introText,
+      images: courses.images,
+      createdAt: courses.createdAt,
+    },
+    plug: {
+      table: plugins,
+      id: plugins.id,
+      visible: publiclyVisible(plugins),
+      matchText: [plugins.name, plugins.introText, plugins.author],
+      idsByTagName: idsByTagName('plug'),
+      idsByTag: idsByTag('plug'),
+      name: plugins.name,
+      introText: plugins.introText,
+      images: plugins.images,
+      createdAt: plugins.createdAt,
+    },
+    goods: {
+      table: goods,
+      id: goods.id,
+      visible: publiclyVisible(goods),
+      matchText: [goods.name, goods.descText, goods.author],
+      idsByTagName: idsByTagName('goods'),
+      idsByTag: idsByTag('goods'),
+      name: goods.name,
+      introText: goods.descText,
+      images: goods.cover,
+      createdAt: goods.createdAt,
+    },
+    users: {
+      table: users,
+      id: users.id,
+      visible: isPublishedAuthor(),
+      matchText: [users.name, usersIntroText],
+      name: users.name,
+      introText: usersIntroText,
+      images: users.avatar,
+      createdAt: users.createdAt,
+    },
+    news: {
+      table: news,
+      id: news.id,
+      matchText: [news.title, news.description],
+      idsByTagName: idsByTagName('news'),
+      idsByTag: idsByTag('news'),
+      name: news.title,
+      introText: news.description,
+      images: news.images,
+      createdAt: news.createdAt,
+    },
+  };
+}
+
+/** The catalogue's search: PostgreSQL trigram search today; a search engine would plug in here. */
+export function createCatalogueSearch(db: DbOrTx): SearchIndex {
+  return createPostgresSearchIndex(db, catalogueSearchSources());
+}

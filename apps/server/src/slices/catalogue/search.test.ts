@@ -1,0 +1,137 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../../test/harness.ts';
+import { ensureDemoData } from '../../../test/demo-data.ts';
+import { users } from '../account/schema.ts';
+import { courses, news, taggings, tags } from './schema.ts';
+import { categoryChain, insertCourse, memberWithToken } from './testing.ts';
+import { publiclyVisible } from './visibility.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+  await ensureDemoData(t.ctx);
+}, 60_000);
+afterAll(() => t.close());
+
+type Hit = { id: number; type: string; name: string; intro: string; images: string };
+const search = (query: string) => t.call('GET', `/api/search?${query}`);
+const stripTags = (html: string) => html.replace(/<[^>]*>/g, ' ');
+
+/** Independent oracle: visible courses whose name, intro, author or a tag name holds every term. */
+async function expectedCourseIds(terms: string[]): Promise<Set<number>> {
+  const rows = await t.ctx.db.select().from(courses).where(publiclyVisible(courses));
+  const tagRows = await t.ctx.db
+    .select({ id: taggings.targetId, tag: tags.tag })
+    .from(taggings)
+    .innerJoin(tags, eq(tags.id, taggings.tagId))
+    .where(eq(taggings.targetType, 'course'));
+  const ids = new Set<number>();
+  for (const c of rows) {
+    const texts = [c.name, stripTags(c.intro), c.author, ...tagRows.filter((r) => r.id === c.id).map((r) => r.tag)];
+    if (terms.every((term) => texts.some((text) => text.toLowerCase().includes(term.toLowerCase())))) ids.add(c.id);
+  }
+  return ids;
+}
+
+describe('GET /api/search', () => {
+  it('finds courses by a Chinese keyword in names, intros, authors and tags', async () => {
+    const expected = await expectedCourseIds(['幕墙']);
+    expect(expected.size).toBeGreaterThan(5);
+    const res = await search(`keywords=${encodeURIComponent('幕墙')}&limit=100`);
+    expect(res.code).toBe(200);
+    expect(res.data.count).toBe(expected.size);
+    expect(new Set(res.data.lists.map((h: Hit) => h.id))).toEqual(expected);
+    expect(res.data.keywords).toEqual(['幕墙']);
+    // Names that hold the term come first.
+    const named = res.data.lists.map((h: Hit) => h.name.includes('幕墙'));
+    expect(named).toEqual([...named].sort((a: boolean, b: boolean) => Number(b) - Number(a)));
+    for (const hit of res.data.lists as Hit[]) {
+      expect(hit.type).toBe('course');
+      expect(hit.intro).not.toMatch(/[<>]/);
+      expect([...hit.intro].length).toBeLessThanOrEqual(150);
+    }
+  });
+
+  it('requires every space-separated term, and answers the terms for highlighting', async () => {
+    const expected = await expectedCourseIds(['参数化', '幕墙']);
+    const res = await search(`keywords=${encodeURIComponent(' 参数化  幕墙 ')}&limit=100`);
+    expect(res.data.keywords).toEqual(['参数化', '幕墙']);
+    expect(new Set(res.data.lists.map((h: Hit) => h.id))).toEqual(expected);
+    expect(expected.size).toBeLessThan((await expectedCourseIds(['幕墙'])).size);
+  });
+
+  it('answers each type on its tab, and totalAll as the sum over the five types', async () => {
+    const q = `keywords=${encodeURIComponent('幕墙')}`;
+    const counts: Record<string, number> = {};
+    for (const type of ['course', 'plug', 'goods', 'users', 'news']) {
+      const res = await search(`${q}&type=${type}&limit=100`);
+      expect(res.code).toBe(200);
+      counts[type] = res.data.count;
+      expect(res.data.lists).toHaveLength(Math.min(100, res.data.count));
+      for (const hit of res.data.lists as Hit[]) expect(hit.type).toBe(type);
+    }
+    expect(counts.plug).toBeGreaterThan(0);
+    expect(counts.goods).toBeGreaterThan(0);
+    expect(counts.news).toBeGreaterThan(0);
+    const total = Object.values(counts).reduce((a, b) => a + b, 0);
+    expect((await search(q)).data).toMatchObject({ count: counts.course, totalAll: total });
+  });
+
+  it('pages with offset as the page number (10 per page by default)', async () => {
+    const q = `keywords=${encodeURIComponent('幕墙')}`;
+    const all = (await search(`${q}&limit=100`)).data.lists.map((h: Hit) => h.id);
+    expect((await search(q)).data.lists.map((h: Hit) => h.id)).toEqual(all.slice(0, 10));
+    expect((await search(`${q}&limit=3&offset=2`)).data.lists.map((h: Hit) => h.id)).toEqual(all.slice(6, 9));
+  });
+
+  it('finds items carrying a tag, per type', async () => {
+    const [tag] = await t.ctx.db.select().from(tags).where(eq(tags.tag, '幕墙'));
+    const tagged = await t.ctx.db
+      .select({ id: taggings.targetId })
+      .from(taggings)
+      .where(and(eq(taggings.tagId, tag!.id), eq(taggings.targetType, 'news')));
+    const res = await search(`tag=${tag!.id}&type=news&limit=100`);
+    expect(res.data.keywords).toEqual([]);
+    expect(new Set(res.data.lists.map((h: Hit) => h.id))).toEqual(new Set(tagged.map((r) => r.id)));
+    expect(res.data.count).toBe(tagged.length);
+    expect((await search(`tag=${tag!.id}&type=users`)).data).toMatchObject({ lists: [], count: 0 });
+    const newsRows = await t.ctx.db.select({ id: news.id }).from(news);
+    expect(newsRows.length).toBeGreaterThan(tagged.length);
+  });
+
+  it('lists as users only members who published something', async () => {
+    const teacher = await search(`keywords=${encodeURIComponent('赵幕墙')}&type=users`);
+    expect(teacher.data.lists).toEqual([
+      { id: expect.any(Number), type: 'users', name: '赵幕墙', intro: expect.any(String), images: expect.stringMatching(/^\/files\//) },
+    ]);
+    const [member] = await t.ctx.db.select().from(users).where(eq(users.name, '设计小白'));
+    expect(member).toBeTruthy();
+    expect((await search(`keywords=${encodeURIComponent('设计小白')}&type=users`)).data.count).toBe(0);
+    const quiet = await memberWithToken(t, '搜索无作品');
+    expect((await search(`keywords=${encodeURIComponent(quiet.name)}&type=users`)).data.count).toBe(0);
+    const [cate] = await categoryChain(t, 'course', ['搜索用户测试']);
+    await insertCourse(t, cate!, { name: '新作者的课', userId: quiet.id });
+    expect((await search(`keywords=${encodeURIComponent(quiet.name)}&type=users`)).data.count).toBe(1);
+  });
+
+  it('never finds hidden items, and matches % literally', async () => {
+    const [cate] = await categoryChain(t, 'course', ['搜索可见性']);
+    const shown = await insertCourse(t, cate!, { name: '独一无二可见词 100%' });
+    for (const review of ['draft', 'pending', 'rejected'] as const)
+      await insertCourse(t, cate!, { name: '独一无二可见词 隐藏', review });
+    const res = await search(`keywords=${encodeURIComponent('独一无二可见词')}`);
+    expect(res.data.lists.map((h: Hit) => h.id)).toEqual([shown.id]);
+    expect(res.data.totalAll).toBe(1);
+    expect((await search(`keywords=${encodeURIComponent('100%')}`)).data.lists.map((h: Hit) => h.id)).toContain(shown.id);
+    expect((await search(`keywords=${encodeURIComponent('%')}`)).data.lists.map((h: Hit) => h.id)).toEqual([shown.id]);
+  });
+
+  it('answers an empty search with nothing, and refuses bad parameters in Chinese', async () => {
+    expect((await search('')).data).toEqual({ lists: [], count: 0, totalAll: 0, keywords: [] });
+    expect((await search('keywords=%20%20')).data).toMatchObject({ count: 0, totalAll: 0 });
+    expect(await search('keywords=a&type=video')).toMatchObject({ code: 4022, msg: '搜索类型错误' });
+    expect(await search(`keywords=${'长'.repeat(51)}`)).toMatchObject({ code: 4022, msg: '搜索关键词不能超过 50 个字符' });
+    expect(await search('tag=abc')).toMatchObject({ code: 4022, msg: '标签参数错误' });
+  });
+});

@@ -1,0 +1,82 @@
+import { Code, communityCalls, communityMessages as MC } from '@app/contract';
+import type { App } from '../../app-context.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { AppError, ok } from '../../http/answer.ts';
+import { route } from '../../http/route.ts';
+import { findMemberById } from '../account/find-member.ts';
+import { requireMember } from '../account/require-member.ts';
+import { assertVisibleTarget } from './comment-target.ts';
+import { listComments } from './list-comments.ts';
+import { listFollows } from './list-follows.ts';
+import { listMemberWorks } from './list-member-works.ts';
+import { postComment } from './post-comment.ts';
+import { postReply } from './post-reply.ts';
+import { listRepliesToMember, markRepliesRead } from './replies-to-member.ts';
+import { setFollow } from './set-follow.ts';
+
+/** Comments and replies (000 §2.8), following and public profiles (§2.14), message replies (001 §2.12). */
+export function registerCommunityRoutes(app: App): void {
+  route(app, communityCalls.comments, async ({ query, ctx }) => {
+    const target = { type: query.target_type, id: query.target_id };
+    await assertVisibleTarget(ctx.db, target.type, target.id);
+    return ok(await listComments(ctx.db, target, query));
+  });
+
+  route(app, communityCalls.commentCreate, async ({ body, user, ctx }) => {
+    const member = await requireMember(ctx.db, user);
+    const comment = await postComment(ctx.db, {
+      userId: member.id,
+      targetType: body.target_type,
+      targetId: body.target_id,
+      content: body.content,
+    });
+    return ok(comment, MC.commentOk);
+  });
+
+  route(app, communityCalls.commentReply, async ({ body, user, ctx }) => {
+    const member = await requireMember(ctx.db, user);
+    const reply = await postReply(ctx.db, {
+      userId: member.id,
+      commentId: body.comment_id,
+      content: body.content,
+    });
+    return ok(reply, MC.commentOk);
+  });
+
+  route(app, communityCalls.replies, async ({ query, user, ctx }) => {
+    const member = await requireMember(ctx.db, user);
+    const page = await listRepliesToMember(ctx.db, member.id, query);
+    // Opening the message list (its first page) is what "reading" means; later pages change nothing.
+    if (query.offset === 0) await markRepliesRead(ctx.db, member.id);
+    return ok(page);
+  });
+
+  route(app, communityCalls.follow, async ({ params, query, user, ctx }) => {
+    const member = await requireMember(ctx.db, user);
+    const following = query.type === 1;
+    const state = await setFollow(ctx.db, member.id, params.userId, following);
+    return ok(state, following ? MC.followOk : MC.unfollowOk);
+  });
+
+  route(app, communityCalls.fansWorks, async ({ params, body, ctx }) => {
+    await assertMemberExists(ctx.db, body.uid);
+    return ok({ list: await listMemberWorks(ctx.db, body.uid, params.kind, body.page) });
+  });
+
+  route(app, communityCalls.fansList, async ({ query, ctx }) => {
+    await assertMemberExists(ctx.db, query.uid);
+    const { people, total } = await listFollows(ctx.db, query.uid, 'fans', query);
+    return ok({ list: people.map((fans_info) => ({ fans_info })), total });
+  });
+
+  route(app, communityCalls.attentionList, async ({ query, ctx }) => {
+    await assertMemberExists(ctx.db, query.uid);
+    const { people, total } = await listFollows(ctx.db, query.uid, 'following', query);
+    return ok({ list: people.map((attention_info) => ({ attention_info })), total });
+  });
+}
+
+/** Profiles and lists of a member who does not exist answer 4004, as GET /api/getUserFansInfo does. */
+async function assertMemberExists(db: DbOrTx, uid: number): Promise<void> {
+  if (!(await findMemberById(db, uid))) throw new AppError(Code.notFound, MC.userNotFound);
+}

@@ -1,0 +1,110 @@
+import { UserOutlined } from '@ant-design/icons';
+import { ProductType, type GoodsDetail } from '@app/contract';
+import { Avatar, Button, Tag } from 'antd';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { FollowPlus } from '../../../shared/follow/follow-plus.tsx';
+import { loginRedirectHref } from '../../../shared/session/guards.ts';
+import { useSession } from '../../../shared/session/use-session.ts';
+import { formatPhotons, payablePrice } from '../../../shared/ui/product-price.ts';
+import { ProductPrice } from '../../../shared/ui/product-price.tsx';
+import { GoodsDownload } from './goods-download.tsx';
+import { GoodsGallery } from './goods-gallery.tsx';
+
+interface GoodsHeroProps {
+  goods: GoodsDetail;
+  receivedAt: number;
+  nofans: boolean;
+  onFollowed: () => void;
+}
+
+/**
+ * The top of the material page (000 §2.10): carousel, name, tags (→ tag search), 价格, 运费 (包邮 at 0),
+ * 浏览量, 推荐人 with follow '+', the download with its statement, and 立即购买.
+ */
+export function GoodsHero({ goods, receivedAt, nofans, onFollowed }: GoodsHeroProps) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { signedIn } = useSession();
+  const recommender = goods.suggest_user;
+  const payable = payablePrice(goods) > 0;
+  // 立即购买 while there is something to pay and it is not bought yet; a free material needs no order.
+  const showBuy = goods.purchase !== 1 && payable;
+  return (
+    <section className="goods-hero">
+      <GoodsGallery key={goods.id} images={goods.images} name={goods.name} />
+      <div className="goods-hero__info">
+        <h1 className="goods-hero__name">{goods.name}</h1>
+        {goods.tag_list_info.length > 0 && (
+          <div className="goods-hero__tags" aria-label="标签">
+            {goods.tag_list_info.map((tag) => (
+              <Link key={tag.id} to={`/search?tag=${tag.id}&type=goods`}>
+                <Tag color="blue">{tag.tag}</Tag>
+              </Link>
+            ))}
+          </div>
+        )}
+        <dl className="goods-hero__facts">
+          <div className="goods-hero__price">
+            <dt>价格</dt>
+            <dd>
+              <ProductPrice item={goods} size="large" />
+            </dd>
+          </div>
+          <div>
+            <dt>运费</dt>
+            <dd>{goods.postage > 0 ? `${formatPhotons(goods.postage)} 光子` : '包邮'}</dd>
+          </div>
+          <div>
+            <dt>浏览量</dt>
+            <dd>{goods.view_num}</dd>
+          </div>
+          {recommender && (
+            <div>
+              <dt>推荐人</dt>
+              <dd className="goods-hero__recommender">
+                <Link to={`/userfans/${recommender.id}`} className="goods-hero__person">
+                  <Avatar
+                    size={28}
+                    src={recommender.avatar || undefined}
+                    icon={<UserOutlined />}
+                    alt={recommender.name}
+                  />
+                  <span>{recommender.name}</span>
+                </Link>
+                <FollowPlus userId={recommender.id} nofans={nofans} onFollowed={onFollowed} />
+              </dd>
+            </div>
+          )}
+        </dl>
+        {goods.material && (
+          <GoodsDownload
+            key={goods.id}
+            goodsId={goods.id}
+            material={goods.material}
+            receivedAt={receivedAt}
+          />
+        )}
+        <div className="goods-hero__actions">
+          {showBuy && (
+            <Button
+              type="primary"
+              danger
+              size="large"
+              onClick={() =>
+                void navigate(`/payment?product_id=${goods.id}&product_type=${ProductType.goods}`)
+              }
+            >
+              立即购买
+            </Button>
+          )}
+          {goods.purchase === 1 && <Tag color="green">已购买</Tag>}
+          {!signedIn && !payable && (
+            <Button size="large" onClick={() => void navigate(loginRedirectHref(location))}>
+              登录后下载
+            </Button>
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,53 @@
+import { catalogueCalls } from '@app/contract';
+import { fetchData } from '../../../shared/api/client.ts';
+import { CourseCard } from '../lists/course-card.tsx';
+import { GoodsCard } from '../lists/goods-card.tsx';
+import { PlugCard } from '../lists/plug-card.tsx';
+import { useMemberView } from '../lists/use-member-view.ts';
+import { GalleryCard } from './gallery-card.tsx';
+import { HomeNews } from './home-news.tsx';
+import { HomeTabbedSection } from './home-tabbed-section.tsx';
+import type { HomeCatalogueData } from './load-home.ts';
+import './home-catalogue.css';
+
+/**
+ * The home sections in the spec's order (000 §2.4): courses, plugins, materials, AI gallery, news.
+ * Rendered on the server from the loader; a signed-in member's course purchase flags ('已加入') are
+ * fetched again in the browser, where the token is.
+ */
+export function HomeCatalogue({ data }: { data: HomeCatalogueData }) {
+  const course = useMemberView(['homeCourse'], () => fetchData(catalogueCalls.homeCourse), data.course);
+  return (
+    <div className="home-catalogue">
+      <HomeTabbedSection
+        title="课程"
+        moreTo="/course"
+        groups={course}
+        itemKey={(item) => item.id}
+        renderCard={(item) => <CourseCard course={item} />}
+      />
+      <HomeTabbedSection
+        title="插件"
+        moreTo="/plug"
+        groups={data.plug}
+        itemKey={(item) => item.id}
+        renderCard={(item) => <PlugCard plug={item} />}
+      />
+      <HomeTabbedSection
+        title="素材"
+        moreTo="/periphery"
+        groups={data.goods}
+        itemKey={(item) => item.id}
+        renderCard={(item) => <GoodsCard goods={item} />}
+      />
+      <HomeTabbedSection
+        title="AI作品"
+        moreTo="/ai/gallery"
+        groups={data.gallery}
+        itemKey={(item) => item.id}
+        renderCard={(item) => <GalleryCard work={item} />}
+      />
+      <HomeNews items={data.news} />
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+import type { NewsItem } from '@app/contract';
+import { Carousel } from 'antd';
+import { Link } from 'react-router';
+import { FallbackImage } from '../../../shared/ui/fallback-image.tsx';
+import { NewsDate } from '../news/news-date.tsx';
+import { HomeSectionFrame } from './home-tabbed-section.tsx';
+
+/** News carousel autoplay interval (000 §9). */
+const NEWS_AUTOPLAY_MS = 5000;
+const CAROUSEL_SIZE = 5;
+const LIST_SIZE = 5;
+
+/** 'YYYY-MM-DD HH:mm:ss' → 'YYYY-MM-DD'. */
+function dateOf(time: string): string {
+  return time.slice(0, 10);
+}
+
+/**
+ * The home news section (000 §2.4): a carousel (autoplay every 5 s) of the newest articles with image,
+ * title and time, beside a list of the following ones with day, year-month, title and description.
+ */
+export function HomeNews({ items }: { items: NewsItem[] }) {
+  const slides = items.slice(0, CAROUSEL_SIZE);
+  const listed = items.length > CAROUSEL_SIZE ? items.slice(CAROUSEL_SIZE, CAROUSEL_SIZE + LIST_SIZE) : items.slice(0, LIST_SIZE);
+  return (
+    <HomeSectionFrame title="新闻" moreTo="/news">
+      {items.length === 0 ? (
+        <div className="home-block__empty">暂无新闻</div>
+      ) : (
+        <div className="home-news">
+          <div className="home-news__carousel">
+            <Carousel autoplay autoplaySpeed={NEWS_AUTOPLAY_MS} draggable>
+              {slides.map((item) => (
+                <div key={item.id}>
+                  <Link to={`/news/${item.id}`} className="home-news__slide">
+                    <FallbackImage src={item.images} alt={item.title} className="home-news__slide-image" />
+                    <span className="home-news__slide-caption">
+                      <span className="home-news__slide-title">{item.title}</span>
+                      <time dateTime={item.time}>{dateOf(item.time)}</time>
+                    </span>
+                  </Link>
+                </div>
+              ))}
+            </Carousel>
+          </div>
+          <ul className="home-news__list">
+            {listed.map((item) => (
+              <li key={item.id}>
+                <Link to={`/news/${item.id}`} className="home-news__item">
+                  <NewsDate day={item.day} year={item.year} />
+                  <span className="home-news__text">
+                    <span className="home-news__title">{item.title}</span>
+                    <span className="home-news__desc">{item.description}</span>
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </HomeSectionFrame>
+  );
+}

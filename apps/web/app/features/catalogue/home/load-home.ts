@@ -1,0 +1,37 @@
+import { catalogueCalls, Code, type CallData, type NewsItem } from '@app/contract';
+import { callApi } from '../../../shared/api/client.ts';
+
+export type HomeCourseGroups = CallData<typeof catalogueCalls.homeCourse>;
+export type HomePlugGroups = CallData<typeof catalogueCalls.homePlug>;
+export type HomeGoodsGroups = CallData<typeof catalogueCalls.homeGoods>;
+export type HomeGalleryGroups = CallData<typeof catalogueCalls.homeGallery>;
+
+/** Everything below the home banner (000 §2.4). */
+export interface HomeCatalogueData {
+  course: HomeCourseGroups;
+  plug: HomePlugGroups;
+  goods: HomeGoodsGroups;
+  gallery: HomeGalleryGroups;
+  /** The newest article first, then the next ones (GET /api/news without parameters). */
+  news: NewsItem[];
+}
+
+/** The answer's data, or `fallback` when the call failed: a failed section is shown empty. */
+async function dataOr<T>(label: string, load: () => Promise<{ code: number; msg: string; data: T }>, fallback: T): Promise<T> {
+  const answer = await load();
+  if (answer.code === Code.ok && answer.data !== null && answer.data !== undefined) return answer.data;
+  console.warn(`[home] ${label}: ${answer.code} ${answer.msg}`);
+  return fallback;
+}
+
+/** The five home calls in parallel (server-side, in the route loader). Never fails. */
+export async function loadHomeCatalogue(request: Request): Promise<HomeCatalogueData> {
+  const [course, plug, goods, gallery, news] = await Promise.all([
+    dataOr('course', () => callApi(catalogueCalls.homeCourse, { request }), []),
+    dataOr('plug', () => callApi(catalogueCalls.homePlug, { request }), []),
+    dataOr('goods', () => callApi(catalogueCalls.homeGoods, { request }), []),
+    dataOr('gallery', () => callApi(catalogueCalls.homeGallery, { request }), []),
+    dataOr('news', () => callApi(catalogueCalls.newsList, { request }), { news: [], total: 0, newest: null }),
+  ]);
+  return { course, plug, goods, gallery, news: news.newest ? [news.newest, ...news.news] : news.news };
+}

@@ -1,0 +1,30 @@
+import { EyeOutlined } from '@ant-design/icons';
+import type { GoodsCard as GoodsCardData } from '@app/contract';
+import { FallbackImage } from '../../../shared/ui/fallback-image.tsx';
+import { ProductPrice } from '../../../shared/ui/product-price.tsx';
+import './cards.css';
+
+/**
+ * Material card (000 §2.4, §2.10): cover, price (免费, or discount price + struck original + 'X折'),
+ * 浏览量 — which the spec takes from sales_num — and name. Opens the material in a new tab.
+ */
+export function GoodsCard({ goods }: { goods: GoodsCardData }) {
+  return (
+    <a href={`/periphery/${goods.id}`} target="_blank" rel="noopener" className="product-card">
+      <div className="product-card__cover">
+        <FallbackImage src={goods.cover} alt={goods.name} loading="lazy" />
+      </div>
+      <div className="product-card__body">
+        <h3 className="product-card__name" title={goods.name}>
+          {goods.name}
+        </h3>
+        <div className="product-card__foot">
+          <ProductPrice item={goods} />
+          <span className="product-card__views" title="浏览量">
+            <EyeOutlined /> 浏览量 {goods.sales_num}
+          </span>
+        </div>
+      </div>
+    </a>
+  );
+}

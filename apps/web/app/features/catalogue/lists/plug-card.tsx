@@ -1,0 +1,31 @@
+import type { PlugCard as PlugCardData } from '@app/contract';
+import { FallbackImage } from '../../../shared/ui/fallback-image.tsx';
+import { ProductPrice } from '../../../shared/ui/product-price.tsx';
+import './cards.css';
+
+/**
+ * Plugin card. On the home page (000 §2.4): image, name, intro and author. In the list (§2.9) it also
+ * shows the price (with discount) or 免费, and '查看详情'. Opens the plugin in a new tab.
+ */
+export function PlugCard({ plug, withPrice = false }: { plug: PlugCardData; withPrice?: boolean }) {
+  return (
+    <a href={`/plug/${plug.id}`} target="_blank" rel="noopener" className={`product-card plug-card${withPrice ? ' plug-card--list' : ''}`}>
+      <div className="product-card__cover">
+        <FallbackImage src={plug.images} alt={plug.name} loading="lazy" />
+      </div>
+      <div className="product-card__body">
+        <h3 className="product-card__name" title={plug.name}>
+          {plug.name}
+        </h3>
+        <p className="plug-card__intro">{plug.intro}</p>
+        <div className="plug-card__author">作者：{plug.author || '—'}</div>
+        {withPrice && (
+          <div className="product-card__foot">
+            <ProductPrice item={plug} />
+            <span className="plug-card__more">查看详情</span>
+          </div>
+        )}
+      </div>
+    </a>
+  );
+}

@@ -1,0 +1,81 @@
+import { accountCalls, Code, communityCalls, PageSize } from '@app/contract';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Spin } from 'antd';
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { callApi } from '../../../shared/api/client.ts';
+import { saveUser } from '../../../shared/session/session-store.ts';
+import '../community.css';
+import { originalLink } from './original-link.ts';
+import { EmptyState } from '../../../shared/ui/empty-state.tsx';
+import { ListPagination } from '../../../shared/ui/list-pagination.tsx';
+
+/**
+ * 消息回复 (001 §2.12): replies to the member's comments, 15 a page. A failed load shows the empty list.
+ * Opening the first page marks the replies read on the server, so the stored user (wait_read, the
+ * unread count) is refreshed once it has answered.
+ */
+export function MessagePage() {
+  const [page, setPage] = useState(1);
+  const query = useQuery({
+    queryKey: ['replies', page],
+    queryFn: async () => {
+      const answer = await callApi(communityCalls.replies, {
+        query: { limit: PageSize.replies, offset: page - 1 },
+      });
+      return answer.code === Code.ok ? answer.data : { lists: [], total: 0 };
+    },
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+  });
+
+  const refreshed = useRef(false);
+  useEffect(() => {
+    if (refreshed.current || !query.isSuccess || page !== 1) return;
+    refreshed.current = true;
+    void callApi(accountCalls.me).then((answer) => {
+      if (answer.code === Code.ok) saveUser(answer.data);
+    });
+  }, [query.isSuccess, page]);
+
+  const lists = query.data?.lists ?? [];
+  return (
+    <div className="message-page">
+      <h2 className="message-page__title">消息回复</h2>
+      <Spin spinning={query.isFetching}>
+        {lists.length === 0 ? (
+          <EmptyState description={query.isPending ? '加载中…' : '暂无回复消息'} />
+        ) : (
+          <ul className="message-list">
+            {lists.map((item) => (
+              <li key={item.id} className="message-item">
+                <div className="message-item__row">
+                  <span className="message-item__label">我的评论：</span>
+                  <span className="message-item__text">{item.comment.content}</span>
+                  <time className="message-item__time">{item.comment.created_at}</time>
+                </div>
+                <div className="message-item__row">
+                  <span className="message-item__label">
+                    {item.unread && <span className="message-item__unread" title="未读" aria-label="未读" />}
+                    {item.user.name || '匿名'} 回复：
+                  </span>
+                  <span className="message-item__text">{item.content}</span>
+                  <time className="message-item__time">{item.created_at}</time>
+                </div>
+                <Link className="message-item__link" to={originalLink(item.comment)}>
+                  查看原链接
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Spin>
+      <ListPagination
+        current={page}
+        pageSize={PageSize.replies}
+        total={query.data?.total ?? 0}
+        onChange={setPage}
+      />
+    </div>
+  );
+}
