@@ -1,8 +1,7 @@
-import { UserOutlined } from '@ant-design/icons';
 import { ProductType, type GoodsDetail } from '@app/contract';
-import { Avatar, Button, Tag } from 'antd';
+import { Button, Tag } from 'antd';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { FollowPlus } from '../../../shared/follow/follow-plus.tsx';
+import { RecommenderLink } from '../../../shared/follow/recommender-link.tsx';
 import { loginRedirectHref } from '../../../shared/session/guards.ts';
 import { useSession } from '../../../shared/session/use-session.ts';
 import { formatPhotons, payablePrice } from '../../../shared/ui/product-price.ts';
@@ -62,16 +61,12 @@ export function GoodsHero({ goods, receivedAt, nofans, onFollowed }: GoodsHeroPr
             <div>
               <dt>推荐人</dt>
               <dd className="goods-hero__recommender">
-                <Link to={`/userfans/${recommender.id}`} className="goods-hero__person">
-                  <Avatar
-                    size={28}
-                    src={recommender.avatar || undefined}
-                    icon={<UserOutlined />}
-                    alt={recommender.name}
-                  />
-                  <span>{recommender.name}</span>
-                </Link>
-                <FollowPlus userId={recommender.id} nofans={nofans} onFollowed={onFollowed} />
+                <RecommenderLink
+                  person={recommender}
+                  nofans={nofans}
+                  onFollowed={onFollowed}
+                  className="goods-hero__person"
+                />
               </dd>
             </div>
           )}

@@ -1,8 +1,7 @@
-import { UserOutlined } from '@ant-design/icons';
 import { ProductType, type PlugDetail } from '@app/contract';
-import { Avatar, Button, Tag } from 'antd';
+import { Button, Tag } from 'antd';
 import { Link, useNavigate } from 'react-router';
-import { FollowPlus } from '../../../shared/follow/follow-plus.tsx';
+import { RecommenderLink } from '../../../shared/follow/recommender-link.tsx';
 import { FallbackImage } from '../../../shared/ui/fallback-image.tsx';
 import { formatPhotons } from '../../../shared/ui/product-price.ts';
 import { ProductPrice } from '../../../shared/ui/product-price.tsx';
@@ -71,16 +70,12 @@ export function PlugHero({ plug, ready, receivedAt, nofans, onFollowed }: PlugHe
             <div className="plug-hero__recommender">
               <dt>推荐人</dt>
               <dd>
-                <Link to={`/userfans/${recommender.id}`} className="plug-hero__person">
-                  <Avatar
-                    size={28}
-                    src={recommender.avatar || undefined}
-                    icon={<UserOutlined />}
-                    alt={recommender.name}
-                  />
-                  <span>{recommender.name}</span>
-                </Link>
-                <FollowPlus userId={recommender.id} nofans={nofans} onFollowed={onFollowed} />
+                <RecommenderLink
+                  person={recommender}
+                  nofans={nofans}
+                  onFollowed={onFollowed}
+                  className="plug-hero__person"
+                />
               </dd>
             </div>
           )}
