@@ -11,5 +11,5 @@ export default defineConfig({
   },
   // One copy of the style engine on the server (cssinjs-utils must see the StyleProvider's cache), and
   // @emotion/* ship CJS whose default export Node would hand over as {default}: bundle them too.
-  ssr: { noExternal: ['antd', '@ant-design/icons', '@ant-design/cssinjs', '@ant-design/cssinjs-utils', /^@rc-component\//, /^rc-/, /^@emotion\//] },
+  ssr: { noExternal: ['antd', /^@ant-design\//, /^@rc-component\//, /^rc-/, /^@emotion\//] },
 });
