@@ -24,7 +24,12 @@ describe('site shell', () => {
       await screenshot(page, `home-${viewport}`);
       await page.goto('/login');
       await page.waitForLoadState('networkidle');
-      await expect(page.getByRole('button', { name: /登\s*录/ }).first().isVisible()).resolves.toBe(true);
+      await expect(
+        page
+          .getByRole('button', { name: /登\s*录/ })
+          .first()
+          .isVisible(),
+      ).resolves.toBe(true);
       await screenshot(page, `login-${viewport}`);
       await context.close();
     });

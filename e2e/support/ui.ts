@@ -1,0 +1,35 @@
+import type { Locator, Page } from 'playwright-core';
+
+/**
+ * An antd button by its label. antd spaces two-character labels ('登 录'), and when `loading` flips off
+ * within a frame the spinner's leave animation can stay behind (still labelled "loading") although the
+ * button works again, so that prefix is allowed too.
+ */
+export function button(scope: Page | Locator, label: string): Locator {
+  const spaced = [...label].map((char) => char.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('\\s*');
+  return scope.getByRole('button', { name: new RegExp(`^(loading )?${spaced}$`) });
+}
+
+/** Waits for an antd message toast containing `text` (toasts vanish after ~3 s, so wait, never sleep). */
+export async function waitForMessage(page: Page, text: string, timeout = 10_000): Promise<void> {
+  await page.locator('.ant-message-notice', { hasText: text }).first().waitFor({ state: 'visible', timeout });
+}
+
+/**
+ * Opens a path and waits until React has taken over the server-rendered HTML (its event listeners are on
+ * the document). Typing or clicking before that would reach the bare HTML: a form would submit natively.
+ */
+export async function gotoHydrated(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await page.waitForFunction(() => Object.keys(document).some((key) => key.startsWith('_reactListening')));
+}
+
+/** The document's full width, to catch pages that scroll sideways on a phone. */
+export function documentWidth(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth);
+}
+
+/** The stored Authorization ('Bearer …') or null when signed out. */
+export function storedToken(page: Page): Promise<string | null> {
+  return page.evaluate(() => localStorage.getItem('Authorization'));
+}
