@@ -21,7 +21,20 @@ export async function waitForMessage(page: Page, text: string, timeout = 10_000)
  */
 export async function gotoHydrated(page: Page, path: string): Promise<void> {
   await page.goto(path);
-  await page.waitForFunction(() => Object.keys(document).some((key) => key.startsWith('_reactListening')));
+  await page
+    .waitForFunction(
+      () => Object.keys(document).some((key) => key.startsWith('_reactListening')),
+      undefined,
+      {
+        timeout: 20_000,
+      },
+    )
+    .catch((error: Error) => {
+      // Seen when apps/web/build was rebuilt while the platform ran: the HTML names scripts that are gone.
+      throw new Error(
+        `${path} did not hydrate (was the web build replaced during the run?): ${error.message}`,
+      );
+    });
 }
 
 /** The document's full width, to catch pages that scroll sideways on a phone. */
