@@ -8,7 +8,10 @@ import {
   smallint,
   text,
   type PgColumn,
+  varchar,
 } from 'drizzle-orm/pg-core';
+import { users } from '../../account/schema.ts';
+import { categories } from './categories.ts';
 
 /**
  * Column groups shared by the three product tables. Money is NUMERIC(12,2) and travels as a string
@@ -22,6 +25,20 @@ export function priceColumns() {
     discountPrice: numeric('discount_price', { precision: 12, scale: 2 }).notNull().default('0'),
     /** discount_price ÷ price, shown as 'N折' (000 §9). */
     discountRate: numeric('discount_rate', { precision: 3, scale: 2 }).notNull().default('1'),
+  };
+}
+
+/** Who made, who recommends and where it is filed: the same four columns on every product table. */
+export function ownershipColumns() {
+  return {
+    author: varchar('author', { length: 50 }).notNull().default(''),
+    /** The creator (the teacher, for courses). */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The recommender shown with a follow '+' (000 §2.9, §2.10). */
+    suggestUserId: integer('suggest_user_id').references(() => users.id, { onDelete: 'set null' }),
+    cateId: integer('cate_id')
+      .notNull()
+      .references(() => categories.id),
   };
 }
 

@@ -10,9 +10,14 @@ import {
   timestamp,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { users } from '../../account/schema.ts';
-import { categories } from './categories.ts';
-import { plainTextColumn, popularityColumns, priceColumns, productIndexes, reviewColumns } from './columns.ts';
+import {
+  plainTextColumn,
+  popularityColumns,
+  ownershipColumns,
+  priceColumns,
+  productIndexes,
+  reviewColumns,
+} from './columns.ts';
 
 /** Video courses (product_type 1). `user_id` is the teacher; `suggest_user_id` the recommender. */
 export const courses = pgTable(
@@ -31,12 +36,7 @@ export const courses = pgTable(
     ...priceColumns(),
     /** Crossed-out reference price; shown only when it differs from price. */
     marketPrice: numeric('market_price', { precision: 12, scale: 2 }).notNull().default('0'),
-    author: varchar('author', { length: 50 }).notNull().default(''),
-    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
-    suggestUserId: integer('suggest_user_id').references(() => users.id, { onDelete: 'set null' }),
-    cateId: integer('cate_id')
-      .notNull()
-      .references(() => categories.id),
+    ...ownershipColumns(),
     ...reviewColumns(),
     /** Learners (members who joined the course). */
     num: integer('num').notNull().default(0),
@@ -52,10 +52,7 @@ export const courses = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    index('courses_user_idx').on(t.userId),
-    ...productIndexes('courses', t, t.introText),
-  ],
+  (t) => [index('courses_user_idx').on(t.userId), ...productIndexes('courses', t, t.introText)],
 );
 
 /** Chapters of a course, in `sort` order. A locked chapter (lock_status 1) shows a lock icon. */

@@ -1,6 +1,5 @@
 import {
   index,
-  integer,
   jsonb,
   numeric,
   pgTable,
@@ -9,9 +8,14 @@ import {
   timestamp,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { users } from '../../account/schema.ts';
-import { categories } from './categories.ts';
-import { plainTextColumn, popularityColumns, priceColumns, productIndexes, reviewColumns } from './columns.ts';
+import {
+  plainTextColumn,
+  popularityColumns,
+  ownershipColumns,
+  priceColumns,
+  productIndexes,
+  reviewColumns,
+} from './columns.ts';
 
 /** Materials (素材, product_type 3; 'goods' on the server): downloadable, may still carry postage. */
 export const goods = pgTable(
@@ -32,18 +36,10 @@ export const goods = pgTable(
     ...popularityColumns(),
     /** Private storage key of the downloadable file; null when the material has nothing to download. */
     materialKey: text('material_key'),
-    author: varchar('author', { length: 50 }).notNull().default(''),
-    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
-    suggestUserId: integer('suggest_user_id').references(() => users.id, { onDelete: 'set null' }),
-    cateId: integer('cate_id')
-      .notNull()
-      .references(() => categories.id),
+    ...ownershipColumns(),
     ...reviewColumns(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    index('goods_user_idx').on(t.userId),
-    ...productIndexes('goods', t, t.descText),
-  ],
+  (t) => [index('goods_user_idx').on(t.userId), ...productIndexes('goods', t, t.descText)],
 );

@@ -9,9 +9,14 @@ import {
   timestamp,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { users } from '../../account/schema.ts';
-import { categories } from './categories.ts';
-import { plainTextColumn, popularityColumns, priceColumns, productIndexes, reviewColumns } from './columns.ts';
+import {
+  plainTextColumn,
+  popularityColumns,
+  ownershipColumns,
+  priceColumns,
+  productIndexes,
+  reviewColumns,
+} from './columns.ts';
 
 /** Software plugins (product_type 2) with versioned packages, manuals and cases. */
 export const plugins = pgTable(
@@ -34,12 +39,7 @@ export const plugins = pgTable(
     /** Feature-introduction link; when web_link_price > 0 it is sold separately (product_extend_type web_link). */
     webLink: text('web_link').notNull().default(''),
     webLinkPrice: numeric('web_link_price', { precision: 12, scale: 2 }).notNull().default('0'),
-    author: varchar('author', { length: 50 }).notNull().default(''),
-    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
-    suggestUserId: integer('suggest_user_id').references(() => users.id, { onDelete: 'set null' }),
-    cateId: integer('cate_id')
-      .notNull()
-      .references(() => categories.id),
+    ...ownershipColumns(),
     /** Cumulative download counts per dialog (000 §2.9). */
     downloadPackage: integer('download_package').notNull().default(0),
     downloadManual: integer('download_manual').notNull().default(0),
@@ -48,10 +48,7 @@ export const plugins = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    index('plugins_user_idx').on(t.userId),
-    ...productIndexes('plugins', t, t.introText),
-  ],
+  (t) => [index('plugins_user_idx').on(t.userId), ...productIndexes('plugins', t, t.introText)],
 );
 
 /** 'package' (安装包), 'manual' (使用手册) or 'other' (案例). */
