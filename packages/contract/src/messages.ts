@@ -5,7 +5,6 @@
 export const M = {
   // session and generic
   unauthenticated: '登录已失效，请重新登录',
-  forbidden: '没有权限进行此操作',
   notFound: '请求的内容不存在',
   badRequest: '请求格式错误',
   bodyTooLarge: '提交的内容过大',
@@ -82,7 +81,6 @@ export const M = {
   socialBindOk: '绑定成功',
   socialAlreadyBoundOther: '该第三方账号已绑定其他用户',
   socialStateInvalid: '授权已过期，请重新发起登录',
-  socialUnbound: '该第三方账号尚未注册，请先注册，再到个人中心绑定第三方登录',
   socialProviderError: '第三方登录失败，请稍后再试',
 } as const;
 

@@ -1,17 +1,15 @@
 import { CopyOutlined, CustomerServiceOutlined } from '@ant-design/icons';
-import { SERVICE_HOURS } from '@app/contract';
+import { M, SERVICE_HOURS } from '@app/contract';
 import { App, Popover } from 'antd';
 import { copyText } from '../ui/copy-text.ts';
 import type { ContactInfo } from './shell-data.ts';
 import './header-controls.css';
 
-export const COPIED_MESSAGE = '已复制到剪贴板';
-
 /** The support channels of 000 §1, each copyable; the phone is also a tel: link. */
 export function CustomerServicePanel({ contact }: { contact: ContactInfo | null }) {
   const { message } = App.useApp();
   const copy = async (value: string) => {
-    if (await copyText(value)) void message.success(COPIED_MESSAGE);
+    if (await copyText(value)) void message.success(M.copied);
     else void message.warning('复制失败，请手动选择复制');
   };
   const rows = [
