@@ -24,7 +24,9 @@ export async function buildApp(context: Omit<AppContext, 'log'>, options: BuildO
   const fastify = Fastify({
     logger: options.logger ?? { level: context.config.LOG_LEVEL },
     bodyLimit: context.config.BODY_LIMIT_BYTES,
-    trustProxy: context.config.TRUST_PROXY,
+    // Loopback is always trusted: the server-rendered web calls this API from 127.0.0.1 and forwards the
+    // visitor's address (web/serve-web.ts); TRUST_PROXY trusts a reverse proxy in front as well.
+    trustProxy: context.config.TRUST_PROXY ? true : 'loopback',
     genReqId: (req) => (typeof req.headers['x-request-id'] === 'string' && req.headers['x-request-id'].length <= 64 ? req.headers['x-request-id'] : randomUUID()),
   }).withTypeProvider<ZodTypeProvider>();
   const app = fastify as unknown as App;

@@ -49,6 +49,9 @@ function toFetchRequest(request: FastifyRequest): Request {
     if (Array.isArray(value)) value.forEach((v) => headers.append(key, v));
     else if (value !== undefined) headers.set(key, String(value));
   }
+  // The visitor's address as this server sees it (never a header the visitor sent): loaders forward it to
+  // the API so that per-visitor rules (view counting, rate limits) see the visitor, not 127.0.0.1.
+  headers.set('x-forwarded-for', request.ip);
   const controller = new AbortController();
   request.raw.on('close', () => controller.abort());
   return new Request(new URL(request.url, origin), { method: request.method, headers, signal: controller.signal });

@@ -6,6 +6,8 @@ import { listNews } from './list-news.ts';
 import { listNewsCategories } from './list-news-categories.ts';
 import { presentNewsItem } from './present-news.ts';
 import { readNewsDetail } from './read-news-detail.ts';
+import { viewerOf } from '../../http/viewer.ts';
+import { isFreshView } from './fresh-view.ts';
 
 /** News list (also at '/api/news/', which the course page calls, 000 §7), categories and articles. */
 export function registerNewsRoutes(app: App): void {
@@ -20,8 +22,9 @@ export function registerNewsRoutes(app: App): void {
     });
   }
   route(app, catalogueCalls.newsCategories, async ({ ctx }) => ok(await listNewsCategories(ctx.db)));
-  route(app, catalogueCalls.newsDetail, async ({ ctx, params }) => {
-    const data = await readNewsDetail(ctx.db, params.id);
+  route(app, catalogueCalls.newsDetail, async ({ ctx, params, request }) => {
+    const fresh = await isFreshView(ctx.services.counters, 'news', params.id, viewerOf(request));
+    const data = await readNewsDetail(ctx.db, params.id, fresh);
     if (!data) throw new AppError(Code.notFound, catalogueMessages.newsNotFound);
     const a = data.article;
     return ok({

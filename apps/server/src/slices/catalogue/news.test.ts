@@ -106,12 +106,15 @@ describe('GET /api/news/:id', () => {
     expect((await t.call('GET', `/api/news/${b.id}`)).data.prev).toEqual({ id: a.id, title: a.title });
   });
 
-  it('counts one view per call and answers 4004 for a missing article', async () => {
+  it('counts one view per visitor within ten minutes and answers 4004 for a missing article', async () => {
     const viewNum = async () =>
       (await t.ctx.db.select({ v: news.viewNum }).from(news).where(eq(news.id, mine[2]!.id)))[0]!.v;
     const before = await viewNum();
-    await t.call('GET', `/api/news/${mine[2]!.id}`);
-    await t.call('GET', `/api/news/${mine[2]!.id}`);
+    const visitor = (ip: string) => ({ headers: { 'x-forwarded-for': ip, 'user-agent': 'news reader' } });
+    await t.call('GET', `/api/news/${mine[2]!.id}`, visitor('198.51.100.1'));
+    await t.call('GET', `/api/news/${mine[2]!.id}`, visitor('198.51.100.1'));
+    expect(await viewNum()).toBe(before + 1);
+    await t.call('GET', `/api/news/${mine[2]!.id}`, visitor('198.51.100.2'));
     expect(await viewNum()).toBe(before + 2);
     expect(await t.call('GET', '/api/news/2000000000')).toMatchObject({ code: 4004, msg: '新闻不存在' });
     expect(await t.call('GET', '/api/news/abc')).toMatchObject({ code: 4022, msg: '新闻不存在' });

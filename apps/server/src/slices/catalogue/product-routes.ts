@@ -14,6 +14,8 @@ import { presentGoodsDetail } from './present-goods-detail.ts';
 import { presentPluginDetail } from './present-plugin-detail.ts';
 import { readGoodsDetail } from './read-goods-detail.ts';
 import { readPluginDetail } from './read-plugin-detail.ts';
+import { viewerOf } from '../../http/viewer.ts';
+import { isFreshView } from './fresh-view.ts';
 
 /** ?sort&limit&offset&cate_id → a list query; offset is the zero-based page (000 §7). */
 const listQuery = (q: { sort: number; limit: number; offset: number; cate_id?: number }) => ({
@@ -43,16 +45,18 @@ export function registerProductRoutes(app: App): void {
     return ok({ goods: rows.map(presentGoodsCard), total });
   });
 
-  route(app, catalogueCalls.plugDetail, async ({ ctx, params, user }) => {
-    const data = await readPluginDetail(ctx.db, params.id, user?.id ?? null);
+  route(app, catalogueCalls.plugDetail, async ({ ctx, params, user, request }) => {
+    const fresh = await isFreshView(ctx.services.counters, 'plug', params.id, viewerOf(request));
+    const data = await readPluginDetail(ctx.db, params.id, user?.id ?? null, fresh);
     if (!data) throw new AppError(Code.notFound, catalogueMessages.plugNotFound);
     return ok(await presentPluginDetail(data, ctx.services.storage));
   });
   route(app, catalogueCalls.plugCount, async ({ ctx, params, body, user }) =>
     ok({ count: await countPluginDownload(ctx.db, params.id, user.id, body.field) }, catalogueMessages.countOk),
   );
-  route(app, catalogueCalls.goodsDetail, async ({ ctx, params, user }) => {
-    const data = await readGoodsDetail(ctx.db, params.id, user?.id ?? null);
+  route(app, catalogueCalls.goodsDetail, async ({ ctx, params, user, request }) => {
+    const fresh = await isFreshView(ctx.services.counters, 'goods', params.id, viewerOf(request));
+    const data = await readGoodsDetail(ctx.db, params.id, user?.id ?? null, fresh);
     if (!data) throw new AppError(Code.notFound, catalogueMessages.goodsNotFound);
     const [goods, recommends] = await Promise.all([
       presentGoodsDetail(data, ctx.services.storage),

@@ -19,19 +19,19 @@ export interface GoodsDetailData extends SuggestUser {
 }
 
 /**
- * A material's page for one viewer; null when it is not publicly visible. Each call counts one view
- * (view_num + 1), in the same statement that checks visibility, and answers the counted value.
+ * A material's page for one viewer; null when it is not publicly visible. A fresh view (`countView`) adds
+ * one to view_num in the same statement that checks visibility, and the answer shows the counted value.
  */
 export async function readGoodsDetail(
   db: DbOrTx,
   id: number,
   viewerId: number | null,
+  countView = true,
 ): Promise<GoodsDetailData | null> {
-  const [row] = await db
-    .update(goods)
-    .set({ viewNum: sql`${goods.viewNum} + 1` })
-    .where(and(eq(goods.id, id), publiclyVisible(goods)))
-    .returning();
+  const visible = and(eq(goods.id, id), publiclyVisible(goods));
+  const [row] = countView
+    ? await db.update(goods).set({ viewNum: sql`${goods.viewNum} + 1` }).where(visible).returning()
+    : await db.select().from(goods).where(visible);
   if (!row) return null;
   const [tags, suggest, purchased] = await Promise.all([
     listItemTags(db, 'goods', id),

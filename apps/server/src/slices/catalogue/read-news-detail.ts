@@ -16,16 +16,14 @@ export interface NewsDetailData {
 }
 
 /**
- * One article, counting a view per call (view_num + 1 in the same statement that finds it); null when
- * it does not exist. Neighbours are by publication time (ties by id), compared inside the database so
+ * One article; a fresh view (`countView`) adds one to view_num in the same statement that finds it; null
+ * when it does not exist. Neighbours are by publication time (ties by id), compared inside the database so
  * that microsecond timestamps are never rounded through JavaScript dates.
  */
-export async function readNewsDetail(db: DbOrTx, id: number): Promise<NewsDetailData | null> {
-  const [article] = await db
-    .update(news)
-    .set({ viewNum: sql`${news.viewNum} + 1` })
-    .where(eq(news.id, id))
-    .returning();
+export async function readNewsDetail(db: DbOrTx, id: number, countView = true): Promise<NewsDetailData | null> {
+  const [article] = countView
+    ? await db.update(news).set({ viewNum: sql`${news.viewNum} + 1` }).where(eq(news.id, id)).returning()
+    : await db.select().from(news).where(eq(news.id, id));
   if (!article) return null;
   const current = sql`(select created_at, id from news where id = ${id})`;
   const link = { id: news.id, title: news.title };

@@ -26,19 +26,20 @@ export interface PluginDetailData extends SuggestUser {
 }
 
 /**
- * Everything the plugin page shows, for one viewer; null when the plugin is not publicly visible. Each
- * call counts one view (the "hottest" order weighs views), in the same statement that checks visibility.
+ * Everything the plugin page shows, for one viewer; null when the plugin is not publicly visible. A fresh
+ * view (`countView`) adds one to view_num (the "hottest" order weighs views) in the same statement that
+ * checks visibility.
  */
 export async function readPluginDetail(
   db: DbOrTx,
   id: number,
   viewerId: number | null,
+  countView = true,
 ): Promise<PluginDetailData | null> {
-  const [plugin] = await db
-    .update(plugins)
-    .set({ viewNum: sql`${plugins.viewNum} + 1` })
-    .where(and(eq(plugins.id, id), publiclyVisible(plugins)))
-    .returning();
+  const visible = and(eq(plugins.id, id), publiclyVisible(plugins));
+  const [plugin] = countView
+    ? await db.update(plugins).set({ viewNum: sql`${plugins.viewNum} + 1` }).where(visible).returning()
+    : await db.select().from(plugins).where(visible);
   if (!plugin) return null;
   const [cate, tags, intros, versions, prev, next, suggest, purchased, webLinkPurchased] = await Promise.all([
     db.select({ name: categories.name }).from(categories).where(eq(categories.id, plugin.cateId)),

@@ -7,11 +7,14 @@ export interface CallOptions<C extends AnyCall> {
   query?: CallQueryInput<C>;
   body?: CallBodyInput<C> | FormData;
   params?: Record<string, string | number>;
-  /** Server-side loaders pass the incoming request so the call goes to the internal API address. */
+  /** Server-side loaders pass the incoming request: the visitor's address and browser go along to the API. */
   request?: Request;
   /** Skip the global 4001 handling (e.g. the login page itself). */
   quiet4001?: boolean;
 }
+
+/** What a server-side call passes on from the visitor's request (web/serve-web.ts sets x-forwarded-for). */
+const FORWARDED_HEADERS = ['x-forwarded-for', 'user-agent'] as const;
 
 /** Where API calls go: same origin in the browser; INTERNAL_API_URL (or this process) on the server. */
 function apiBase(): string {
@@ -48,6 +51,12 @@ export async function callApi<C extends AnyCall>(call: C, options: CallOptions<C
   const headers: Record<string, string> = {};
   const token = typeof window !== 'undefined' ? readToken() : null;
   if (token) headers.Authorization = token;
+  if (typeof window === 'undefined' && options.request) {
+    for (const name of FORWARDED_HEADERS) {
+      const value = options.request.headers.get(name);
+      if (value) headers[name] = value;
+    }
+  }
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) body = options.body;
   else if (options.body !== undefined) {
