@@ -8,9 +8,15 @@ exec 9>/tmp/db-generate.lock
 flock 9
 rm -rf drizzle
 npx drizzle-kit generate --name init
-# Search uses trigram indexes (gin_trgm_ops); the extension must exist before the tables' indexes. Drizzle
-# does not model extensions, so the statement is put at the top of the initial migration (PGlite loads the
-# extension's files in db/client.ts; on PostgreSQL, pg_trgm is a trusted extension the database owner may create).
+# Search uses trigram indexes (gin_trgm_ops) and gram indexes (search_grams(), platform/search/search-grams.sql);
+# the extension and the function must exist before the tables' indexes. Drizzle models neither, so they are put
+# at the top of the initial migration (PGlite loads the extension's files in db/client.ts; on PostgreSQL,
+# pg_trgm is a trusted extension the database owner may create).
 migration=$(ls drizzle/0000_*.sql)
-{ printf 'CREATE EXTENSION IF NOT EXISTS pg_trgm;\n--> statement-breakpoint\n'; cat "$migration"; } > "$migration.tmp"
+{
+  printf 'CREATE EXTENSION IF NOT EXISTS pg_trgm;\n--> statement-breakpoint\n'
+  cat src/platform/search/search-grams.sql
+  printf -- '--> statement-breakpoint\n'
+  cat "$migration"
+} > "$migration.tmp"
 mv "$migration.tmp" "$migration"

@@ -1,5 +1,16 @@
 CREATE EXTENSION IF NOT EXISTS pg_trgm;
 --> statement-breakpoint
+-- Every 1- and 2-character piece of a text, lower-cased, without whitespace. Search terms shorter than a
+-- trigram (most Chinese words: '幕墙', '渲染'; short Latin ones: 'AI', '3d') are found through a GIN index on
+-- this array (grams @> array[term]); longer terms use pg_trgm. IMMUTABLE so that it can be indexed.
+CREATE OR REPLACE FUNCTION search_grams(t text) RETURNS text[] LANGUAGE sql IMMUTABLE PARALLEL SAFE STRICT AS $$
+  SELECT coalesce(array_agg(DISTINCT g), '{}') FROM (
+    SELECT substr(l, i, n) AS g
+    FROM (SELECT lower(t) AS l) s, generate_series(1, char_length(lower(t))) i, (VALUES (1), (2)) v(n)
+    WHERE i + n - 1 <= char_length(l)
+  ) grams WHERE g !~ '\s'
+$$;
+--> statement-breakpoint
 CREATE TABLE "counters" (
 	"key" varchar(200) PRIMARY KEY NOT NULL,
 	"count" integer DEFAULT 0 NOT NULL,
@@ -36,6 +47,24 @@ CREATE TABLE "site_settings" (
 	"key" varchar(64) PRIMARY KEY NOT NULL,
 	"value" jsonb NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "jobs" (
+	"id" bigserial PRIMARY KEY NOT NULL,
+	"kind" varchar(64) NOT NULL,
+	"payload" jsonb NOT NULL,
+	"state" varchar(8) DEFAULT 'queued' NOT NULL,
+	"attempts" smallint DEFAULT 0 NOT NULL,
+	"max_attempts" smallint DEFAULT 5 NOT NULL,
+	"run_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"locked_by" varchar(128),
+	"locked_until" timestamp with time zone,
+	"last_error" text,
+	"unique_key" varchar(200),
+	"progress" integer DEFAULT 0 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"finished_at" timestamp with time zone
 );
 --> statement-breakpoint
 CREATE TABLE "email_verifications" (
@@ -385,9 +414,11 @@ CREATE TABLE "orders" (
 	"coupon_code" varchar(32) DEFAULT '' NOT NULL,
 	"coupon_discount" numeric(12, 2) DEFAULT '0' NOT NULL,
 	"total_amount" numeric(12, 2) NOT NULL,
+	"bonus" numeric(12, 2) DEFAULT '0' NOT NULL,
 	"status" smallint DEFAULT 0 NOT NULL,
 	"pay_method" smallint DEFAULT 0 NOT NULL,
 	"pay_time" timestamp with time zone,
+	"closed_at" timestamp with time zone,
 	"consignee" jsonb,
 	"logistic" jsonb,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
@@ -405,6 +436,103 @@ CREATE TABLE "entitlements" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "media_assets" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"state" varchar(12) DEFAULT 'uploaded' NOT NULL,
+	"progress" smallint DEFAULT 0 NOT NULL,
+	"source_key" text NOT NULL,
+	"source_name" varchar(255) DEFAULT '' NOT NULL,
+	"source_size" bigint DEFAULT 0 NOT NULL,
+	"duration_ms" integer DEFAULT 0 NOT NULL,
+	"width" integer DEFAULT 0 NOT NULL,
+	"height" integer DEFAULT 0 NOT NULL,
+	"renditions" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"output_prefix" text DEFAULT '' NOT NULL,
+	"key_ciphertext" text DEFAULT '' NOT NULL,
+	"cover_key" text DEFAULT '' NOT NULL,
+	"run_id" varchar(40),
+	"error" text DEFAULT '' NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"ready_at" timestamp with time zone
+);
+--> statement-breakpoint
+CREATE TABLE "course_collects" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"user_id" integer NOT NULL,
+	"course_id" integer NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "lesson_progress" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"user_id" integer NOT NULL,
+	"task_id" integer NOT NULL,
+	"course_id" integer NOT NULL,
+	"position" integer DEFAULT 0 NOT NULL,
+	"duration" integer DEFAULT 0 NOT NULL,
+	"finished" boolean DEFAULT false NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "lesson_views" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"viewer_key" varchar(80) NOT NULL,
+	"user_id" integer,
+	"task_id" integer NOT NULL,
+	"course_id" integer NOT NULL,
+	"day" date NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "payment_notifies" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"provider" varchar(16) NOT NULL,
+	"raw_body" text NOT NULL,
+	"headers" jsonb NOT NULL,
+	"verified" boolean DEFAULT false NOT NULL,
+	"order_no" varchar(64),
+	"result" varchar(255) DEFAULT '' NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "recharge_orders" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"order_no" varchar(32) NOT NULL,
+	"user_id" integer NOT NULL,
+	"num" numeric(14, 2) NOT NULL,
+	"amount" numeric(14, 2) NOT NULL,
+	"pay_method" smallint NOT NULL,
+	"provider" varchar(16) NOT NULL,
+	"pay_form" varchar(8) DEFAULT 'qr' NOT NULL,
+	"status" smallint DEFAULT 0 NOT NULL,
+	"trade_no" varchar(64),
+	"paid_at" timestamp with time zone,
+	"closed_at" timestamp with time zone,
+	"last_queried_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "wallet_entries" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"user_id" integer NOT NULL,
+	"action" smallint NOT NULL,
+	"amount" numeric(14, 2) NOT NULL,
+	"balance_after" numeric(14, 2) NOT NULL,
+	"title" varchar(200) NOT NULL,
+	"source_type" varchar(16) NOT NULL,
+	"source_no" varchar(64) NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "sandbox_payments" (
+	"order_no" varchar(64) PRIMARY KEY NOT NULL,
+	"amount" numeric(14, 2) NOT NULL,
+	"trade_no" varchar(64) NOT NULL,
+	"paid_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "dev_oauth_codes" ADD CONSTRAINT "dev_oauth_codes_identity_id_dev_oauth_identities_id_fk" FOREIGN KEY ("identity_id") REFERENCES "public"."dev_oauth_identities"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "email_verifications" ADD CONSTRAINT "email_verifications_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sessions" ADD CONSTRAINT "sessions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -415,6 +543,7 @@ ALTER TABLE "course_attachments" ADD CONSTRAINT "course_attachments_chapter_id_c
 ALTER TABLE "course_chapters" ADD CONSTRAINT "course_chapters_course_id_courses_id_fk" FOREIGN KEY ("course_id") REFERENCES "public"."courses"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "course_tasks" ADD CONSTRAINT "course_tasks_chapter_id_course_chapters_id_fk" FOREIGN KEY ("chapter_id") REFERENCES "public"."course_chapters"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "course_tasks" ADD CONSTRAINT "course_tasks_course_id_courses_id_fk" FOREIGN KEY ("course_id") REFERENCES "public"."courses"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "course_tasks" ADD CONSTRAINT "course_tasks_media_asset_id_media_assets_id_fk" FOREIGN KEY ("media_asset_id") REFERENCES "public"."media_assets"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "courses" ADD CONSTRAINT "courses_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "courses" ADD CONSTRAINT "courses_suggest_user_id_users_id_fk" FOREIGN KEY ("suggest_user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "courses" ADD CONSTRAINT "courses_cate_id_categories_id_fk" FOREIGN KEY ("cate_id") REFERENCES "public"."categories"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -439,11 +568,25 @@ ALTER TABLE "follows" ADD CONSTRAINT "follows_followee_id_users_id_fk" FOREIGN K
 ALTER TABLE "addresses" ADD CONSTRAINT "addresses_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "coupon_redemptions" ADD CONSTRAINT "coupon_redemptions_coupon_id_coupons_id_fk" FOREIGN KEY ("coupon_id") REFERENCES "public"."coupons"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "coupon_redemptions" ADD CONSTRAINT "coupon_redemptions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "coupon_redemptions" ADD CONSTRAINT "coupon_redemptions_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "orders" ADD CONSTRAINT "orders_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "orders" ADD CONSTRAINT "orders_coupon_id_coupons_id_fk" FOREIGN KEY ("coupon_id") REFERENCES "public"."coupons"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "entitlements" ADD CONSTRAINT "entitlements_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "course_collects" ADD CONSTRAINT "course_collects_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "course_collects" ADD CONSTRAINT "course_collects_course_id_courses_id_fk" FOREIGN KEY ("course_id") REFERENCES "public"."courses"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "lesson_progress" ADD CONSTRAINT "lesson_progress_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "lesson_progress" ADD CONSTRAINT "lesson_progress_task_id_course_tasks_id_fk" FOREIGN KEY ("task_id") REFERENCES "public"."course_tasks"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "lesson_progress" ADD CONSTRAINT "lesson_progress_course_id_courses_id_fk" FOREIGN KEY ("course_id") REFERENCES "public"."courses"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "lesson_views" ADD CONSTRAINT "lesson_views_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "lesson_views" ADD CONSTRAINT "lesson_views_task_id_course_tasks_id_fk" FOREIGN KEY ("task_id") REFERENCES "public"."course_tasks"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "lesson_views" ADD CONSTRAINT "lesson_views_course_id_courses_id_fk" FOREIGN KEY ("course_id") REFERENCES "public"."courses"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "recharge_orders" ADD CONSTRAINT "recharge_orders_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "wallet_entries" ADD CONSTRAINT "wallet_entries_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "dev_oauth_identities_subject_idx" ON "dev_oauth_identities" USING btree ("provider","subject");--> statement-breakpoint
 CREATE INDEX "dev_outbox_to_idx" ON "dev_outbox" USING btree ("to","created_at");--> statement-breakpoint
+CREATE INDEX "jobs_due_idx" ON "jobs" USING btree ("run_at","id") WHERE "jobs"."state" = 'queued';--> statement-breakpoint
+CREATE INDEX "jobs_lease_idx" ON "jobs" USING btree ("locked_until") WHERE "jobs"."state" = 'running';--> statement-breakpoint
+CREATE UNIQUE INDEX "jobs_unique_key" ON "jobs" USING btree ("unique_key");--> statement-breakpoint
 CREATE UNIQUE INDEX "email_verifications_code_unique" ON "email_verifications" USING btree ("verify_code");--> statement-breakpoint
 CREATE INDEX "email_verifications_user_idx" ON "email_verifications" USING btree ("user_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "sessions_token_unique" ON "sessions" USING btree ("token_hash");--> statement-breakpoint
@@ -470,6 +613,9 @@ CREATE INDEX "courses_hottest_idx" ON "courses" USING btree (("sales_num" * 10 +
 CREATE INDEX "courses_name_trgm_idx" ON "courses" USING gin ("name" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "courses_author_trgm_idx" ON "courses" USING gin ("author" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "courses_text_trgm_idx" ON "courses" USING gin ("intro_text" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "courses_name_grams_idx" ON "courses" USING gin (search_grams("name"));--> statement-breakpoint
+CREATE INDEX "courses_author_grams_idx" ON "courses" USING gin (search_grams("author"));--> statement-breakpoint
+CREATE INDEX "courses_text_grams_idx" ON "courses" USING gin (search_grams("intro_text"));--> statement-breakpoint
 CREATE INDEX "plugin_intro_images_plugin_idx" ON "plugin_intro_images" USING btree ("plugin_id","sort");--> statement-breakpoint
 CREATE INDEX "plugin_versions_plugin_idx" ON "plugin_versions" USING btree ("plugin_id","type");--> statement-breakpoint
 CREATE INDEX "plugins_user_idx" ON "plugins" USING btree ("user_id");--> statement-breakpoint
@@ -479,6 +625,9 @@ CREATE INDEX "plugins_hottest_idx" ON "plugins" USING btree (("sales_num" * 10 +
 CREATE INDEX "plugins_name_trgm_idx" ON "plugins" USING gin ("name" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "plugins_author_trgm_idx" ON "plugins" USING gin ("author" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "plugins_text_trgm_idx" ON "plugins" USING gin ("intro_text" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "plugins_name_grams_idx" ON "plugins" USING gin (search_grams("name"));--> statement-breakpoint
+CREATE INDEX "plugins_author_grams_idx" ON "plugins" USING gin (search_grams("author"));--> statement-breakpoint
+CREATE INDEX "plugins_text_grams_idx" ON "plugins" USING gin (search_grams("intro_text"));--> statement-breakpoint
 CREATE INDEX "goods_user_idx" ON "goods" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "goods_cate_idx" ON "goods" USING btree ("cate_id") WHERE "goods"."status" = 2 and "goods"."is_check" = 2;--> statement-breakpoint
 CREATE INDEX "goods_newest_idx" ON "goods" USING btree ("created_at","id") WHERE "goods"."status" = 2 and "goods"."is_check" = 2;--> statement-breakpoint
@@ -486,10 +635,15 @@ CREATE INDEX "goods_hottest_idx" ON "goods" USING btree (("sales_num" * 10 + "vi
 CREATE INDEX "goods_name_trgm_idx" ON "goods" USING gin ("name" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "goods_author_trgm_idx" ON "goods" USING gin ("author" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "goods_text_trgm_idx" ON "goods" USING gin ("desc_text" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "goods_name_grams_idx" ON "goods" USING gin (search_grams("name"));--> statement-breakpoint
+CREATE INDEX "goods_author_grams_idx" ON "goods" USING gin (search_grams("author"));--> statement-breakpoint
+CREATE INDEX "goods_text_grams_idx" ON "goods" USING gin (search_grams("desc_text"));--> statement-breakpoint
 CREATE INDEX "news_cate_idx" ON "news" USING btree ("cate_id","created_at");--> statement-breakpoint
 CREATE INDEX "news_created_idx" ON "news" USING btree ("created_at","id");--> statement-breakpoint
 CREATE INDEX "news_title_trgm_idx" ON "news" USING gin ("title" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "news_description_trgm_idx" ON "news" USING gin ("description" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "news_title_grams_idx" ON "news" USING gin (search_grams("title"));--> statement-breakpoint
+CREATE INDEX "news_description_grams_idx" ON "news" USING gin (search_grams("description"));--> statement-breakpoint
 CREATE INDEX "gallery_likes_user_idx" ON "gallery_likes" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "gallery_works_cate_idx" ON "gallery_works" USING btree ("cate_id","created_at");--> statement-breakpoint
 CREATE INDEX "gallery_works_created_idx" ON "gallery_works" USING btree ("created_at");--> statement-breakpoint
@@ -509,5 +663,18 @@ CREATE UNIQUE INDEX "coupons_code_unique" ON "coupons" USING btree ("code");--> 
 CREATE UNIQUE INDEX "orders_order_no_unique" ON "orders" USING btree ("order_no");--> statement-breakpoint
 CREATE INDEX "orders_user_idx" ON "orders" USING btree ("user_id","created_at");--> statement-breakpoint
 CREATE INDEX "orders_product_idx" ON "orders" USING btree ("product_type","product_id");--> statement-breakpoint
+CREATE INDEX "orders_pending_idx" ON "orders" USING btree ("created_at") WHERE "orders"."status" = 0;--> statement-breakpoint
 CREATE UNIQUE INDEX "entitlements_unique" ON "entitlements" USING btree ("user_id","product_type","product_id","extend_type");--> statement-breakpoint
-CREATE INDEX "entitlements_product_idx" ON "entitlements" USING btree ("product_type","product_id");
+CREATE INDEX "entitlements_product_idx" ON "entitlements" USING btree ("product_type","product_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "course_collects_member_course" ON "course_collects" USING btree ("user_id","course_id");--> statement-breakpoint
+CREATE INDEX "course_collects_member_created" ON "course_collects" USING btree ("user_id","created_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "lesson_progress_member_task" ON "lesson_progress" USING btree ("user_id","task_id");--> statement-breakpoint
+CREATE INDEX "lesson_progress_member_course" ON "lesson_progress" USING btree ("user_id","course_id","updated_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "lesson_views_once_a_day" ON "lesson_views" USING btree ("viewer_key","task_id","day");--> statement-breakpoint
+CREATE INDEX "lesson_views_day" ON "lesson_views" USING btree ("day");--> statement-breakpoint
+CREATE INDEX "payment_notifies_order_idx" ON "payment_notifies" USING btree ("order_no");--> statement-breakpoint
+CREATE UNIQUE INDEX "recharge_orders_order_no_unique" ON "recharge_orders" USING btree ("order_no");--> statement-breakpoint
+CREATE INDEX "recharge_orders_user_idx" ON "recharge_orders" USING btree ("user_id","created_at");--> statement-breakpoint
+CREATE INDEX "recharge_orders_status_idx" ON "recharge_orders" USING btree ("status","created_at");--> statement-breakpoint
+CREATE INDEX "wallet_entries_user_idx" ON "wallet_entries" USING btree ("user_id","id");--> statement-breakpoint
+CREATE INDEX "wallet_entries_source_idx" ON "wallet_entries" USING btree ("source_type","source_no");

@@ -31,6 +31,8 @@ const envSchema = z.object({
     /** Read client IPs from X-Forwarded-For (only behind a proxy you run: per-IP limits trust it). */
     TRUST_PROXY: bool,
     BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_048_576),
+    /** Seconds a guest's answer of a public list is reused for other guests (0 = never). */
+    PUBLIC_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(5),
     // storage
     STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
     S3_ENDPOINT: z.string().optional(),
@@ -64,6 +66,39 @@ const envSchema = z.object({
     QQ_BASE_URL: z.string().url().default('https://graph.qq.com'),
     /** External admin site opened by the header's '插件上传' link (000 §2.3). */
     ADMIN_URL: z.string().default('/dev/admin'),
+    // --- media and jobs (learning slice) ----------------------------------------------------------------
+    /** Seals each video's AES-128 key at rest (AES-256-GCM). Unset: derived from APP_SECRET (开发默认). */
+    MEDIA_KEY_SECRET: z.string().min(32, 'MEDIA_KEY_SECRET 至少 32 个字符').optional(),
+    /** Lifetime of a lesson's playback link (token in the playlist URL and signed segment URLs). */
+    MEDIA_LINK_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(7_200),
+    FFMPEG_PATH: z.string().default('ffmpeg'),
+    FFPROBE_PATH: z.string().default('ffprobe'),
+    /** Queued jobs (transcodes) one worker process runs at once. */
+    JOB_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(1),
+    // --- payments (wallet slice) -------------------------------------------------------------------------
+    // pay_method 1 uses WeChat Pay API v3 (Native QR) when WECHATPAY_MCH_ID is set, pay_method 2 uses Alipay
+    // when ALIPAY_APP_ID is set; otherwise that method uses the embedded 沙箱 provider outside production and
+    // is refused in production. Keys: PEM text (with \n escapes), a path to a PEM file, or bare base64.
+    WECHATPAY_MCH_ID: z.string().optional(),
+    WECHATPAY_APP_ID: z.string().optional(),
+    /** Serial number of the merchant API certificate (signs our requests). */
+    WECHATPAY_MCH_SERIAL_NO: z.string().optional(),
+    WECHATPAY_PRIVATE_KEY: z.string().optional(),
+    WECHATPAY_API_V3_KEY: z.string().length(32, 'WECHATPAY_API_V3_KEY 必须是 32 个字符').optional(),
+    /** WeChat Pay platform public key (or platform certificate) that signs notifies and answers. */
+    WECHATPAY_PLATFORM_PUBLIC_KEY: z.string().optional(),
+    /** Its id / certificate serial; when set, the Wechatpay-Serial header must match it. */
+    WECHATPAY_PLATFORM_SERIAL: z.string().optional(),
+    WECHATPAY_BASE_URL: z.string().url().default('https://api.mch.weixin.qq.com'),
+    ALIPAY_APP_ID: z.string().optional(),
+    ALIPAY_PRIVATE_KEY: z.string().optional(),
+    ALIPAY_PUBLIC_KEY: z.string().optional(),
+    /** The merchant's PID (2088…); notifies for another seller are refused. */
+    ALIPAY_SELLER_ID: z.string().optional(),
+    ALIPAY_GATEWAY_URL: z.string().url().default('https://openapi.alipay.com/gateway.do'),
+    /** 'qr' = alipay.trade.precreate QR in the page; 'page' = alipay.trade.page.pay HTML form (browser leaves the site). */
+    ALIPAY_PAY_MODE: z.enum(['qr', 'page']).default('qr'),
+    // --- end payments ---------------------------------------------------------------------------------------
   });
 
 /**
@@ -80,6 +115,8 @@ function missingTogether(source: NodeJS.ProcessEnv): string[] {
   need(source.SMS_DRIVER === 'aliyun', ['ALIYUN_SMS_ACCESS_KEY_ID', 'ALIYUN_SMS_ACCESS_KEY_SECRET', 'ALIYUN_SMS_SIGN_NAME', 'ALIYUN_SMS_TEMPLATE_CODE'], 'SMS_DRIVER=aliyun');
   need(source.MAIL_DRIVER === 'smtp', ['SMTP_URL'], 'MAIL_DRIVER=smtp');
   need(source.SOCIAL_DRIVER === 'real', ['WECHAT_APP_ID', 'WECHAT_APP_SECRET', 'QQ_APP_ID', 'QQ_APP_SECRET'], 'SOCIAL_DRIVER=real');
+  need(!!source.WECHATPAY_MCH_ID, ['WECHATPAY_APP_ID', 'WECHATPAY_MCH_SERIAL_NO', 'WECHATPAY_PRIVATE_KEY', 'WECHATPAY_API_V3_KEY', 'WECHATPAY_PLATFORM_PUBLIC_KEY'], '设置 WECHATPAY_MCH_ID');
+  need(!!source.ALIPAY_APP_ID, ['ALIPAY_PRIVATE_KEY', 'ALIPAY_PUBLIC_KEY', 'ALIPAY_SELLER_ID'], '设置 ALIPAY_APP_ID');
   need(source.NODE_ENV === 'production', ['APP_SECRET', 'DATABASE_URL', 'PUBLIC_URL'], 'NODE_ENV=production');
   return problems;
 }

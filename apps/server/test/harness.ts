@@ -25,7 +25,7 @@ export interface TestApp {
  */
 export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'platform-test-'));
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ROLES: 'api,worker', TRUST_PROXY: 'true', ...env } as NodeJS.ProcessEnv);
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ROLES: 'api,worker', TRUST_PROXY: 'true', PUBLIC_CACHE_SECONDS: '0', ...env } as NodeJS.ProcessEnv);
   const { database, drop } = await openTestDatabase();
   await database.migrate();
   const services = createServices(config, database.db);

@@ -1,5 +1,7 @@
 import { answerSchema, Code, M, type Answer, type CallData, type CallDef, type CallBody, type CallParams, type CallQuery } from '@app/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { serializerCompiler } from 'fastify-type-provider-zod';
+import { createTtlCache } from '../platform/cache/ttl-cache.ts';
 import type { App, AppContext, SessionUser } from '../app-context.ts';
 import { AppError } from './answer.ts';
 
@@ -18,6 +20,17 @@ export interface RouteInput<C extends AnyCall, U> {
 
 type UserFor<C extends AnyCall> = C['auth'] extends 'required' ? SessionUser : SessionUser | null;
 
+export interface RouteOptions {
+  /**
+   * The answer is the same for every guest (public lists, home sections): keep guests' serialized answers
+   * per URL for PUBLIC_CACHE_SECONDS. Members always get a fresh, personalised answer.
+   */
+  guestCache?: boolean;
+}
+
+/** Cached guest answers per route: at most this many URLs (pages × categories × sorts) each. */
+const GUEST_CACHE_ENTRIES = 2_000;
+
 /**
  * Registers one contract call: validation and OpenAPI come from the call's zod schemas, the session is
  * resolved per `call.auth`, and the handler returns an `{code, msg, data}` answer (usually via `ok()`).
@@ -27,7 +40,15 @@ export function route<C extends AnyCall>(
   app: App,
   call: C,
   handler: (input: RouteInput<C, UserFor<C>>) => Promise<Answer<CallData<C>>> | Answer<CallData<C>>,
+  options: RouteOptions = {},
 ): void {
+  const responseSchema = answerSchema(call.data);
+  const guestCache =
+    options.guestCache && call.method === 'GET' && app.ctx.config.PUBLIC_CACHE_SECONDS > 0
+      ? createTtlCache<string | null>({ ttlSeconds: app.ctx.config.PUBLIC_CACHE_SECONDS, maxEntries: GUEST_CACHE_ENTRIES })
+      : null;
+  // The same serializer Fastify uses for this route, so a cached answer is byte-for-byte a fresh one.
+  const serialize = serializerCompiler({ schema: responseSchema, method: call.method, url: call.path, httpStatus: '200' });
   app.route({
     method: call.method,
     url: call.path,
@@ -38,21 +59,31 @@ export function route<C extends AnyCall>(
       ...(call.query ? { querystring: call.query } : {}),
       ...(call.body ? { body: call.body } : {}),
       ...(call.params ? { params: call.params } : {}),
-      response: { 200: answerSchema(call.data) },
+      response: { 200: responseSchema },
     },
     handler: async (request, reply) => {
       const ctx = app.ctx;
       const user = await ctx.sessions.userFromRequest(request);
       if (call.auth === 'required' && !user) throw new AppError(Code.unauthenticated, M.unauthenticated);
-      return handler({
-        query: request.query as CallQuery<C>,
-        body: request.body as CallBody<C>,
-        params: request.params as CallParams<C>,
-        user: user as UserFor<C>,
-        request,
-        reply,
-        ctx,
+      const run = () =>
+        handler({
+          query: request.query as CallQuery<C>,
+          body: request.body as CallBody<C>,
+          params: request.params as CallParams<C>,
+          user: user as UserFor<C>,
+          request,
+          reply,
+          ctx,
+        });
+      if (!guestCache || user) return run();
+      // Only successful answers are kept (null = answer afresh, e.g. a refusal).
+      const cached = await guestCache.get(request.url, async () => {
+        const answer = await run();
+        return answer.code === Code.ok ? serialize(answer) : null;
       });
+      if (cached === null) return run();
+      // A string is sent as it is (Fastify serializes only objects).
+      return reply.type('application/json; charset=utf-8').send(cached as never);
     },
   });
 }

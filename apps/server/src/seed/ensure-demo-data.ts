@@ -17,6 +17,8 @@ import type { SeedContext } from './seed-context.ts';
 import { insertDemoSiteSettings } from './site-settings.ts';
 import { insertDemoTags } from './tags.ts';
 import { insertDemoPeople } from './users.ts';
+import { insertDemoVideos } from './videos.ts';
+import { recordOpeningBalances } from './wallet.ts';
 
 /** Bump when the demo content changes; an existing marker (any version) means "already created". */
 export const DEMO_DATA_VERSION = 1;
@@ -51,7 +53,9 @@ export async function ensureDemoData(ctx: AppContext): Promise<{ created: boolea
       gallery: await insertCategoryTree(seed, 'gallery', categoryTrees.gallery),
     };
     const people = await insertDemoPeople(seed);
+    await recordOpeningBalances(seed, [people.memberId, people.vipId, ...[...people.teachers.values()].map((t) => t.id)]);
     const courseItems = await insertDemoCourses(seed, cats.course, people);
+    await insertDemoVideos(seed);
     const plugItems = await insertDemoPlugins(seed, cats.plug, people);
     const goodsItems = await insertDemoGoods(seed, cats.goods, people);
     const newsItems = await insertDemoNews(seed, cats.news);

@@ -1,5 +1,10 @@
 import type { AppContext } from '../app-context.ts';
 import { purgeExpired } from './purge-expired.ts';
+import { createJobRunner, type JobHandler } from '../platform/jobs/runner.ts';
+import { learningJobHandlers } from '../slices/learning/job-handlers.ts';
+import { demoClipJobHandler } from '../seed/videos.ts';
+import { closeExpiredOrders } from '../slices/commerce/close-expired-orders.ts';
+import { reconcileRechargesTask } from '../slices/wallet/recharge-worker.ts';
 
 export interface PeriodicTask {
   name: string;
@@ -7,14 +12,28 @@ export interface PeriodicTask {
   run: (ctx: AppContext) => Promise<unknown>;
 }
 
-/** Housekeeping every worker process runs. Durable queued jobs (video transcoding, order closing) join later. */
-export const periodicTasks: PeriodicTask[] = [{ name: 'purge-expired', everyMs: 60 * 60_000, run: (ctx) => purgeExpired(ctx.db) }];
+/** Housekeeping every worker process runs on a timer; queued work (video transcoding) goes through the job queue below. */
+export const periodicTasks: PeriodicTask[] = [
+  { name: 'purge-expired', everyMs: 60 * 60_000, run: (ctx) => purgeExpired(ctx.db) },
+  // Pending product orders close 30 minutes after creation; state lives in the DB, so a restart catches up.
+  { name: 'close-expired-orders', everyMs: 60_000, run: (ctx) => closeExpiredOrders(ctx.db) },
+  // Recharges: ask the provider about pending ones older than a minute (lost notifies), close them after 30 minutes.
+  { name: 'reconcile-recharges', everyMs: 30_000, run: reconcileRechargesTask },
+];
 
 /**
  * The 'worker' role: runs each periodic task now and then on its interval; a failure is logged and retried on
  * the next tick. Answers a stop function (called on shutdown).
  */
+/** Handlers of the durable job queue (platform/jobs): every kind this worker runs. */
+export function jobHandlers(ctx: AppContext): JobHandler[] {
+  return [...learningJobHandlers(ctx), ...(ctx.config.devTools ? [demoClipJobHandler(ctx)] : [])];
+}
+
 export function startWorkers(ctx: AppContext, tasks: PeriodicTask[] = periodicTasks): () => void {
+  // Queued jobs: claimed with a lease, so a job whose worker dies is taken over by another poll.
+  const jobRunner = createJobRunner(ctx.db, jobHandlers(ctx), { concurrency: ctx.config.JOB_CONCURRENCY, log: ctx.log });
+  jobRunner.start();
   const timers = tasks.map((task) => {
     const tick = async () => {
       try {
@@ -27,5 +46,9 @@ export function startWorkers(ctx: AppContext, tasks: PeriodicTask[] = periodicTa
     void tick();
     return setInterval(tick, task.everyMs).unref();
   });
-  return () => timers.forEach(clearInterval);
+  return () => {
+    timers.forEach(clearInterval);
+    // Interrupted jobs are handed back to the queue (or retaken once their lease runs out).
+    void jobRunner.stop();
+  };
 }

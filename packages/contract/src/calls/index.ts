@@ -2,4 +2,7 @@
 export * from './account.ts';
 export * from './catalogue.ts';
 export * from './community.ts';
+export * from './commerce.ts';
 export * from './platform.ts';
+export * from './wallet.ts';
+export * from './learning.ts';

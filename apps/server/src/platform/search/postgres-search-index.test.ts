@@ -21,6 +21,7 @@ beforeAll(async () => {
   t = await startTestApp();
   await t.ctx.db.execute(sql`create table search_test_items (id serial primary key, name text not null, body text not null, hidden integer not null default 0, created_at timestamptz not null)`);
   await t.ctx.db.execute(sql`create index search_test_items_name_trgm on search_test_items using gin (name gin_trgm_ops)`);
+  await t.ctx.db.execute(sql`create index search_test_items_name_grams on search_test_items using gin (search_grams(name))`);
   await t.ctx.db.execute(sql`create table search_test_tags (item_id integer not null, tag_id integer not null)`);
   const day = (n: number) => new Date(Date.UTC(2025, 0, n));
   await t.ctx.db.insert(items).values([
@@ -57,8 +58,8 @@ const source: PostgresSearchSource = {
 };
 const untagged: PostgresSearchSource = { ...source, idsByTag: undefined, idsByTagName: undefined };
 
-function search(keywords: string, options: Partial<SearchQuery> = {}) {
-  const sources = Object.fromEntries(SEARCH_TYPES.map((type) => [type, type === 'users' ? untagged : source])) as Record<
+function search(keywords: string, options: Partial<SearchQuery> = {}, main: PostgresSearchSource = source) {
+  const sources = Object.fromEntries(SEARCH_TYPES.map((type) => [type, type === 'users' ? untagged : main])) as Record<
     SearchType,
     PostgresSearchSource
   >;
@@ -117,5 +118,25 @@ describe('PostgreSQL search index', () => {
     expect(page.hits).toHaveLength(1);
     expect(page.counts).toEqual({ course: 3, plug: 3, goods: 3, users: 3, news: 3 });
     expect(await search('   ')).toEqual({ hits: [], counts: { course: 0, plug: 0, goods: 0, users: 0, news: 0 } });
+  });
+
+  it('short terms on a gram-indexed source: the same hits, answered from the gram index', async () => {
+    const grams = { ...source, gramIndexed: true };
+    for (const keywords of ['幕墙', '参数化 幕墙', '100%', 'A', 'rh', '节点 入门']) {
+      const plain = await search(keywords);
+      expect(await search(keywords, {}, grams)).toEqual(plain);
+    }
+    expect((await search('RH', {}, grams)).hits.map((h) => h.name)).toEqual(['Rhino 建模']);
+    await t.ctx.db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      const plan = await tx.execute(sql`explain select id from search_test_items where search_grams(name) @> array['幕墙']::text[]`);
+      expect(JSON.stringify((plan as { rows?: unknown[] }).rows ?? plan)).toContain('search_test_items_name_grams');
+    });
+  });
+
+  it('search_grams: lower-cased 1- and 2-character pieces without whitespace', async () => {
+    const result = await t.ctx.db.execute(sql`select search_grams('幕墙 AI') as g`);
+    const rows = ((result as { rows?: { g: string[] }[] }).rows ?? (result as unknown as { g: string[] }[]));
+    expect([...rows[0]!.g].sort()).toEqual(['a', 'ai', 'i', '墙', '幕', '幕墙'].sort());
   });
 });

@@ -10,7 +10,7 @@ import {
   type SearchResults,
   type SearchType,
 } from './search-index.ts';
-import { containsPattern } from './search-terms.ts';
+import { containsPattern, isShortTerm } from './search-terms.ts';
 
 type Expr = PgColumn | SQL;
 
@@ -22,6 +22,12 @@ export interface PostgresSearchSource {
   visible?: SQL;
   /** Text a term may be found in (name, tag-free intro, author…); each best served by a trigram index. */
   matchText: Expr[];
+  /**
+   * Every matchText expression also has a GIN index on search_grams(expression): short terms are then
+   * looked up there instead of scanning. Leave unset for small tables (a per-row search_grams() costs more
+   * than the ILIKE it would save).
+   */
+  gramIndexed?: boolean;
   /** `select <ids> …` of rows whose tag names contain the ILIKE pattern; omitted when untagged. */
   idsByTagName?: (pattern: string) => SQL;
   /** `select <ids> …` of rows carrying the tag; omitted when the type has no tags. */
@@ -37,18 +43,21 @@ export interface PostgresSearchSource {
  * Search in PostgreSQL (and PGlite) with pg_trgm: every term must occur (ILIKE '%term%') in one of the
  * source's texts or tag names. Each text is matched in its own `select … where col ilike p` joined by
  * UNION, so PostgreSQL can answer each from that column's GIN trigram index; terms intersect.
- * Terms under 3 characters (common in Chinese: '幕墙') yield no trigram, and PostgreSQL then scans the
- * table: correct, and fast enough at this catalogue's size.
+ * Terms under 3 characters (most Chinese words: '幕墙') yield no trigram; on gram-indexed sources they are
+ * found through search_grams() (platform/search/search-grams.sql), elsewhere by a scan.
  */
 export function createPostgresSearchIndex(
   db: DbOrTx,
   sources: Record<SearchType, PostgresSearchSource>,
 ): SearchIndex {
   function filter(source: PostgresSearchSource, query: SearchQuery): SQL {
-    const patterns = query.terms.map(containsPattern);
-    const termSets = patterns.map((pattern) => {
-      const selects = source.matchText.map(
-        (text) => sql`select ${source.id} from ${source.table} where ${text} ilike ${pattern}`,
+    const termSets = query.terms.map((term) => {
+      const pattern = containsPattern(term);
+      const gram = source.gramIndexed && isShortTerm(term) ? term.toLowerCase() : null;
+      const selects = source.matchText.map((text) =>
+        gram === null
+          ? sql`select ${source.id} from ${source.table} where ${text} ilike ${pattern}`
+          : sql`select ${source.id} from ${source.table} where search_grams(${text}) @> array[${gram}]::text[] and ${text} ilike ${pattern}`,
       );
       if (source.idsByTagName) selects.push(source.idsByTagName(pattern));
       return sql`(${sql.join(selects, sql` union `)})`;

@@ -23,3 +23,8 @@ export function splitSearchTerms(keywords: string): string[] {
 export function containsPattern(term: string): string {
   return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
+
+/** A term too short for a trigram (1–2 characters, counted as characters, not UTF-16 units). */
+export function isShortTerm(term: string): boolean {
+  return [...term].length < 3;
+}

@@ -1,4 +1,4 @@
-import { desc, sql, type SQL } from 'drizzle-orm';
+import { asc, desc, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 
 /** Sort codes of the product lists (000 §9): 0 newest, 1 hottest. */
@@ -12,8 +12,11 @@ export const ListSort = { newest: 0, hottest: 1 } as const;
 export function productOrder(
   t: { createdAt: PgColumn; id: PgColumn; salesNum: PgColumn; viewNum: PgColumn },
   sort: number,
+  /** false reads the same order from its other end (deep pages, see list-product-page.ts). */
+  descending = true,
 ): SQL[] {
+  const by = descending ? desc : asc;
   return sort === ListSort.hottest
-    ? [sql`(${t.salesNum} * 10 + ${t.viewNum}) desc`, desc(t.id)]
-    : [desc(t.createdAt), desc(t.id)];
+    ? [descending ? sql`(${t.salesNum} * 10 + ${t.viewNum}) desc` : sql`(${t.salesNum} * 10 + ${t.viewNum}) asc`, by(t.id)]
+    : [by(t.createdAt), by(t.id)];
 }

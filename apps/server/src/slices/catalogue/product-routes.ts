@@ -14,6 +14,7 @@ import { presentGoodsDetail } from './present-goods-detail.ts';
 import { presentPluginDetail } from './present-plugin-detail.ts';
 import { readGoodsDetail } from './read-goods-detail.ts';
 import { readPluginDetail } from './read-plugin-detail.ts';
+import { createTtlCache } from '../../platform/cache/ttl-cache.ts';
 import { viewerOf } from '../../http/viewer.ts';
 import { isFreshView } from './fresh-view.ts';
 
@@ -27,23 +28,27 @@ const listQuery = (q: { sort: number; limit: number; offset: number; cate_id?: n
 
 /** Home sections, product lists, plugin and material pages, and the plugin download counter. */
 export function registerProductRoutes(app: App): void {
-  route(app, catalogueCalls.homeCourse, async ({ ctx, user }) => ok(await homeCourses(ctx.db, user?.id ?? null)));
-  route(app, catalogueCalls.homePlug, async ({ ctx }) => ok(await homePlugs(ctx.db)));
-  route(app, catalogueCalls.homeGoods, async ({ ctx }) => ok(await homeGoods(ctx.db)));
-  route(app, catalogueCalls.homeGallery, async ({ ctx }) => ok(await homeGallery(ctx.db)));
+  // Public lists are the same for every guest: their answers are reused for a few seconds (http/route.ts).
+  const shared = { guestCache: true };
+  // Totals ("共 N 个") for members' lists too: a count over 100,000 rows is the dearest part of a page.
+  const totals = createTtlCache<number>({ ttlSeconds: app.ctx.config.PUBLIC_CACHE_SECONDS, maxEntries: 5_000 });
+  route(app, catalogueCalls.homeCourse, async ({ ctx, user }) => ok(await homeCourses(ctx.db, user?.id ?? null)), shared);
+  route(app, catalogueCalls.homePlug, async ({ ctx }) => ok(await homePlugs(ctx.db)), shared);
+  route(app, catalogueCalls.homeGoods, async ({ ctx }) => ok(await homeGoods(ctx.db)), shared);
+  route(app, catalogueCalls.homeGallery, async ({ ctx }) => ok(await homeGallery(ctx.db)), shared);
 
   route(app, catalogueCalls.courseList, async ({ ctx, query, user }) => {
-    const { rows, total } = await listCourses(ctx.db, listQuery(query));
+    const { rows, total } = await listCourses(ctx.db, listQuery(query), { totals });
     return ok({ courses: await courseCardsFor(ctx.db, user?.id ?? null, rows), total });
-  });
+  }, shared);
   route(app, catalogueCalls.plugList, async ({ ctx, query }) => {
-    const { rows, total } = await listPlugins(ctx.db, listQuery(query));
+    const { rows, total } = await listPlugins(ctx.db, listQuery(query), { totals });
     return ok({ plugs: rows.map(presentPlugCard), total });
-  });
+  }, shared);
   route(app, catalogueCalls.goodsList, async ({ ctx, query }) => {
-    const { rows, total } = await listGoods(ctx.db, listQuery(query));
+    const { rows, total } = await listGoods(ctx.db, listQuery(query), { totals });
     return ok({ goods: rows.map(presentGoodsCard), total });
-  });
+  }, shared);
 
   route(app, catalogueCalls.plugDetail, async ({ ctx, params, user, request }) => {
     const fresh = await isFreshView(ctx.services.counters, 'plug', params.id, viewerOf(request));

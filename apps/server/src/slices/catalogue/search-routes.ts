@@ -23,5 +23,5 @@ export function registerSearchRoutes(app: App): void {
     });
     const totalAll = Object.values(results.counts).reduce((sum, n) => sum + n, 0);
     return ok({ lists: results.hits, count: results.counts[query.type], totalAll, keywords: terms });
-  });
+  }, { guestCache: true });
 }

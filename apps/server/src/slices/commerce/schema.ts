@@ -53,7 +53,9 @@ export const couponRedemptions = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    orderId: integer('order_id').notNull(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -88,7 +90,7 @@ export const addresses = pgTable(
 
 /**
  * Product orders (one item per order, 000 §9). Amounts in 光子: order_amount is the unit price,
- * total_amount = order_amount × num + postage − coupon_discount. status 0 unpaid, 1 paid.
+ * total_amount = order_amount × num + postage − coupon_discount. status 0 unpaid, 1 paid, 2 closed.
  * Product name/image and the consignee are copied at order time so later edits do not rewrite history.
  */
 export const orders = pgTable(
@@ -112,10 +114,14 @@ export const orders = pgTable(
     couponCode: varchar('coupon_code', { length: 32 }).notNull().default(''),
     couponDiscount: numeric('coupon_discount', { precision: 12, scale: 2 }).notNull().default('0'),
     totalAmount: numeric('total_amount', { precision: 12, scale: 2 }).notNull(),
+    /** Bonus 光子 credited when paid (the plugin's give_integral at that moment). */
+    bonus: numeric('bonus', { precision: 12, scale: 2 }).notNull().default('0'),
+    /** 0 pending, 1 paid, 2 closed (unpaid for 30 minutes; see close-expired-orders.ts). */
     status: smallint('status').notNull().default(0),
     /** 0 none (paid with 光子), 1 the messaging app's pay, 2 a mobile wallet provider. */
     payMethod: smallint('pay_method').notNull().default(0),
     payTime: timestamp('pay_time', { withTimezone: true }),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
     consignee: jsonb('consignee').$type<{
       name: string;
       phone: string;
@@ -134,5 +140,9 @@ export const orders = pgTable(
     uniqueIndex('orders_order_no_unique').on(t.orderNo),
     index('orders_user_idx').on(t.userId, t.createdAt),
     index('orders_product_idx').on(t.productType, t.productId),
+    // The close sweep reads only pending rows, oldest first.
+    index('orders_pending_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} = 0`),
   ],
 );

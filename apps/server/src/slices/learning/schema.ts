@@ -39,3 +39,6 @@ export const entitlements = pgTable(
     index('entitlements_product_idx').on(t.productType, t.productId),
   ],
 );
+
+export * from './tables/media-assets.ts';
+export * from './tables/progress.ts';

@@ -81,8 +81,8 @@ export function visibleRows(t: { status: PgColumn; isCheck: PgColumn }): SQL {
 
 /**
  * Indexes every product table needs for lists and search: newest and hottest orders over the publicly
- * visible rows (hottest = sales_num × 10 + view_num, see ../list-order.ts), and trigram indexes for
- * ILIKE '%term%' on the searched text (pg_trgm; terms under 3 characters fall back to a scan).
+ * visible rows (hottest = sales_num × 10 + view_num, see ../list-order.ts), trigram indexes for
+ * ILIKE '%term%' on the searched text (pg_trgm) and gram indexes for terms under 3 characters.
  */
 export function productIndexes(
   table: string,
@@ -103,5 +103,9 @@ export function productIndexes(
     index(`${table}_name_trgm_idx`).using('gin', t.name.op('gin_trgm_ops')),
     index(`${table}_author_trgm_idx`).using('gin', t.author.op('gin_trgm_ops')),
     index(`${table}_text_trgm_idx`).using('gin', plainText.op('gin_trgm_ops')),
+    // Terms under 3 characters: search_grams() pieces (platform/search/search-grams.sql).
+    index(`${table}_name_grams_idx`).using('gin', sql`search_grams(${t.name})`),
+    index(`${table}_author_grams_idx`).using('gin', sql`search_grams(${t.author})`),
+    index(`${table}_text_grams_idx`).using('gin', sql`search_grams(${plainText})`),
   ];
 }

@@ -18,6 +18,7 @@ import {
   productIndexes,
   reviewColumns,
 } from './columns.ts';
+import { mediaAssets } from '../../learning/tables/media-assets.ts';
 
 /** Video courses (product_type 1). `user_id` is the teacher; `suggest_user_id` the recommender. */
 export const courses = pgTable(
@@ -91,7 +92,7 @@ export const courseTasks = pgTable(
     images: text('images').notNull().default(''),
     /** Length in seconds. */
     duration: integer('duration').notNull().default(0),
-    mediaAssetId: integer('media_asset_id'),
+    mediaAssetId: integer('media_asset_id').references(() => mediaAssets.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { categories } from './categories.ts';
 
@@ -26,5 +27,7 @@ export const news = pgTable(
     // Search matches title and description with ILIKE '%term%' (pg_trgm, see ../search-sources.ts).
     index('news_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')),
     index('news_description_trgm_idx').using('gin', t.description.op('gin_trgm_ops')),
+    index('news_title_grams_idx').using('gin', sql`search_grams(${t.title})`),
+    index('news_description_grams_idx').using('gin', sql`search_grams(${t.description})`),
   ],
 );

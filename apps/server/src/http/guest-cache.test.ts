@@ -1,0 +1,40 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../test/harness.ts';
+import { categoryChain, insertCourse, memberWithToken } from '../slices/catalogue/testing.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp({ PUBLIC_CACHE_SECONDS: '60' });
+});
+afterAll(() => t.close());
+
+describe('guest answers of public lists are reused (PUBLIC_CACHE_SECONDS)', () => {
+  it('a guest sees the cached list; a member sees the change at once; the bytes match a fresh answer', async () => {
+    const url = '/api/courses?limit=12&offset=0&sort=0';
+    const first = await t.app.inject({ method: 'GET', url });
+    const before = JSON.parse(first.body);
+    expect(before.code).toBe(200);
+    const [cateId] = await categoryChain(t, 'course', ['缓存测试']);
+    await insertCourse(t, cateId!, { name: '缓存之后发布的课程' });
+
+    const again = await t.app.inject({ method: 'GET', url });
+    expect(again.body).toBe(first.body);
+    expect(again.headers['content-type']).toBe('application/json; charset=utf-8');
+
+    const member = await memberWithToken(t);
+    const fresh = await t.call('GET', url, { token: member.token });
+    expect(fresh.data.courses[0].name).toBe('缓存之后发布的课程');
+    // Totals are reused too (for members as well) until the time to live passes: "共 N 个" may lag a moment.
+    expect(fresh.data.total).toBe(before.data.total);
+
+    // Another category is its own entry, answered fresh.
+    const other = await t.call('GET', `/api/courses?limit=12&offset=0&sort=1&cate_id=${cateId}`);
+    expect(other.data.total).toBe(1);
+  });
+
+  it('a refusal is not cached', async () => {
+    const bad = await t.call('GET', '/api/courses?limit=12&offset=0&sort=9');
+    expect(bad.code).not.toBe(200);
+    expect((await t.call('GET', '/api/courses?limit=12&offset=0&sort=9')).code).toBe(bad.code);
+  });
+});

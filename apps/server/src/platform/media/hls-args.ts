@@ -1,0 +1,71 @@
+import type { Rung } from './ladder.ts';
+
+export interface HlsJob {
+  input: string;
+  /** Directory that receives master.m3u8, <rung>/index.m3u8 and <rung>/seg_NNNNN.ts. */
+  outDir: string;
+  rungs: Rung[];
+  fps: number;
+  hasAudio: boolean;
+  /** ffmpeg key-info file: key URI placeholder, key file path, IV (see content-key.ts). */
+  keyInfoFile: string;
+  /** Write machine-readable progress to stdout (our pipeline); the bare benchmark command leaves it out. */
+  progress?: boolean;
+  preset?: string;
+}
+
+/** A keyframe every 2 s, so that segments cut cleanly and quality switches land on a keyframe. */
+export const KEYFRAME_SECONDS = 2;
+/** Segments of 6 s (three keyframe intervals): fewer requests than 2 s segments, quick enough to start. */
+export const SEGMENT_SECONDS = 6;
+export const AUDIO_KBPS = 128;
+export const MASTER_PLAYLIST = 'master.m3u8';
+export const MEDIA_PLAYLIST = 'index.m3u8';
+
+/**
+ * One ffmpeg process for the whole ladder: the source is decoded once and split into every rung
+ * (H.264 + AAC), encrypted with AES-128 as it is segmented. The same arguments are the "bare ffmpeg"
+ * command of bench/transcode, so the benchmark measures exactly what the pipeline adds around it.
+ */
+export function buildHlsArgs(job: HlsJob): string[] {
+  const n = job.rungs.length;
+  const split = n > 1 ? `[0:v]split=${n}${job.rungs.map((_, i) => `[s${i}]`).join('')};` : '[0:v]null[s0];';
+  const scales = job.rungs.map((r, i) => `[s${i}]scale=${r.width}:${r.height}[v${i}]`).join(';');
+  const gop = String(Math.max(1, Math.round(job.fps * KEYFRAME_SECONDS)));
+  const args = ['-hide_banner', '-nostdin', '-y', '-loglevel', 'error'];
+  if (job.progress) args.push('-nostats', '-progress', 'pipe:1');
+  args.push('-i', job.input, '-filter_complex', split + scales);
+  job.rungs.forEach((r, i) => {
+    args.push('-map', `[v${i}]`);
+    if (job.hasAudio) args.push('-map', '0:a:0');
+    args.push(
+      `-b:v:${i}`,
+      `${r.videoKbps}k`,
+      `-maxrate:v:${i}`,
+      `${Math.round(r.videoKbps * 1.07)}k`,
+      `-bufsize:v:${i}`,
+      `${r.videoKbps * 2}k`,
+    );
+  });
+  args.push(
+    '-c:v', 'libx264', '-preset', job.preset ?? 'veryfast', '-profile:v', 'high', '-pix_fmt', 'yuv420p',
+    '-g', gop, '-keyint_min', gop, '-sc_threshold', '0',
+    '-force_key_frames', `expr:gte(t,n_forced*${KEYFRAME_SECONDS})`,
+  );
+  if (job.hasAudio) args.push('-c:a', 'aac', '-b:a', `${AUDIO_KBPS}k`, '-ac', '2');
+  const streamMap = job.rungs
+    .map((r, i) => (job.hasAudio ? `v:${i},a:${i},name:${r.name}` : `v:${i},name:${r.name}`))
+    .join(' ');
+  args.push(
+    '-f', 'hls',
+    '-hls_time', String(SEGMENT_SECONDS),
+    '-hls_playlist_type', 'vod',
+    '-hls_flags', 'independent_segments',
+    '-hls_key_info_file', job.keyInfoFile,
+    '-hls_segment_filename', `${job.outDir}/%v/seg_%05d.ts`,
+    '-master_pl_name', MASTER_PLAYLIST,
+    '-var_stream_map', streamMap,
+    `${job.outDir}/%v/${MEDIA_PLAYLIST}`,
+  );
+  return args;
+}

@@ -1,0 +1,93 @@
+import { createReadStream, existsSync } from 'node:fs';
+import { mkdir, rename, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { eq, sql } from 'drizzle-orm';
+import type { AppContext } from '../app-context.ts';
+import { enqueueJob } from '../platform/jobs/queue.ts';
+import type { JobHandler } from '../platform/jobs/runner.ts';
+import { runTool } from '../platform/media/probe.ts';
+import { courseTasks } from '../slices/catalogue/schema.ts';
+import { transcodeJobKey } from '../slices/learning/import-media.ts';
+import { mediaTools } from '../slices/learning/media-deps.ts';
+import { mediaAssets } from '../slices/learning/tables/media-assets.ts';
+import { TRANSCODE_JOB } from '../slices/learning/transcode-asset.ts';
+import type { SeedContext } from './seed-context.ts';
+
+export const DEMO_CLIP_JOB = 'demo.make-clip';
+
+/**
+ * The demo lessons' videos: short, real clips drawn by ffmpeg's test sources with a tone, in several
+ * sizes so the ladder shows 1080p/720p/480p. Smallest first: the queue transcodes in this order.
+ */
+export const demoClips = [
+  { name: 'demo-480p', source: 'mandelbrot=size=854x480:rate=25', tone: 330, seconds: 10 },
+  { name: 'demo-720p-bars', source: 'smptehdbars=size=1280x720:rate=25', tone: 523, seconds: 12 },
+  { name: 'demo-720p-pattern', source: 'testsrc2=size=1280x720:rate=25', tone: 440, seconds: 14 },
+  { name: 'demo-1080p', source: 'testsrc=size=1920x1080:rate=25', tone: 659, seconds: 16 },
+] as const;
+type ClipName = (typeof demoClips)[number]['name'];
+
+/**
+ * Inside the demo-data transaction: one asset per clip (source not made yet), every demo lesson pointing at
+ * one of them, and a queued job per clip. Nothing slow happens here: the worker draws each clip (cached
+ * under DATA_DIR/cache, so a reseed is quick), stores it and queues its transcode.
+ */
+export async function insertDemoVideos(seed: SeedContext): Promise<void> {
+  const assets = await seed.db
+    .insert(mediaAssets)
+    .values(demoClips.map((c) => ({ sourceKey: `demo/videos/${c.name}.mp4`, sourceName: `${c.name}.mp4` })))
+    .returning({ id: mediaAssets.id });
+  const ids = assets.map((a) => a.id);
+  // Lessons take turns over the clips (the course id shifts the start, so first lessons differ by course).
+  await seed.db.update(courseTasks).set({
+    mediaAssetId: sql`(array[${sql.join(ids.map((id) => sql`${id}::int`), sql`, `)}])[((${courseTasks.courseId} + ${courseTasks.sort}) % ${ids.length}) + 1]`,
+  });
+  for (const [i, clip] of demoClips.entries()) {
+    await enqueueJob(seed.db, { kind: DEMO_CLIP_JOB, payload: { assetId: ids[i]!, clip: clip.name }, uniqueKey: `${DEMO_CLIP_JOB}:${ids[i]}` });
+  }
+}
+
+/** Draws one clip with ffmpeg into the cache (written beside and renamed, so a crash leaves no half file). */
+async function cachedClip(ctx: AppContext, name: ClipName, signal?: AbortSignal): Promise<string> {
+  const clip = demoClips.find((c) => c.name === name);
+  if (!clip) throw new Error(`未知的演示视频：${name}`);
+  const dir = path.join(ctx.config.dataDir, 'cache', 'demo-videos');
+  const file = path.join(dir, `${clip.name}.mp4`);
+  if (existsSync(file)) return file;
+  await mkdir(dir, { recursive: true });
+  const temp = `${file}.${process.pid}.partial.mp4`;
+  try {
+    await runTool(
+      mediaTools(ctx.config).ffmpeg,
+      [
+        '-hide_banner', '-nostdin', '-y', '-loglevel', 'error',
+        '-f', 'lavfi', '-i', clip.source, '-f', 'lavfi', '-i', `sine=frequency=${clip.tone}:sample_rate=44100`,
+        '-t', String(clip.seconds), '-c:v', 'libx264', '-preset', 'veryfast', '-crf', '26', '-pix_fmt', 'yuv420p',
+        '-c:a', 'aac', '-b:a', '96k', '-shortest', '-movflags', '+faststart', temp,
+      ],
+      signal,
+    );
+    await rename(temp, file);
+  } finally {
+    await rm(temp, { force: true });
+  }
+  return file;
+}
+
+/** The worker side of insertDemoVideos: clip → storage → transcode job. Idempotent at every step. */
+export function demoClipJobHandler(ctx: AppContext): JobHandler {
+  return {
+    kind: DEMO_CLIP_JOB,
+    async run(payload, job) {
+      const assetId = Number(payload.assetId);
+      const [asset] = await ctx.db.select().from(mediaAssets).where(eq(mediaAssets.id, assetId));
+      if (!asset) return;
+      const storage = ctx.services.storage;
+      if (!(await storage.exists(asset.sourceKey))) {
+        const file = await cachedClip(ctx, payload.clip as ClipName, job.signal);
+        await storage.put(asset.sourceKey, createReadStream(file), { contentType: 'video/mp4' });
+      }
+      await enqueueJob(ctx.db, { kind: TRANSCODE_JOB, payload: { assetId }, uniqueKey: transcodeJobKey(assetId) });
+    },
+  };
+}

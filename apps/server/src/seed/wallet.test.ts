@@ -1,0 +1,32 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../test/harness.ts';
+import { users, walletEntries } from '../db/schema.ts';
+import { auditWallets } from '../slices/wallet/audit-wallets.ts';
+import { ensureDemoData } from './ensure-demo-data.ts';
+import { createRng } from './prng.ts';
+import { DemoFiles } from './demo-files.ts';
+import { OPENING_TITLE, recordOpeningBalances } from './wallet.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+  await ensureDemoData(t.ctx);
+}, 180_000);
+afterAll(() => t.close());
+
+describe('demo balances in the ledger', () => {
+  it('records the demo member’s opening 光子 as one income entry, so the audit is clean', async () => {
+    const [member] = await t.ctx.db.select().from(users).where(eq(users.phone, '13800000001'));
+    expect(member!.integral).toBe('100.00');
+    const entries = await t.ctx.db.select().from(walletEntries).where(eq(walletEntries.userId, member!.id));
+    expect(entries).toEqual([expect.objectContaining({ action: 1, amount: '100.00', balanceAfter: '100.00', title: OPENING_TITLE, sourceType: 'grant' })]);
+    expect((await auditWallets(t.ctx.db)).problems).toEqual([]);
+  });
+
+  it('is idempotent', async () => {
+    const ids = (await t.ctx.db.select({ id: users.id }).from(users)).map((u) => u.id);
+    expect(await recordOpeningBalances({ db: t.ctx.db, files: new DemoFiles(), rng: createRng(1) }, ids)).toBe(0);
+    expect((await auditWallets(t.ctx.db)).problems).toEqual([]);
+  });
+});

@@ -1,0 +1,85 @@
+import { Code, commerceMessages as CM, fillMessage } from '@app/contract';
+import { and, count, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { AppError } from '../../http/answer.ts';
+import { fromCents, percentOf, toCents, type Cents } from './cents.ts';
+import type { ProductRef } from './sale-item.ts';
+import { couponRedemptions, coupons } from './schema.ts';
+
+export interface CouponQuote {
+  couponId: number;
+  code: string;
+  discountCents: Cents;
+}
+
+export interface CouponQuestion extends Pick<ProductRef, 'productType' | 'productId'> {
+  code: string;
+  userId: number;
+  /** Unit price × quantity: what the coupon applies to and what min_amount is compared with (postage excluded). */
+  itemCents: Cents;
+  now?: Date;
+}
+
+const refuse = (msg: string) => new AppError(Code.refused, msg);
+
+/**
+ * Checks a code for one member and one product and answers its discount, never more than the item amount.
+ * Codes are case-insensitive. Nothing is consumed here: the use counts only when an order is paid
+ * (redeemCoupon), so this same check runs again inside the paying transaction.
+ */
+export async function checkCoupon(db: DbOrTx, q: CouponQuestion): Promise<CouponQuote> {
+  const code = q.code.trim().toUpperCase();
+  const [coupon] = await db
+    .select()
+    .from(coupons)
+    .where(sql`upper(${coupons.code}) = ${code}`)
+    .limit(1);
+  if (!coupon) throw new AppError(Code.notFound, CM.couponNotFound);
+  const now = q.now ?? new Date();
+  if (coupon.startsAt && coupon.startsAt > now) throw refuse(CM.couponNotStarted);
+  if (coupon.endsAt && coupon.endsAt < now) throw refuse(CM.couponExpired);
+  const fits =
+    coupon.scope === 'all' ||
+    (coupon.scope === 'type' && coupon.productType === q.productType) ||
+    (coupon.scope === 'product' && coupon.productType === q.productType && coupon.productId === q.productId);
+  if (!fits) throw refuse(CM.couponNotApplicable);
+  const minCents = toCents(coupon.minAmount);
+  if (q.itemCents < minCents) throw refuse(fillMessage(CM.couponMinAmount, { amount: fromCents(minCents) }));
+  if (coupon.totalLimit !== null && coupon.usedCount >= coupon.totalLimit) throw refuse(CM.couponUsedUp);
+  if (coupon.perUserLimit !== null) {
+    const [used] = await db
+      .select({ n: count() })
+      .from(couponRedemptions)
+      .where(and(eq(couponRedemptions.couponId, coupon.id), eq(couponRedemptions.userId, q.userId)));
+    if (Number(used?.n ?? 0) >= coupon.perUserLimit) throw refuse(CM.couponUserLimit);
+  }
+  const valueCents = toCents(coupon.value);
+  const raw = coupon.kind === 'percent' ? percentOf(q.itemCents, valueCents) : valueCents;
+  return { couponId: coupon.id, code: coupon.code, discountCents: Math.min(raw, q.itemCents) };
+}
+
+/**
+ * Counts one use of a coupon for a paid order, inside the paying transaction. The total limit holds under
+ * concurrency because the increment is conditional (PostgreSQL re-checks used_count on the locked row);
+ * the per-member limit holds because a member's purchases are serialised (lockMemberPurchases) and
+ * checkCoupon ran after that lock.
+ */
+export async function redeemCoupon(
+  tx: DbOrTx,
+  quote: CouponQuote,
+  userId: number,
+  orderId: number,
+): Promise<void> {
+  const taken = await tx
+    .update(coupons)
+    .set({ usedCount: sql`${coupons.usedCount} + 1` })
+    .where(
+      and(
+        eq(coupons.id, quote.couponId),
+        or(isNull(coupons.totalLimit), lt(coupons.usedCount, coupons.totalLimit)),
+      ),
+    )
+    .returning({ id: coupons.id });
+  if (taken.length === 0) throw refuse(CM.couponUsedUp);
+  await tx.insert(couponRedemptions).values({ couponId: quote.couponId, userId, orderId });
+}

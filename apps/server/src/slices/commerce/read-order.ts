@@ -1,0 +1,21 @@
+import { Code, commerceMessages as CM } from '@app/contract';
+import { and, eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { AppError } from '../../http/answer.ts';
+import type { OrderRow } from './pending-orders.ts';
+import { orders } from './schema.ts';
+
+/** One of the member's own orders, by order number or id; anyone else's answers 4004 like a missing one. */
+export async function readOrder(
+  db: DbOrTx,
+  userId: number,
+  key: { orderNo: string } | { id: number },
+): Promise<OrderRow> {
+  const match = 'id' in key ? eq(orders.id, key.id) : eq(orders.orderNo, key.orderNo);
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(match, eq(orders.userId, userId)));
+  if (!row) throw new AppError(Code.notFound, CM.orderNotFound);
+  return row;
+}

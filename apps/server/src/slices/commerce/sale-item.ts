@@ -1,0 +1,98 @@
+import { Code, commerceMessages as CM, ProductType, type ProductTypeValue } from '@app/contract';
+import { and, eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { AppError } from '../../http/answer.ts';
+import { courses, goods, plugins } from '../catalogue/schema.ts';
+import { publiclyVisible } from '../catalogue/visibility.ts';
+import type { ExtendType } from '../learning/schema.ts';
+import { toCents, type Cents } from './cents.ts';
+
+export interface ProductRef {
+  productType: ProductTypeValue;
+  productId: number;
+  extendType: ExtendType;
+}
+
+/** What is being bought, priced by the server at this moment. */
+export interface SaleItem extends ProductRef {
+  /** Copied into the order, so later edits of the product do not rewrite history. */
+  name: string;
+  img: string;
+  /** The price charged now: discount_price while has_discount, the list price otherwise. */
+  unitCents: Cents;
+  /** Materials only. */
+  postageCents: Cents;
+  /** The plugin's give_integral, credited on payment (the plugin itself, not its feature link). */
+  bonusCents: Cents;
+  /** Plugins with repeat_buy 1 may be bought again while owned. */
+  repeatBuy: boolean;
+}
+
+const TYPE_LABEL: Record<ProductTypeValue, string> = { 1: '课程', 2: '插件', 3: '素材' };
+
+/** '课程' / '插件' / '素材' / '插件功能介绍' for order lists and wallet titles. */
+export function productLabel(productType: number, extendType: string): string {
+  if (extendType === 'web_link') return '插件功能介绍';
+  return TYPE_LABEL[productType as ProductTypeValue] ?? '商品';
+}
+
+const charged = (row: { price: string; hasDiscount: boolean; discountPrice: string }): Cents =>
+  toCents(row.hasDiscount ? row.discountPrice : row.price);
+
+const notFound = () => new AppError(Code.notFound, CM.productNotFound);
+
+/**
+ * Loads a publicly visible product and prices it (4004 when it is gone, hidden or under review). A plugin's
+ * feature link (web_link) is its own item, sold at web_link_price. Free items are priced at 0 here; whether
+ * they may be bought is purchase-rules.ts's question.
+ */
+export async function loadSaleItem(db: DbOrTx, ref: ProductRef): Promise<SaleItem> {
+  if (ref.extendType === 'web_link' && ref.productType !== ProductType.plug) {
+    throw new AppError(Code.invalid, CM.extendTypeInvalid);
+  }
+  const base = { ...ref, postageCents: 0, bonusCents: 0, repeatBuy: false };
+  if (ref.productType === ProductType.course) {
+    const [row] = await db
+      .select()
+      .from(courses)
+      .where(and(eq(courses.id, ref.productId), publiclyVisible(courses)));
+    if (!row) throw notFound();
+    return { ...base, name: row.name, img: row.images, unitCents: charged(row) };
+  }
+  if (ref.productType === ProductType.goods) {
+    const [row] = await db
+      .select()
+      .from(goods)
+      .where(and(eq(goods.id, ref.productId), publiclyVisible(goods)));
+    if (!row) throw notFound();
+    return {
+      ...base,
+      name: row.name,
+      img: row.cover,
+      unitCents: charged(row),
+      postageCents: toCents(row.postage),
+    };
+  }
+  const [row] = await db
+    .select()
+    .from(plugins)
+    .where(and(eq(plugins.id, ref.productId), publiclyVisible(plugins)));
+  if (!row) throw notFound();
+  if (ref.extendType === 'web_link') {
+    if (!row.webLink) throw new AppError(Code.refused, CM.noWebLink);
+    return {
+      ...base,
+      name: `${row.name}（功能介绍）`.slice(0, 150),
+      img: row.images,
+      unitCents: toCents(row.webLinkPrice),
+    };
+  }
+  return {
+    ...base,
+    name: row.name,
+    img: row.images,
+    unitCents: charged(row),
+    bonusCents: toCents(row.giveIntegral),
+    repeatBuy: row.repeatBuy === 1,
+  };
+}

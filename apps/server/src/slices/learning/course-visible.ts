@@ -1,0 +1,12 @@
+import { and, eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { courses } from '../catalogue/schema.ts';
+import { publiclyVisible } from '../catalogue/visibility.ts';
+
+export async function isCourseVisible(db: DbOrTx, courseId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: courses.id })
+    .from(courses)
+    .where(and(eq(courses.id, courseId), publiclyVisible(courses)));
+  return row !== undefined;
+}

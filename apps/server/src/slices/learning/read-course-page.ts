@@ -1,0 +1,136 @@
+import { ProductType, type CourseDetailData } from '@app/contract';
+import { and, eq } from 'drizzle-orm';
+import type { Config } from '../../config.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import type { ObjectStorage } from '../../platform/storage/storage.ts';
+import { formatChinaDateTime } from '../account/china-time.ts';
+import { users } from '../account/schema.ts';
+import { downloadName } from '../catalogue/download-name.ts';
+import { listItemTags } from '../catalogue/list-item-tags.ts';
+import { money, priceFields } from '../catalogue/pricing.ts';
+import { courses } from '../catalogue/schema.ts';
+import { publiclyVisible } from '../catalogue/visibility.ts';
+import { hasEntitlement } from './has-entitlement.ts';
+import { lessonAccess } from './lesson-access.ts';
+import { loadCourseDirectory, type AttachmentRow } from './load-course-directory.ts';
+import { presentLesson } from './present-lesson.ts';
+import { notFollowed, readPeople, recommendedTeacherIds } from './read-teachers.ts';
+import { courseCollects } from './tables/progress.ts';
+
+/** Attachment links live 10 minutes, like the catalogue's other downloads. */
+const ANNEX_LINK_SECONDS = 600;
+
+export interface CoursePageDeps {
+  db: DbOrTx;
+  storage: ObjectStorage;
+  config: Config;
+}
+
+/**
+ * The course page (000 §2.7, §3, §7) for one viewer; null when the course is not public. Rights decide
+ * what is handed out: playback links per lesson, attachment downloads only to members holding the course.
+ */
+export async function readCoursePage(
+  deps: CoursePageDeps,
+  courseId: number,
+  viewerId: number | null,
+  requestedTaskId: number,
+): Promise<CourseDetailData | null> {
+  const { db, storage } = deps;
+  const [course] = await db.select().from(courses).where(and(eq(courses.id, courseId), publiclyVisible(courses)));
+  if (!course) return null;
+  const [directory, tags, purchased, collected, viewer, recommended] = await Promise.all([
+    loadCourseDirectory(db, courseId, viewerId),
+    listItemTags(db, 'course', courseId),
+    viewerId === null ? false : hasEntitlement(db, viewerId, ProductType.course, courseId),
+    viewerId === null
+      ? false
+      : db
+          .select({ id: courseCollects.id })
+          .from(courseCollects)
+          .where(and(eq(courseCollects.userId, viewerId), eq(courseCollects.courseId, courseId)))
+          .then((rows) => rows.length > 0),
+    viewerId === null
+      ? null
+      : db
+          .select({ id: users.id, name: users.name, avatar: users.avatar, phone: users.phone })
+          .from(users)
+          .where(eq(users.id, viewerId))
+          .then(([row]) => row ?? null),
+    recommendedTeacherIds(db, course),
+  ]);
+  const personIds = [...(course.userId === null ? [] : [course.userId]), ...recommended];
+  const [people, isNotFollowed] = await Promise.all([readPeople(db, personIds), notFollowed(db, viewerId, personIds)]);
+
+  const chapterLocked = new Map(directory.chapters.map((c) => [c.id, c.lockStatus === 1]));
+  const lessons = await Promise.all(
+    directory.tasks.map((item) =>
+      presentLesson(
+        item,
+        {
+          access: lessonAccess({ ...item.task, chapterLocked: chapterLocked.get(item.task.chapterId) ?? false }, purchased),
+          watch: directory.watch.get(item.task.id) ?? 0,
+          viewerId,
+        },
+        deps,
+      ),
+    ),
+  );
+  const annex = await Promise.all(directory.attachments.map((a) => presentAnnex(a, purchased, storage)));
+  const teacher = course.userId === null ? undefined : people.get(course.userId);
+  const current =
+    lessons.find((l) => l.id === requestedTaskId) ??
+    lessons.find((l) => l.id === directory.lastTaskId) ??
+    lessons[0] ??
+    null;
+
+  return {
+    course: {
+      id: course.id,
+      name: course.name,
+      images: course.images,
+      explain: course.explain,
+      num: course.num,
+      collect: collected ? 1 : 0,
+      purchase: purchased ? 1 : 0,
+      ...priceFields(course),
+      market_price: money(course.marketPrice),
+      author: course.author,
+      created_at: formatChinaDateTime(course.createdAt),
+      view_num: course.viewNum,
+      intro: course.intro,
+      is_annex: course.isAnnex || annex.length > 0 ? 1 : 0,
+      annex: annex.map((a) => a.item),
+      tag_list_info: tags,
+      ad: { file: course.adFile, link: course.adLink },
+      type: course.type,
+      external_link: course.externalLink,
+      user_id: course.userId,
+      suggest_user: teacher ?? null,
+      nofans: teacher ? isNotFollowed(teacher.id) : viewerId === null,
+    },
+    details: directory.chapters.map((chapter) => ({
+      id: chapter.id,
+      name: chapter.name,
+      lock_status: chapter.lockStatus === 1 ? 1 : 0,
+      task: lessons.filter((l) => l.cpt_id === chapter.id),
+      annex: annex.filter((a) => a.chapterId === chapter.id).map((a) => a.item),
+    })),
+    user: viewer ? { ...viewer, phone: viewer.phone ?? '' } : null,
+    teachers: recommended
+      .map((id) => people.get(id))
+      .filter((p) => p !== undefined)
+      .map((p) => ({ ...p, nofans: isNotFollowed(p.id) })),
+    task: current,
+  };
+}
+
+async function presentAnnex(a: AttachmentRow, purchased: boolean, storage: ObjectStorage) {
+  const link = purchased
+    ? await storage.signedUrl(a.fileKey, {
+        expiresInSeconds: ANNEX_LINK_SECONDS,
+        downloadName: downloadName([a.name.replace(/\.[A-Za-z0-9]{1,8}$/, '')], a.fileKey),
+      })
+    : '';
+  return { chapterId: a.chapterId, item: { id: a.id, name: a.name, size: a.size, link } };
+}

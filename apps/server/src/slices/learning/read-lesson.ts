@@ -1,0 +1,38 @@
+import { and, eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { courseChapters, courses, courseTasks } from '../catalogue/schema.ts';
+import { publiclyVisible } from '../catalogue/visibility.ts';
+import { hasEntitlement } from './has-entitlement.ts';
+import { lessonAccess, type LessonAccess } from './lesson-access.ts';
+import { mediaAssets } from './tables/media-assets.ts';
+import { ProductType } from '@app/contract';
+
+export type TaskRow = typeof courseTasks.$inferSelect;
+export type MediaAssetRow = typeof mediaAssets.$inferSelect;
+
+export interface Lesson {
+  task: TaskRow;
+  chapterLocked: boolean;
+  asset: MediaAssetRow | null;
+}
+
+/** A lesson of a publicly visible course, with its chapter's lock and its video; null otherwise. */
+export async function readLesson(db: DbOrTx, taskId: number): Promise<Lesson | null> {
+  const [row] = await db
+    .select({ task: courseTasks, chapterLock: courseChapters.lockStatus, asset: mediaAssets })
+    .from(courseTasks)
+    .innerJoin(courses, eq(courses.id, courseTasks.courseId))
+    .innerJoin(courseChapters, eq(courseChapters.id, courseTasks.chapterId))
+    .leftJoin(mediaAssets, eq(mediaAssets.id, courseTasks.mediaAssetId))
+    .where(and(eq(courseTasks.id, taskId), publiclyVisible(courses)));
+  if (!row) return null;
+  return { task: row.task, chapterLocked: row.chapterLock === 1, asset: row.asset };
+}
+
+/** The viewer's access to one lesson, asking the entitlements only when it matters. */
+export async function accessToLesson(db: DbOrTx, lesson: Lesson, viewerId: number | null): Promise<LessonAccess> {
+  const open = lessonAccess({ ...lesson.task, chapterLocked: lesson.chapterLocked }, false);
+  if (open !== 'denied' || viewerId === null) return open;
+  const entitled = await hasEntitlement(db, viewerId, ProductType.course, lesson.task.courseId);
+  return lessonAccess({ ...lesson.task, chapterLocked: lesson.chapterLocked }, entitled);
+}

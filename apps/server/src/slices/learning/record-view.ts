@@ -1,0 +1,38 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { courses } from '../catalogue/schema.ts';
+import { lessonViews } from './tables/progress.ts';
+
+const CHINA_OFFSET_MS = 8 * 3_600_000;
+
+/** 'YYYY-MM-DD' of the China calendar day (UTC+8) that `now` falls in. */
+export function chinaDay(now: Date = new Date()): string {
+  return new Date(now.getTime() + CHINA_OFFSET_MS).toISOString().slice(0, 10);
+}
+
+/**
+ * Counts a view of the lesson's course at most once per viewer, lesson and China day: the insert into
+ * lesson_views decides (a unique index), and only an inserted row adds to the course's view_num.
+ */
+export async function recordView(
+  db: Db,
+  view: { viewerKey: string; userId: number | null; taskId: number; courseId: number },
+  now = new Date(),
+): Promise<{ counted: boolean; viewNum: number }> {
+  return db.transaction(async (tx) => {
+    const inserted = await tx
+      .insert(lessonViews)
+      .values({ ...view, day: chinaDay(now) })
+      .onConflictDoNothing()
+      .returning({ id: lessonViews.id });
+    const counted = inserted.length > 0;
+    const [row] = counted
+      ? await tx
+          .update(courses)
+          .set({ viewNum: sql`${courses.viewNum} + 1` })
+          .where(eq(courses.id, view.courseId))
+          .returning({ viewNum: courses.viewNum })
+      : await tx.select({ viewNum: courses.viewNum }).from(courses).where(eq(courses.id, view.courseId));
+    return { counted, viewNum: row?.viewNum ?? 0 };
+  });
+}

@@ -1,0 +1,92 @@
+import { Code, learningCalls, learningMessages as LM } from '@app/contract';
+import type { App } from '../../app-context.ts';
+import { AppError, ok } from '../../http/answer.ts';
+import { route } from '../../http/route.ts';
+import { requireMember } from '../account/require-member.ts';
+import { cancelCollect, collectCourse } from './collect-course.ts';
+import { joinFreeCourse } from './join-free-course.ts';
+import { mayPlay } from './lesson-access.ts';
+import { listMyCourses } from './list-my-courses.ts';
+import { registerPlaybackRoutes } from './playback-routes.ts';
+import { readCoursePage } from './read-course-page.ts';
+import { accessToLesson, readLesson } from './read-lesson.ts';
+import { readPrevNext } from './read-prev-next.ts';
+import { recordView } from './record-view.ts';
+import { saveProgress } from './save-progress.ts';
+import { isCourseVisible } from './course-visible.ts';
+
+/** Course page (000 §2.7, §4, §7), my courses (001 §2.7, §7) and HLS playback. */
+export function registerLearningRoutes(app: App): void {
+  route(app, learningCalls.courseDetail, async ({ params, query, user, ctx }) => {
+    const page = await readCoursePage(
+      { db: ctx.db, storage: ctx.services.storage, config: ctx.config },
+      params.id,
+      user?.id ?? null,
+      query.task_id,
+    );
+    if (!page) throw new AppError(Code.notFound, LM.courseNotFound);
+    return ok(page);
+  });
+
+  route(app, learningCalls.prevNext, async ({ params, ctx }) => {
+    const data = await readPrevNext(ctx.db, params.id);
+    if (!data) throw new AppError(Code.notFound, LM.courseNotFound);
+    return ok(data);
+  });
+
+  route(app, learningCalls.view, async ({ body, user, request, ctx }) => {
+    const lesson = await readLesson(ctx.db, body.course_detail_id);
+    if (!lesson) throw new AppError(Code.notFound, LM.taskNotFound);
+    const result = await recordView(ctx.db, {
+      viewerKey: user ? `u:${user.id}` : `ip:${request.ip}`.slice(0, 80),
+      userId: user?.id ?? null,
+      taskId: lesson.task.id,
+      courseId: lesson.task.courseId,
+    });
+    return ok({ counted: result.counted, view_num: result.viewNum }, LM.viewOk);
+  });
+
+  route(app, learningCalls.progress, async ({ body, user, ctx }) => {
+    const member = await requireMember(ctx.db, user);
+    const lesson = await readLesson(ctx.db, body.course_detail_id);
+    if (!lesson || lesson.task.courseId !== body.course_id) throw new AppError(Code.notFound, LM.taskNotFound);
+    const access = await accessToLesson(ctx.db, lesson, member.id);
+    if (!mayPlay(access)) throw new AppError(Code.forbidden, access === 'locked' ? LM.lessonLocked : LM.needJoin);
+    const saved = await saveProgress(ctx.db, {
+      userId: member.id,
+      taskId: lesson.task.id,
+      courseId: lesson.task.courseId,
+      time: body.time,
+      duration: body.duration,
+      taskDuration: lesson.task.duration,
+    });
+    return ok(saved, LM.progressOk);
+  });
+
+  route(app, learningCalls.collect, async ({ body, user, ctx }) => {
+    const member = await requireMember(ctx.db, user);
+    if (!(await isCourseVisible(ctx.db, body.course_id))) throw new AppError(Code.notFound, LM.courseNotFound);
+    const id = await collectCourse(ctx.db, member.id, body.course_id);
+    return ok({ collect: 1 as const, user_course_id: id }, LM.collectOk);
+  });
+
+  route(app, learningCalls.collectCancel, async ({ body, user, ctx }) => {
+    const member = await requireMember(ctx.db, user);
+    const gone = await cancelCollect(ctx.db, member.id, { userCourseId: body.user_course_id, courseId: body.course_id });
+    if (!gone) throw new AppError(Code.notFound, LM.collectNotFound);
+    return ok({ collect: 0 as const }, LM.collectCancelOk);
+  });
+
+  route(app, learningCalls.freeCourse, async ({ body, user, ctx }) => {
+    const member = await requireMember(ctx.db, user);
+    const { joined } = await joinFreeCourse(ctx.db, member.id, body.id);
+    return ok({ purchase: 1 as const }, joined ? LM.joinOk : LM.alreadyJoined);
+  });
+
+  route(app, learningCalls.myCourses, async ({ query, user, ctx }) => {
+    const member = await requireMember(ctx.db, user);
+    return ok(await listMyCourses(ctx.db, member.id, query.type, query));
+  });
+
+  registerPlaybackRoutes(app);
+}

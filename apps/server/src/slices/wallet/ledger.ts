@@ -1,0 +1,79 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { users } from '../account/schema.ts';
+import { WALLET_ACTION, walletEntries, type WalletSourceType } from './schema.ts';
+
+export interface LedgerMove {
+  userId: number;
+  /** 光子 as a decimal string with <= 2 decimals, > 0 ("12.50"); never a JS float. */
+  amount: string;
+  /** Shown in the wallet log, e.g. '购买课程：xxx', '充值', '购买赠送光子'. */
+  title: string;
+  sourceType: WalletSourceType;
+  /** order_no / recharge order_no */
+  sourceNo: string;
+}
+
+/** Up to 12 integer digits (NUMERIC(14,2)) and at most 2 decimals; no sign, exponent or spaces. */
+const AMOUNT_PATTERN = /^\d{1,12}(\.\d{1,2})?$/;
+
+/**
+ * Refuses anything that is not an exact positive amount. A bad amount here is a programming error (callers
+ * validate user input first), so it throws instead of answering a refusal.
+ */
+export function assertLedgerAmount(amount: string): void {
+  if (typeof amount !== 'string' || !AMOUNT_PATTERN.test(amount) || /^0+(\.0+)?$/.test(amount)) {
+    throw new Error(`ledger amount must be a positive decimal string with at most 2 decimals, got ${String(amount)}`);
+  }
+}
+
+function assertMove(move: LedgerMove): void {
+  assertLedgerAmount(move.amount);
+  if (!Number.isInteger(move.userId) || move.userId <= 0) throw new Error('ledger move needs a user id');
+  if (!move.title || !move.sourceNo) throw new Error('ledger move needs a title and a source number');
+}
+
+async function appendEntry(tx: DbOrTx, move: LedgerMove, action: number, balanceAfter: string): Promise<void> {
+  await tx.insert(walletEntries).values({
+    userId: move.userId,
+    action,
+    amount: move.amount,
+    balanceAfter,
+    title: move.title.slice(0, 200),
+    sourceType: move.sourceType,
+    sourceNo: move.sourceNo,
+  });
+}
+
+/**
+ * Conditional debit in the caller's transaction; answers the balance after, or null when the balance is short.
+ * One conditional UPDATE (no read-modify-write): PostgreSQL re-checks `integral >= amount` on the locked row,
+ * so concurrent debits can never take the balance below zero. The row lock is held until the caller commits,
+ * which also keeps each member's entries (and their balance_after chain) in id order.
+ */
+export async function debitWallet(tx: DbOrTx, move: LedgerMove): Promise<string | null> {
+  assertMove(move);
+  const rows = await tx
+    .update(users)
+    .set({ integral: sql`${users.integral} - ${move.amount}::numeric` })
+    .where(and(eq(users.id, move.userId), sql`${users.integral} >= ${move.amount}::numeric`))
+    .returning({ integral: users.integral });
+  const row = rows[0];
+  if (!row) return null;
+  await appendEntry(tx, move, WALLET_ACTION.expense, row.integral);
+  return row.integral;
+}
+
+/** Credit in the caller's transaction; answers the balance after. Throws when the member does not exist. */
+export async function creditWallet(tx: DbOrTx, move: LedgerMove): Promise<string> {
+  assertMove(move);
+  const rows = await tx
+    .update(users)
+    .set({ integral: sql`${users.integral} + ${move.amount}::numeric` })
+    .where(eq(users.id, move.userId))
+    .returning({ integral: users.integral });
+  const row = rows[0];
+  if (!row) throw new Error(`creditWallet: member ${move.userId} not found`);
+  await appendEntry(tx, move, WALLET_ACTION.income, row.integral);
+  return row.integral;
+}

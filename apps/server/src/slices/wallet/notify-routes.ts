@@ -1,0 +1,29 @@
+import type { App } from '../../app-context.ts';
+import { paymentProviders } from './payment-providers.ts';
+import { MAX_NOTIFY_BYTES, receiveNotify } from './receive-notify.ts';
+
+/**
+ * POST /api/pay/notify/{wechat|alipay|sandbox}: the providers' payment notifications. The body is kept as
+ * the exact text received (signatures cover the raw bytes), so this scope parses every content type as a
+ * string. Answers are in each provider's own format, not the API envelope.
+ */
+export function registerNotifyRoutes(app: App): void {
+  void app.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', { parseAs: 'string', bodyLimit: MAX_NOTIFY_BYTES }, (_request, body, done) => done(null, body));
+    scope.post('/api/pay/notify/:provider', { schema: { hide: true } }, async (request, reply) => {
+      const provider = paymentProviders(app.ctx).byId((request.params as { provider: string }).provider);
+      if (!provider) return reply.callNotFound();
+      const headers = Object.fromEntries(Object.entries(request.headers).map(([name, value]) => [name.toLowerCase(), Array.isArray(value) ? value.join(', ') : value]));
+      try {
+        const { reply: answer, result } = await receiveNotify(app.ctx.db, provider, { body: typeof request.body === 'string' ? request.body : '', headers });
+        request.log.info({ provider: provider.id, result }, 'payment notify');
+        return reply.status(answer.status).type(answer.contentType).send(answer.body);
+      } catch (error) {
+        request.log.error({ err: error, provider: provider.id }, 'payment notify failed');
+        const answer = provider.notifyReply(false);
+        return reply.status(500).type(answer.contentType).send(answer.body);
+      }
+    });
+  });
+}

@@ -1,0 +1,157 @@
+/**
+ * bench/catalogue: the course list and search under load, against the same machine's bare Node `http`
+ * hello-world measured in the same run (see bench/README.md for the method and the last results).
+ *
+ *   npm run bench:catalogue                      # starts its own PostgreSQL, seeds --scale 100000 once
+ *   BENCH_DATABASE_URL=postgres://… npm run bench:catalogue   # an already seeded database
+ */
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import pg from 'pg';
+import { atRate, saturate, sequential, type LoadResult } from '../lib/load.ts';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const SCALE = Number(process.env.BENCH_SCALE ?? 100_000);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
+const API_PORT = 3991;
+const HELLO_PORT = 3992;
+
+async function databaseUrl(): Promise<string> {
+  if (process.env.BENCH_DATABASE_URL) return process.env.BENCH_DATABASE_URL;
+  const server = execFileSync('bash', [path.join(root, 'scripts/pg-start.sh'), process.env.BENCH_PG_PORT ?? '55450'], { encoding: 'utf8' }).trim();
+  const admin = new pg.Client({ connectionString: server });
+  await admin.connect();
+  const exists = await admin.query(`select 1 from pg_database where datname = 'bench_catalogue'`);
+  if (exists.rowCount === 0) await admin.query('create database bench_catalogue');
+  await admin.end();
+  return server.replace(/\/postgres$/, '/bench_catalogue');
+}
+
+async function ensureSeeded(url: string): Promise<number> {
+  const count = async () => {
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    try {
+      const result = await client.query(`select count(*)::int as n from courses`).catch(() => ({ rows: [{ n: 0 }] }));
+      return result.rows[0].n as number;
+    } finally {
+      await client.end();
+    }
+  };
+  if ((await count()) < SCALE) {
+    console.log(`seeding --scale ${SCALE} (once; takes a few minutes)…`);
+    execFileSync('npx', ['tsx', 'apps/server/src/cli/seed.ts', '--scale', String(SCALE)], {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, DATABASE_URL: url, DATA_DIR: '/tmp/bench-catalogue-data', LOG_LEVEL: 'warn' },
+    });
+  }
+  return count();
+}
+
+function start(command: string, args: string[], env: NodeJS.ProcessEnv): ChildProcess {
+  return spawn(command, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'inherit', 'inherit'], detached: true });
+}
+
+async function waitFor(url: string): Promise<void> {
+  for (let i = 0; i < 600; i++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${url} never answered`);
+}
+
+interface Row {
+  name: string;
+  path: string;
+  max: LoadResult;
+  half: LoadResult;
+  ratio: number;
+}
+
+async function main() {
+  const url = await databaseUrl();
+  const courses = await ensureSeeded(url);
+  const api = start('npx', ['tsx', 'apps/server/src/main.ts'], {
+    PORT: String(API_PORT),
+    HOST: '127.0.0.1',
+    ROLES: 'api',
+    DATABASE_URL: url,
+    DATA_DIR: '/tmp/bench-catalogue-data',
+    LOG_LEVEL: 'warn',
+    // BENCH_PUBLIC_CACHE_SECONDS=0 measures the database path (no reuse of guests' answers).
+    PUBLIC_CACHE_SECONDS: process.env.BENCH_PUBLIC_CACHE_SECONDS ?? '5',
+  });
+  const hello = start('npx', ['tsx', 'bench/lib/hello-server.ts', String(HELLO_PORT)], {});
+  const stop = () => [api, hello].forEach((child) => child.pid && process.kill(-child.pid, 'SIGTERM'));
+  process.on('exit', stop);
+  try {
+    await waitFor(`http://127.0.0.1:${API_PORT}/healthz`);
+    await waitFor(`http://127.0.0.1:${HELLO_PORT}/`);
+    const base = `http://127.0.0.1:${API_PORT}`;
+    const tree = (await (await fetch(`${base}/api/courses/cate`)).json()) as { data: { id: number; name: string }[] };
+    const category = tree.data[0]!;
+    const inCategory = (await (await fetch(`${base}/api/courses?cate_id=${category.id}&limit=12&offset=0`)).json()) as { data: { total: number } };
+    const deep = (total: number) => Math.max(0, Math.floor((total - 1) / 12) - 10);
+    const scenarios = [
+      { name: '课程列表 第 1 页', path: '/api/courses?limit=12&offset=0&sort=0' },
+      { name: `课程列表 深页（第 ${deep(courses) + 1} 页）`, path: `/api/courses?limit=12&offset=${deep(courses)}&sort=0` },
+      { name: `分类「${category.name}」第 1 页`, path: `/api/courses?cate_id=${category.id}&limit=12&offset=0&sort=0` },
+      {
+        name: `分类「${category.name}」深页（第 ${deep(inCategory.data.total) + 1} 页）`,
+        path: `/api/courses?cate_id=${category.id}&limit=12&offset=${deep(inCategory.data.total)}&sort=0`,
+      },
+      { name: '课程列表 最热 第 1 页', path: '/api/courses?limit=12&offset=0&sort=1' },
+    ];
+
+    const helloUrl = `http://127.0.0.1:${HELLO_PORT}/`;
+    await saturate(helloUrl, CONNECTIONS, 2);
+    const helloMax = await saturate(helloUrl, CONNECTIONS, SECONDS);
+    console.log(`hello-world: ${helloMax.rps} req/s`);
+    const rows: Row[] = [];
+    for (const scenario of scenarios) {
+      await saturate(base + scenario.path, CONNECTIONS, 2); // warm-up
+      const max = await saturate(base + scenario.path, CONNECTIONS, SECONDS);
+      // "Half load": half of what this endpoint itself sustained, as an open-loop arrival rate.
+      const half = await atRate(base + scenario.path, Math.max(1, Math.round(max.rps / 2)), SECONDS);
+      rows.push({ ...scenario, max, half, ratio: Math.round((max.rps / helloMax.rps) * 100) / 100 });
+      console.log(`${scenario.name}: ${max.rps} req/s (ratio ${rows.at(-1)!.ratio}), p99 at half load ${half.p99} ms`);
+    }
+    const searches = [];
+    for (const keywords of ['幕墙', '参数化', 'Grasshopper 插件', '渲染']) {
+      const searchPath = `/api/search?keywords=${encodeURIComponent(keywords)}&type=course&limit=10&offset=0`;
+      await sequential(base + searchPath, 20);
+      const result = await sequential(base + searchPath, 200);
+      searches.push({ keywords, result });
+      console.log(`search ${keywords}: p95 ${result.p95} ms`);
+    }
+    const report = { date: new Date().toISOString(), publicCacheSeconds: process.env.BENCH_PUBLIC_CACHE_SECONDS ?? '5', courses, connections: CONNECTIONS, seconds: SECONDS, hello: helloMax, rows, searches };
+    writeFileSync(path.join(import.meta.dirname, 'last-run.json'), JSON.stringify(report, null, 2));
+    console.log('\n' + markdown(report));
+  } finally {
+    stop();
+  }
+}
+
+function markdown(report: { publicCacheSeconds: string; courses: number; hello: LoadResult; rows: Row[]; searches: { keywords: string; result: LoadResult }[] }): string {
+  const lines = [
+    `PUBLIC_CACHE_SECONDS=${report.publicCacheSeconds}；hello-world：${report.hello.rps} req/s（p99 ${report.hello.p99} ms）；课程 ${report.courses} 门。`,
+    '',
+    '| 场景 | 最大吞吐 req/s | 与 hello-world 之比 | 半负载 p50 ms | 半负载 p99 ms | 错误 |',
+    '| --- | ---: | ---: | ---: | ---: | ---: |',
+    ...report.rows.map((r) => `| ${r.name} | ${r.max.rps} | ${r.ratio} | ${r.half.p50} | ${r.half.p99} | ${r.max.errors + r.half.errors} |`),
+    '',
+    '| 搜索关键词（课程） | p50 ms | p95 ms | p99 ms |',
+    '| --- | ---: | ---: | ---: |',
+    ...report.searches.map((s) => `| ${s.keywords} | ${s.result.p50} | ${s.result.p95} | ${s.result.p99} |`),
+  ];
+  return lines.join('\n');
+}
+
+await main();

@@ -1,0 +1,360 @@
+import { z } from 'zod';
+import { defineCall } from '../call.ts';
+import { PageSize } from '../constants.ts';
+import { idParam, limitField, offsetField } from '../fields.ts';
+import { M } from '../messages.ts';
+import { STRICT_PHONE_PATTERN } from '../rules/phone-email.ts';
+
+/**
+ * Messages of checkout, orders, coupons and addresses (000 §2.15, §4, §5, §8; 001 §2.8, §2.9, §2.13, §5).
+ * Spec wording kept verbatim, typos included: clients compare '购买成功', and '请选择收获地址' is the spec's.
+ */
+export const commerceMessages = {
+  buyOk: '购买成功',
+  addressRequired: '请选择收获地址',
+  productTypeInvalid: '商品类型错误',
+  productInvalid: '商品参数错误',
+  extendTypeInvalid: '购买类型错误',
+  productNotFound: '商品不存在或已下架',
+  freeCourse: '该课程免费，请在课程页点击“加入学习”',
+  freeItem: '该商品免费，无需下单购买',
+  freeWebLink: '该插件的功能介绍免费开放，无需购买',
+  noWebLink: '该插件没有可购买的功能介绍',
+  ownedCourse: '您已购买过该课程，无需重复购买',
+  ownedPlug: '您已购买过该插件，无需重复购买',
+  ownedGoods: '您已购买过该素材，无需重复购买',
+  ownedWebLink: '您已购买过该插件的功能介绍，无需重复购买',
+  insufficient: '光子余额不足',
+  orderNoRequired: '订单号错误!',
+  orderNotFound: '订单不存在',
+  orderClosed: '订单已关闭，请重新下单',
+  orderPaid: '订单已支付，请勿重复支付',
+  orderMismatch: '订单与所购商品不一致',
+  orderCreated: '订单创建成功',
+  addressNotFound: '收货地址不存在',
+  couponRequired: '请输入优惠码',
+  couponNotFound: '优惠码不存在',
+  couponNotStarted: '优惠码尚未生效',
+  couponExpired: '优惠码已过期',
+  couponNotApplicable: '该优惠码不适用于此商品',
+  couponMinAmount: '订单金额满 {amount} 光子才能使用该优惠码',
+  couponUsedUp: '优惠码已被领完',
+  couponUserLimit: '您已达到该优惠码的使用次数上限',
+  couponOk: '优惠码可用',
+  // addresses (001 §5: the edit dialog's messages; the checkout's inline form checks its own first)
+  recipientRequired: '请输入收件人',
+  recipientTooLong: '收件人不能超过 50 个字符',
+  addressPhoneRequired: '请输入手机号',
+  addressPhoneInvalid: '请输入正确的号码格式',
+  addressTextRequired: '请输入联系地址',
+  addressTextTooLong: '联系地址不能超过 255 个字符',
+  postCodeInvalid: '邮编格式错误',
+  statusInvalid: '默认地址参数错误',
+  addressLimit: '收货地址最多保存 {max} 个',
+  addressAdded: '添加成功',
+  addressUpdated: '修改成功',
+  addressDeleted: '删除成功',
+  cateInvalid: '订单类型错误',
+  keywordsTooLong: '搜索关键词不能超过 50 个字符',
+} as const;
+const CM = commerceMessages;
+
+/** Pending product orders close after this many minutes (the order-close sweep). */
+export const ORDER_PENDING_MINUTES = 30;
+/** Addresses one member may keep. */
+export const ADDRESS_MAX = 20;
+/** Product order status (001 §4): 0 待支付, 1 已支付, 2 已关闭. */
+export const ProductOrderStatus = { pending: 0, paid: 1, closed: 2 } as const;
+export const PRODUCT_ORDER_STATUS_TEXT = { 0: '待支付', 1: '已支付', 2: '已关闭' } as const;
+
+const body = <T extends z.core.$ZodLooseShape>(shape: T) => z.object(shape, { error: M.badRequest });
+const money = z.number().describe('光子，2 位小数');
+const dateTime = z.string().describe("'YYYY-MM-DD HH:mm:ss'（北京时间）");
+
+/** Empty strings and null count as "not sent" (forms send '' for untouched fields). */
+const absent = (value: unknown) => (value === '' || value === null ? undefined : value);
+
+const productTypeField = z.coerce
+  .number({ error: CM.productTypeInvalid })
+  .refine((v) => v === 1 || v === 2 || v === 3, CM.productTypeInvalid)
+  .transform((v) => v as 1 | 2 | 3)
+  .describe('1 课程，2 插件，3 素材');
+const productIdField = idParam(CM.productInvalid);
+const extendTypeField = z
+  .preprocess((v) => absent(v) ?? '', z.enum(['', 'web_link'], { error: CM.extendTypeInvalid }))
+  .describe("'' 商品本身；'web_link' 插件的功能介绍链接（仅 product_type 2）");
+const orderNoField = z
+  .string({ error: CM.orderNoRequired })
+  .trim()
+  .min(1, CM.orderNoRequired)
+  .max(32, CM.orderNoRequired)
+  .regex(/^[0-9A-Za-z]+$/, CM.orderNoRequired);
+
+const productRef = {
+  product_id: productIdField,
+  product_type: productTypeField,
+  product_extend_type: extendTypeField,
+};
+
+export const orderPreinfo = z.object({
+  product_id: z.number().int(),
+  product_type: z.number().int(),
+  product_extend_type: z.string(),
+  product_name: z.string().describe("web_link 时为 '{插件名}（功能介绍）'"),
+  product_img: z.string(),
+  order_amount: money.describe('单价（光子）：打折时为折后价'),
+  num: z.number().int().describe('数量，恒为 1'),
+  postage: money.describe('运费（光子），仅素材'),
+  total_amount: money.describe('order_amount × num + postage（未减优惠）'),
+});
+export type OrderPreinfo = z.infer<typeof orderPreinfo>;
+
+/** What /api/get-order and the pay answer carry (000 §3 "Order (result)"). */
+export const orderResult = z.object({
+  order_no: z.string(),
+  status: z.number().int().describe('0 待支付，1 已支付，2 已关闭'),
+  order_amount: money.describe('商品金额（光子）：单价 × 数量'),
+  total_amount: money.describe('实付（光子）：商品金额 + 运费 − 优惠'),
+  product_type: z.number().int(),
+  product_id: z.number().int(),
+  product_extend_type: z.string(),
+});
+export type OrderResult = z.infer<typeof orderResult>;
+
+const consignee = z.object({
+  name: z.string(),
+  phone: z.string(),
+  address: z.string(),
+  post_code: z.string(),
+});
+const logistic = z.object({
+  delivery_time: z.string(),
+  logistics_name: z.string(),
+  logistics_no: z.string(),
+});
+
+/** One order in the lists and the detail (001 §3 "Order"). */
+export const orderItem = z.object({
+  id: z.number().int(),
+  order_no: z.string(),
+  product_id: z.number().int(),
+  product_type: z.number().int().describe('1 课程，2 插件，3 素材'),
+  product_type_text: z.string().describe('课程 / 插件 / 素材 / 插件功能介绍'),
+  product_extend_type: z.string(),
+  product_name: z.string(),
+  product_img: z.string(),
+  num: z.number().int(),
+  order_amount: money.describe('单价（光子）'),
+  postage: money,
+  coupon_code: z.string(),
+  coupon_discount: money,
+  total_amount: money.describe('实付 / 应付（光子）'),
+  bonus: money.describe('购买赠送的光子（插件 give_integral）'),
+  status: z.number().int().describe('0 待支付，1 已支付，2 已关闭（超过 30 分钟未支付）'),
+  status_text: z.string(),
+  is_physical: z.boolean().describe('实物订单：素材且运费 > 0'),
+  pay_method: z.number().int().describe('0 光子支付，1 微信支付，2 支付宝'),
+  pay_method_text: z.string(),
+  created_at: dateTime.describe('下单时间'),
+  pay_time: dateTime.nullable(),
+  closed_at: dateTime.nullable(),
+  consignee: consignee.nullable(),
+  logistic: logistic.nullable(),
+});
+export type OrderItem = z.infer<typeof orderItem>;
+
+export const addressSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  phone: z.string(),
+  address: z.string(),
+  post_code: z.string(),
+  status: z.number().int().describe('1 默认地址（每位会员恰好一个），0 否'),
+});
+export type Address = z.infer<typeof addressSchema>;
+
+/** Checkbox true/false, 1/0 or '1'/'0'; absent = not asked to be the default. */
+const addressStatusField = z
+  .preprocess(
+    (v) =>
+      v === true || v === 1 || v === '1'
+        ? 1
+        : v === false || v === 0 || v === '0' || v === undefined || v === null || v === ''
+          ? 0
+          : v,
+    z.union([z.literal(0), z.literal(1)], { error: CM.statusInvalid }),
+  )
+  .describe('1 / true 设为默认；0 / false 不改变默认（默认地址只能通过把另一个地址设为默认来更换）');
+
+const addressBody = body({
+  name: z
+    .string({ error: CM.recipientRequired })
+    .trim()
+    .min(1, CM.recipientRequired)
+    .max(50, CM.recipientTooLong),
+  phone: z
+    .string({ error: CM.addressPhoneRequired })
+    .trim()
+    .min(1, CM.addressPhoneRequired)
+    .max(20, CM.addressPhoneInvalid)
+    .regex(STRICT_PHONE_PATTERN, CM.addressPhoneInvalid),
+  address: z
+    .string({ error: CM.addressTextRequired })
+    .trim()
+    .min(1, CM.addressTextRequired)
+    .max(255, CM.addressTextTooLong),
+  post_code: z
+    .preprocess(
+      (v) => (v === null || v === undefined ? '' : typeof v === 'number' ? String(v) : v),
+      z.string({ error: CM.postCodeInvalid }).trim(),
+    )
+    .pipe(z.string().regex(/^(\d{6})?$/, CM.postCodeInvalid))
+    .describe('可选，6 位数字'),
+  status: addressStatusField,
+});
+const addressIdParams = z.object({ id: idParam(CM.addressNotFound) });
+
+export const commerceCalls = {
+  orderPreinfo: defineCall({
+    method: 'POST',
+    path: '/api/neworder/preinfo',
+    summary: '结算页订单预览：单价、运费、合计均由服务端计算（已购、免费、下架的商品在此即被拒绝）',
+    tag: 'commerce',
+    auth: 'required',
+    body: body(productRef),
+    data: orderPreinfo,
+  }),
+  couponCode: defineCall({
+    method: 'POST',
+    path: '/api/coupon-code',
+    summary: '校验优惠码：data 为可减免的光子数（不消耗优惠码，支付成功时才计入使用次数）',
+    tag: 'commerce',
+    auth: 'required',
+    body: body({
+      code: z
+        .string({ error: CM.couponRequired })
+        .trim()
+        .min(1, CM.couponRequired)
+        .max(32, CM.couponNotFound),
+      ...productRef,
+    }),
+    data: money.describe('优惠金额（光子）'),
+  }),
+  orderStore: defineCall({
+    method: 'POST',
+    path: '/api/neworder/store',
+    summary:
+      "下单并用光子支付（一个事务）：成功 code 200、msg '购买成功'；余额不足 code 4423 且不做任何改动。带 order_no 时支付该待支付订单",
+    tag: 'commerce',
+    auth: 'required',
+    body: body({
+      ...productRef,
+      coupon_code: z
+        .preprocess(
+          (v) => absent(v) ?? '',
+          z.string({ error: CM.couponNotFound }).trim().max(32, CM.couponNotFound),
+        )
+        .describe('可选；支付时重新校验'),
+      address_id: z
+        .preprocess(
+          (v) => absent(v === 0 || v === '0' ? undefined : v),
+          idParam(CM.addressNotFound).optional(),
+        )
+        .describe('收货地址 id：素材必填，课程可选，插件忽略'),
+      order_no: z
+        .preprocess(absent, orderNoField.optional())
+        .describe('可选：由 /api/create-order 创建的待支付订单'),
+    }),
+    data: orderResult,
+  }),
+  getOrder: defineCall({
+    method: 'POST',
+    path: '/api/get-order',
+    summary: '查询商品订单状态（支付结果页）',
+    tag: 'commerce',
+    auth: 'required',
+    body: body({ order_no: orderNoField }),
+    data: orderResult,
+  }),
+  createOrder: defineCall({
+    method: 'POST',
+    path: '/api/create-order',
+    summary:
+      '先建待支付订单（30 分钟内未支付自动关闭），再带 order_no 去结算页；同一商品已有待支付订单时返回该订单',
+    tag: 'commerce',
+    auth: 'required',
+    body: body({
+      type: productTypeField,
+      id: productIdField,
+      product_extend_type: extendTypeField,
+    }),
+    data: z.object({ order_no: z.string() }),
+  }),
+  addressList: defineCall({
+    method: 'GET',
+    path: '/api/address',
+    summary: '我的收货地址：默认地址在前，其余按最近添加',
+    tag: 'commerce',
+    auth: 'required',
+    data: z.array(addressSchema),
+  }),
+  addressCreate: defineCall({
+    method: 'POST',
+    path: '/api/address',
+    summary: '添加收货地址（第一个地址自动成为默认地址）',
+    tag: 'commerce',
+    auth: 'required',
+    body: addressBody,
+    data: addressSchema,
+  }),
+  addressUpdate: defineCall({
+    method: 'PUT',
+    path: '/api/address/:id',
+    summary: '修改收货地址；status 1 设为默认（「设为默认」即以原字段加 status 1 调用本接口）',
+    tag: 'commerce',
+    auth: 'required',
+    params: addressIdParams,
+    body: addressBody,
+    data: addressSchema,
+  }),
+  addressDelete: defineCall({
+    method: 'DELETE',
+    path: '/api/address/:id/delete',
+    summary: '删除收货地址；删除默认地址时最近添加的另一个地址成为默认',
+    tag: 'commerce',
+    auth: 'required',
+    params: addressIdParams,
+    data: z.null(),
+  }),
+  orderList: defineCall({
+    method: 'GET',
+    path: '/api/user/order-list',
+    summary: '我的订单：cate_id 0 虚拟订单、1 实物订单（素材且运费 > 0）；关键词匹配商品名或订单号；最新在前',
+    tag: 'commerce',
+    auth: 'required',
+    query: z.object({
+      cate_id: z
+        .preprocess((v) => absent(v) ?? 0, z.coerce.number({ error: CM.cateInvalid }))
+        .refine((v) => v === 0 || v === 1, CM.cateInvalid)
+        .describe('0 虚拟订单，1 实物订单'),
+      offset: offsetField.describe('页码减 1'),
+      limit: limitField(PageSize.orders, 50),
+      keywords: z
+        .string({ error: CM.keywordsTooLong })
+        .trim()
+        .max(50, CM.keywordsTooLong)
+        .optional()
+        .default(''),
+    }),
+    data: z.object({ lists: z.array(orderItem), total: z.number().int() }),
+  }),
+  orderDetail: defineCall({
+    method: 'GET',
+    path: '/api/order/:id',
+    summary: '订单详情：收货人、下单/支付/发货时间、支付方式、物流、结算',
+    tag: 'commerce',
+    auth: 'required',
+    params: z.object({ id: idParam(CM.orderNotFound) }),
+    data: orderItem,
+  }),
+};
