@@ -1,0 +1,147 @@
+import { Code, commerceCalls, commerceMessages as CM } from '@app/contract';
+import { useQuery } from '@tanstack/react-query';
+import { App, Button, Result, Spin, Steps } from 'antd';
+import { useCallback, useMemo, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { callApi } from '../../../shared/api/client.ts';
+import { refreshStoredUser } from '../../../shared/session/refresh-stored-user.ts';
+import '../commerce.css';
+import { CheckoutAddress } from './checkout-address.tsx';
+import { CheckoutSummary, CouponEntry, OrderTable } from './checkout-order.tsx';
+import { checkoutSteps, parseCheckoutQuery, payableAmount, productHref, requiresAddress, showsAddress, type CheckoutTarget } from './checkout-rules.ts';
+import { useCheckoutPay } from './use-checkout-pay.ts';
+
+/** /payment (000 §2.15): reads the query, then shows the checkout for that product. */
+export function CheckoutPage() {
+  const [search] = useSearchParams();
+  const target = useMemo(() => parseCheckoutQuery(search), [search]);
+  if (!target) {
+    return (
+      <div className="container cm-page">
+        <Result status="warning" title={CM.productInvalid} subTitle="结算链接不完整，请回到商品页重新购买。" extra={<Link to="/">返回首页</Link>} />
+      </div>
+    );
+  }
+  return <Checkout key={search.toString()} target={target} />;
+}
+
+interface Coupon {
+  /** What the member typed. */
+  code: string;
+  /** The code the server accepted, and its discount; '' / 0 until one is accepted. */
+  applied: string;
+  discount: number;
+}
+
+function Checkout({ target }: { target: CheckoutTarget }) {
+  const { message } = App.useApp();
+  const preinfo = useQuery({
+    queryKey: ['order-preinfo', target.productType, target.productId, target.extendType],
+    queryFn: () =>
+      callApi(commerceCalls.orderPreinfo, {
+        body: { product_id: target.productId, product_type: target.productType, product_extend_type: target.extendType },
+      }),
+    staleTime: 0,
+  });
+  const balance = useQuery({ queryKey: ['my-balance'], queryFn: refreshStoredUser, staleTime: 0 });
+  const [addressId, setAddressId] = useState<number | null>(null);
+  const chooseAddress = useCallback((id: number | null) => setAddressId(id), []);
+  const [coupon, setCoupon] = useState<Coupon>({ code: '', applied: '', discount: 0 });
+  const [checking, setChecking] = useState(false);
+  const { pay, paying } = useCheckoutPay(target);
+  const back = productHref(target.productType, target.productId);
+
+  /** POST /api/coupon-code; the payable is recomputed from its answer; an empty code resets the discount (000 §4). */
+  async function applyCoupon() {
+    const code = coupon.code.trim();
+    if (!code) {
+      setCoupon({ code: '', applied: '', discount: 0 });
+      return;
+    }
+    setChecking(true);
+    const answer = await callApi(commerceCalls.couponCode, {
+      body: { code, product_id: target.productId, product_type: target.productType, product_extend_type: target.extendType },
+    });
+    setChecking(false);
+    if (answer.code === Code.ok) {
+      setCoupon({ code, applied: code, discount: answer.data });
+      void message.success(`${answer.msg}，已减 ${answer.data} 光子`);
+    } else {
+      setCoupon({ code, applied: '', discount: 0 });
+      if (answer.code !== Code.unauthenticated) void message.warning(answer.msg);
+    }
+  }
+
+  const steps = (
+    <div className="cm-steps">
+      <Steps current={1} responsive={false} size="small" titlePlacement="vertical" items={checkoutSteps(target.productType).map((title) => ({ title }))} />
+    </div>
+  );
+
+  if (preinfo.isPending) {
+    return (
+      <div className="container cm-page">
+        {steps}
+        <div className="cm-center">
+          <Spin />
+        </div>
+      </div>
+    );
+  }
+  const answer = preinfo.data;
+  if (!answer || answer.code !== Code.ok) {
+    return (
+      <div className="container cm-page">
+        {steps}
+        <Result
+          status="warning"
+          title={answer?.msg ?? '订单信息加载失败'}
+          extra={
+            <Link to={back}>
+              <Button type="primary">返回商品</Button>
+            </Link>
+          }
+        />
+      </div>
+    );
+  }
+  const info = answer.data;
+  const payable = payableAmount(info.total_amount, coupon.discount);
+
+  return (
+    <div className="container cm-page">
+      {steps}
+      {showsAddress(target.productType) && (
+        <CheckoutAddress
+          chosenId={addressId}
+          onChoose={chooseAddress}
+          note={requiresAddress(target.productType) ? '虚拟素材商品可填写任意收货地址' : '选填，课程可不填写收货地址'}
+        />
+      )}
+      <section className="cm-panel" aria-labelledby="cm-order-title">
+        <h3 id="cm-order-title" className="cm-panel__title">
+          确认订单
+        </h3>
+        <OrderTable info={info} />
+        <CouponEntry
+          code={coupon.code}
+          applied={coupon.applied}
+          discount={coupon.discount}
+          checking={checking}
+          // Editing the code drops the old discount until the new code is checked.
+          onCode={(code) => setCoupon(code.trim() === coupon.applied ? { ...coupon, code } : { code, applied: '', discount: 0 })}
+          onApply={() => void applyCoupon()}
+        />
+        <CheckoutSummary info={info} discount={coupon.discount} payable={payable} balance={balance.data ?? null} />
+        <div className="cm-actions">
+          <Link to={back} className="cm-back-link">
+            返回商品
+          </Link>
+          <Button type="primary" size="large" loading={paying} onClick={() => void pay(coupon.applied, addressId)}>
+            立即支付
+          </Button>
+        </div>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+import { Code, commerceCalls, commerceMessages as CM } from '@app/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { App } from 'antd';
+import { useCallback, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { callApi } from '../../../shared/api/client.ts';
+import { refreshStoredUser } from '../../../shared/session/refresh-stored-user.ts';
+import { requiresAddress, showsAddress, type CheckoutTarget } from './checkout-rules.ts';
+
+/** Where 4423's OK goes: the photon account, remembering this checkout so the member can come back. */
+export function rechargeHref(checkoutPath: string): string {
+  return `/user/integral?back=${encodeURIComponent(checkoutPath)}`;
+}
+
+/**
+ * 立即支付 (000 §4, §5, §8): a material needs an address ('请选择收获地址'); POST /api/neworder/store; only
+ * code 200 with msg exactly '购买成功' is success and leads to /payment-result?order_no&order_type=1;
+ * 4423 opens the '光子余额不足' confirm whose OK goes to the photon account; anything else shows msg.
+ */
+export function useCheckoutPay(target: CheckoutTarget) {
+  const { message, modal } = App.useApp();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const queryClient = useQueryClient();
+  const [paying, setPaying] = useState(false);
+
+  const pay = useCallback(
+    async (couponCode: string, addressId: number | null) => {
+      if (requiresAddress(target.productType) && addressId === null) {
+        void message.warning(CM.addressRequired);
+        return;
+      }
+      setPaying(true);
+      const answer = await callApi(commerceCalls.orderStore, {
+        body: {
+          product_id: target.productId,
+          product_type: target.productType,
+          product_extend_type: target.extendType,
+          coupon_code: couponCode,
+          address_id: showsAddress(target.productType) && addressId !== null ? addressId : undefined,
+          order_no: target.orderNo || undefined,
+        },
+      });
+      setPaying(false);
+      if (answer.code === Code.ok && answer.msg === CM.buyOk) {
+        void message.success(answer.msg);
+        void refreshStoredUser();
+        await navigate(`/payment-result?order_no=${encodeURIComponent(answer.data.order_no)}&order_type=1`);
+        // The balance moved and the product is now owned: every cached view of them is stale. Marked after
+        // leaving, so this checkout does not fetch its (now refused) pre-info again on the way out.
+        void queryClient.invalidateQueries();
+        return;
+      }
+      if (answer.code === Code.insufficientPhotons) {
+        modal.confirm({
+          title: '光子余额不足',
+          content: '光子余额不足，是否跳转光子充值页面?',
+          okText: '确定',
+          cancelText: '取消',
+          onOk: () => void navigate(rechargeHref(location.pathname + location.search)),
+        });
+        return;
+      }
+      if (answer.code !== Code.unauthenticated) void message.error(answer.msg);
+    },
+    [target, message, modal, navigate, location, queryClient],
+  );
+
+  return { pay, paying };
+}

@@ -1,0 +1,112 @@
+import { Code, PageSize, walletCalls, type RechargeOrderData, type RechargeQrData } from '@app/contract';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, App, Button, Spin } from 'antd';
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { callApi } from '../../shared/api/client.ts';
+import { refreshStoredUser } from '../../shared/session/refresh-stored-user.ts';
+import { EmptyState } from '../../shared/ui/empty-state.tsx';
+import { ListPagination } from '../../shared/ui/list-pagination.tsx';
+import { PayQrDialog } from './pay-qr-dialog.tsx';
+import { RechargeDialog } from './recharge-dialog.tsx';
+import { checkoutBackPath } from './recharge-rules.ts';
+import './wallet.css';
+import { WalletLogTable } from './wallet-log-table.tsx';
+
+const WALLET_KEY = 'wallet-logs';
+const money = (amount: number) => (Math.round(amount * 100) / 100).toFixed(2);
+
+/**
+ * 光子账户 (001 §2.10): balance with 充值, income and expense totals, the wallet log 15 a page. 充值 opens the
+ * recharge dialog; a QR answer opens the pay dialog, which polls until paid. Decision: once paid the member
+ * stays here — the balance and log refresh and a toast confirms — and, when they came from the checkout's
+ * '光子余额不足' confirm (?back=), a link returns them to that checkout.
+ */
+export function IntegralPage() {
+  const { message } = App.useApp();
+  const queryClient = useQueryClient();
+  const [search] = useSearchParams();
+  const back = checkoutBackPath(search.get('back'));
+  const [page, setPage] = useState(1);
+  const [recharging, setRecharging] = useState(false);
+  const [qr, setQr] = useState<RechargeQrData | null>(null);
+  const [paid, setPaid] = useState<RechargeOrderData | null>(null);
+
+  const logs = useQuery({
+    queryKey: [WALLET_KEY, page],
+    queryFn: async () => {
+      const answer = await callApi(walletCalls.walletLogs, { query: { offset: page - 1, limit: PageSize.walletLogs } });
+      if (answer.code !== Code.ok) throw new Error(answer.msg);
+      return answer.data;
+    },
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+  });
+
+  function handlePaid(order: RechargeOrderData) {
+    setQr(null);
+    setPaid(order);
+    void message.success(`充值成功，${order.num} 光子已到账`);
+    setPage(1);
+    void queryClient.invalidateQueries({ queryKey: [WALLET_KEY] });
+    void refreshStoredUser();
+  }
+
+  const data = logs.data;
+  return (
+    <>
+      <h2 className="uc-page-title">光子账户</h2>
+      {back && (
+        <Alert
+          className="wl-back"
+          type={paid ? 'success' : 'info'}
+          showIcon
+          title={paid ? `充值成功，${paid.num} 光子已到账，可返回结算继续支付` : '光子余额不足：充值完成后可返回结算继续支付'}
+          action={
+            <Link to={back}>
+              <Button type="primary" size="small">
+                返回结算
+              </Button>
+            </Link>
+          }
+        />
+      )}
+      <div className="wl-summary">
+        <div className="wl-summary__balance">
+          <span className="wl-summary__label">光子余额</span>
+          <span className="wl-summary__value" data-testid="wallet-balance">
+            {data ? money(data.balance) : '—'}
+          </span>
+          <Button type="primary" onClick={() => setRecharging(true)}>
+            充值
+          </Button>
+        </div>
+        <div className="wl-summary__total">
+          <span className="wl-summary__label">累计收入</span>
+          <span className="wl-income">{data ? money(data.income) : '—'}</span>
+        </div>
+        <div className="wl-summary__total">
+          <span className="wl-summary__label">累计支出</span>
+          <span className="wl-expense">{data ? money(data.expend) : '—'}</span>
+        </div>
+      </div>
+      <h3 className="wl-subtitle">光子流水</h3>
+      {logs.isError ? (
+        <EmptyState description={logs.error.message} />
+      ) : !data ? (
+        <div className="wl-center">
+          <Spin />
+        </div>
+      ) : data.lists.length === 0 ? (
+        <EmptyState description="暂无光子流水" />
+      ) : (
+        <Spin spinning={logs.isFetching}>
+          <WalletLogTable entries={data.lists} />
+        </Spin>
+      )}
+      <ListPagination current={page} pageSize={PageSize.walletLogs} total={data?.total ?? 0} onChange={setPage} jumper />
+      <RechargeDialog open={recharging} onClose={() => setRecharging(false)} onQr={(start) => setQr(start.qr)} />
+      <PayQrDialog qr={qr} onClose={() => setQr(null)} onPaid={handlePaid} />
+    </>
+  );
+}

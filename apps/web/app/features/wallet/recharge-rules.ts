@@ -1,0 +1,69 @@
+import { PayMethod, RECHARGE_MAX_PHOTONS, walletMessages as WM, YUAN_PER_PHOTON, type RechargeQrData } from '@app/contract';
+
+/** 支付方式 (001 §2.10): 1 微信支付, 2 支付宝. */
+export const PAY_METHODS = [
+  { value: PayMethod.wechat, label: '微信支付', scanWith: '微信' },
+  { value: PayMethod.alipay, label: '支付宝', scanWith: '支付宝' },
+] as const;
+export type PayMethodValue = (typeof PAY_METHODS)[number]['value'];
+
+export function payMethodLabel(value: number): string {
+  return PAY_METHODS.find((method) => method.value === value)?.label ?? '未知';
+}
+
+/**
+ * 充值数量 (001 §5): required, a number >= 1 with at most 2 decimals, at most 100000 per recharge — the same
+ * checks and messages as the server (walletCalls.recharge). Answers the message, or null when valid.
+ */
+export function rechargeNumError(text: string): string | null {
+  const value = text.trim();
+  if (!value) return WM.numRequired;
+  if (!/^\d+(\.\d+)?$/.test(value)) return WM.numInvalid;
+  if (!/^\d+(\.\d{1,2})?$/.test(value)) return WM.numDecimals;
+  if (Number(value) < 1) return WM.numMin;
+  if (Number(value) > RECHARGE_MAX_PHOTONS) return WM.numMax;
+  return null;
+}
+
+/**
+ * The price in 元 of a valid quantity, exactly: num × 10 computed on hundredths (no float error, so
+ * 0.07 × 10 never shows as 0.7000000000000001). Null for an invalid quantity.
+ */
+export function rechargePriceYuan(text: string): string | null {
+  if (rechargeNumError(text)) return null;
+  const [whole, fraction = ''] = text.trim().split('.');
+  const hundredths = BigInt(whole!) * 100n + BigInt(fraction.padEnd(2, '0'));
+  const yuanHundredths = hundredths * BigInt(YUAN_PER_PHOTON);
+  const yuan = yuanHundredths / 100n;
+  const cents = (yuanHundredths % 100n).toString().padStart(2, '0');
+  return `${yuan}.${cents}`;
+}
+
+/** The recharge answer: a QR code to show, or an HTML form (Alipay page pay) to submit at once (001 §4). */
+export type RechargeStart = { kind: 'qr'; qr: RechargeQrData } | { kind: 'form'; html: string };
+export function readRechargeAnswer(data: RechargeQrData | string): RechargeStart {
+  return typeof data === 'string' ? { kind: 'form', html: data } : { kind: 'qr', qr: data };
+}
+
+/**
+ * One poll of POST /api/integral/order (001 §4): status 1 is paid; 2 closed; 0 keeps waiting. Any refusal
+ * (4001, other codes) or a network error (-1) stops the polling.
+ */
+export function pollStep(answer: { code: number; data: { status: number } | null }): 'paid' | 'closed' | 'wait' | 'stop' {
+  if (answer.code !== 200 || !answer.data) return 'stop';
+  if (answer.data.status === 1) return 'paid';
+  if (answer.data.status === 2) return 'closed';
+  return 'wait';
+}
+
+/** Every 3 s (001 §9). */
+export const POLL_INTERVAL_MS = 3000;
+
+/**
+ * ?back= on the photon account: where the '光子余额不足' confirm came from. Only this site's checkout is
+ * accepted, so the link can never lead elsewhere.
+ */
+export function checkoutBackPath(back: string | null): string | null {
+  if (!back || !back.startsWith('/payment?') || back.startsWith('//')) return null;
+  return back;
+}
