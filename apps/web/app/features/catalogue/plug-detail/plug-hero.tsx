@@ -6,7 +6,8 @@ import { FallbackImage } from '../../../shared/ui/fallback-image.tsx';
 import { formatPhotons } from '../../../shared/ui/product-price.ts';
 import { ProductPrice } from '../../../shared/ui/product-price.tsx';
 import { PlugDownloads } from './plug-downloads.tsx';
-import { buyButtonLabel, checkoutHref } from './plug-rules.ts';
+import { checkoutHref } from '../../../shared/checkout-href.ts';
+import { buyButtonLabel } from './plug-rules.ts';
 
 interface PlugHeroProps {
   plug: PlugDetail;

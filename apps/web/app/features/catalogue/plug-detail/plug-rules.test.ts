@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   buyButtonLabel,
-  checkoutHref,
   downloadDecision,
   functionIntroAction,
   neighbourTarget,
@@ -60,8 +59,5 @@ describe('navigation', () => {
     expect(swipeDirection(-150, 10)).toBe('next');
     expect(swipeDirection(200, 20)).toBe('prev');
     expect(swipeDirection(160, 300)).toBeNull();
-  });
-  it('builds checkout links', () => {
-    expect(checkoutHref(5, 3)).toBe('/payment?product_id=5&product_type=3');
   });
 });

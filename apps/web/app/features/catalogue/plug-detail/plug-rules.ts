@@ -1,11 +1,6 @@
 import { ProductType, type PlugDetail } from '@app/contract';
+import { checkoutHref } from '../../../shared/checkout-href.ts';
 
-/** Checkout link of 000 §2.15 (product_extend_type only for the function-intro web link). */
-export function checkoutHref(productId: number, productType: number, extendType?: 'web_link'): string {
-  const query = new URLSearchParams({ product_id: String(productId), product_type: String(productType) });
-  if (extendType) query.set('product_extend_type', extendType);
-  return `/payment?${query.toString()}`;
-}
 
 /** 000 §4: '立即购买' when price > 0 and not purchased; otherwise '再次购买' when repeat_buy == 1; else none. */
 export function buyButtonLabel(
@@ -24,7 +19,7 @@ export function functionIntroAction(
   plug: Pick<PlugDetail, 'id' | 'web_link' | 'web_link_price' | 'web_link_purchase'>,
 ): FunctionIntroAction {
   if (plug.web_link_price > 0 && plug.web_link_purchase <= 0) {
-    return { kind: 'checkout', href: checkoutHref(plug.id, ProductType.plug, 'web_link') };
+    return { kind: 'checkout', href: checkoutHref(plug.id, ProductType.plug, { extendType: 'web_link' }) };
   }
   return plug.web_link ? { kind: 'open', url: plug.web_link } : { kind: 'none' };
 }
