@@ -1,5 +1,64 @@
-import { UnderConstruction } from '../shared/ui/under-construction.tsx';
+import { catalogueCalls, Code, learningCalls } from '@app/contract';
+import { data, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { CoursePage } from '../features/learning/course-page/course-page.tsx';
+import { taskParam } from '../features/learning/course-page/course-rules.ts';
+import { VideoPlayer } from '../features/player/video-player.tsx';
+import { callApi } from '../shared/api/client.ts';
+import { pageMeta } from '../shared/meta.ts';
+import type { Route } from './+types/course-page';
 
-export default function Page() {
-  return <UnderConstruction title="课程详情" />;
+/** How many news items the course page's carousel shows (000 §2.7). */
+const NEWS_IN_CAROUSEL = 5;
+
+/**
+ * Server render of the public course page (000 §2.7): the course as a guest sees it, prev/next with the
+ * recommended courses, and the news of the carousel. The viewer's own view is fetched in the browser.
+ */
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const id = Number(params.id);
+  const task = taskParam(new URL(request.url).searchParams);
+  const [detail, prevNext, news] = await Promise.all([
+    callApi(learningCalls.courseDetail, { params: { id: params.id }, query: { task_id: task }, request }),
+    callApi(learningCalls.prevNext, { params: { id: params.id }, request }),
+    callApi(catalogueCalls.newsList, { query: { limit: NEWS_IN_CAROUSEL, offset: 0 }, request }),
+  ]);
+  const ok = detail.code === Code.ok;
+  const newsItems = news.code === Code.ok ? [...(news.data.newest ? [news.data.newest] : []), ...news.data.news] : [];
+  return data(
+    {
+      initial: { courseId: id, taskParam: task, data: ok ? detail.data : null },
+      error: ok ? null : detail.msg,
+      side: {
+        courseId: id,
+        prevId: prevNext.code === Code.ok ? prevNext.data.ids.prev_id : null,
+        nextId: prevNext.code === Code.ok ? prevNext.data.ids.next_id : null,
+        courses: prevNext.code === Code.ok ? prevNext.data.courses : [],
+        news: newsItems.slice(0, NEWS_IN_CAROUSEL),
+      },
+    },
+    { status: ok ? 200 : detail.code === Code.notFound || detail.code === Code.invalid ? 404 : 503 },
+  );
+}
+
+/** Switching lessons (?task_id) stays in the browser: only another course needs the server again. */
+export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  const course = loaderData?.initial.data?.course;
+  return course ? pageMeta(course.name, course.explain || course.name) : pageMeta(loaderData?.error ?? '课程详情');
+};
+
+export default function Page({ loaderData, params }: Route.ComponentProps) {
+  return (
+    <CoursePage
+      key={params.id}
+      courseId={Number(params.id)}
+      initial={loaderData.initial}
+      initialError={loaderData.error}
+      side={loaderData.side}
+      Player={VideoPlayer}
+    />
+  );
 }

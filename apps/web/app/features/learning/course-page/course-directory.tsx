@@ -1,0 +1,81 @@
+import { LockOutlined, PlayCircleFilled, PlayCircleOutlined } from '@ant-design/icons';
+import { learningMessages as LM, type CourseDetailData } from '@app/contract';
+import { useEffect, useRef } from 'react';
+import { Link } from 'react-router';
+import { formatDuration } from './course-rules.ts';
+
+interface CourseDirectoryProps {
+  details: CourseDetailData['details'];
+  currentTaskId: number | null;
+  /** Whether the viewer holds the course ('试看' marks matter only to the others). */
+  purchased: boolean;
+  onChoose: (taskId: number) => void;
+}
+
+/**
+ * The chapter / lesson directory beside the player (000 §2.7): lock icons on chapters and lessons with
+ * lock_status 1, '试看' on previews, the current lesson highlighted. Choosing a lesson switches the video
+ * through ?task_id (a real link, so it also works without scripts and can be shared).
+ */
+export function CourseDirectory({ details, currentTaskId, purchased, onChoose }: CourseDirectoryProps) {
+  const lessonCount = details.reduce((sum, chapter) => sum + chapter.task.length, 0);
+  const nav = useRef<HTMLElement>(null);
+  // Bring the current lesson into the middle of the (scrolling) directory, without moving the page.
+  useEffect(() => {
+    const scroller = nav.current?.parentElement;
+    const current = nav.current?.querySelector<HTMLElement>('.is-current');
+    if (!scroller || !current) return;
+    const offset = current.getBoundingClientRect().top - scroller.getBoundingClientRect().top;
+    scroller.scrollTop += offset - (scroller.clientHeight - current.offsetHeight) / 2;
+  }, [currentTaskId]);
+  return (
+    <nav className="course-directory" aria-label="课程目录" ref={nav}>
+      <div className="course-directory__head">
+        <span>课程目录</span>
+        <span className="course-directory__count">共 {lessonCount} 节</span>
+      </div>
+      {lessonCount === 0 ? (
+        <p className="course-directory__empty">{LM.noChapters}</p>
+      ) : (
+        <ol className="course-directory__chapters">
+          {details.map((chapter) => (
+            <li key={chapter.id} className="course-directory__chapter">
+              <div className="course-directory__chapter-name">
+                <span>{chapter.name}</span>
+                {chapter.lock_status === 1 && <LockOutlined aria-label="已锁定" title="已锁定" />}
+              </div>
+              <ol className="course-directory__lessons">
+                {chapter.task.map((lesson) => {
+                  const current = lesson.id === currentTaskId;
+                  return (
+                    <li key={lesson.id}>
+                      <Link
+                        to={`?task_id=${lesson.id}`}
+                        preventScrollReset
+                        className={`course-directory__lesson${current ? ' is-current' : ''}`}
+                        aria-current={current ? 'true' : undefined}
+                        onClick={() => onChoose(lesson.id)}
+                      >
+                        {current ? (
+                          <PlayCircleFilled className="course-directory__icon" />
+                        ) : (
+                          <PlayCircleOutlined className="course-directory__icon" />
+                        )}
+                        <span className="course-directory__lesson-name">{lesson.name}</span>
+                        {lesson.is_first === 1 && !purchased && <span className="course-directory__preview">试看</span>}
+                        {lesson.lock_status === 1 && <LockOutlined aria-label="已锁定" title="已锁定" />}
+                        {lesson.duration > 0 && (
+                          <span className="course-directory__duration">{formatDuration(lesson.duration)}</span>
+                        )}
+                      </Link>
+                    </li>
+                  );
+                })}
+              </ol>
+            </li>
+          ))}
+        </ol>
+      )}
+    </nav>
+  );
+}

@@ -1,0 +1,101 @@
+import type { NewsItem } from '@app/contract';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { EmptyState } from '../../../shared/ui/empty-state.tsx';
+import { useErrorThenBack } from '../../../shared/ui/use-error-then-back.ts';
+import { CourseAside, type RecommendedCourse } from './course-aside.tsx';
+import { CourseInfo } from './course-info.tsx';
+import { taskParam as readTaskParam } from './course-rules.ts';
+import { CourseStage } from './course-stage.tsx';
+import { CourseTabs } from './course-tabs.tsx';
+import type { LessonPlayer } from './lesson-player.ts';
+import { useCourseActions } from './use-course-actions.ts';
+import { useCourseView, type InitialDetail } from './use-course-view.ts';
+import { useLessonTracking } from './use-lesson-tracking.ts';
+import { useScreen } from './use-screen.ts';
+import './course-page.css';
+
+/** The public side data rendered on the server with the course (prev/next, recommendations, news). */
+export interface CourseSideData {
+  courseId: number;
+  prevId: number | null;
+  nextId: number | null;
+  courses: RecommendedCourse[];
+  news: NewsItem[];
+}
+
+interface CoursePageProps {
+  courseId: number;
+  initial: InitialDetail;
+  /** The server render's refusal (e.g. '课程不存在或已下架'). */
+  initialError: string | null;
+  side: CourseSideData;
+  /** The player slice's component, handed in by the route. */
+  Player: LessonPlayer;
+}
+
+/**
+ * /coursepage/:id (000 §2.7, §4, §8): the video band with directory, the information block, the intro /
+ * attachments / comments tabs and the right column. The public part is server-rendered; purchase,
+ * links, progress, collect and follow state arrive with the viewer's token after hydration.
+ */
+export function CoursePage({ courseId, initial, initialError, side, Player }: CoursePageProps) {
+  const [search] = useSearchParams();
+  const taskParam = readTaskParam(search);
+  const view = useCourseView(courseId, taskParam, initial);
+  useErrorThenBack(view.data ? null : (initialError ?? view.error), '/course');
+  const screen = useScreen();
+  const [wide, setWide] = useState(false);
+  const [switchedTo, setSwitchedTo] = useState<number | null>(null);
+  const actions = useCourseActions(view.data?.course ?? null);
+  const tracking = useLessonTracking(courseId);
+
+  const data = view.data;
+  if (!data) {
+    return (
+      <div className="container course-missing">
+        <EmptyState description={initialError ?? view.error ?? '课程加载中…'} />
+      </div>
+    );
+  }
+  return (
+    <div className="course-page">
+      <CourseStage
+        data={data}
+        ready={view.ready}
+        pcOnly={screen.pcOnly}
+        wideToggle={screen.wideToggle}
+        wide={wide}
+        onWideChange={setWide}
+        switchedTo={switchedTo}
+        onChooseLesson={setSwitchedTo}
+        onMainAction={() => void actions.runMainAction()}
+        mainPending={actions.pending === 'main'}
+        Player={Player}
+        tracking={tracking}
+      />
+      <div className="container course-body">
+        <CourseInfo
+          course={data.course}
+          ready={view.ready}
+          prevId={side.courseId === courseId ? side.prevId : null}
+          nextId={side.courseId === courseId ? side.nextId : null}
+          pending={actions.pending}
+          onMainAction={() => void actions.runMainAction()}
+          onToggleCollect={() => void actions.toggleCollect()}
+        />
+        <div className="course-columns">
+          <div className="course-columns__main">
+            <CourseTabs key={courseId} course={data.course} linksIssuedAt={view.receivedAt} />
+          </div>
+          <CourseAside
+            data={data}
+            news={side.news}
+            courses={side.courseId === courseId ? side.courses : []}
+            onFollowed={actions.markFollowed}
+          />
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,133 @@
+import { CompressOutlined, ExpandOutlined, LockOutlined } from '@ant-design/icons';
+import type { CourseDetailData } from '@app/contract';
+import { Button, Progress } from 'antd';
+import { CourseDirectory } from './course-directory.tsx';
+import { mainAction, stageView, type StageView } from './course-rules.ts';
+import { AUTOPLAY_AFTER_SWITCH_MS, type LessonPlayer } from './lesson-player.ts';
+import type { LessonProgress } from './use-lesson-tracking.ts';
+import './course-stage.css';
+
+/** 000 §2.7 / §9: video height with the directory beside it, and in wide-screen mode (directory hidden). */
+const VIDEO_HEIGHT_PX = { withDirectory: 667, wide: 760 } as const;
+
+interface CourseStageProps {
+  data: CourseDetailData;
+  /** The answer on screen is the viewer's own (the player waits for it: links, watch). */
+  ready: boolean;
+  pcOnly: boolean;
+  wideToggle: boolean;
+  wide: boolean;
+  onWideChange: (wide: boolean) => void;
+  /** The lesson the viewer just switched to (autoplay), or null. */
+  switchedTo: number | null;
+  onChooseLesson: (taskId: number) => void;
+  onMainAction: () => void;
+  mainPending: boolean;
+  Player: LessonPlayer;
+  tracking: { onFirstPlay: (videoId: string | number) => void; onProgress: (report: LessonProgress) => void };
+}
+
+/**
+ * The dark band at the top of the course page (000 §2.7): the player or the overlay that replaces it,
+ * the directory on the right (82 % / 18 %), and the wide-screen toggle when the window is over 900 px.
+ */
+export function CourseStage(props: CourseStageProps) {
+  const { data, ready, pcOnly, wide, Player } = props;
+  const task = data.task;
+  const view = stageView(data, pcOnly);
+  const purchased = data.course.purchase === 1;
+  const wideMode = wide && props.wideToggle;
+
+  return (
+    <section className={`course-stage${wideMode ? ' is-wide' : ''}`} aria-label="课程视频">
+      <div className="course-stage__bar">
+        <h2 className="course-stage__lesson">{task ? task.name : data.course.name}</h2>
+        {props.wideToggle && (
+          <Button
+            className="course-stage__wide"
+            type="text"
+            size="small"
+            icon={wideMode ? <CompressOutlined /> : <ExpandOutlined />}
+            onClick={() => props.onWideChange(!wideMode)}
+          >
+            {wideMode ? '退出宽屏' : '宽屏模式'}
+          </Button>
+        )}
+      </div>
+      <div className="course-stage__body">
+        <div
+          className="course-stage__video"
+          style={{ ['--stage-h' as string]: `${wideMode ? VIDEO_HEIGHT_PX.wide : VIDEO_HEIGHT_PX.withDirectory}px` }}
+        >
+          {view.kind === 'play' && task && ready ? (
+            <Player
+              key={task.id}
+              className="course-stage__player"
+              src={view.link}
+              videoId={task.id}
+              poster={task.images}
+              serverPosition={task.watch}
+              autoplayAfterMs={props.switchedTo === task.id && purchased ? AUTOPLAY_AFTER_SWITCH_MS : null}
+              viewer={data.user ? { name: data.user.name, phone: data.user.phone } : null}
+              height="100%"
+              onFirstPlay={props.tracking.onFirstPlay}
+              onProgress={props.tracking.onProgress}
+            />
+          ) : (
+            <StageOverlay
+              view={view}
+              cover={task?.images ?? data.course.images}
+              action={view.kind === 'join' ? mainAction(data.course).label : null}
+              onAction={props.onMainAction}
+              pending={props.mainPending}
+              waiting={view.kind === 'play'}
+            />
+          )}
+        </div>
+        {!wideMode && (
+          <div className="course-stage__directory">
+            <CourseDirectory
+              details={data.details}
+              currentTaskId={task?.id ?? null}
+              purchased={purchased}
+              onChoose={props.onChooseLesson}
+            />
+          </div>
+        )}
+      </div>
+    </section>
+  );
+}
+
+interface StageOverlayProps {
+  view: StageView;
+  cover: string;
+  /** The main button's label on the 'join' overlay. */
+  action: string | null;
+  onAction: () => void;
+  pending: boolean;
+  /** The lesson can play but the viewer's own answer is still on its way. */
+  waiting: boolean;
+}
+
+/** The text that stands in for the video (000 §4 lesson access, §8), over the blurred cover. */
+function StageOverlay({ view, cover, action, onAction, pending, waiting }: StageOverlayProps) {
+  return (
+    <div className={`stage-overlay stage-overlay--${view.kind}`} role="status">
+      {cover && <div className="stage-overlay__cover" style={{ backgroundImage: `url("${cover}")` }} />}
+      <div className="stage-overlay__content">
+        {view.kind === 'join' && <LockOutlined className="stage-overlay__icon" />}
+        {waiting || view.kind === 'transcoding' ? <span className="stage-overlay__spinner" aria-hidden /> : null}
+        {view.kind !== 'play' && <p className="stage-overlay__text">{view.text}</p>}
+        {view.kind === 'transcoding' && view.progress > 0 && (
+          <Progress className="stage-overlay__progress" percent={view.progress} size="small" showInfo={false} />
+        )}
+        {action && (
+          <Button type="primary" size="large" loading={pending} onClick={onAction}>
+            {action}
+          </Button>
+        )}
+      </div>
+    </div>
+  );
+}

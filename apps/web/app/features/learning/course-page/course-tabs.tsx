@@ -1,0 +1,105 @@
+import { DownloadOutlined, PaperClipOutlined } from '@ant-design/icons';
+import { learningCalls, type CourseDetail } from '@app/contract';
+import { App, Button, Tabs } from 'antd';
+import { useState } from 'react';
+import { fetchData } from '../../../shared/api/client.ts';
+import { CommentBlock } from '../../../shared/comments/comment-block.tsx';
+import { EmptyState } from '../../../shared/ui/empty-state.tsx';
+import { startDownload } from '../../../shared/ui/start-download.ts';
+import '../../../shared/ui/rich-text.css';
+import { formatBytes } from './course-rules.ts';
+
+/** Attachment links are signed for 10 minutes (decisions4.md); older ones are fetched again first. */
+const LINK_FRESH_MS = 9 * 60_000;
+
+interface CourseTabsProps {
+  course: CourseDetail;
+  /** When the attachment links on screen were issued. */
+  linksIssuedAt: number;
+}
+
+/** 简介 / 附件 / 评论 (000 §2.7) with the spec's empty states. */
+export function CourseTabs({ course, linksIssuedAt }: CourseTabsProps) {
+  const [tab, setTab] = useState('intro');
+  return (
+    <section className="course-tabs">
+      <Tabs
+        activeKey={tab}
+        onChange={setTab}
+        items={[
+          {
+            key: 'intro',
+            label: '课程简介',
+            children: course.intro.trim() ? (
+              <div className="rich-text course-tabs__intro" dangerouslySetInnerHTML={{ __html: course.intro }} />
+            ) : (
+              <EmptyState description="暂无课程简介" />
+            ),
+          },
+          {
+            key: 'annex',
+            label: `课程附件${course.annex.length > 0 ? `（${course.annex.length}）` : ''}`,
+            children: <AttachmentList course={course} linksIssuedAt={linksIssuedAt} />,
+          },
+          {
+            key: 'comments',
+            label: '评论',
+            // Mounted on first open only: the comments are fetched when someone wants them.
+            children: <CommentBlock targetType="course" targetId={course.id} allowReplies title="课程评论" />,
+          },
+        ]}
+      />
+    </section>
+  );
+}
+
+/** Attachments (000 §4): '立即下载' only for members holding the course, otherwise a disabled '购买后下载'. */
+function AttachmentList({ course, linksIssuedAt }: CourseTabsProps) {
+  const { message } = App.useApp();
+  const [pendingId, setPendingId] = useState<number | null>(null);
+  if (course.annex.length === 0) return <EmptyState description="暂无课程附件" />;
+  const purchased = course.purchase === 1;
+
+  async function download(annexId: number, link: string) {
+    if (Date.now() - linksIssuedAt < LINK_FRESH_MS) return startDownload(link);
+    setPendingId(annexId);
+    try {
+      const fresh = await fetchData(learningCalls.courseDetail, { params: { id: course.id }, query: { task_id: 0 } });
+      const again = fresh.course.annex.find((item) => item.id === annexId)?.link;
+      if (again) startDownload(again);
+      else void message.warning('附件暂不可下载，请刷新页面后重试');
+    } catch (error) {
+      void message.error((error as Error).message);
+    } finally {
+      setPendingId(null);
+    }
+  }
+
+  return (
+    <ul className="course-annex">
+      {course.annex.map((item) => (
+        <li key={item.id} className="course-annex__item">
+          <PaperClipOutlined className="course-annex__icon" />
+          <span className="course-annex__name">{item.name}</span>
+          <span className="course-annex__size">{formatBytes(item.size)}</span>
+          {purchased && item.link ? (
+            <Button
+              type="primary"
+              ghost
+              size="small"
+              icon={<DownloadOutlined />}
+              loading={pendingId === item.id}
+              onClick={() => void download(item.id, item.link)}
+            >
+              立即下载
+            </Button>
+          ) : (
+            <Button size="small" disabled>
+              购买后下载
+            </Button>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}

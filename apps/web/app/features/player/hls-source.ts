@@ -1,0 +1,79 @@
+import type Artplayer from 'artplayer';
+import type Hls from 'hls.js';
+import type { HlsConfig, LoaderConfig } from 'hls.js';
+import { AUTO_LEVEL, PLAYER_DEFAULTS, qualityOptions } from './player-settings.ts';
+
+type HlsClass = typeof Hls;
+
+/** loadDataTimeout and vodRetry (000 §9) as an hls.js load policy, for playlists, keys and segments alike. */
+function loadPolicy(): { default: LoaderConfig } {
+  const retry = { maxNumRetry: PLAYER_DEFAULTS.vodRetry, retryDelayMs: 1000, maxRetryDelayMs: 8000 };
+  return {
+    default: {
+      maxTimeToFirstByteMs: PLAYER_DEFAULTS.loadDataTimeoutMs,
+      maxLoadTimeMs: PLAYER_DEFAULTS.loadDataTimeoutMs,
+      timeoutRetry: retry,
+      errorRetry: retry,
+    },
+  };
+}
+
+export function hlsConfig(): Partial<HlsConfig> {
+  const policy = loadPolicy();
+  return {
+    manifestLoadPolicy: policy,
+    playlistLoadPolicy: policy,
+    fragLoadPolicy: policy,
+    keyLoadPolicy: policy,
+    // The link's token rides in the URL; no cookies or headers are needed (decisions4.md).
+    enableWorker: true,
+  };
+}
+
+const QUALITY_SETTING = 'quality';
+
+/**
+ * Plays an HLS master playlist in `video`: with hls.js where Media Source Extensions exist (decrypting the
+ * AES-128 segments with the key the server hands out), natively on Safari/iOS. Adds the quality list
+ * ('自动' + the ladder) once the levels are known; a fatal error is shown as a notice.
+ */
+export function attachHls(HlsImpl: HlsClass, video: HTMLVideoElement, url: string, art: Artplayer): void {
+  if (!HlsImpl.isSupported()) {
+    if (video.canPlayType('application/vnd.apple.mpegurl')) video.src = url;
+    else art.notice.show = '当前浏览器不支持播放该视频，请更换浏览器';
+    return;
+  }
+  const hls = new HlsImpl(hlsConfig());
+  hls.loadSource(url);
+  hls.attachMedia(video);
+  art.on('destroy', () => hls.destroy());
+
+  hls.on(HlsImpl.Events.MANIFEST_PARSED, () => {
+    const options = qualityOptions(hls.levels);
+    if (options.length <= 2) return; // one rendition: nothing to choose
+    art.setting.add({
+      name: QUALITY_SETTING,
+      html: '清晰度',
+      width: 200,
+      tooltip: '自动',
+      selector: options,
+      onSelect(item) {
+        const level = Number(item.value);
+        // -1 returns to bandwidth-based choice; a fixed level switches now (the buffer is refilled).
+        hls.currentLevel = Number.isInteger(level) ? level : AUTO_LEVEL;
+        return String(item.html);
+      },
+    });
+  });
+
+  hls.on(HlsImpl.Events.ERROR, (_event, data) => {
+    if (!data.fatal) return;
+    if (data.type === HlsImpl.ErrorTypes.MEDIA_ERROR) {
+      hls.recoverMediaError();
+      return;
+    }
+    // 403: the link expired or rights changed (the server re-checks every request).
+    const status = data.response?.code;
+    art.notice.show = status === 403 ? '播放链接已失效，请刷新页面后重试' : '视频加载失败，请稍后重试';
+  });
+}
