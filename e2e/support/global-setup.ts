@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
@@ -29,10 +29,28 @@ export default async function setup(project: TestProject) {
   await waitForReady(baseURL, server);
   project.provide('baseURL', baseURL);
   return async () => {
-    if (server.pid) process.kill(-server.pid, 'SIGTERM');
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    rmSync(dataDir, { recursive: true, force: true });
+    if (server.exitCode === null && server.pid) {
+      const exited = new Promise((resolve) => server.once('exit', resolve));
+      process.kill(-server.pid, 'SIGTERM');
+      await exited;
+    }
+    try {
+      // Every purchase and recharge of the run went through this platform: its ledger must still add up.
+      auditWallets(dataDir);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   };
+}
+
+/** `npm run wallet:audit` on the run's data; a difference fails the run with the audit's report. */
+function auditWallets(dataDir: string): void {
+  const audit = spawnSync('npx', ['tsx', 'apps/server/src/cli/wallet-audit.ts'], {
+    env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    encoding: 'utf8',
+  });
+  process.stdout.write(`wallet:audit after the end-to-end run (exit ${audit.status}):\n${audit.stdout}${audit.stderr}`);
+  if (audit.status !== 0) throw new Error('wallet:audit found differences after the end-to-end run');
 }
 
 async function waitForReady(baseURL: string, server: ChildProcess): Promise<void> {
