@@ -42,6 +42,13 @@ describe('checkout and payment', () => {
     expect(await page.locator('.cm-result a', { hasText: /查看订单列表/ }).getAttribute('href')).toBe('/user/order');
     await screenshot(page, 'commerce-payment-result-course-1440');
 
+    // 去学习: the course page now shows the course as bought, with 开始学习 instead of 立即购买.
+    await learn.click();
+    await page.waitForURL((url) => url.pathname === `/coursepage/${course.id}`);
+    await page.getByText('已购买', { exact: true }).first().waitFor();
+    await button(page, '开始学习').first().waitFor();
+    expect(await button(page, '立即购买').count()).toBe(0);
+
     // The course now counts as joined, and the balance moved by exactly the payable amount.
     const detail = await apiOk<{ course: { purchase: number } }>('GET', `/api/courses/${course.id}?task_id=0`, undefined, token);
     expect(detail.course.purchase).toBe(1);
