@@ -1,6 +1,5 @@
-import { ConfigError, loadConfig } from '../config.ts';
-import { openDatabase } from '../db/client.ts';
 import { auditWallets, formatAudit } from '../slices/wallet/audit-wallets.ts';
+import { runCli, withCliContext } from './cli-context.ts';
 
 /**
  * npm run wallet:audit — checks the photon ledger of every member (same DATABASE_URL / DATA_DIR as the
@@ -8,31 +7,11 @@ import { auditWallets, formatAudit } from '../slices/wallet/audit-wallets.ts';
  * With the embedded PGlite, stop the server first (one process owns its files).
  */
 async function main(): Promise<number> {
-  let config;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      return 78;
-    }
-    throw error;
-  }
-  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.dataDir });
-  try {
-    await database.migrate();
-    const audit = await auditWallets(database.db);
+  return withCliContext(async (ctx) => {
+    const audit = await auditWallets(ctx.db);
     console.log(formatAudit(audit));
     return audit.problems.length === 0 ? 0 : 1;
-  } finally {
-    await database.close();
-  }
+  });
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error) => {
-    console.error(error);
-    process.exit(2);
-  },
-);
+runCli(main, 2);

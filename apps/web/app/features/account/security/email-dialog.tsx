@@ -1,7 +1,7 @@
 import { accountCalls, Code, isEmail, M } from '@app/contract';
 import { App, Form, Input } from 'antd';
 import { callApi } from '../../../shared/api/client.ts';
-import { FormDialog } from './form-dialog.tsx';
+import { FormDialog } from '../../../shared/ui/form-dialog.tsx';
 
 interface EmailForm {
   email: string;

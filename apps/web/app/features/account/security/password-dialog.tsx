@@ -2,7 +2,7 @@ import { accountCalls, Code, M } from '@app/contract';
 import { App, Form, Input } from 'antd';
 import { callApi } from '../../../shared/api/client.ts';
 import { patchStoredUser } from '../current-user.ts';
-import { FormDialog } from './form-dialog.tsx';
+import { FormDialog } from '../../../shared/ui/form-dialog.tsx';
 
 interface PasswordForm {
   old_password?: string;

@@ -3,7 +3,7 @@ import { App, Form, Input } from 'antd';
 import { callApi } from '../../../shared/api/client.ts';
 import { patchStoredUser } from '../current-user.ts';
 import { SmsCodeButton } from '../sms-code-button.tsx';
-import { FormDialog } from './form-dialog.tsx';
+import { FormDialog } from '../../../shared/ui/form-dialog.tsx';
 
 interface PhoneForm {
   password: string;

@@ -2,7 +2,7 @@ import { accountCalls, Code, M, SECURITY_QUESTIONS } from '@app/contract';
 import { Alert, App, Form, Input } from 'antd';
 import { callApi } from '../../../shared/api/client.ts';
 import { patchStoredUser } from '../current-user.ts';
-import { FormDialog } from './form-dialog.tsx';
+import { FormDialog } from '../../../shared/ui/form-dialog.tsx';
 
 interface QuestionsForm {
   answer1: string;

@@ -1,6 +1,6 @@
 import type { Address } from '@app/contract';
-import { Checkbox, Form, Input, Modal } from 'antd';
-import { useState } from 'react';
+import { Checkbox, Form, Input } from 'antd';
+import { FormDialog } from '../../../shared/ui/form-dialog.tsx';
 import { addressDialogRules, dialogValues, type AddressFields } from './address-rules.ts';
 
 interface AddressDialogProps {
@@ -20,43 +20,31 @@ interface AddressDialogProps {
  */
 export function AddressDialog({ open, title, address, onClose, onSubmit }: AddressDialogProps) {
   const [form] = Form.useForm<AddressFields>();
-  const [sending, setSending] = useState(false);
-
-  async function finish(values: AddressFields) {
-    setSending(true);
-    const done = await onSubmit(values).finally(() => setSending(false));
-    if (done) onClose();
-  }
-
   return (
-    <Modal
+    <FormDialog<AddressFields>
       title={title}
       open={open}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      confirmLoading={sending}
+      form={form}
+      onClose={onClose}
+      onSubmit={onSubmit}
       okText="确认"
-      cancelText="取消"
-      destroyOnHidden
-      mask={{ closable: false }}
+      initialValues={dialogValues(address)}
     >
-      <Form<AddressFields> form={form} layout="vertical" onFinish={finish} initialValues={dialogValues(address)} style={{ marginTop: 16 }}>
-        <Form.Item label="收件人" name="name" rules={addressDialogRules.name} validateFirst>
-          <Input placeholder="收件人姓名" maxLength={50} autoComplete="name" />
-        </Form.Item>
-        <Form.Item label="手机号" name="phone" rules={addressDialogRules.phone} validateFirst>
-          <Input placeholder="11 位手机号" maxLength={11} inputMode="tel" autoComplete="tel" />
-        </Form.Item>
-        <Form.Item label="联系地址" name="address" rules={addressDialogRules.address} validateFirst>
-          <Input.TextArea placeholder="省市区、街道、门牌号" maxLength={255} autoSize={{ minRows: 3, maxRows: 5 }} />
-        </Form.Item>
-        <Form.Item label="邮编" name="post_code" rules={addressDialogRules.post_code}>
-          <Input placeholder="选填，6 位数字" maxLength={6} inputMode="numeric" />
-        </Form.Item>
-        <Form.Item name="status" valuePropName="checked" style={{ marginBottom: 0 }}>
-          <Checkbox>设为默认地址</Checkbox>
-        </Form.Item>
-      </Form>
-    </Modal>
+      <Form.Item label="收件人" name="name" rules={addressDialogRules.name} validateFirst>
+        <Input placeholder="收件人姓名" maxLength={50} autoComplete="name" />
+      </Form.Item>
+      <Form.Item label="手机号" name="phone" rules={addressDialogRules.phone} validateFirst>
+        <Input placeholder="11 位手机号" maxLength={11} inputMode="tel" autoComplete="tel" />
+      </Form.Item>
+      <Form.Item label="联系地址" name="address" rules={addressDialogRules.address} validateFirst>
+        <Input.TextArea placeholder="省市区、街道、门牌号" maxLength={255} autoSize={{ minRows: 3, maxRows: 5 }} />
+      </Form.Item>
+      <Form.Item label="邮编" name="post_code" rules={addressDialogRules.post_code}>
+        <Input placeholder="选填，6 位数字" maxLength={6} inputMode="numeric" />
+      </Form.Item>
+      <Form.Item name="status" valuePropName="checked" style={{ marginBottom: 0 }}>
+        <Checkbox>设为默认地址</Checkbox>
+      </Form.Item>
+    </FormDialog>
   );
 }

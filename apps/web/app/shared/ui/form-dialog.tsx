@@ -8,11 +8,24 @@ export interface FormDialogProps<T> {
   onClose: () => void;
   /** Sends the values; answers true when the dialog may close (success). */
   onSubmit: (values: T) => Promise<boolean>;
+  /** The confirm button's label (default 确定). */
+  okText?: string;
+  /** Field values when the dialog opens (the form mounts on each opening). */
+  initialValues?: Partial<T>;
   children: ReactNode;
 }
 
 /** A dialog holding one vertical form; 确定 validates, sends, and closes only on success. */
-export function FormDialog<T extends object>({ title, open, form, onClose, onSubmit, children }: FormDialogProps<T>) {
+export function FormDialog<T extends object>({
+  title,
+  open,
+  form,
+  onClose,
+  onSubmit,
+  okText = '确定',
+  initialValues,
+  children,
+}: FormDialogProps<T>) {
   const [sending, setSending] = useState(false);
 
   async function finish(values: T) {
@@ -28,12 +41,19 @@ export function FormDialog<T extends object>({ title, open, form, onClose, onSub
       onOk={() => form.submit()}
       onCancel={onClose}
       confirmLoading={sending}
-      okText="确定"
+      okText={okText}
       cancelText="取消"
       destroyOnHidden
       mask={{ closable: false }}
     >
-      <Form<T> form={form} layout="vertical" onFinish={finish} preserve={false} style={{ marginTop: 16 }}>
+      <Form<T>
+        form={form}
+        layout="vertical"
+        onFinish={finish}
+        initialValues={initialValues}
+        preserve={false}
+        style={{ marginTop: 16 }}
+      >
         {children}
       </Form>
     </Modal>
