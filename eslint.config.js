@@ -8,12 +8,25 @@ import tseslint from 'typescript-eslint';
  *   contract imports nothing of ours.
  */
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/build/**', '**/.react-router/**', 'apps/server/drizzle/**', 'data/**', '.tmp/**', 'bench/results/**'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/build/**',
+      '**/.react-router/**',
+      'apps/server/drizzle/**',
+      'data/**',
+      '.tmp/**',
+      'bench/results/**',
+    ],
+  },
   ...tseslint.configs.recommended,
   {
     rules: {
       '@typescript-eslint/no-explicit-any': 'off',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' },
+      ],
     },
   },
   {
@@ -43,9 +56,26 @@ export default tseslint.config(
         {
           default: 'allow',
           rules: [
-            { from: 'contract', disallow: ['web-routes', 'web-feature', 'web-shared', 'web-root', 'server-slice', 'server-platform', 'server-http', 'server-core', 'server-db', 'server-outer'] },
+            {
+              from: 'contract',
+              disallow: [
+                'web-routes',
+                'web-feature',
+                'web-shared',
+                'web-root',
+                'server-slice',
+                'server-platform',
+                'server-http',
+                'server-core',
+                'server-db',
+                'server-outer',
+              ],
+            },
             { from: 'web-shared', disallow: ['web-routes', 'web-feature'] },
-            { from: 'web-feature', disallow: ['web-routes', ['web-feature', { feature: '!${from.feature}' }]] },
+            {
+              from: 'web-feature',
+              disallow: ['web-routes', ['web-feature', { feature: '!${from.feature}' }]],
+            },
             { from: 'server-platform', disallow: ['server-slice', 'server-outer'] },
             { from: 'server-http', disallow: ['server-slice', 'server-outer'] },
             { from: 'server-slice', disallow: ['server-outer'] },

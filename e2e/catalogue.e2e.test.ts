@@ -74,7 +74,11 @@ describe('a guest browses the catalogue', () => {
       const dialog = page.locator('.ant-modal', { hasText: label });
       await dialog.waitFor();
       await expect
-        .poll(async () => (await dialog.locator('.plug-downloads__row').count()) + (await dialog.locator('.ant-empty').count()))
+        .poll(
+          async () =>
+            (await dialog.locator('.plug-downloads__row').count()) +
+            (await dialog.locator('.ant-empty').count()),
+        )
         .toBeGreaterThan(0);
       if (label !== '下载') {
         await dialog.locator('.ant-modal-close').click();
@@ -89,7 +93,9 @@ describe('a guest browses the catalogue', () => {
     await page.keyboard.press('Escape');
     await box.fill(keyword);
     await box.press('Enter');
-    await page.waitForURL((url) => url.pathname === '/search' && url.searchParams.get('keywords') === keyword);
+    await page.waitForURL(
+      (url) => url.pathname === '/search' && url.searchParams.get('keywords') === keyword,
+    );
     await page.locator('.search-page__summary', { hasText: keyword }).waitFor();
     const marks = page.locator('mark.search-mark');
     await marks.first().waitFor();
@@ -104,7 +110,8 @@ describe('a guest browses the catalogue', () => {
     const downloads: string[] = [];
     page.on('request', (request) => {
       // Covers are public files; anything else under /files/ would be a download.
-      if (request.url().includes('/files/') && !request.url().includes('/files/public/')) downloads.push(request.url());
+      if (request.url().includes('/files/') && !request.url().includes('/files/public/'))
+        downloads.push(request.url());
     });
     await gotoHydrated(page, `/plug/${plugin.id}`);
     await downloadsButton(page, '下载').click();
@@ -127,7 +134,9 @@ describe('a guest browses the catalogue', () => {
     const member = await createMember();
     const { context, page } = await newPage(browser);
     await signIn(page, member.phone, member.password);
-    const personal = page.waitForResponse((response) => new URL(response.url()).pathname === `/api/goods/${id}`);
+    const personal = page.waitForResponse(
+      (response) => new URL(response.url()).pathname === `/api/goods/${id}`,
+    );
     await gotoHydrated(page, `/periphery/${id}`);
     await personal;
     expect(await viewNum()).toBe(before + 1);

@@ -34,12 +34,16 @@ describe('checkout and payment', () => {
     await screenshot(page, 'commerce-checkout-course-1440');
 
     await payNow(page);
-    await page.waitForURL((url) => url.pathname === '/payment-result' && url.searchParams.get('order_type') === '1');
+    await page.waitForURL(
+      (url) => url.pathname === '/payment-result' && url.searchParams.get('order_type') === '1',
+    );
     await page.locator('.cm-result .ant-result-title', { hasText: '支付成功' }).waitFor();
     expect(await page.locator('.cm-result__amount').innerText()).toBe(`${course.payable.toFixed(2)} 光子`);
     const learn = page.locator('.cm-result a', { hasText: /去\s*学\s*习/ });
     expect(await learn.getAttribute('href')).toBe(`/coursepage/${course.id}`);
-    expect(await page.locator('.cm-result a', { hasText: /查看订单列表/ }).getAttribute('href')).toBe('/user/order');
+    expect(await page.locator('.cm-result a', { hasText: /查看订单列表/ }).getAttribute('href')).toBe(
+      '/user/order',
+    );
     await screenshot(page, 'commerce-payment-result-course-1440');
 
     // 去学习: the course page now shows the course as bought, with 开始学习 instead of 立即购买.
@@ -50,7 +54,12 @@ describe('checkout and payment', () => {
     expect(await button(page, '立即购买').count()).toBe(0);
 
     // The course now counts as joined, and the balance moved by exactly the payable amount.
-    const detail = await apiOk<{ course: { purchase: number } }>('GET', `/api/courses/${course.id}?task_id=0`, undefined, token);
+    const detail = await apiOk<{ course: { purchase: number } }>(
+      'GET',
+      `/api/courses/${course.id}?task_id=0`,
+      undefined,
+      token,
+    );
     expect(detail.course.purchase).toBe(1);
     const { courses } = await apiOk<{ courses: { id: number; purchase: number }[] }>(
       'GET',
@@ -60,7 +69,10 @@ describe('checkout and payment', () => {
     );
     expect(courses.find((c) => c.id === course.id)?.purchase).toBe(1);
     await gotoHydrated(page, '/course');
-    await page.locator(`a[href="/coursepage/${course.id}"] .product-card__joined`, { hasText: '已加入' }).first().waitFor();
+    await page
+      .locator(`a[href="/coursepage/${course.id}"] .product-card__joined`, { hasText: '已加入' })
+      .first()
+      .waitFor();
     expect(hundredths(await balanceOf(token))).toBe(hundredths(before) - hundredths(course.payable));
 
     // The order is listed with 详情, whose page shows the settlement.
@@ -68,7 +80,9 @@ describe('checkout and payment', () => {
     await page.locator('.cm-orders-table .ant-table-row').first().waitFor();
     await page.locator('.cm-orders-table .ant-table-row').first().getByRole('link', { name: '详情' }).click();
     await page.waitForURL((url) => /^\/user\/order\/\d+$/.test(url.pathname));
-    await page.locator('.cm-order-detail .cm-summary__payable', { hasText: course.payable.toFixed(2) }).waitFor();
+    await page
+      .locator('.cm-order-detail .cm-summary__payable', { hasText: course.payable.toFixed(2) })
+      .waitFor();
     expect(await page.locator('.cm-facts__item', { hasText: '支付方式' }).innerText()).toContain('光子支付');
     await screenshot(page, 'commerce-order-detail-1440');
     await context.close();
@@ -117,7 +131,9 @@ describe('checkout and payment', () => {
     await button(dialog, '去支付').click();
     await dialog.locator('.ant-form-item-explain-error', { hasText: '光子充值数量不能小于 1' }).waitFor();
     await num.fill('1.234');
-    await dialog.locator('.ant-form-item-explain-error', { hasText: '光子充值数量最多保留两位小数' }).waitFor();
+    await dialog
+      .locator('.ant-form-item-explain-error', { hasText: '光子充值数量最多保留两位小数' })
+      .waitFor();
     await num.fill(String(rechargeNum));
     await dialog.locator('.wl-recharge-price', { hasText: `￥${(rechargeNum * 10).toFixed(2)}` }).waitFor();
     await screenshot(page, 'commerce-recharge-dialog-1440');
@@ -139,7 +155,10 @@ describe('checkout and payment', () => {
 
     await waitForMessage(page, '充值成功', 15_000);
     await qr.waitFor({ state: 'hidden' });
-    await page.getByTestId('wallet-balance').filter({ hasText: rechargeNum.toFixed(2) }).waitFor();
+    await page
+      .getByTestId('wallet-balance')
+      .filter({ hasText: rechargeNum.toFixed(2) })
+      .waitFor();
     expect(await balanceOf(token)).toBe(rechargeNum);
     await page.locator('.wl-table .ant-table-row', { hasText: '光子充值' }).waitFor();
     await screenshot(page, 'commerce-integral-after-recharge-1440');
@@ -156,7 +175,9 @@ describe('checkout and payment', () => {
     await payNow(page);
     await page.locator('.cm-result .ant-result-title', { hasText: '支付成功' }).waitFor();
     expect(await page.locator('.cm-result__amount').innerText()).toBe(`${payable.toFixed(2)} 光子`);
-    expect(await page.locator('.cm-result a', { hasText: /去\s*下\s*载/ }).getAttribute('href')).toBe(`/periphery/${material.id}`);
+    expect(await page.locator('.cm-result a', { hasText: /去\s*下\s*载/ }).getAttribute('href')).toBe(
+      `/periphery/${material.id}`,
+    );
 
     expect(hundredths(await balanceOf(token))).toBe(hundredths(rechargeNum) - hundredths(payable));
     const orders = await apiOk<{ lists: { coupon_code: string; consignee: { name: string } | null }[] }>(
@@ -176,10 +197,20 @@ describe('commerce screens on a phone (375 px)', () => {
     const member = await createMember();
     const token = await apiToken(member.phone, member.password);
     // A recharge paid through the script endpoint, then a purchase, so every screen has content.
-    const recharge = await apiOk<{ orderNo: string }>('POST', '/api/integral/recharge', { num: 300, pay_method: 2 }, token);
+    const recharge = await apiOk<{ orderNo: string }>(
+      'POST',
+      '/api/integral/recharge',
+      { num: 300, pay_method: 2 },
+      token,
+    );
     await apiOk('POST', `/api/dev/cashier/${recharge.orderNo}/pay`, {});
     const material = await shippedMaterial(token);
-    await apiOk('POST', '/api/address', { name: '张三', phone: '13712345678', address: '北京市海淀区中关村大街 1 号', post_code: '100080' }, token);
+    await apiOk(
+      'POST',
+      '/api/address',
+      { name: '张三', phone: '13712345678', address: '北京市海淀区中关村大街 1 号', post_code: '100080' },
+      token,
+    );
     const addresses = await apiOk<{ id: number }[]>('GET', '/api/address', undefined, token);
     const bought = await apiOk<{ order_no: string }>(
       'POST',

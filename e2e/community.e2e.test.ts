@@ -22,7 +22,10 @@ beforeAll(async () => {
   browser = await launchBrowser();
   [author, replier] = await Promise.all([createMember(), createMember()]);
   // A material with a recommender: the comment and follow tests both use its page.
-  const { goods: list } = await apiOk<{ goods: { id: number }[] }>('GET', '/api/goods?limit=12&offset=0&sort=0');
+  const { goods: list } = await apiOk<{ goods: { id: number }[] }>(
+    'GET',
+    '/api/goods?limit=12&offset=0&sort=0',
+  );
   for (const { id } of list) {
     const detail = await apiOk<GoodsDetail>('GET', `/api/goods/${id}`);
     if (detail.goods.suggest_user) {
@@ -99,7 +102,12 @@ describe('members talk and follow', () => {
 
     // The member's own following list no longer names the recommender, and their own profile offers no follow.
     const token = await apiToken(replier.phone, replier.password);
-    const mine = await apiOk<FansInfo & { isfansShow: boolean }>('GET', `/api/getUserFansInfo/${replier.id}`, undefined, token);
+    const mine = await apiOk<FansInfo & { isfansShow: boolean }>(
+      'GET',
+      `/api/getUserFansInfo/${replier.id}`,
+      undefined,
+      token,
+    );
     expect(mine.isfansShow).toBe(false);
     expect(mine.attentionNum).toBe(0);
     await context.close();

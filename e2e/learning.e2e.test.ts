@@ -16,7 +16,14 @@ interface Lesson {
   video_status: string;
 }
 interface CourseDetail {
-  course: { id: number; name: string; price: number; has_discount: 0 | 1; discount_price: number; purchase: 0 | 1 };
+  course: {
+    id: number;
+    name: string;
+    price: number;
+    has_discount: 0 | 1;
+    discount_price: number;
+    purchase: 0 | 1;
+  };
   details: { lock_status: 0 | 1; task: Lesson[] }[];
   task: Lesson | null;
 }
@@ -36,25 +43,32 @@ let browser: Browser;
 let fixture: Fixture;
 let paidCourseId: number;
 
-const lessonsOf = (detail: CourseDetail) => detail.details.filter((c) => c.lock_status === 0).flatMap((c) => c.task);
+const lessonsOf = (detail: CourseDetail) =>
+  detail.details.filter((c) => c.lock_status === 0).flatMap((c) => c.task);
 
 /** The demo clips are drawn and transcoded by the worker after start: wait until our lessons are ready. */
 async function waitForFixture(): Promise<Fixture> {
-  const { courses } = await apiOk<{ courses: { id: number; name: string; price: number }[] }>('GET', '/api/courses?limit=50&offset=0&sort=0');
+  const { courses } = await apiOk<{ courses: { id: number; name: string; price: number }[] }>(
+    'GET',
+    '/api/courses?limit=50&offset=0&sort=0',
+  );
   const free = courses.filter((course) => course.price === 0).map((course) => course.id);
   paidCourseId = courses.find((course) => course.price > 0)!.id;
   const deadline = Date.now() + READY_TIMEOUT_MS;
   for (;;) {
     for (const id of free) {
       const detail = await apiOk<CourseDetail>('GET', `/api/courses/${id}`);
-      const lessons = lessonsOf(detail).filter((lesson) => lesson.lock_status === 0 && lesson.video_status === 'ready');
+      const lessons = lessonsOf(detail).filter(
+        (lesson) => lesson.lock_status === 0 && lesson.video_status === 'ready',
+      );
       const preview = lessons.find((lesson) => lesson.is_first === 1 && lesson.link);
       const others = lessons.filter((lesson) => lesson.is_first === 0);
       if (preview && others.length >= 2) {
         return { courseId: id, name: detail.course.name, preview, lessons: [others[0]!, others[1]!] };
       }
     }
-    if (Date.now() > deadline) throw new Error('no free demo course had its lessons transcoded within 3 minutes');
+    if (Date.now() > deadline)
+      throw new Error('no free demo course had its lessons transcoded within 3 minutes');
     await new Promise((resolve) => setTimeout(resolve, 3000));
   }
 }
@@ -84,7 +98,9 @@ describe('watching lessons', () => {
     expect(html).toContain(`<title>${fixture.name} - 光子设计</title>`);
 
     const { page } = await newPage(browser);
-    const keyAnswer = page.waitForResponse((response) => /\/api\/media\/tasks\/\d+\/key/.test(response.url()));
+    const keyAnswer = page.waitForResponse((response) =>
+      /\/api\/media\/tasks\/\d+\/key/.test(response.url()),
+    );
     await gotoHydrated(page, `/coursepage/${fixture.courseId}?task_id=${fixture.preview.id}`);
     await playPast(page, 1);
     expect((await keyAnswer).status()).toBe(200);
@@ -111,14 +127,21 @@ describe('watching lessons', () => {
     await button(page.locator('.stage-overlay--join'), '加入学习').click();
     await waitForMessage(page, '加入学习成功');
     await playPast(page, 3);
-    expect(await page.locator('.vp-watermark').innerText()).toBe(`光子设计 · ${member.name} · ${maskedPhone(member.phone)}`);
+    expect(await page.locator('.vp-watermark').innerText()).toBe(
+      `光子设计 · ${member.name} · ${maskedPhone(member.phone)}`,
+    );
 
     // Pause: saved locally and reported to the server.
     const reported = page.waitForResponse((response) => response.url().endsWith('/api/courses/progress'));
     await page.evaluate(() => document.querySelector('video')!.pause());
     expect((await reported).status()).toBe(200);
     const token = await apiToken(member.phone, member.password);
-    const detail = await apiOk<CourseDetail>('GET', `/api/courses/${fixture.courseId}?task_id=${lesson.id}`, undefined, token);
+    const detail = await apiOk<CourseDetail>(
+      'GET',
+      `/api/courses/${fixture.courseId}?task_id=${lesson.id}`,
+      undefined,
+      token,
+    );
     expect(detail.task?.watch).toBeGreaterThanOrEqual(3);
 
     await page.reload();
@@ -165,7 +188,11 @@ describe('watching lessons', () => {
       expect(await documentWidth(page)).toBeLessThanOrEqual(viewports[viewport].width);
       if (viewport === 'mobile') continue;
       await button(card, '继续学习').click();
-      await page.waitForURL((url) => url.pathname === `/coursepage/${fixture.courseId}` && url.searchParams.get('task_id') === String(fixture.preview.id));
+      await page.waitForURL(
+        (url) =>
+          url.pathname === `/coursepage/${fixture.courseId}` &&
+          url.searchParams.get('task_id') === String(fixture.preview.id),
+      );
     }
 
     const { page } = await newPage(browser);
@@ -201,7 +228,12 @@ describe('the key endpoint', () => {
     const strangerToken = await apiToken(stranger.phone, stranger.password);
     await apiOk('POST', '/api/free-course', { type: 1, id: fixture.courseId }, ownerToken);
     const lesson = fixture.lessons[0];
-    const detail = await apiOk<CourseDetail>('GET', `/api/courses/${fixture.courseId}?task_id=${lesson.id}`, undefined, ownerToken);
+    const detail = await apiOk<CourseDetail>(
+      'GET',
+      `/api/courses/${fixture.courseId}?task_id=${lesson.id}`,
+      undefined,
+      ownerToken,
+    );
     const link = detail.task?.link;
     expect(link).toBeTruthy();
     const token = new URL(link!, baseURL()).searchParams.get('token')!;
@@ -211,7 +243,12 @@ describe('the key endpoint', () => {
       fetch(url, { headers: session ? { authorization: `Bearer ${session}` } : {} });
 
     // The stranger gets no link at all for the lesson.
-    const strangers = await apiOk<CourseDetail>('GET', `/api/courses/${fixture.courseId}?task_id=${lesson.id}`, undefined, strangerToken);
+    const strangers = await apiOk<CourseDetail>(
+      'GET',
+      `/api/courses/${fixture.courseId}?task_id=${lesson.id}`,
+      undefined,
+      strangerToken,
+    );
     expect(strangers.task?.link).toBeNull();
 
     const granted = await fetchKey(keyUrl(lesson.id, token), ownerToken);
@@ -226,9 +263,14 @@ describe('the key endpoint', () => {
       await fetchKey(keyUrl(lesson.id, token), strangerToken),
       await fetchKey(keyUrl(fixture.lessons[1].id, token), ownerToken),
       await fetchKey(keyUrl(lesson.id, guestPreviewToken)),
-      await fetchKey(keyUrl(lesson.id, [String(stranger.id), task, expires, signature].join('.')), strangerToken),
+      await fetchKey(
+        keyUrl(lesson.id, [String(stranger.id), task, expires, signature].join('.')),
+        strangerToken,
+      ),
       await fetchKey(keyUrl(lesson.id, [uid, task, String(Number(expires) + 86_400), signature].join('.'))),
-      await fetchKey(keyUrl(lesson.id, [uid, task, String(Math.floor(Date.now() / 1000) - 60), signature].join('.'))),
+      await fetchKey(
+        keyUrl(lesson.id, [uid, task, String(Math.floor(Date.now() / 1000) - 60), signature].join('.')),
+      ),
       await fetchKey(keyUrl(lesson.id, `${uid}.${task}.${expires}.${'0'.repeat(32)}`)),
       await fetchKey(keyUrl(lesson.id, 'not-a-token')),
     ];
@@ -239,9 +281,13 @@ describe('the key endpoint', () => {
       expect(body.code).toBe(4003);
     }
     // The playlist is refused the same way.
-    const playlist = await fetch(`${baseURL()}/api/media/tasks/${lesson.id}/master.m3u8?token=${encodeURIComponent(guestPreviewToken)}`);
+    const playlist = await fetch(
+      `${baseURL()}/api/media/tasks/${lesson.id}/master.m3u8?token=${encodeURIComponent(guestPreviewToken)}`,
+    );
     expect(playlist.status).toBe(403);
-    expect((await api('GET', `/api/courses/${fixture.courseId}?task_id=${lesson.id}`)).data.task.link).toBeNull();
+    expect(
+      (await api('GET', `/api/courses/${fixture.courseId}?task_id=${lesson.id}`)).data.task.link,
+    ).toBeNull();
   });
 });
 

@@ -18,7 +18,15 @@ let base = '';
 
 function start(port: number): ChildProcess {
   return spawn('npx', ['tsx', 'apps/server/src/main.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ROLES: 'api,worker', LOG_LEVEL: 'warn', NODE_ENV: 'development' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      ROLES: 'api,worker',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'development',
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
     detached: true,
   });
@@ -45,7 +53,9 @@ interface Lesson {
 }
 
 async function firstLesson(courseId: number): Promise<Lesson | null> {
-  const answer = (await (await fetch(`${base}/api/courses/${courseId}`)).json()) as { data: { task: Lesson | null } };
+  const answer = (await (await fetch(`${base}/api/courses/${courseId}`)).json()) as {
+    data: { task: Lesson | null };
+  };
   return answer.data.task;
 }
 
@@ -78,13 +88,20 @@ describe('a transcode interrupted by a killed server', () => {
     base = `http://127.0.0.1:${port}`;
     server = start(port);
     await until('first start', 120_000, async () => ((await fetch(`${base}/readyz`)).ok ? true : null));
-    const { data } = (await (await fetch(`${base}/api/courses?limit=12&offset=0&sort=0`)).json()) as { data: { courses: { id: number }[] } };
+    const { data } = (await (await fetch(`${base}/api/courses?limit=12&offset=0&sort=0`)).json()) as {
+      data: { courses: { id: number }[] };
+    };
     const courseId = data.courses[0]!.id;
 
     // Wait until the lesson's video is partway through its transcode, then kill the whole process group.
     const during = await until('a transcode in progress', 240_000, async () => {
       const lesson = await firstLesson(courseId);
-      return lesson && lesson.video_status === 'transcoding' && lesson.transcode_progress > 0 && lesson.transcode_progress < 100 ? lesson : null;
+      return lesson &&
+        lesson.video_status === 'transcoding' &&
+        lesson.transcode_progress > 0 &&
+        lesson.transcode_progress < 100
+        ? lesson
+        : null;
     });
     await stop(server, 'SIGKILL');
 
@@ -106,7 +123,11 @@ describe('a transcode interrupted by a killed server', () => {
         from course_tasks t join media_assets a on a.id = t.media_asset_id
         join jobs j on j.kind = 'media.transcode' and (j.payload->>'assetId')::int = a.id
         where t.id = ${during.id}`);
-      const rows = ((result as { rows?: unknown[] }).rows ?? result) as { state: string; attempts: number; asset_state: string }[];
+      const rows = ((result as { rows?: unknown[] }).rows ?? result) as {
+        state: string;
+        attempts: number;
+        asset_state: string;
+      }[];
       // One job for the asset, done; claimed twice (the killed run and the one that finished); the asset ready.
       expect(rows).toHaveLength(1);
       expect(rows[0]).toMatchObject({ state: 'done', attempts: 2, asset_state: 'ready' });

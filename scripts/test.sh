@@ -16,6 +16,7 @@ run_vitest() { # name, then vitest args
 
 step "type-check"; npm run --silent typecheck
 step "lint"; npm run --silent lint
+step "format"; npm run --silent format:check
 step "build web"; npm run --silent build >/dev/null
 step "unit tests"; run_vitest unit --project unit
 step "API tests on PGlite"; run_vitest api-pglite --project api

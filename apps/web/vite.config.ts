@@ -7,7 +7,9 @@ export default defineConfig({
   plugins: [reactRouter()],
   // `react-router dev` (port 5173) forwards the API and asset routes to a running server.
   server: {
-    proxy: Object.fromEntries(['/api', '/auth', '/files', '/dev/oauth', '/dev/outbox-api'].map((p) => [p, apiTarget])),
+    proxy: Object.fromEntries(
+      ['/api', '/auth', '/files', '/dev/oauth', '/dev/outbox-api'].map((p) => [p, apiTarget]),
+    ),
   },
   // One copy of the style engine on the server (cssinjs-utils must see the StyleProvider's cache), and
   // @emotion/* ship CJS whose default export Node would hand over as {default}: bundle them too.

@@ -20,7 +20,11 @@ const HELLO_PORT = 3992;
 
 async function databaseUrl(): Promise<string> {
   if (process.env.BENCH_DATABASE_URL) return process.env.BENCH_DATABASE_URL;
-  const server = execFileSync('bash', [path.join(root, 'scripts/pg-start.sh'), process.env.BENCH_PG_PORT ?? '55450'], { encoding: 'utf8' }).trim();
+  const server = execFileSync(
+    'bash',
+    [path.join(root, 'scripts/pg-start.sh'), process.env.BENCH_PG_PORT ?? '55450'],
+    { encoding: 'utf8' },
+  ).trim();
   const admin = new pg.Client({ connectionString: server });
   await admin.connect();
   const exists = await admin.query(`select 1 from pg_database where datname = 'bench_catalogue'`);
@@ -34,7 +38,9 @@ async function ensureSeeded(url: string): Promise<number> {
     const client = new pg.Client({ connectionString: url });
     await client.connect();
     try {
-      const result = await client.query(`select count(*)::int as n from courses`).catch(() => ({ rows: [{ n: 0 }] }));
+      const result = await client
+        .query(`select count(*)::int as n from courses`)
+        .catch(() => ({ rows: [{ n: 0 }] }));
       return result.rows[0].n as number;
     } finally {
       await client.end();
@@ -52,7 +58,12 @@ async function ensureSeeded(url: string): Promise<number> {
 }
 
 function start(command: string, args: string[], env: NodeJS.ProcessEnv): ChildProcess {
-  return spawn(command, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'inherit', 'inherit'], detached: true });
+  return spawn(command, args, {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'inherit', 'inherit'],
+    detached: true,
+  });
 }
 
 async function waitFor(url: string): Promise<void> {
@@ -95,14 +106,24 @@ async function main() {
     await waitFor(`http://127.0.0.1:${API_PORT}/healthz`);
     await waitFor(`http://127.0.0.1:${HELLO_PORT}/`);
     const base = `http://127.0.0.1:${API_PORT}`;
-    const tree = (await (await fetch(`${base}/api/courses/cate`)).json()) as { data: { id: number; name: string }[] };
+    const tree = (await (await fetch(`${base}/api/courses/cate`)).json()) as {
+      data: { id: number; name: string }[];
+    };
     const category = tree.data[0]!;
-    const inCategory = (await (await fetch(`${base}/api/courses?cate_id=${category.id}&limit=12&offset=0`)).json()) as { data: { total: number } };
+    const inCategory = (await (
+      await fetch(`${base}/api/courses?cate_id=${category.id}&limit=12&offset=0`)
+    ).json()) as { data: { total: number } };
     const deep = (total: number) => Math.max(0, Math.floor((total - 1) / 12) - 10);
     const scenarios = [
       { name: '课程列表 第 1 页', path: '/api/courses?limit=12&offset=0&sort=0' },
-      { name: `课程列表 深页（第 ${deep(courses) + 1} 页）`, path: `/api/courses?limit=12&offset=${deep(courses)}&sort=0` },
-      { name: `分类「${category.name}」第 1 页`, path: `/api/courses?cate_id=${category.id}&limit=12&offset=0&sort=0` },
+      {
+        name: `课程列表 深页（第 ${deep(courses) + 1} 页）`,
+        path: `/api/courses?limit=12&offset=${deep(courses)}&sort=0`,
+      },
+      {
+        name: `分类「${category.name}」第 1 页`,
+        path: `/api/courses?cate_id=${category.id}&limit=12&offset=0&sort=0`,
+      },
       {
         name: `分类「${category.name}」深页（第 ${deep(inCategory.data.total) + 1} 页）`,
         path: `/api/courses?cate_id=${category.id}&limit=12&offset=${deep(inCategory.data.total)}&sort=0`,
@@ -121,7 +142,9 @@ async function main() {
       // "Half load": half of what this endpoint itself sustained, as an open-loop arrival rate.
       const half = await atRate(base + scenario.path, Math.max(1, Math.round(max.rps / 2)), SECONDS);
       rows.push({ ...scenario, max, half, ratio: Math.round((max.rps / helloMax.rps) * 100) / 100 });
-      console.log(`${scenario.name}: ${max.rps} req/s (ratio ${rows.at(-1)!.ratio}), p99 at half load ${half.p99} ms`);
+      console.log(
+        `${scenario.name}: ${max.rps} req/s (ratio ${rows.at(-1)!.ratio}), p99 at half load ${half.p99} ms`,
+      );
     }
     const searches = [];
     for (const keywords of ['幕墙', '参数化', 'Grasshopper 插件', '渲染']) {
@@ -131,7 +154,16 @@ async function main() {
       searches.push({ keywords, result });
       console.log(`search ${keywords}: p95 ${result.p95} ms`);
     }
-    const report = { date: new Date().toISOString(), publicCacheSeconds: process.env.BENCH_PUBLIC_CACHE_SECONDS ?? '5', courses, connections: CONNECTIONS, seconds: SECONDS, hello: helloMax, rows, searches };
+    const report = {
+      date: new Date().toISOString(),
+      publicCacheSeconds: process.env.BENCH_PUBLIC_CACHE_SECONDS ?? '5',
+      courses,
+      connections: CONNECTIONS,
+      seconds: SECONDS,
+      hello: helloMax,
+      rows,
+      searches,
+    };
     writeFileSync(path.join(import.meta.dirname, 'last-run.json'), JSON.stringify(report, null, 2));
     console.log('\n' + markdown(report));
   } finally {
@@ -139,13 +171,22 @@ async function main() {
   }
 }
 
-function markdown(report: { publicCacheSeconds: string; courses: number; hello: LoadResult; rows: Row[]; searches: { keywords: string; result: LoadResult }[] }): string {
+function markdown(report: {
+  publicCacheSeconds: string;
+  courses: number;
+  hello: LoadResult;
+  rows: Row[];
+  searches: { keywords: string; result: LoadResult }[];
+}): string {
   const lines = [
     `PUBLIC_CACHE_SECONDS=${report.publicCacheSeconds}；hello-world：${report.hello.rps} req/s（p99 ${report.hello.p99} ms）；课程 ${report.courses} 门。`,
     '',
     '| 场景 | 最大吞吐 req/s | 与 hello-world 之比 | 半负载 p50 ms | 半负载 p99 ms | 错误 |',
     '| --- | ---: | ---: | ---: | ---: | ---: |',
-    ...report.rows.map((r) => `| ${r.name} | ${r.max.rps} | ${r.ratio} | ${r.half.p50} | ${r.half.p99} | ${r.max.errors + r.half.errors} |`),
+    ...report.rows.map(
+      (r) =>
+        `| ${r.name} | ${r.max.rps} | ${r.ratio} | ${r.half.p50} | ${r.half.p99} | ${r.max.errors + r.half.errors} |`,
+    ),
     '',
     '| 搜索关键词（课程） | p50 ms | p95 ms | p99 ms |',
     '| --- | ---: | ---: | ---: |',

@@ -5,7 +5,10 @@ const body = JSON.stringify({ code: 200, msg: 'success', data: 'hello world' });
 const port = Number(process.argv[2] ?? 3999);
 http
   .createServer((_request, response) => {
-    response.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body) });
+    response.writeHead(200, {
+      'content-type': 'application/json; charset=utf-8',
+      'content-length': Buffer.byteLength(body),
+    });
     response.end(body);
   })
   .listen(port, '127.0.0.1', () => process.send?.('ready'));

@@ -40,7 +40,8 @@ function get(agent: http.Agent, url: URL, checkBody: boolean): Promise<number> {
       response.on('end', () => {
         const ms = Number(process.hrtime.bigint() - started) / 1e6;
         if (response.statusCode !== 200) return reject(new Error(`HTTP ${response.statusCode}`));
-        if (checkBody && !Buffer.concat(chunks).toString().startsWith('{"code":200')) return reject(new Error('code not 200'));
+        if (checkBody && !Buffer.concat(chunks).toString().startsWith('{"code":200'))
+          return reject(new Error('code not 200'));
         resolve(ms);
       });
     });
@@ -49,7 +50,12 @@ function get(agent: http.Agent, url: URL, checkBody: boolean): Promise<number> {
 }
 
 /** Closed loop: `connections` clients each send the next request when the last answered, for `seconds`. */
-export async function saturate(url: string, connections: number, seconds: number, checkBody = true): Promise<LoadResult> {
+export async function saturate(
+  url: string,
+  connections: number,
+  seconds: number,
+  checkBody = true,
+): Promise<LoadResult> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
   const target = new URL(url);
   const latencies: number[] = [];
@@ -75,7 +81,12 @@ export async function saturate(url: string, connections: number, seconds: number
  * Open loop: requests start at a fixed rate whether or not earlier ones answered (as real visitors do),
  * so a slow answer cannot hide the queue behind it.
  */
-export async function atRate(url: string, rps: number, seconds: number, checkBody = true): Promise<LoadResult> {
+export async function atRate(
+  url: string,
+  rps: number,
+  seconds: number,
+  checkBody = true,
+): Promise<LoadResult> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
   const target = new URL(url);
   const latencies: number[] = [];

@@ -41,10 +41,34 @@ function makeSource(): string {
   if (existsSync(file)) return file;
   console.log(`making the ${SECONDS} s 1080p source clip (testsrc2 + tone)…`);
   execFileSync('ffmpeg', [
-    '-hide_banner', '-loglevel', 'error', '-y',
-    '-f', 'lavfi', '-i', 'testsrc2=size=1920x1080:rate=25', '-f', 'lavfi', '-i', 'sine=frequency=440:sample_rate=48000',
-    '-t', String(SECONDS), '-c:v', 'libx264', '-preset', 'veryfast', '-crf', '20', '-pix_fmt', 'yuv420p',
-    '-c:a', 'aac', '-b:a', '128k', '-shortest', file,
+    '-hide_banner',
+    '-loglevel',
+    'error',
+    '-y',
+    '-f',
+    'lavfi',
+    '-i',
+    'testsrc2=size=1920x1080:rate=25',
+    '-f',
+    'lavfi',
+    '-i',
+    'sine=frequency=440:sample_rate=48000',
+    '-t',
+    String(SECONDS),
+    '-c:v',
+    'libx264',
+    '-preset',
+    'veryfast',
+    '-crf',
+    '20',
+    '-pix_fmt',
+    'yuv420p',
+    '-c:a',
+    'aac',
+    '-b:a',
+    '128k',
+    '-shortest',
+    file,
   ]);
   return file;
 }
@@ -56,7 +80,14 @@ async function bare(source: string): Promise<number> {
     const { keyInfoFile } = await writeKeyInfo(work);
     const outDir = path.join(work, 'hls');
     mkdirSync(outDir);
-    const args = buildHlsArgs({ input: source, outDir, rungs: planLadder(probe), fps: probe.fps, hasAudio: probe.hasAudio, keyInfoFile });
+    const args = buildHlsArgs({
+      input: source,
+      outDir,
+      rungs: planLadder(probe),
+      fps: probe.fps,
+      hasAudio: probe.hasAudio,
+      keyInfoFile,
+    });
     const started = performance.now();
     execFileSync('ffmpeg', args, { stdio: ['ignore', 'ignore', 'inherit'] });
     return (performance.now() - started) / 1000;
@@ -67,7 +98,11 @@ async function bare(source: string): Promise<number> {
 
 async function pipeline(source: string): Promise<{ seconds: number; rungs: string }> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-pipeline-'));
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent' } as NodeJS.ProcessEnv);
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+  } as NodeJS.ProcessEnv);
   const database = await openDatabase({ dataDir: 'memory://' });
   try {
     await database.migrate();
@@ -81,7 +116,8 @@ async function pipeline(source: string): Promise<{ seconds: number; rungs: strin
     const outcome = await runner.runNext();
     const seconds = (performance.now() - started) / 1000;
     const [asset] = await database.db.select().from(mediaAssets);
-    if (outcome !== 'done' || asset?.state !== 'ready') throw new Error(`pipeline run ended ${outcome} / ${asset?.state}: ${asset?.error}`);
+    if (outcome !== 'done' || asset?.state !== 'ready')
+      throw new Error(`pipeline run ended ${outcome} / ${asset?.state}: ${asset?.error}`);
     return { seconds, rungs: asset.renditions.map((r) => r.name).join(' / ') };
   } finally {
     await database.close();
@@ -133,7 +169,9 @@ async function main() {
     ? current.replace(new RegExp(`${START}[\\s\\S]*${END}`), section)
     : `${current.trimEnd()}\n\n${section}\n`;
   writeFileSync(readme, next);
-  console.log(`\nbare ${b.toFixed(1)} s, pipeline ${p.toFixed(1)} s, ratio ${ratio.toFixed(3)} → ${path.relative(root, readme)}`);
+  console.log(
+    `\nbare ${b.toFixed(1)} s, pipeline ${p.toFixed(1)} s, ratio ${ratio.toFixed(3)} → ${path.relative(root, readme)}`,
+  );
 }
 
 main().catch((error) => {

@@ -17,7 +17,10 @@ export const balanceOf = async (token: string) =>
 export const hundredths = (amount: number) => Math.round(amount * 100);
 
 /** A paid course this member has not joined whose price the balance covers. */
-export async function affordableCourse(token: string, balance: number): Promise<{ id: number; payable: number }> {
+export async function affordableCourse(
+  token: string,
+  balance: number,
+): Promise<{ id: number; payable: number }> {
   const { courses } = await apiOk<{ courses: { id: number; purchase: number }[] }>(
     'GET',
     // The first page of /course (12, newest first), so the list card can be checked too.
@@ -39,10 +42,20 @@ export async function affordableCourse(token: string, balance: number): Promise<
 }
 
 /** A material shipped with postage (a physical order), its pre-info and the DEMO10 discount on it. */
-export async function shippedMaterial(token: string): Promise<{ id: number; info: Preinfo; discount: number }> {
-  const { goods } = await apiOk<{ goods: { id: number; price: number }[] }>('GET', '/api/goods?limit=30&offset=0&sort=0');
+export async function shippedMaterial(
+  token: string,
+): Promise<{ id: number; info: Preinfo; discount: number }> {
+  const { goods } = await apiOk<{ goods: { id: number; price: number }[] }>(
+    'GET',
+    '/api/goods?limit=30&offset=0&sort=0',
+  );
   for (const item of goods.filter((g) => g.price > 10)) {
-    const info = await apiOk<Preinfo>('POST', '/api/neworder/preinfo', { product_id: item.id, product_type: 3 }, token);
+    const info = await apiOk<Preinfo>(
+      'POST',
+      '/api/neworder/preinfo',
+      { product_id: item.id, product_type: 3 },
+      token,
+    );
     if (info.postage > 0) {
       const discount = await apiOk<number>(
         'POST',
@@ -55,4 +68,3 @@ export async function shippedMaterial(token: string): Promise<{ id: number; info
   }
   throw new Error('the demo data has no material with postage');
 }
-

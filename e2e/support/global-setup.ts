@@ -49,7 +49,9 @@ function auditWallets(dataDir: string): void {
     env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
     encoding: 'utf8',
   });
-  process.stdout.write(`wallet:audit after the end-to-end run (exit ${audit.status}):\n${audit.stdout}${audit.stderr}`);
+  process.stdout.write(
+    `wallet:audit after the end-to-end run (exit ${audit.status}):\n${audit.stdout}${audit.stderr}`,
+  );
   if (audit.status !== 0) throw new Error('wallet:audit found differences after the end-to-end run');
 }
 

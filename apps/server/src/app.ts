@@ -3,7 +3,13 @@ import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify from 'fastify';
-import { jsonSchemaTransform, jsonSchemaTransformObject, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  jsonSchemaTransform,
+  jsonSchemaTransformObject,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
 import type { App, AppContext } from './app-context.ts';
 import { installErrorHandling } from './http/errors.ts';
 import { registerHealthRoutes } from './http/health.ts';
@@ -27,7 +33,10 @@ export async function buildApp(context: Omit<AppContext, 'log'>, options: BuildO
     // Loopback is always trusted: the server-rendered web calls this API from 127.0.0.1 and forwards the
     // visitor's address (web/serve-web.ts); TRUST_PROXY trusts a reverse proxy in front as well.
     trustProxy: context.config.TRUST_PROXY ? true : 'loopback',
-    genReqId: (req) => (typeof req.headers['x-request-id'] === 'string' && req.headers['x-request-id'].length <= 64 ? req.headers['x-request-id'] : randomUUID()),
+    genReqId: (req) =>
+      typeof req.headers['x-request-id'] === 'string' && req.headers['x-request-id'].length <= 64
+        ? req.headers['x-request-id']
+        : randomUUID(),
   }).withTypeProvider<ZodTypeProvider>();
   const app = fastify as unknown as App;
   app.setValidatorCompiler(validatorCompiler);
@@ -42,7 +51,11 @@ export async function buildApp(context: Omit<AppContext, 'log'>, options: BuildO
   if (context.config.ROLES.includes('api')) {
     await app.register(swagger, {
       openapi: {
-        info: { title: '光子设计平台 API', version: '1.0.0', description: '所有应答均为 {code, msg, data}；code 200 成功，4001 登录失效，4423 光子不足。' },
+        info: {
+          title: '光子设计平台 API',
+          version: '1.0.0',
+          description: '所有应答均为 {code, msg, data}；code 200 成功，4001 登录失效，4423 光子不足。',
+        },
         components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
       },
       transform: jsonSchemaTransform,

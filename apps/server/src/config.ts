@@ -11,95 +11,100 @@ const bool = z
 const roles = z
   .string()
   .default('api,web,worker')
-  .transform((v) => v.split(',').map((r) => r.trim()).filter(Boolean))
+  .transform((v) =>
+    v
+      .split(',')
+      .map((r) => r.trim())
+      .filter(Boolean),
+  )
   .pipe(z.array(z.enum(['api', 'web', 'worker'])).min(1, 'ROLES 至少包含 api、web、worker 之一'));
 
 /** Every environment variable the platform reads. README's configuration table mirrors this list. */
 const envSchema = z.object({
-    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-    HOST: z.string().default('0.0.0.0'),
-    DATA_DIR: z.string().default('./data'),
-    PUBLIC_URL: z.string().url().optional(),
-    ROLES: roles,
-    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-    APP_SECRET: z.string().min(32, 'APP_SECRET 至少 32 个字符').optional(),
-    DATABASE_URL: z.string().optional(),
-    DEMO_DATA: bool,
-    NO_DEMO_DATA: bool,
-    REDIS_URL: z.string().optional(),
-    /** Read client IPs from X-Forwarded-For (only behind a proxy you run: per-IP limits trust it). */
-    TRUST_PROXY: bool,
-    BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_048_576),
-    /** Seconds a guest's answer of a public list is reused for other guests (0 = never). */
-    PUBLIC_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(5),
-    // storage
-    STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
-    S3_ENDPOINT: z.string().optional(),
-    S3_REGION: z.string().default('us-east-1'),
-    S3_BUCKET: z.string().optional(),
-    S3_ACCESS_KEY_ID: z.string().optional(),
-    S3_SECRET_ACCESS_KEY: z.string().optional(),
-    S3_FORCE_PATH_STYLE: bool,
-    /** Optional CDN or bucket base URL for `public/` keys; without it they are served through /files/. */
-    S3_PUBLIC_BASE_URL: z.string().url().optional(),
-    // sms and mail
-    SMS_DRIVER: z.enum(['outbox', 'aliyun']).default('outbox'),
-    ALIYUN_SMS_ACCESS_KEY_ID: z.string().optional(),
-    ALIYUN_SMS_ACCESS_KEY_SECRET: z.string().optional(),
-    ALIYUN_SMS_SIGN_NAME: z.string().optional(),
-    ALIYUN_SMS_TEMPLATE_CODE: z.string().optional(),
-    /** Dysmsapi endpoint; only tests and private gateways change it. */
-    ALIYUN_SMS_ENDPOINT: z.string().url().default('https://dysmsapi.aliyuncs.com/'),
-    MAIL_DRIVER: z.enum(['outbox', 'smtp']).default('outbox'),
-    SMTP_URL: z.string().optional(),
-    MAIL_FROM: z.string().default('光子设计 <no-reply@localhost>'),
-    // social login
-    SOCIAL_DRIVER: z.enum(['dev', 'real', 'off']).default('dev'),
-    WECHAT_APP_ID: z.string().optional(),
-    WECHAT_APP_SECRET: z.string().optional(),
-    QQ_APP_ID: z.string().optional(),
-    QQ_APP_SECRET: z.string().optional(),
-    /** Provider base URLs; only tests and proxies change them. */
-    WECHAT_OPEN_BASE_URL: z.string().url().default('https://open.weixin.qq.com'),
-    WECHAT_API_BASE_URL: z.string().url().default('https://api.weixin.qq.com'),
-    QQ_BASE_URL: z.string().url().default('https://graph.qq.com'),
-    /** External admin site opened by the header's '插件上传' link (000 §2.3). */
-    ADMIN_URL: z.string().default('/dev/admin'),
-    // --- media and jobs (learning slice) ----------------------------------------------------------------
-    /** Seals each video's AES-128 key at rest (AES-256-GCM). Unset: derived from APP_SECRET (开发默认). */
-    MEDIA_KEY_SECRET: z.string().min(32, 'MEDIA_KEY_SECRET 至少 32 个字符').optional(),
-    /** Lifetime of a lesson's playback link (token in the playlist URL and signed segment URLs). */
-    MEDIA_LINK_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(7_200),
-    FFMPEG_PATH: z.string().default('ffmpeg'),
-    FFPROBE_PATH: z.string().default('ffprobe'),
-    /** Queued jobs (transcodes) one worker process runs at once. */
-    JOB_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(1),
-    // --- payments (wallet slice) -------------------------------------------------------------------------
-    // pay_method 1 uses WeChat Pay API v3 (Native QR) when WECHATPAY_MCH_ID is set, pay_method 2 uses Alipay
-    // when ALIPAY_APP_ID is set; otherwise that method uses the embedded 沙箱 provider outside production and
-    // is refused in production. Keys: PEM text (with \n escapes), a path to a PEM file, or bare base64.
-    WECHATPAY_MCH_ID: z.string().optional(),
-    WECHATPAY_APP_ID: z.string().optional(),
-    /** Serial number of the merchant API certificate (signs our requests). */
-    WECHATPAY_MCH_SERIAL_NO: z.string().optional(),
-    WECHATPAY_PRIVATE_KEY: z.string().optional(),
-    WECHATPAY_API_V3_KEY: z.string().length(32, 'WECHATPAY_API_V3_KEY 必须是 32 个字符').optional(),
-    /** WeChat Pay platform public key (or platform certificate) that signs notifies and answers. */
-    WECHATPAY_PLATFORM_PUBLIC_KEY: z.string().optional(),
-    /** Its id / certificate serial; when set, the Wechatpay-Serial header must match it. */
-    WECHATPAY_PLATFORM_SERIAL: z.string().optional(),
-    WECHATPAY_BASE_URL: z.string().url().default('https://api.mch.weixin.qq.com'),
-    ALIPAY_APP_ID: z.string().optional(),
-    ALIPAY_PRIVATE_KEY: z.string().optional(),
-    ALIPAY_PUBLIC_KEY: z.string().optional(),
-    /** The merchant's PID (2088…); notifies for another seller are refused. */
-    ALIPAY_SELLER_ID: z.string().optional(),
-    ALIPAY_GATEWAY_URL: z.string().url().default('https://openapi.alipay.com/gateway.do'),
-    /** 'qr' = alipay.trade.precreate QR in the page; 'page' = alipay.trade.page.pay HTML form (browser leaves the site). */
-    ALIPAY_PAY_MODE: z.enum(['qr', 'page']).default('qr'),
-    // --- end payments ---------------------------------------------------------------------------------------
-  });
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  PUBLIC_URL: z.string().url().optional(),
+  ROLES: roles,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  APP_SECRET: z.string().min(32, 'APP_SECRET 至少 32 个字符').optional(),
+  DATABASE_URL: z.string().optional(),
+  DEMO_DATA: bool,
+  NO_DEMO_DATA: bool,
+  REDIS_URL: z.string().optional(),
+  /** Read client IPs from X-Forwarded-For (only behind a proxy you run: per-IP limits trust it). */
+  TRUST_PROXY: bool,
+  BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_048_576),
+  /** Seconds a guest's answer of a public list is reused for other guests (0 = never). */
+  PUBLIC_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(5),
+  // storage
+  STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
+  S3_ENDPOINT: z.string().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_BUCKET: z.string().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: bool,
+  /** Optional CDN or bucket base URL for `public/` keys; without it they are served through /files/. */
+  S3_PUBLIC_BASE_URL: z.string().url().optional(),
+  // sms and mail
+  SMS_DRIVER: z.enum(['outbox', 'aliyun']).default('outbox'),
+  ALIYUN_SMS_ACCESS_KEY_ID: z.string().optional(),
+  ALIYUN_SMS_ACCESS_KEY_SECRET: z.string().optional(),
+  ALIYUN_SMS_SIGN_NAME: z.string().optional(),
+  ALIYUN_SMS_TEMPLATE_CODE: z.string().optional(),
+  /** Dysmsapi endpoint; only tests and private gateways change it. */
+  ALIYUN_SMS_ENDPOINT: z.string().url().default('https://dysmsapi.aliyuncs.com/'),
+  MAIL_DRIVER: z.enum(['outbox', 'smtp']).default('outbox'),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('光子设计 <no-reply@localhost>'),
+  // social login
+  SOCIAL_DRIVER: z.enum(['dev', 'real', 'off']).default('dev'),
+  WECHAT_APP_ID: z.string().optional(),
+  WECHAT_APP_SECRET: z.string().optional(),
+  QQ_APP_ID: z.string().optional(),
+  QQ_APP_SECRET: z.string().optional(),
+  /** Provider base URLs; only tests and proxies change them. */
+  WECHAT_OPEN_BASE_URL: z.string().url().default('https://open.weixin.qq.com'),
+  WECHAT_API_BASE_URL: z.string().url().default('https://api.weixin.qq.com'),
+  QQ_BASE_URL: z.string().url().default('https://graph.qq.com'),
+  /** External admin site opened by the header's '插件上传' link (000 §2.3). */
+  ADMIN_URL: z.string().default('/dev/admin'),
+  // --- media and jobs (learning slice) ----------------------------------------------------------------
+  /** Seals each video's AES-128 key at rest (AES-256-GCM). Unset: derived from APP_SECRET (开发默认). */
+  MEDIA_KEY_SECRET: z.string().min(32, 'MEDIA_KEY_SECRET 至少 32 个字符').optional(),
+  /** Lifetime of a lesson's playback link (token in the playlist URL and signed segment URLs). */
+  MEDIA_LINK_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(7_200),
+  FFMPEG_PATH: z.string().default('ffmpeg'),
+  FFPROBE_PATH: z.string().default('ffprobe'),
+  /** Queued jobs (transcodes) one worker process runs at once. */
+  JOB_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(1),
+  // --- payments (wallet slice) -------------------------------------------------------------------------
+  // pay_method 1 uses WeChat Pay API v3 (Native QR) when WECHATPAY_MCH_ID is set, pay_method 2 uses Alipay
+  // when ALIPAY_APP_ID is set; otherwise that method uses the embedded 沙箱 provider outside production and
+  // is refused in production. Keys: PEM text (with \n escapes), a path to a PEM file, or bare base64.
+  WECHATPAY_MCH_ID: z.string().optional(),
+  WECHATPAY_APP_ID: z.string().optional(),
+  /** Serial number of the merchant API certificate (signs our requests). */
+  WECHATPAY_MCH_SERIAL_NO: z.string().optional(),
+  WECHATPAY_PRIVATE_KEY: z.string().optional(),
+  WECHATPAY_API_V3_KEY: z.string().length(32, 'WECHATPAY_API_V3_KEY 必须是 32 个字符').optional(),
+  /** WeChat Pay platform public key (or platform certificate) that signs notifies and answers. */
+  WECHATPAY_PLATFORM_PUBLIC_KEY: z.string().optional(),
+  /** Its id / certificate serial; when set, the Wechatpay-Serial header must match it. */
+  WECHATPAY_PLATFORM_SERIAL: z.string().optional(),
+  WECHATPAY_BASE_URL: z.string().url().default('https://api.mch.weixin.qq.com'),
+  ALIPAY_APP_ID: z.string().optional(),
+  ALIPAY_PRIVATE_KEY: z.string().optional(),
+  ALIPAY_PUBLIC_KEY: z.string().optional(),
+  /** The merchant's PID (2088…); notifies for another seller are refused. */
+  ALIPAY_SELLER_ID: z.string().optional(),
+  ALIPAY_GATEWAY_URL: z.string().url().default('https://openapi.alipay.com/gateway.do'),
+  /** 'qr' = alipay.trade.precreate QR in the page; 'page' = alipay.trade.page.pay HTML form (browser leaves the site). */
+  ALIPAY_PAY_MODE: z.enum(['qr', 'page']).default('qr'),
+  // --- end payments ---------------------------------------------------------------------------------------
+});
 
 /**
  * Settings that become required together (a driver needs its credentials; production needs real secrets).
@@ -111,12 +116,43 @@ function missingTogether(source: NodeJS.ProcessEnv): string[] {
     if (!cond) return;
     for (const key of keys) if (!source[key]) problems.push(`  - ${key}: ${why} 时必须设置`);
   };
-  need(source.STORAGE_DRIVER === 's3', ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'], 'STORAGE_DRIVER=s3');
-  need(source.SMS_DRIVER === 'aliyun', ['ALIYUN_SMS_ACCESS_KEY_ID', 'ALIYUN_SMS_ACCESS_KEY_SECRET', 'ALIYUN_SMS_SIGN_NAME', 'ALIYUN_SMS_TEMPLATE_CODE'], 'SMS_DRIVER=aliyun');
+  need(
+    source.STORAGE_DRIVER === 's3',
+    ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'],
+    'STORAGE_DRIVER=s3',
+  );
+  need(
+    source.SMS_DRIVER === 'aliyun',
+    [
+      'ALIYUN_SMS_ACCESS_KEY_ID',
+      'ALIYUN_SMS_ACCESS_KEY_SECRET',
+      'ALIYUN_SMS_SIGN_NAME',
+      'ALIYUN_SMS_TEMPLATE_CODE',
+    ],
+    'SMS_DRIVER=aliyun',
+  );
   need(source.MAIL_DRIVER === 'smtp', ['SMTP_URL'], 'MAIL_DRIVER=smtp');
-  need(source.SOCIAL_DRIVER === 'real', ['WECHAT_APP_ID', 'WECHAT_APP_SECRET', 'QQ_APP_ID', 'QQ_APP_SECRET'], 'SOCIAL_DRIVER=real');
-  need(!!source.WECHATPAY_MCH_ID, ['WECHATPAY_APP_ID', 'WECHATPAY_MCH_SERIAL_NO', 'WECHATPAY_PRIVATE_KEY', 'WECHATPAY_API_V3_KEY', 'WECHATPAY_PLATFORM_PUBLIC_KEY'], '设置 WECHATPAY_MCH_ID');
-  need(!!source.ALIPAY_APP_ID, ['ALIPAY_PRIVATE_KEY', 'ALIPAY_PUBLIC_KEY', 'ALIPAY_SELLER_ID'], '设置 ALIPAY_APP_ID');
+  need(
+    source.SOCIAL_DRIVER === 'real',
+    ['WECHAT_APP_ID', 'WECHAT_APP_SECRET', 'QQ_APP_ID', 'QQ_APP_SECRET'],
+    'SOCIAL_DRIVER=real',
+  );
+  need(
+    !!source.WECHATPAY_MCH_ID,
+    [
+      'WECHATPAY_APP_ID',
+      'WECHATPAY_MCH_SERIAL_NO',
+      'WECHATPAY_PRIVATE_KEY',
+      'WECHATPAY_API_V3_KEY',
+      'WECHATPAY_PLATFORM_PUBLIC_KEY',
+    ],
+    '设置 WECHATPAY_MCH_ID',
+  );
+  need(
+    !!source.ALIPAY_APP_ID,
+    ['ALIPAY_PRIVATE_KEY', 'ALIPAY_PUBLIC_KEY', 'ALIPAY_SELLER_ID'],
+    '设置 ALIPAY_APP_ID',
+  );
   need(source.NODE_ENV === 'production', ['APP_SECRET', 'DATABASE_URL', 'PUBLIC_URL'], 'NODE_ENV=production');
   return problems;
 }
@@ -137,7 +173,12 @@ export class ConfigError extends Error {}
 /** Parses the environment; a bad value stops start-up with a readable list of every problem. */
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(source);
-  const problems = [...(parsed.success ? [] : parsed.error.issues.map((i) => `  - ${i.path.join('.') || '(env)'}: ${i.message}`)), ...missingTogether(source)];
+  const problems = [
+    ...(parsed.success
+      ? []
+      : parsed.error.issues.map((i) => `  - ${i.path.join('.') || '(env)'}: ${i.message}`)),
+    ...missingTogether(source),
+  ];
   if (!parsed.success || problems.length) {
     throw new ConfigError(`配置错误 (configuration is invalid):\n${problems.join('\n')}`);
   }

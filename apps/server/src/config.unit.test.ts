@@ -10,7 +10,12 @@ describe('loadConfig', () => {
   it('applies defaults and generates a persistent local secret', () => {
     const dir = dataDir();
     const first = loadConfig({ DATA_DIR: dir });
-    expect(first).toMatchObject({ PORT: 3000, ROLES: ['api', 'web', 'worker'], devTools: true, PUBLIC_URL: 'http://localhost:3000' });
+    expect(first).toMatchObject({
+      PORT: 3000,
+      ROLES: ['api', 'web', 'worker'],
+      devTools: true,
+      PUBLIC_URL: 'http://localhost:3000',
+    });
     expect(first.APP_SECRET).toHaveLength(64);
     expect(loadConfig({ DATA_DIR: dir }).APP_SECRET).toBe(first.APP_SECRET);
   });
@@ -18,16 +23,29 @@ describe('loadConfig', () => {
   it('stops with a readable list of every problem', () => {
     let message = '';
     try {
-      loadConfig({ DATA_DIR: dataDir(), PORT: 'abc', ROLES: 'api,cron', STORAGE_DRIVER: 's3', NODE_ENV: 'production' });
+      loadConfig({
+        DATA_DIR: dataDir(),
+        PORT: 'abc',
+        ROLES: 'api,cron',
+        STORAGE_DRIVER: 's3',
+        NODE_ENV: 'production',
+      });
     } catch (error) {
       expect(error).toBeInstanceOf(ConfigError);
       message = (error as Error).message;
     }
-    for (const key of ['PORT', 'ROLES', 'S3_BUCKET', 'APP_SECRET', 'DATABASE_URL', 'PUBLIC_URL']) expect(message).toContain(key);
+    for (const key of ['PORT', 'ROLES', 'S3_BUCKET', 'APP_SECRET', 'DATABASE_URL', 'PUBLIC_URL'])
+      expect(message).toContain(key);
   });
 
   it('turns dev tools off in production', () => {
-    const config = loadConfig({ DATA_DIR: dataDir(), NODE_ENV: 'production', APP_SECRET: 'x'.repeat(32), DATABASE_URL: 'postgres://x/y', PUBLIC_URL: 'https://example.com' });
+    const config = loadConfig({
+      DATA_DIR: dataDir(),
+      NODE_ENV: 'production',
+      APP_SECRET: 'x'.repeat(32),
+      DATABASE_URL: 'postgres://x/y',
+      PUBLIC_URL: 'https://example.com',
+    });
     expect(config.devTools).toBe(false);
   });
 });

@@ -25,7 +25,13 @@ async function main(): Promise<void> {
   const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.dataDir });
   await database.migrate();
   const services = createServices(config, database.db);
-  const context = { config, database, db: database.db, services, sessions: bearerSessionResolver(database.db) };
+  const context = {
+    config,
+    database,
+    db: database.db,
+    services,
+    sessions: bearerSessionResolver(database.db),
+  };
   const app = await buildApp(context, { registerWeb });
   if (config.devTools && !config.NO_DEMO_DATA) await ensureDemoData({ ...context, log: app.log });
   const stopWorkers = config.ROLES.includes('worker') ? startWorkers(app.ctx) : () => {};

@@ -15,7 +15,11 @@ export interface TestApp {
   ctx: AppContext;
   config: Config;
   /** Calls the API in-process; answers the parsed `{code, msg, data}` plus the HTTP status. */
-  call<T = any>(method: string, url: string, options?: { body?: unknown; token?: string; headers?: Record<string, string> }): Promise<{ status: number; code: number; msg: string; data: T }>;
+  call<T = any>(
+    method: string,
+    url: string,
+    options?: { body?: unknown; token?: string; headers?: Record<string, string> },
+  ): Promise<{ status: number; code: number; msg: string; data: T }>;
   close(): Promise<void>;
 }
 
@@ -25,11 +29,22 @@ export interface TestApp {
  */
 export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'platform-test-'));
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ROLES: 'api,worker', TRUST_PROXY: 'true', PUBLIC_CACHE_SECONDS: '0', ...env } as NodeJS.ProcessEnv);
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    ROLES: 'api,worker',
+    TRUST_PROXY: 'true',
+    PUBLIC_CACHE_SECONDS: '0',
+    ...env,
+  } as NodeJS.ProcessEnv);
   const { database, drop } = await openTestDatabase();
   await database.migrate();
   const services = createServices(config, database.db);
-  const app = await buildApp({ config, database, db: database.db, services, sessions: bearerSessionResolver(database.db) }, { logger: false });
+  const app = await buildApp(
+    { config, database, db: database.db, services, sessions: bearerSessionResolver(database.db) },
+    { logger: false },
+  );
   await app.ready();
   return {
     app,
@@ -40,7 +55,10 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
         method: method as 'GET',
         url,
         payload: options.body as never,
-        headers: { ...(options.token ? { authorization: `Bearer ${options.token}` } : {}), ...options.headers },
+        headers: {
+          ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+          ...options.headers,
+        },
       });
       let json: any = {};
       try {

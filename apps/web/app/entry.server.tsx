@@ -11,7 +11,12 @@ const ABORT_DELAY = 10_000;
  * Renders the whole document once every loader and Suspense boundary is ready, then inlines antd's
  * CSS-in-JS styles in <head> so that server-rendered pages look right before hydration.
  */
-export default function handleRequest(request: Request, status: number, headers: Headers, routerContext: EntryContext) {
+export default function handleRequest(
+  request: Request,
+  status: number,
+  headers: Headers,
+  routerContext: EntryContext,
+) {
   const cache = createCache();
   return new Promise<Response>((resolve, reject) => {
     let failed = false;
@@ -25,11 +30,18 @@ export default function handleRequest(request: Request, status: number, headers:
           const sink = new PassThrough();
           sink.on('data', (chunk: Buffer) => chunks.push(chunk));
           sink.on('end', () => {
-            const html = Buffer.concat(chunks).toString('utf8').replace('</head>', `${extractStyle(cache)}</head>`);
+            const html = Buffer.concat(chunks)
+              .toString('utf8')
+              .replace('</head>', `${extractStyle(cache)}</head>`);
             const body = new PassThrough();
             body.end(html);
             headers.set('Content-Type', 'text/html; charset=utf-8');
-            resolve(new Response(createReadableStreamFromReadable(body) as unknown as BodyInit, { status: failed ? 500 : status, headers }));
+            resolve(
+              new Response(createReadableStreamFromReadable(body) as unknown as BodyInit, {
+                status: failed ? 500 : status,
+                headers,
+              }),
+            );
           });
           pipe(sink);
         },

@@ -42,5 +42,7 @@ export type CallBody<C> = C extends CallDef<any, infer B, any, any, any> ? Infer
 export type CallParams<C> = C extends CallDef<any, any, infer P, any, any> ? InferOr<P, undefined> : never;
 export type CallData<C> = C extends CallDef<any, any, any, infer D, any> ? z.infer<D> : never;
 /** What a client sends: zod *input* types, so defaults and coercions stay optional on the client side. */
-export type CallBodyInput<C> = C extends CallDef<any, infer B, any, any, any> ? (B extends z.ZodType ? z.input<B> : undefined) : never;
-export type CallQueryInput<C> = C extends CallDef<infer Q, any, any, any, any> ? (Q extends z.ZodType ? z.input<Q> : undefined) : never;
+export type CallBodyInput<C> =
+  C extends CallDef<any, infer B, any, any, any> ? (B extends z.ZodType ? z.input<B> : undefined) : never;
+export type CallQueryInput<C> =
+  C extends CallDef<infer Q, any, any, any, any> ? (Q extends z.ZodType ? z.input<Q> : undefined) : never;

@@ -27,9 +27,19 @@ export function idParam(msg = '参数错误') {
 }
 
 /** Zero-based page index as the spec sends it (`offset` = page − 1). */
-export const offsetField = z.coerce.number({ error: '分页参数错误' }).int('分页参数错误').min(0, '分页参数错误').max(100_000, '分页参数错误').default(0);
+export const offsetField = z.coerce
+  .number({ error: '分页参数错误' })
+  .int('分页参数错误')
+  .min(0, '分页参数错误')
+  .max(100_000, '分页参数错误')
+  .default(0);
 export function limitField(defaultSize: number, max = 100) {
-  return z.coerce.number({ error: '分页参数错误' }).int('分页参数错误').min(1, '分页参数错误').max(max, '分页参数错误').default(defaultSize);
+  return z.coerce
+    .number({ error: '分页参数错误' })
+    .int('分页参数错误')
+    .min(1, '分页参数错误')
+    .max(max, '分页参数错误')
+    .default(defaultSize);
 }
 
 /** A password as typed: trimmed of nothing (spaces are characters), bounded. */

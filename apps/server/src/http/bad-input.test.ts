@@ -12,13 +12,49 @@ import { createSession } from '../../test/sessions.ts';
  */
 const calls = Object.entries(contract)
   .filter(([name]) => name.endsWith('Calls'))
-  .flatMap(([group, value]) => Object.entries(value as Record<string, CallDef<any, any, any, any, any>>).map(([key, call]) => ({ name: `${group}.${key}`, call })));
+  .flatMap(([group, value]) =>
+    Object.entries(value as Record<string, CallDef<any, any, any, any, any>>).map(([key, call]) => ({
+      name: `${group}.${key}`,
+      call,
+    })),
+  );
 
 const long = '长'.repeat(10_000);
 const badBodies: [string, unknown][] = [
   ['empty object', {}],
-  ['wrong types', { phone: 12345, password: ['x'], code: { a: 1 }, type: 42, email: true, name: 7, value: null, data: 'x', content: 1 }],
-  ['10,000-character strings', { phone: long, password: long, code: long, type: long, email: long, name: long, value: long, old_password: long, answer1: long, _token: long, timestamp: long, verify_code: long, scene: long, data: { 1: long, 2: long, 3: long } }],
+  [
+    'wrong types',
+    {
+      phone: 12345,
+      password: ['x'],
+      code: { a: 1 },
+      type: 42,
+      email: true,
+      name: 7,
+      value: null,
+      data: 'x',
+      content: 1,
+    },
+  ],
+  [
+    '10,000-character strings',
+    {
+      phone: long,
+      password: long,
+      code: long,
+      type: long,
+      email: long,
+      name: long,
+      value: long,
+      old_password: long,
+      answer1: long,
+      _token: long,
+      timestamp: long,
+      verify_code: long,
+      scene: long,
+      data: { 1: long, 2: long, 3: long },
+    },
+  ],
   ['an array', [1, 2, 3]],
 ];
 const hasChinese = /[\u4e00-\u9fa5]/;
@@ -28,7 +64,10 @@ let token: string;
 let userId: number;
 beforeAll(async () => {
   t = await startTestApp();
-  const [member] = await t.ctx.db.insert(users).values({ name: '边界测试', phone: '13700000999' }).returning();
+  const [member] = await t.ctx.db
+    .insert(users)
+    .values({ name: '边界测试', phone: '13700000999' })
+    .returning();
   userId = member!.id;
 });
 // A fresh session each time: a call that ends sessions (logout) must not blind the ones after it.
@@ -45,18 +84,25 @@ function urlFor(path: string, param: string): string {
 
 describe.each(calls)('$name', ({ call }) => {
   const mutating = call.method !== 'GET';
-  it.each(mutating ? badBodies : [['long query', null] as [string, unknown]])('refuses %s clearly', async (_label, body) => {
-    const before = await t.ctx.db.select().from(users);
-    const url = mutating ? urlFor(call.path, '1') : `${urlFor(call.path, '1')}?offset=-1&limit=${long}&keywords=${encodeURIComponent(long.slice(0, 3000))}&uid=abc`;
-    const res = await t.call(call.method, url, { body: mutating ? body : undefined, token });
-    expect(res.status).not.toBe(500);
-    if (res.code !== 200) expect(res.msg).toMatch(hasChinese);
-    if (mutating) {
-      if (!ignoresBody.has(call.path)) expect(res.code).not.toBe(200);
-      const after = await t.ctx.db.select().from(users);
-      expect(after.map((u) => ({ ...u, updatedAt: null }))).toEqual(before.map((u) => ({ ...u, updatedAt: null })));
-    }
-  });
+  it.each(mutating ? badBodies : [['long query', null] as [string, unknown]])(
+    'refuses %s clearly',
+    async (_label, body) => {
+      const before = await t.ctx.db.select().from(users);
+      const url = mutating
+        ? urlFor(call.path, '1')
+        : `${urlFor(call.path, '1')}?offset=-1&limit=${long}&keywords=${encodeURIComponent(long.slice(0, 3000))}&uid=abc`;
+      const res = await t.call(call.method, url, { body: mutating ? body : undefined, token });
+      expect(res.status).not.toBe(500);
+      if (res.code !== 200) expect(res.msg).toMatch(hasChinese);
+      if (mutating) {
+        if (!ignoresBody.has(call.path)) expect(res.code).not.toBe(200);
+        const after = await t.ctx.db.select().from(users);
+        expect(after.map((u) => ({ ...u, updatedAt: null }))).toEqual(
+          before.map((u) => ({ ...u, updatedAt: null })),
+        );
+      }
+    },
+  );
 
   if (call.path.includes(':')) {
     it('refuses junk path parameters', async () => {

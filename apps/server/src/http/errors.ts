@@ -18,7 +18,10 @@ export function installErrorHandling(app: FastifyInstance): void {
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];
-      const msg = first?.message && /[\u4e00-\u9fa5]/.test(first.message) ? first.message : `参数错误：${fieldName(first?.instancePath)}`;
+      const msg =
+        first?.message && /[\u4e00-\u9fa5]/.test(first.message)
+          ? first.message
+          : `参数错误：${fieldName(first?.instancePath)}`;
       return reply.status(200).send(answer(Code.invalid, msg));
     }
     const status = error.statusCode ?? 500;

@@ -21,19 +21,33 @@ describe('HTTP core', () => {
   });
 
   it('answers malformed JSON with the envelope, not a stack trace', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/user/login', payload: '{"phone":', headers: { 'content-type': 'application/json' } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/login',
+      payload: '{"phone":',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ code: 4022, msg: '请求格式错误', data: null });
   });
 
   it('refuses bodies over the size limit', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/user/login', payload: JSON.stringify({ phone: 'x'.repeat(2_000_000) }), headers: { 'content-type': 'application/json' } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/login',
+      payload: JSON.stringify({ phone: 'x'.repeat(2_000_000) }),
+      headers: { 'content-type': 'application/json' },
+    });
     expect(response.statusCode).toBe(413);
     expect(response.json()).toMatchObject({ code: 4022, msg: '提交的内容过大' });
   });
 
   it('echoes a request id and reports readiness', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/readyz', headers: { 'x-request-id': 'abc-123' } });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/readyz',
+      headers: { 'x-request-id': 'abc-123' },
+    });
     expect(response.headers['x-request-id']).toBe('abc-123');
     expect(response.json()).toMatchObject({ status: 'ready' });
     expect((await t.app.inject({ method: 'GET', url: '/healthz' })).json()).toEqual({ status: 'ok' });

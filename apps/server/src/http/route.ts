@@ -1,4 +1,14 @@
-import { answerSchema, Code, M, type Answer, type CallData, type CallDef, type CallBody, type CallParams, type CallQuery } from '@app/contract';
+import {
+  answerSchema,
+  Code,
+  M,
+  type Answer,
+  type CallData,
+  type CallDef,
+  type CallBody,
+  type CallParams,
+  type CallQuery,
+} from '@app/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import { createTtlCache } from '../platform/cache/ttl-cache.ts';
@@ -45,10 +55,18 @@ export function route<C extends AnyCall>(
   const responseSchema = answerSchema(call.data);
   const guestCache =
     options.guestCache && call.method === 'GET' && app.ctx.config.PUBLIC_CACHE_SECONDS > 0
-      ? createTtlCache<string | null>({ ttlSeconds: app.ctx.config.PUBLIC_CACHE_SECONDS, maxEntries: GUEST_CACHE_ENTRIES })
+      ? createTtlCache<string | null>({
+          ttlSeconds: app.ctx.config.PUBLIC_CACHE_SECONDS,
+          maxEntries: GUEST_CACHE_ENTRIES,
+        })
       : null;
   // The same serializer Fastify uses for this route, so a cached answer is byte-for-byte a fresh one.
-  const serialize = serializerCompiler({ schema: responseSchema, method: call.method, url: call.path, httpStatus: '200' });
+  const serialize = serializerCompiler({
+    schema: responseSchema,
+    method: call.method,
+    url: call.path,
+    httpStatus: '200',
+  });
   app.route({
     method: call.method,
     url: call.path,

@@ -53,7 +53,11 @@ export async function ensureDemoData(ctx: AppContext): Promise<{ created: boolea
       gallery: await insertCategoryTree(seed, 'gallery', categoryTrees.gallery),
     };
     const people = await insertDemoPeople(seed);
-    await recordOpeningBalances(seed, [people.memberId, people.vipId, ...[...people.teachers.values()].map((t) => t.id)]);
+    await recordOpeningBalances(seed, [
+      people.memberId,
+      people.vipId,
+      ...[...people.teachers.values()].map((t) => t.id),
+    ]);
     const courseItems = await insertDemoCourses(seed, cats.course, people);
     await insertDemoVideos(seed);
     const plugItems = await insertDemoPlugins(seed, cats.plug, people);

@@ -40,10 +40,17 @@ export async function insertDemoVideos(seed: SeedContext): Promise<void> {
   const ids = assets.map((a) => a.id);
   // Lessons take turns over the clips (the course id shifts the start, so first lessons differ by course).
   await seed.db.update(courseTasks).set({
-    mediaAssetId: sql`(array[${sql.join(ids.map((id) => sql`${id}::int`), sql`, `)}])[((${courseTasks.courseId} + ${courseTasks.sort}) % ${ids.length}) + 1]`,
+    mediaAssetId: sql`(array[${sql.join(
+      ids.map((id) => sql`${id}::int`),
+      sql`, `,
+    )}])[((${courseTasks.courseId} + ${courseTasks.sort}) % ${ids.length}) + 1]`,
   });
   for (const [i, clip] of demoClips.entries()) {
-    await enqueueJob(seed.db, { kind: DEMO_CLIP_JOB, payload: { assetId: ids[i]!, clip: clip.name }, uniqueKey: `${DEMO_CLIP_JOB}:${ids[i]}` });
+    await enqueueJob(seed.db, {
+      kind: DEMO_CLIP_JOB,
+      payload: { assetId: ids[i]!, clip: clip.name },
+      uniqueKey: `${DEMO_CLIP_JOB}:${ids[i]}`,
+    });
   }
 }
 
@@ -60,10 +67,37 @@ async function cachedClip(ctx: AppContext, name: ClipName, signal?: AbortSignal)
     await runTool(
       mediaTools(ctx.config).ffmpeg,
       [
-        '-hide_banner', '-nostdin', '-y', '-loglevel', 'error',
-        '-f', 'lavfi', '-i', clip.source, '-f', 'lavfi', '-i', `sine=frequency=${clip.tone}:sample_rate=44100`,
-        '-t', String(clip.seconds), '-c:v', 'libx264', '-preset', 'veryfast', '-crf', '26', '-pix_fmt', 'yuv420p',
-        '-c:a', 'aac', '-b:a', '96k', '-shortest', '-movflags', '+faststart', temp,
+        '-hide_banner',
+        '-nostdin',
+        '-y',
+        '-loglevel',
+        'error',
+        '-f',
+        'lavfi',
+        '-i',
+        clip.source,
+        '-f',
+        'lavfi',
+        '-i',
+        `sine=frequency=${clip.tone}:sample_rate=44100`,
+        '-t',
+        String(clip.seconds),
+        '-c:v',
+        'libx264',
+        '-preset',
+        'veryfast',
+        '-crf',
+        '26',
+        '-pix_fmt',
+        'yuv420p',
+        '-c:a',
+        'aac',
+        '-b:a',
+        '96k',
+        '-shortest',
+        '-movflags',
+        '+faststart',
+        temp,
       ],
       signal,
     );
@@ -87,7 +121,11 @@ export function demoClipJobHandler(ctx: AppContext): JobHandler {
         const file = await cachedClip(ctx, payload.clip as ClipName, job.signal);
         await storage.put(asset.sourceKey, createReadStream(file), { contentType: 'video/mp4' });
       }
-      await enqueueJob(ctx.db, { kind: TRANSCODE_JOB, payload: { assetId }, uniqueKey: transcodeJobKey(assetId) });
+      await enqueueJob(ctx.db, {
+        kind: TRANSCODE_JOB,
+        payload: { assetId },
+        uniqueKey: transcodeJobKey(assetId),
+      });
     },
   };
 }

@@ -20,13 +20,23 @@ describe('demo balances in the ledger', () => {
     const [member] = await t.ctx.db.select().from(users).where(eq(users.phone, '13800000001'));
     expect(member!.integral).toBe('100.00');
     const entries = await t.ctx.db.select().from(walletEntries).where(eq(walletEntries.userId, member!.id));
-    expect(entries).toEqual([expect.objectContaining({ action: 1, amount: '100.00', balanceAfter: '100.00', title: OPENING_TITLE, sourceType: 'grant' })]);
+    expect(entries).toEqual([
+      expect.objectContaining({
+        action: 1,
+        amount: '100.00',
+        balanceAfter: '100.00',
+        title: OPENING_TITLE,
+        sourceType: 'grant',
+      }),
+    ]);
     expect((await auditWallets(t.ctx.db)).problems).toEqual([]);
   });
 
   it('is idempotent', async () => {
     const ids = (await t.ctx.db.select({ id: users.id }).from(users)).map((u) => u.id);
-    expect(await recordOpeningBalances({ db: t.ctx.db, files: new DemoFiles(), rng: createRng(1) }, ids)).toBe(0);
+    expect(
+      await recordOpeningBalances({ db: t.ctx.db, files: new DemoFiles(), rng: createRng(1) }, ids),
+    ).toBe(0);
     expect((await auditWallets(t.ctx.db)).problems).toEqual([]);
   });
 });

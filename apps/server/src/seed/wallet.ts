@@ -19,7 +19,9 @@ export async function recordOpeningBalances({ db }: SeedContext, userIds: number
       and(
         inArray(users.id, userIds),
         gt(users.integral, '0'),
-        notExists(db.select({ id: walletEntries.id }).from(walletEntries).where(eq(walletEntries.userId, users.id))),
+        notExists(
+          db.select({ id: walletEntries.id }).from(walletEntries).where(eq(walletEntries.userId, users.id)),
+        ),
       ),
     );
   if (opening.length === 0) return 0;

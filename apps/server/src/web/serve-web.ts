@@ -14,7 +14,9 @@ const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../.
  * Router's request handler. The build comes from `npm run build -w @app/web` (npm start runs it first).
  */
 export async function registerWeb(app: App): Promise<void> {
-  const buildDir = process.env.WEB_BUILD_DIR ? path.resolve(process.env.WEB_BUILD_DIR) : path.join(webRoot, 'build');
+  const buildDir = process.env.WEB_BUILD_DIR
+    ? path.resolve(process.env.WEB_BUILD_DIR)
+    : path.join(webRoot, 'build');
   const serverEntry = path.join(buildDir, 'server/index.js');
   if (!existsSync(serverEntry)) {
     app.log.warn('web build missing: run `npm run build` (npm start does it) to serve the site');
@@ -27,7 +29,8 @@ export async function registerWeb(app: App): Promise<void> {
     root: path.join(buildDir, 'client'),
     wildcard: false,
     setHeaders(res, filePath) {
-      if (filePath.includes(`${path.sep}assets${path.sep}`)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+      if (filePath.includes(`${path.sep}assets${path.sep}`))
+        res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
     },
   });
 
@@ -54,5 +57,9 @@ function toFetchRequest(request: FastifyRequest): Request {
   headers.set('x-forwarded-for', request.ip);
   const controller = new AbortController();
   request.raw.on('close', () => controller.abort());
-  return new Request(new URL(request.url, origin), { method: request.method, headers, signal: controller.signal });
+  return new Request(new URL(request.url, origin), {
+    method: request.method,
+    headers,
+    signal: controller.signal,
+  });
 }

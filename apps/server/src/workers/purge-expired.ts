@@ -18,9 +18,19 @@ export async function purgeExpired(db: Db, now = new Date()): Promise<Record<str
     db.delete(counters).where(lt(counters.expiresAt, now)).returning({ key: counters.key }),
     db
       .delete(sessions)
-      .where(or(lt(sessions.expiresAt, monthAgo), and(isNotNull(sessions.revokedAt), lt(sessions.revokedAt, monthAgo))))
+      .where(
+        or(
+          lt(sessions.expiresAt, monthAgo),
+          and(isNotNull(sessions.revokedAt), lt(sessions.revokedAt, monthAgo)),
+        ),
+      )
       .returning({ id: sessions.id }),
     db.delete(devOutbox).where(lt(devOutbox.createdAt, weekAgo)).returning({ id: devOutbox.id }),
   ]);
-  return { smsCodes: gone[0].length, counters: gone[1].length, sessions: gone[2].length, outbox: gone[3].length };
+  return {
+    smsCodes: gone[0].length,
+    counters: gone[1].length,
+    sessions: gone[2].length,
+    outbox: gone[3].length,
+  };
 }

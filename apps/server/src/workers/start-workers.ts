@@ -32,7 +32,10 @@ export function jobHandlers(ctx: AppContext): JobHandler[] {
 
 export function startWorkers(ctx: AppContext, tasks: PeriodicTask[] = periodicTasks): () => void {
   // Queued jobs: claimed with a lease, so a job whose worker dies is taken over by another poll.
-  const jobRunner = createJobRunner(ctx.db, jobHandlers(ctx), { concurrency: ctx.config.JOB_CONCURRENCY, log: ctx.log });
+  const jobRunner = createJobRunner(ctx.db, jobHandlers(ctx), {
+    concurrency: ctx.config.JOB_CONCURRENCY,
+    log: ctx.log,
+  });
   jobRunner.start();
   const timers = tasks.map((task) => {
     const tick = async () => {

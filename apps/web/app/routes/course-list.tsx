@@ -18,8 +18,14 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
-  const title = loaderData ? listTitle('课程', loaderData.query.parentName, loaderData.tree, loaderData.query.cateId) : '课程';
-  const names = loaderData?.list.courses.slice(0, 6).map((c) => c.name).join('、') ?? '';
+  const title = loaderData
+    ? listTitle('课程', loaderData.query.parentName, loaderData.tree, loaderData.query.cateId)
+    : '课程';
+  const names =
+    loaderData?.list.courses
+      .slice(0, 6)
+      .map((c) => c.name)
+      .join('、') ?? '';
   return pageMeta(title, `光子设计${title}：参数化设计、三维渲染视频课程。${names}`.slice(0, 160));
 };
 

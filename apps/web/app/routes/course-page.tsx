@@ -23,7 +23,8 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     callApi(catalogueCalls.newsList, { query: { limit: NEWS_IN_CAROUSEL, offset: 0 }, request }),
   ]);
   const ok = detail.code === Code.ok;
-  const newsItems = news.code === Code.ok ? [...(news.data.newest ? [news.data.newest] : []), ...news.data.news] : [];
+  const newsItems =
+    news.code === Code.ok ? [...(news.data.newest ? [news.data.newest] : []), ...news.data.news] : [];
   return data(
     {
       initial: { courseId: id, taskParam: task, data: ok ? detail.data : null },
@@ -41,13 +42,19 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 }
 
 /** Switching lessons (?task_id) stays in the browser: only another course needs the server again. */
-export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
   return currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
   const course = loaderData?.initial.data?.course;
-  return course ? pageMeta(course.name, course.explain || course.name) : pageMeta(loaderData?.error ?? '课程详情');
+  return course
+    ? pageMeta(course.name, course.explain || course.name)
+    : pageMeta(loaderData?.error ?? '课程详情');
 };
 
 export default function Page({ loaderData, params }: Route.ComponentProps) {

@@ -18,8 +18,14 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
-  const title = loaderData ? listTitle('素材', loaderData.query.parentName, loaderData.tree, loaderData.query.cateId) : '素材';
-  const names = loaderData?.list.goods.slice(0, 6).map((g) => g.name).join('、') ?? '';
+  const title = loaderData
+    ? listTitle('素材', loaderData.query.parentName, loaderData.tree, loaderData.query.cateId)
+    : '素材';
+  const names =
+    loaderData?.list.goods
+      .slice(0, 6)
+      .map((g) => g.name)
+      .join('、') ?? '';
   return pageMeta(title, `光子设计${title}：模型、贴图与设计素材下载。${names}`.slice(0, 160));
 };
 

@@ -11,7 +11,11 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 /** The home data changes with the catalogue, not with the query (?token= / ?bind= of the pop-up flows). */
-export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
   if (currentUrl.pathname === nextUrl.pathname) return false;
   return defaultShouldRevalidate;
 }

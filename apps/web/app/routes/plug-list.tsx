@@ -18,9 +18,18 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
-  const title = loaderData ? listTitle('插件', loaderData.query.parentName, loaderData.tree, loaderData.query.cateId) : '插件';
-  const names = loaderData?.list.plugs.slice(0, 6).map((p) => p.name).join('、') ?? '';
-  return pageMeta(title, `光子设计${title}：Grasshopper、Rhino、3ds Max 等设计软件插件。${names}`.slice(0, 160));
+  const title = loaderData
+    ? listTitle('插件', loaderData.query.parentName, loaderData.tree, loaderData.query.cateId)
+    : '插件';
+  const names =
+    loaderData?.list.plugs
+      .slice(0, 6)
+      .map((p) => p.name)
+      .join('、') ?? '';
+  return pageMeta(
+    title,
+    `光子设计${title}：Grasshopper、Rhino、3ds Max 等设计软件插件。${names}`.slice(0, 160),
+  );
 };
 
 export default function Page({ loaderData }: Route.ComponentProps) {

@@ -20,7 +20,8 @@ export async function loader({ request }: Route.LoaderArgs): Promise<SearchPageD
       offset: query.page - 1,
     },
   });
-  if (answer.code !== Code.ok || !answer.data) return { ...empty, error: answer.msg || '搜索失败，请稍后重试' };
+  if (answer.code !== Code.ok || !answer.data)
+    return { ...empty, error: answer.msg || '搜索失败，请稍后重试' };
   return { query, ...answer.data, error: null };
 }
 

@@ -74,10 +74,7 @@ export const plugDownloadItem = z.object({
   version_code: z.string(),
   platform: z.string(),
   time: z.string(),
-  download_link: z
-    .string()
-    .optional()
-    .describe('签名的限时下载链接（10 分钟）；只给有下载权限的会员'),
+  download_link: z.string().optional().describe('签名的限时下载链接（10 分钟）；只给有下载权限的会员'),
 });
 
 export const plugDetail = z.object({

@@ -47,14 +47,25 @@ function optionalInt(msg: string, min: number, max: number) {
 /** ?sort&limit&offset&cate_id&level of the three product lists; offset is the zero-based page. */
 function productListQuery(pageSize: number) {
   return z.object({
-    sort: z.preprocess(
-      (value) => (value === '' ? undefined : value),
-      z.coerce.number({ error: CM.sortInvalid }).int(CM.sortInvalid).min(0, CM.sortInvalid).max(1, CM.sortInvalid).default(0),
-    ).describe('0 最新（发布时间倒序）；1 最热（sales_num×10+view_num 倒序）'),
+    sort: z
+      .preprocess(
+        (value) => (value === '' ? undefined : value),
+        z.coerce
+          .number({ error: CM.sortInvalid })
+          .int(CM.sortInvalid)
+          .min(0, CM.sortInvalid)
+          .max(1, CM.sortInvalid)
+          .default(0),
+      )
+      .describe('0 最新（发布时间倒序）；1 最热（sales_num×10+view_num 倒序）'),
     limit: limitField(pageSize),
     offset: offsetField.describe('页码减 1（不是条数）'),
-    cate_id: optionalInt(CM.categoryInvalid, 0, 2_147_483_647).describe('分类 id，含其全部下级分类；0 或不传 = 全部'),
-    level: optionalInt(CM.levelInvalid, 1, 4).describe('所选分类的层级（1-4），仅作说明，筛选以 cate_id 为准'),
+    cate_id: optionalInt(CM.categoryInvalid, 0, 2_147_483_647).describe(
+      '分类 id，含其全部下级分类；0 或不传 = 全部',
+    ),
+    level: optionalInt(CM.levelInvalid, 1, 4).describe(
+      '所选分类的层级（1-4），仅作说明，筛选以 cate_id 为准',
+    ),
   });
 }
 
@@ -237,7 +248,9 @@ export const catalogueCalls = {
     auth: 'required',
     params: z.object({ id: idParam(CM.plugNotFound) }),
     body: z.object({
-      field: z.enum(['download_package', 'download_manual', 'download_case'], { error: CM.countFieldInvalid }),
+      field: z.enum(['download_package', 'download_manual', 'download_case'], {
+        error: CM.countFieldInvalid,
+      }),
     }),
     data: z.object({ count: z.number().int().describe('该项累计下载次数（含本次）') }),
   }),
@@ -293,7 +306,12 @@ export const catalogueCalls = {
     query: z.object({
       limit: limitField(PageSize.search),
       offset: offsetField.describe('页码减 1'),
-      keywords: z.string({ error: CM.keywordsTooLong }).trim().max(50, CM.keywordsTooLong).optional().default(''),
+      keywords: z
+        .string({ error: CM.keywordsTooLong })
+        .trim()
+        .max(50, CM.keywordsTooLong)
+        .optional()
+        .default(''),
       tag: optionalInt(CM.tagInvalid, 1, 2_147_483_647).describe('标签 id：只搜带此标签的内容'),
       type: z.preprocess(
         (value) => (value === '' ? undefined : value),

@@ -64,8 +64,16 @@ export const lessonTask = z.object({
   images: z.string().describe('封面：视频就绪时为视频截帧（签名链接），否则为课程封面'),
   watch: z.number().int().describe('上次观看到的秒数（游客为 0）'),
   duration: z.number().int().describe('时长（秒）'),
-  access: z.enum(LESSON_ACCESS).describe("preview 试看 / entitled 已加入学习 / denied 需加入学习（提示 '请将课程加入学习课程中观看！'）/ locked 锁定（提示 '视频暂不支持在线播放，请联系相关客服人员！'）"),
-  video_status: z.enum(VIDEO_STATUS).describe("none 未上传 / transcoding 转码中 / ready 可播放 / failed 转码失败；非 ready 时播放器显示 '正在转码，请稍后......'"),
+  access: z
+    .enum(LESSON_ACCESS)
+    .describe(
+      "preview 试看 / entitled 已加入学习 / denied 需加入学习（提示 '请将课程加入学习课程中观看！'）/ locked 锁定（提示 '视频暂不支持在线播放，请联系相关客服人员！'）",
+    ),
+  video_status: z
+    .enum(VIDEO_STATUS)
+    .describe(
+      "none 未上传 / transcoding 转码中 / ready 可播放 / failed 转码失败；非 ready 时播放器显示 '正在转码，请稍后......'",
+    ),
   transcode_progress: z.number().int().describe('转码进度 0-100'),
 });
 export type LessonTask = z.infer<typeof lessonTask>;
@@ -74,7 +82,9 @@ export const annexItem = z.object({
   id: z.number().int(),
   name: z.string(),
   size: z.number().int().describe('字节'),
-  link: z.string().describe("签名的限时下载链接（10 分钟），仅已加入学习的会员可得；否则为 ''（显示 '购买后下载'）"),
+  link: z
+    .string()
+    .describe("签名的限时下载链接（10 分钟），仅已加入学习的会员可得；否则为 ''（显示 '购买后下载'）"),
 });
 
 export const courseChapter = z.object({
@@ -135,10 +145,18 @@ export const courseDetailData = z.object({
 });
 export type CourseDetailData = z.infer<typeof courseDetailData>;
 
-export const courseBrief = z.object({ id: z.number().int(), images: z.string(), name: z.string(), explain: z.string() });
+export const courseBrief = z.object({
+  id: z.number().int(),
+  images: z.string(),
+  name: z.string(),
+  explain: z.string(),
+});
 
 const myCourseEntry = z.object({
-  id: z.number().int().describe('user_course_id：我的学习为加入记录 id，我的收藏为收藏记录 id（取消收藏时回传）'),
+  id: z
+    .number()
+    .int()
+    .describe('user_course_id：我的学习为加入记录 id，我的收藏为收藏记录 id（取消收藏时回传）'),
   progress: z.number().int().describe('学习进度 %：已学完（看到 90%）的课时数 ÷ 课时总数'),
   last_task_id: z.number().int().nullable().describe('上次学习的课时（继续学习）'),
   course: z.object({ id: z.number().int(), name: z.string(), images_src: z.string() }),
@@ -254,7 +272,9 @@ export const learningCalls = {
       offset: offsetField.describe('页码减 1'),
     }),
     data: z.object({
-      lists: z.array(z.union([myCourseEntry, myMaterialEntry])).describe('learn / collect 为课程条目，material 为素材条目'),
+      lists: z
+        .array(z.union([myCourseEntry, myMaterialEntry]))
+        .describe('learn / collect 为课程条目，material 为素材条目'),
       total: z.number().int(),
     }),
   }),

@@ -40,7 +40,12 @@ export const PayMethod = { wechat: 1, alipay: 2 } as const;
  * canonical decimal string, so the server never does float arithmetic on it.
  */
 const rechargeNum = z.preprocess(
-  (value) => (typeof value === 'number' && Number.isFinite(value) ? String(value) : typeof value === 'string' ? value.trim() : value),
+  (value) =>
+    typeof value === 'number' && Number.isFinite(value)
+      ? String(value)
+      : typeof value === 'string'
+        ? value.trim()
+        : value,
   z
     .string({ error: WM.numRequired })
     .min(1, WM.numRequired)
@@ -56,7 +61,11 @@ const payMethod = z.preprocess(
   z.union([z.literal(1), z.literal(2)], { error: WM.payMethodInvalid }),
 );
 
-const orderNo = z.string({ error: WM.orderNoRequired }).trim().min(1, WM.orderNoRequired).max(64, WM.orderNoRequired);
+const orderNo = z
+  .string({ error: WM.orderNoRequired })
+  .trim()
+  .min(1, WM.orderNoRequired)
+  .max(64, WM.orderNoRequired);
 
 const dateTime = z.string().describe("'YYYY-MM-DD HH:mm:ss'（北京时间）");
 
@@ -106,7 +115,10 @@ export const walletCalls = {
     summary: '光子账户：余额、累计收入/支出与流水（每页 15 条，offset 为页码减 1）',
     tag: 'wallet',
     auth: 'required',
-    query: z.object({ offset: offsetField.describe('页码减 1（不是条数）'), limit: limitField(PageSize.walletLogs) }),
+    query: z.object({
+      offset: offsetField.describe('页码减 1（不是条数）'),
+      limit: limitField(PageSize.walletLogs),
+    }),
     data: walletLogsData,
   }),
   recharge: defineCall({
@@ -116,7 +128,10 @@ export const walletCalls = {
       "光子充值：创建充值订单（价格 = 数量 × 10 元）。二维码支付时 msg '支付码生成成功'，data 为 {payCodeImg, orderNo, ...}；支付宝电脑网站支付时 msg '支付表单生成成功'，data 为 HTML 表单字符串（浏览器提交后前往支付宝）",
     tag: 'wallet',
     auth: 'required',
-    body: z.object({ num: rechargeNum.describe('充值光子数，>= 1，最多两位小数'), pay_method: payMethod.describe('1 微信支付，2 支付宝') }),
+    body: z.object({
+      num: rechargeNum.describe('充值光子数，>= 1，最多两位小数'),
+      pay_method: payMethod.describe('1 微信支付，2 支付宝'),
+    }),
     data: z.union([rechargeQrData, z.string().describe('HTML 支付表单')]),
   }),
   rechargeOrder: defineCall({
@@ -131,7 +146,8 @@ export const walletCalls = {
   devCashierPay: defineCall({
     method: 'POST',
     path: '/api/dev/cashier/:order_no/pay',
-    summary: '沙箱收银台：确认支付（仅开发环境；与页面 /dev/cashier/{order_no} 的"确认支付"相同，经同一通知验签入账，重复调用只入账一次）',
+    summary:
+      '沙箱收银台：确认支付（仅开发环境；与页面 /dev/cashier/{order_no} 的"确认支付"相同，经同一通知验签入账，重复调用只入账一次）',
     tag: 'dev',
     auth: 'none',
     params: z.object({ order_no: orderNo }),
@@ -139,10 +155,19 @@ export const walletCalls = {
     body: z.preprocess(
       (value) => value ?? {},
       z.object(
-        { lose_notify: z.boolean({ error: '参数错误' }).optional().describe('true：只在沙箱记为已付款、不发通知（模拟通知丢失，由主动查询入账）') },
+        {
+          lose_notify: z
+            .boolean({ error: '参数错误' })
+            .optional()
+            .describe('true：只在沙箱记为已付款、不发通知（模拟通知丢失，由主动查询入账）'),
+        },
         { error: '参数错误' },
       ),
     ),
-    data: z.object({ order_no: z.string(), status: z.number().int(), credited: z.boolean().describe('本次调用是否入账') }),
+    data: z.object({
+      order_no: z.string(),
+      status: z.number().int(),
+      credited: z.boolean().describe('本次调用是否入账'),
+    }),
   }),
 };

@@ -5,7 +5,12 @@ describe('createTtlCache', () => {
   it('answers from memory until the time to live passes, then loads again', async () => {
     let clock = 0;
     let loads = 0;
-    const cache = createTtlCache<number>({ ttlSeconds: 5, staleSeconds: 0, maxEntries: 10, now: () => clock });
+    const cache = createTtlCache<number>({
+      ttlSeconds: 5,
+      staleSeconds: 0,
+      maxEntries: 10,
+      now: () => clock,
+    });
     const load = async () => ++loads;
     expect(await cache.get('a', load)).toBe(1);
     clock = 4_999;
@@ -17,7 +22,12 @@ describe('createTtlCache', () => {
   it('answers a stale entry at once while one background load refreshes it; past the stale window it waits', async () => {
     let clock = 0;
     let loads = 0;
-    const cache = createTtlCache<number>({ ttlSeconds: 5, staleSeconds: 5, maxEntries: 10, now: () => clock });
+    const cache = createTtlCache<number>({
+      ttlSeconds: 5,
+      staleSeconds: 5,
+      maxEntries: 10,
+      now: () => clock,
+    });
     const load = async () => ++loads;
     await cache.get('a', load);
     clock = 6_000;
@@ -32,7 +42,11 @@ describe('createTtlCache', () => {
     let loads = 0;
     const cache = createTtlCache<string>({ ttlSeconds: 5, maxEntries: 10 });
     const slow = () => new Promise<string>((resolve) => setTimeout(() => resolve(`v${++loads}`), 20));
-    expect(await Promise.all([cache.get('k', slow), cache.get('k', slow), cache.get('k', slow)])).toEqual(['v1', 'v1', 'v1']);
+    expect(await Promise.all([cache.get('k', slow), cache.get('k', slow), cache.get('k', slow)])).toEqual([
+      'v1',
+      'v1',
+      'v1',
+    ]);
     expect(loads).toBe(1);
   });
 

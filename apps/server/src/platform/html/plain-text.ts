@@ -16,7 +16,8 @@ const NAMED_ENTITIES: Record<string, string> = {
 
 function decodeEntity(whole: string, body: string): string {
   if (body.startsWith('#')) {
-    const code = body[1] === 'x' || body[1] === 'X' ? parseInt(body.slice(2), 16) : parseInt(body.slice(1), 10);
+    const code =
+      body[1] === 'x' || body[1] === 'X' ? parseInt(body.slice(2), 16) : parseInt(body.slice(1), 10);
     return Number.isFinite(code) && code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
   }
   return NAMED_ENTITIES[body] ?? whole;

@@ -3,9 +3,11 @@ import { plainText } from './plain-text.ts';
 
 describe('plainText', () => {
   it('drops tags and scripts, decodes entities and collapses whitespace', () => {
-    expect(plainText('<h3>简介</h3><p>参数化&nbsp;设计 &amp; 渲染</p>\n<script>alert(1)</script><ul><li>一</li></ul>')).toBe(
-      '简介 参数化 设计 & 渲染 一',
-    );
+    expect(
+      plainText(
+        '<h3>简介</h3><p>参数化&nbsp;设计 &amp; 渲染</p>\n<script>alert(1)</script><ul><li>一</li></ul>',
+      ),
+    ).toBe('简介 参数化 设计 & 渲染 一');
     expect(plainText('&#20013;&#x6587; &unknown; &lt;b&gt;')).toBe('中文 &unknown; <b>');
   });
 

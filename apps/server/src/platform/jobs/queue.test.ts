@@ -17,7 +17,10 @@ const freshKind = () => `test.kind-${++kindSeq}`;
 const jobRow = async (id: number) => (await t.ctx.db.select().from(jobs).where(eq(jobs.id, id)))[0]!;
 /** What a worker killed mid-job leaves behind: 'running' with a lease that has run out. */
 const expireLease = (id: number) =>
-  t.ctx.db.update(jobs).set({ lockedUntil: sql`now() - interval '1 second'` }).where(eq(jobs.id, id));
+  t.ctx.db
+    .update(jobs)
+    .set({ lockedUntil: sql`now() - interval '1 second'` })
+    .where(eq(jobs.id, id));
 
 describe('job queue', () => {
   it('runs a job once and keeps one job per unique key', async () => {
@@ -41,7 +44,9 @@ describe('job queue', () => {
     expect(await claimJob(t.ctx.db, { workerId: 'worker-b', kinds: [kind], leaseMs: 60_000 })).toBeNull();
     await expireLease(id);
     let runs = 0;
-    const b = createJobRunner(t.ctx.db, [{ kind, run: async () => void (runs += 1) }], { workerId: 'worker-b' });
+    const b = createJobRunner(t.ctx.db, [{ kind, run: async () => void (runs += 1) }], {
+      workerId: 'worker-b',
+    });
     expect(await b.runUntilIdle()).toBe(1);
     expect(runs).toBe(1);
     expect(await jobRow(id)).toMatchObject({ state: 'done', attempts: 2 });
@@ -70,7 +75,10 @@ describe('job queue', () => {
     expect(afterFirst.runAt.getTime()).toBeGreaterThan(Date.now() + 5_000);
     expect(await runner.runNext()).toBe('idle');
     for (const outcome of ['retry', 'failed'] as const) {
-      await t.ctx.db.update(jobs).set({ runAt: sql`now()` }).where(eq(jobs.id, id));
+      await t.ctx.db
+        .update(jobs)
+        .set({ runAt: sql`now()` })
+        .where(eq(jobs.id, id));
       expect(await runner.runNext()).toBe(outcome);
     }
     expect(await jobRow(id)).toMatchObject({ state: 'failed', attempts: 3 });
@@ -84,7 +92,9 @@ describe('job queue', () => {
     await claimJob(t.ctx.db, { workerId: 'doomed', kinds: [kind], leaseMs: 60_000 });
     await expireLease(id);
     const gaveUp: unknown[] = [];
-    const runner = createJobRunner(t.ctx.db, [{ kind, run: async () => {}, giveUp: async (p) => void gaveUp.push(p) }]);
+    const runner = createJobRunner(t.ctx.db, [
+      { kind, run: async () => {}, giveUp: async (p) => void gaveUp.push(p) },
+    ]);
     expect(await runner.runNext()).toBe('idle');
     expect(await jobRow(id)).toMatchObject({ state: 'failed' });
     expect(gaveUp).toEqual([{ x: 1 }]);
@@ -95,7 +105,9 @@ describe('job queue', () => {
     const ids = [];
     for (let i = 0; i < 30; i++) ids.push((await enqueueJob(t.ctx.db, { kind, payload: { i } }))!);
     const claims = await Promise.all(
-      Array.from({ length: 40 }, (_, i) => claimJob(t.ctx.db, { workerId: `w${i % 2}`, kinds: [kind], leaseMs: 60_000 })),
+      Array.from({ length: 40 }, (_, i) =>
+        claimJob(t.ctx.db, { workerId: `w${i % 2}`, kinds: [kind], leaseMs: 60_000 }),
+      ),
     );
     const got = claims.filter((c) => c !== null).map((c) => c!.id);
     expect(new Set(got).size).toBe(got.length);

@@ -119,7 +119,14 @@ export async function reportJobProgress(db: DbOrTx, job: ClaimedJob, percent: nu
 export async function completeJob(db: DbOrTx, job: ClaimedJob): Promise<boolean> {
   const rows = await db
     .update(jobs)
-    .set({ state: 'done', progress: 100, lockedBy: null, lockedUntil: null, finishedAt: sql`now()`, updatedAt: sql`now()` })
+    .set({
+      state: 'done',
+      progress: 100,
+      lockedBy: null,
+      lockedUntil: null,
+      finishedAt: sql`now()`,
+      updatedAt: sql`now()`,
+    })
     .where(stillHeld(job))
     .returning({ id: jobs.id });
   return rows.length > 0;

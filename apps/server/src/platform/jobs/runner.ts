@@ -93,17 +93,20 @@ export function createJobRunner(db: DbOrTx, handlers: JobHandler[], options: Run
     const controller = new AbortController();
     running.add(controller);
     let lost = false;
-    const heartbeat = setInterval(() => {
-      extendLease(db, job, leaseMs).then(
-        (held) => {
-          if (!held && !controller.signal.aborted) {
-            lost = true;
-            controller.abort(new Error('任务已被其他工作进程接管'));
-          }
-        },
-        (err) => log.warn({ err, job: job.id }, 'job heartbeat failed'),
-      );
-    }, Math.max(50, Math.floor(leaseMs / 3)));
+    const heartbeat = setInterval(
+      () => {
+        extendLease(db, job, leaseMs).then(
+          (held) => {
+            if (!held && !controller.signal.aborted) {
+              lost = true;
+              controller.abort(new Error('任务已被其他工作进程接管'));
+            }
+          },
+          (err) => log.warn({ err, job: job.id }, 'job heartbeat failed'),
+        );
+      },
+      Math.max(50, Math.floor(leaseMs / 3)),
+    );
     heartbeat.unref();
     try {
       await handler.run(job.payload, {
@@ -114,7 +117,10 @@ export function createJobRunner(db: DbOrTx, handlers: JobHandler[], options: Run
       });
       if (controller.signal.aborted) return lost ? 'lost' : (await releaseJob(db, job), 'released');
       const done = await completeJob(db, job);
-      log.info({ job: job.id, kind: job.kind, done }, done ? 'job done' : 'job finished after losing its lease');
+      log.info(
+        { job: job.id, kind: job.kind, done },
+        done ? 'job done' : 'job finished after losing its lease',
+      );
       return done ? 'done' : 'lost';
     } catch (error) {
       if (lost) return 'lost';

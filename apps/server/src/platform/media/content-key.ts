@@ -19,7 +19,13 @@ export function mediaSealingKey(config: { MEDIA_KEY_SECRET?: string; APP_SECRET:
   if (config.MEDIA_KEY_SECRET) {
     return { key: createHash('sha256').update(config.MEDIA_KEY_SECRET).digest(), source: 'MEDIA_KEY_SECRET' };
   }
-  const derived = hkdfSync('sha256', config.APP_SECRET, 'media-key-sealing', '开发默认：由 APP_SECRET 派生，生产环境请设置 MEDIA_KEY_SECRET', 32);
+  const derived = hkdfSync(
+    'sha256',
+    config.APP_SECRET,
+    'media-key-sealing',
+    '开发默认：由 APP_SECRET 派生，生产环境请设置 MEDIA_KEY_SECRET',
+    32,
+  );
   return { key: Buffer.from(derived), source: 'derived-from-APP_SECRET' };
 }
 
@@ -52,6 +58,8 @@ export async function writeKeyInfo(dir: string): Promise<{ key: Buffer; keyInfoF
   const keyFile = path.join(dir, 'content.key');
   const keyInfoFile = path.join(dir, 'content.keyinfo');
   await writeFile(keyFile, key, { mode: 0o600 });
-  await writeFile(keyInfoFile, `${KEY_URI_PLACEHOLDER}\n${keyFile}\n${randomBytes(16).toString('hex')}\n`, { mode: 0o600 });
+  await writeFile(keyInfoFile, `${KEY_URI_PLACEHOLDER}\n${keyFile}\n${randomBytes(16).toString('hex')}\n`, {
+    mode: 0o600,
+  });
   return { key, keyInfoFile };
 }

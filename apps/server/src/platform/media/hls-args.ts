@@ -48,23 +48,44 @@ export function buildHlsArgs(job: HlsJob): string[] {
     );
   });
   args.push(
-    '-c:v', 'libx264', '-preset', job.preset ?? 'veryfast', '-profile:v', 'high', '-pix_fmt', 'yuv420p',
-    '-g', gop, '-keyint_min', gop, '-sc_threshold', '0',
-    '-force_key_frames', `expr:gte(t,n_forced*${KEYFRAME_SECONDS})`,
+    '-c:v',
+    'libx264',
+    '-preset',
+    job.preset ?? 'veryfast',
+    '-profile:v',
+    'high',
+    '-pix_fmt',
+    'yuv420p',
+    '-g',
+    gop,
+    '-keyint_min',
+    gop,
+    '-sc_threshold',
+    '0',
+    '-force_key_frames',
+    `expr:gte(t,n_forced*${KEYFRAME_SECONDS})`,
   );
   if (job.hasAudio) args.push('-c:a', 'aac', '-b:a', `${AUDIO_KBPS}k`, '-ac', '2');
   const streamMap = job.rungs
     .map((r, i) => (job.hasAudio ? `v:${i},a:${i},name:${r.name}` : `v:${i},name:${r.name}`))
     .join(' ');
   args.push(
-    '-f', 'hls',
-    '-hls_time', String(SEGMENT_SECONDS),
-    '-hls_playlist_type', 'vod',
-    '-hls_flags', 'independent_segments',
-    '-hls_key_info_file', job.keyInfoFile,
-    '-hls_segment_filename', `${job.outDir}/%v/seg_%05d.ts`,
-    '-master_pl_name', MASTER_PLAYLIST,
-    '-var_stream_map', streamMap,
+    '-f',
+    'hls',
+    '-hls_time',
+    String(SEGMENT_SECONDS),
+    '-hls_playlist_type',
+    'vod',
+    '-hls_flags',
+    'independent_segments',
+    '-hls_key_info_file',
+    job.keyInfoFile,
+    '-hls_segment_filename',
+    `${job.outDir}/%v/seg_%05d.ts`,
+    '-master_pl_name',
+    MASTER_PLAYLIST,
+    '-var_stream_map',
+    streamMap,
     `${job.outDir}/%v/${MEDIA_PLAYLIST}`,
   );
   return args;

@@ -12,7 +12,9 @@ describe('planLadder', () => {
   });
 
   it('answers one rung at the source size when the source is smaller than 480p', () => {
-    expect(planLadder({ width: 320, height: 241 })).toEqual([{ name: '240p', width: 320, height: 240, videoKbps: 600 }]);
+    expect(planLadder({ width: 320, height: 241 })).toEqual([
+      { name: '240p', width: 320, height: 240, videoKbps: 600 },
+    ]);
   });
 
   it('keeps portrait videos upright with even widths', () => {

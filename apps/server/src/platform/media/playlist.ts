@@ -23,7 +23,10 @@ export function rewriteMasterPlaylist(text: string, variantUrl: (variant: string
   return mapLines(
     text,
     (uri) => variantUrl(variantOf(uri)),
-    (tag) => (URI_ATTRIBUTE.test(tag) ? tag.replace(URI_ATTRIBUTE, (_m, uri: string) => `URI="${variantUrl(variantOf(uri))}"`) : tag),
+    (tag) =>
+      URI_ATTRIBUTE.test(tag)
+        ? tag.replace(URI_ATTRIBUTE, (_m, uri: string) => `URI="${variantUrl(variantOf(uri))}"`)
+        : tag,
   );
 }
 
@@ -36,7 +39,11 @@ export function segmentNames(text: string): string[] {
 }
 
 /** Media playlist: segments become their (signed) URLs, every key tag points at `keyUrl`. */
-export function rewriteMediaPlaylist(text: string, segmentUrls: ReadonlyMap<string, string>, keyUrl: string): string {
+export function rewriteMediaPlaylist(
+  text: string,
+  segmentUrls: ReadonlyMap<string, string>,
+  keyUrl: string,
+): string {
   return mapLines(
     text,
     (uri) => segmentUrls.get(uri) ?? uri,

@@ -48,13 +48,19 @@ function frameRate(text: string | undefined): number {
 }
 
 /** Duration, display size, frame rate and audio presence of a video file, read with ffprobe. */
-export async function probeMedia(file: string, tools: MediaTools = defaultTools, signal?: AbortSignal): Promise<ProbeResult> {
+export async function probeMedia(
+  file: string,
+  tools: MediaTools = defaultTools,
+  signal?: AbortSignal,
+): Promise<ProbeResult> {
   const [json, info] = await Promise.all([
-    runTool(tools.ffprobe, ['-v', 'error', '-print_format', 'json', '-show_format', '-show_streams', file], signal).catch(
-      (error: unknown) => {
-        throw new MediaError('无法识别的视频文件', error instanceof MediaError ? error.detail : String(error));
-      },
-    ),
+    runTool(
+      tools.ffprobe,
+      ['-v', 'error', '-print_format', 'json', '-show_format', '-show_streams', file],
+      signal,
+    ).catch((error: unknown) => {
+      throw new MediaError('无法识别的视频文件', error instanceof MediaError ? error.detail : String(error));
+    }),
     stat(file),
   ]);
   const parsed = JSON.parse(json) as { format?: { duration?: string }; streams?: FfprobeStream[] };
@@ -63,7 +69,9 @@ export async function probeMedia(file: string, tools: MediaTools = defaultTools,
   if (!video) throw new MediaError('文件中没有视频画面');
   const seconds = Number(parsed.format?.duration ?? video.duration ?? 0);
   if (!(seconds > 0)) throw new MediaError('无法读取视频时长');
-  const rotation = Math.abs(Number(video.side_data_list?.find((d) => d.rotation !== undefined)?.rotation ?? video.tags?.rotate ?? 0));
+  const rotation = Math.abs(
+    Number(video.side_data_list?.find((d) => d.rotation !== undefined)?.rotation ?? video.tags?.rotate ?? 0),
+  );
   const sideways = rotation % 180 === 90;
   return {
     durationMs: Math.round(seconds * 1000),

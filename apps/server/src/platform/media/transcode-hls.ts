@@ -26,11 +26,34 @@ export interface HlsOutput {
 }
 
 /** The poster frame: 1 s in (or a third of a very short clip), at most 720 px high. */
-export async function extractCover(input: string, output: string, durationMs: number, tools: MediaTools, signal?: AbortSignal): Promise<void> {
+export async function extractCover(
+  input: string,
+  output: string,
+  durationMs: number,
+  tools: MediaTools,
+  signal?: AbortSignal,
+): Promise<void> {
   const at = Math.min(1, durationMs / 3000).toFixed(3);
   await runTool(
     tools.ffmpeg,
-    ['-hide_banner', '-nostdin', '-y', '-loglevel', 'error', '-ss', at, '-i', input, '-frames:v', '1', '-vf', "scale=-2:'min(720,ih)'", '-q:v', '3', output],
+    [
+      '-hide_banner',
+      '-nostdin',
+      '-y',
+      '-loglevel',
+      'error',
+      '-ss',
+      at,
+      '-i',
+      input,
+      '-frames:v',
+      '1',
+      '-vf',
+      "scale=-2:'min(720,ih)'",
+      '-q:v',
+      '3',
+      output,
+    ],
     signal,
   );
 }
@@ -43,7 +66,12 @@ export async function extractCover(input: string, output: string, durationMs: nu
 export async function transcodeToHls(
   input: string,
   workDir: string,
-  options: { tools?: MediaTools; signal?: AbortSignal; onProgress?: (fraction: number) => void; preset?: string } = {},
+  options: {
+    tools?: MediaTools;
+    signal?: AbortSignal;
+    onProgress?: (fraction: number) => void;
+    preset?: string;
+  } = {},
 ): Promise<HlsOutput> {
   const tools = options.tools ?? defaultTools;
   const probe = await probeMedia(input, tools, options.signal);
@@ -51,8 +79,21 @@ export async function transcodeToHls(
   const hlsDir = path.join(workDir, 'hls');
   await mkdir(hlsDir, { recursive: true });
   const { key, keyInfoFile } = await writeKeyInfo(workDir);
-  const args = buildHlsArgs({ input, outDir: hlsDir, rungs, fps: probe.fps, hasAudio: probe.hasAudio, keyInfoFile, progress: true, preset: options.preset });
-  await runFfmpeg(tools.ffmpeg, args, { durationMs: probe.durationMs, onProgress: options.onProgress, signal: options.signal });
+  const args = buildHlsArgs({
+    input,
+    outDir: hlsDir,
+    rungs,
+    fps: probe.fps,
+    hasAudio: probe.hasAudio,
+    keyInfoFile,
+    progress: true,
+    preset: options.preset,
+  });
+  await runFfmpeg(tools.ffmpeg, args, {
+    durationMs: probe.durationMs,
+    onProgress: options.onProgress,
+    signal: options.signal,
+  });
   const coverFile = path.join(workDir, 'cover.jpg');
   await extractCover(input, coverFile, probe.durationMs, tools, options.signal);
   const audio = probe.hasAudio ? AUDIO_KBPS : 0;

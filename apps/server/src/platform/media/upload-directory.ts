@@ -18,7 +18,9 @@ export async function uploadFiles(
     await Promise.all(
       files.slice(i, i + concurrency).map(async (file) => {
         const key = `${prefix}/${file}`;
-        await storage.put(key, createReadStream(path.join(dir, file)), { contentType: contentTypeFromKey(key) });
+        await storage.put(key, createReadStream(path.join(dir, file)), {
+          contentType: contentTypeFromKey(key),
+        });
         keys.push(key);
       }),
     );

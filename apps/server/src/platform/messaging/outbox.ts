@@ -8,15 +8,13 @@ export function outboxSmsSender(db: Db): SmsSender {
   return {
     kind: 'outbox',
     async sendCode(phone, code, scene) {
-      await db
-        .insert(devOutbox)
-        .values({
-          channel: 'sms',
-          to: phone,
-          subject: `验证码（${scene}）`,
-          body: `【开发发件箱，未真实发送】您的验证码为 ${code}，5 分钟内有效。`,
-          code,
-        });
+      await db.insert(devOutbox).values({
+        channel: 'sms',
+        to: phone,
+        subject: `验证码（${scene}）`,
+        body: `【开发发件箱，未真实发送】您的验证码为 ${code}，5 分钟内有效。`,
+        code,
+      });
     },
   };
 }
@@ -26,15 +24,13 @@ export function outboxMailer(db: Db): Mailer {
   return {
     kind: 'outbox',
     async send(message) {
-      await db
-        .insert(devOutbox)
-        .values({
-          channel: 'email',
-          to: message.to.toLowerCase(),
-          subject: message.subject,
-          body: message.text,
-          link: message.link ?? null,
-        });
+      await db.insert(devOutbox).values({
+        channel: 'email',
+        to: message.to.toLowerCase(),
+        subject: message.subject,
+        body: message.text,
+        link: message.link ?? null,
+      });
     },
   };
 }

@@ -2,7 +2,13 @@ import type { KeyObject } from 'node:crypto';
 import { ProviderError, providerFetch } from '../provider-error.ts';
 import { fromCents, toCents } from './amount.ts';
 import { responseSignedContent, rsa2Verify, signRequest, verifyNotifyParams } from './alipay-sign.ts';
-import type { IncomingNotify, NotifyVerdict, PaymentProvider, PaymentRequest, PaymentState } from './payment-provider.ts';
+import type {
+  IncomingNotify,
+  NotifyVerdict,
+  PaymentProvider,
+  PaymentRequest,
+  PaymentState,
+} from './payment-provider.ts';
 
 export interface AlipayConfig {
   appId: string;
@@ -26,7 +32,10 @@ function chinaTimestamp(ms: number): string {
 }
 
 function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+  return value.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
 }
 
 /** Alipay open platform (RSA2): face-to-face precreate QR or computer-website page pay. */
@@ -50,7 +59,11 @@ export function createAlipay(config: AlipayConfig): PaymentProvider {
   };
 
   /** Calls the gateway; answers the `<method>_response` node once its signature is verified. */
-  async function call(method: string, biz: Record<string, unknown>, extra: Record<string, string> = {}): Promise<any> {
+  async function call(
+    method: string,
+    biz: Record<string, unknown>,
+    extra: Record<string, string> = {},
+  ): Promise<any> {
     const response = await providerFetch('alipay', LABEL, gateway, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded;charset=utf-8' },
@@ -62,22 +75,33 @@ export function createAlipay(config: AlipayConfig): PaymentProvider {
     try {
       json = JSON.parse(text);
     } catch {
-      throw new ProviderError(`${LABEL}：应答无法解析（HTTP ${response.status}）`, 'alipay', text.slice(0, 500));
+      throw new ProviderError(
+        `${LABEL}：应答无法解析（HTTP ${response.status}）`,
+        'alipay',
+        text.slice(0, 500),
+      );
     }
     const node = json?.[nodeKey];
-    if (!node || typeof node !== 'object') throw new ProviderError(`${LABEL}：应答缺少 ${nodeKey}`, 'alipay', text.slice(0, 500));
+    if (!node || typeof node !== 'object')
+      throw new ProviderError(`${LABEL}：应答缺少 ${nodeKey}`, 'alipay', text.slice(0, 500));
     const content = responseSignedContent(text, nodeKey);
     const signed = content !== null && rsa2Verify(config.alipayPublicKey, content, String(json.sign ?? ''));
     // Alipay leaves some gateway errors unsigned; a success is only believed when signed.
-    if (node.code === '10000' && !signed) throw new ProviderError(`${LABEL}：应答签名验证失败`, 'alipay', text.slice(0, 500));
+    if (node.code === '10000' && !signed)
+      throw new ProviderError(`${LABEL}：应答签名验证失败`, 'alipay', text.slice(0, 500));
     return node;
   }
 
   const fail = (node: any): never => {
-    throw new ProviderError(`${LABEL}：${node.sub_msg ?? node.msg ?? '请求失败'}（${node.code} ${node.sub_code ?? ''}）`, 'alipay', node);
+    throw new ProviderError(
+      `${LABEL}：${node.sub_msg ?? node.msg ?? '请求失败'}（${node.code} ${node.sub_code ?? ''}）`,
+      'alipay',
+      node,
+    );
   };
 
-  const timeoutExpress = (expiresAt: Date) => `${Math.max(1, Math.floor((expiresAt.getTime() - now()) / 60_000))}m`;
+  const timeoutExpress = (expiresAt: Date) =>
+    `${Math.max(1, Math.floor((expiresAt.getTime() - now()) / 60_000))}m`;
 
   return {
     id: 'alipay',
@@ -85,11 +109,23 @@ export function createAlipay(config: AlipayConfig): PaymentProvider {
     sandbox: false,
 
     async createPayment(req: PaymentRequest) {
-      const base = { out_trade_no: req.orderNo, total_amount: fromCents(toCents(req.amount)), subject: req.subject.slice(0, 200), timeout_express: timeoutExpress(req.expiresAt) };
+      const base = {
+        out_trade_no: req.orderNo,
+        total_amount: fromCents(toCents(req.amount)),
+        subject: req.subject.slice(0, 200),
+        timeout_express: timeoutExpress(req.expiresAt),
+      };
       if (config.mode === 'page') {
-        const params = signedParams('alipay.trade.page.pay', { ...base, product_code: 'FAST_INSTANT_TRADE_PAY' }, { notify_url: config.notifyUrl, return_url: req.returnUrl });
+        const params = signedParams(
+          'alipay.trade.page.pay',
+          { ...base, product_code: 'FAST_INSTANT_TRADE_PAY' },
+          { notify_url: config.notifyUrl, return_url: req.returnUrl },
+        );
         const inputs = Object.entries(params)
-          .map(([name, value]) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`)
+          .map(
+            ([name, value]) =>
+              `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`,
+          )
           .join('');
         return {
           kind: 'form',
@@ -104,9 +140,12 @@ export function createAlipay(config: AlipayConfig): PaymentProvider {
     async verifyNotify(notify: IncomingNotify): Promise<NotifyVerdict> {
       const params = Object.fromEntries(new URLSearchParams(notify.body));
       if (!verifyNotifyParams(config.alipayPublicKey, params)) return { ok: false, reason: 'bad signature' };
-      if (params.app_id !== config.appId) return { ok: false, reason: `app_id mismatch (${String(params.app_id).slice(0, 32)})` };
-      if (params.seller_id !== config.sellerId) return { ok: false, reason: `seller_id mismatch (${String(params.seller_id).slice(0, 32)})` };
-      if (!params.out_trade_no || !params.trade_no || !params.total_amount) return { ok: false, reason: 'fields missing' };
+      if (params.app_id !== config.appId)
+        return { ok: false, reason: `app_id mismatch (${String(params.app_id).slice(0, 32)})` };
+      if (params.seller_id !== config.sellerId)
+        return { ok: false, reason: `seller_id mismatch (${String(params.seller_id).slice(0, 32)})` };
+      if (!params.out_trade_no || !params.trade_no || !params.total_amount)
+        return { ok: false, reason: 'fields missing' };
       try {
         toCents(params.total_amount);
       } catch {
@@ -114,7 +153,13 @@ export function createAlipay(config: AlipayConfig): PaymentProvider {
       }
       return {
         ok: true,
-        payment: { orderNo: params.out_trade_no, amount: params.total_amount, tradeNo: params.trade_no, merchant: params.app_id, paid: PAID.includes(params.trade_status ?? '') },
+        payment: {
+          orderNo: params.out_trade_no,
+          amount: params.total_amount,
+          tradeNo: params.trade_no,
+          merchant: params.app_id,
+          paid: PAID.includes(params.trade_status ?? ''),
+        },
       };
     },
 
@@ -126,17 +171,32 @@ export function createAlipay(config: AlipayConfig): PaymentProvider {
       const node = await call('alipay.trade.query', { out_trade_no: orderNo });
       if (node.code === '40004' && node.sub_code === 'ACQ.TRADE_NOT_EXIST') return { state: 'unpaid' };
       if (node.code !== '10000') fail(node);
-      if (node.out_trade_no !== orderNo) throw new ProviderError(`${LABEL}：查询结果订单号不符`, 'alipay', node);
+      if (node.out_trade_no !== orderNo)
+        throw new ProviderError(`${LABEL}：查询结果订单号不符`, 'alipay', node);
       if (PAID.includes(node.trade_status)) {
         // The answer is signed by Alipay for our app's request, so the merchant is our app.
-        return { state: 'paid', payment: { orderNo, amount: String(node.total_amount), tradeNo: String(node.trade_no), merchant: config.appId, paid: true } };
+        return {
+          state: 'paid',
+          payment: {
+            orderNo,
+            amount: String(node.total_amount),
+            tradeNo: String(node.trade_no),
+            merchant: config.appId,
+            paid: true,
+          },
+        };
       }
       return node.trade_status === 'TRADE_CLOSED' ? { state: 'closed' } : { state: 'unpaid' };
     },
 
     async closePayment(orderNo: string) {
       const node = await call('alipay.trade.close', { out_trade_no: orderNo });
-      if (node.code !== '10000' && node.sub_code !== 'ACQ.TRADE_NOT_EXIST' && node.sub_code !== 'ACQ.TRADE_STATUS_ERROR') fail(node);
+      if (
+        node.code !== '10000' &&
+        node.sub_code !== 'ACQ.TRADE_NOT_EXIST' &&
+        node.sub_code !== 'ACQ.TRADE_STATUS_ERROR'
+      )
+        fail(node);
     },
   };
 }

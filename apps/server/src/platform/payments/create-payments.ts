@@ -52,11 +52,17 @@ export function createPaymentProviders(config: Config, db: DbOrTx, now?: () => n
       })
     : null;
   const sandbox = config.devTools
-    ? createSandboxPay({ db, secret: createHmac('sha256', config.APP_SECRET).update('payments').digest('hex'), publicUrl: config.PUBLIC_URL, now })
+    ? createSandboxPay({
+        db,
+        secret: createHmac('sha256', config.APP_SECRET).update('payments').digest('hex'),
+        publicUrl: config.PUBLIC_URL,
+        now,
+      })
     : null;
   const byId: Record<PaymentProviderId, PaymentProvider | null> = { wechat, alipay, sandbox };
   return {
-    forMethod: (payMethod) => (payMethod === 1 ? (wechat ?? sandbox) : payMethod === 2 ? (alipay ?? sandbox) : null),
+    forMethod: (payMethod) =>
+      payMethod === 1 ? (wechat ?? sandbox) : payMethod === 2 ? (alipay ?? sandbox) : null,
     byId: (id) => (Object.hasOwn(byId, id) ? byId[id as PaymentProviderId] : null),
     sandbox,
   };

@@ -10,7 +10,8 @@ import { loadPrivateKey, loadPublicKey } from './keys.ts';
 import { rsaKeys } from './testing.ts';
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'payments-config-'));
-const config = (env: Record<string, string>) => loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env } as NodeJS.ProcessEnv);
+const config = (env: Record<string, string>) =>
+  loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env } as NodeJS.ProcessEnv);
 const noDb = {} as DbOrTx;
 
 describe('amounts', () => {
@@ -52,7 +53,15 @@ describe('choosing providers', () => {
   });
 
   it('has no sandbox in production', () => {
-    const providers = createPaymentProviders(config({ NODE_ENV: 'production', APP_SECRET: 'p'.repeat(40), DATABASE_URL: 'postgres://x/y', PUBLIC_URL: 'https://www.example.com' }), noDb);
+    const providers = createPaymentProviders(
+      config({
+        NODE_ENV: 'production',
+        APP_SECRET: 'p'.repeat(40),
+        DATABASE_URL: 'postgres://x/y',
+        PUBLIC_URL: 'https://www.example.com',
+      }),
+      noDb,
+    );
     expect(providers.forMethod(1)).toBeNull();
     expect(providers.sandbox).toBeNull();
   });
@@ -65,7 +74,15 @@ describe('choosing providers', () => {
 
   it('uses a configured provider for its method and the sandbox for the other', () => {
     const k = rsaKeys();
-    const providers = createPaymentProviders(config({ ALIPAY_APP_ID: '2021', ALIPAY_PRIVATE_KEY: k.privatePem, ALIPAY_PUBLIC_KEY: k.publicPem, ALIPAY_SELLER_ID: '2088' }), noDb);
+    const providers = createPaymentProviders(
+      config({
+        ALIPAY_APP_ID: '2021',
+        ALIPAY_PRIVATE_KEY: k.privatePem,
+        ALIPAY_PUBLIC_KEY: k.publicPem,
+        ALIPAY_SELLER_ID: '2088',
+      }),
+      noDb,
+    );
     expect(providers.forMethod(2)?.id).toBe('alipay');
     expect(providers.forMethod(1)?.id).toBe('sandbox');
   });

@@ -42,9 +42,7 @@ export interface IncomingNotify {
 export type NotifyVerdict = { ok: true; payment: ReportedPayment } | { ok: false; reason: string };
 
 export type PaymentState =
-  | { state: 'paid'; payment: ReportedPayment }
-  | { state: 'unpaid' }
-  | { state: 'closed' };
+  { state: 'paid'; payment: ReportedPayment } | { state: 'unpaid' } | { state: 'closed' };
 
 /** What the notify endpoint answers, in the provider's own format. */
 export interface NotifyReply {

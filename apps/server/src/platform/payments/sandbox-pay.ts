@@ -2,7 +2,13 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { isAmount, toCents } from './amount.ts';
-import type { IncomingNotify, NotifyVerdict, PaymentProvider, PaymentRequest, PaymentState } from './payment-provider.ts';
+import type {
+  IncomingNotify,
+  NotifyVerdict,
+  PaymentProvider,
+  PaymentRequest,
+  PaymentState,
+} from './payment-provider.ts';
 import { sandboxPayments } from './sandbox-schema.ts';
 
 export const SANDBOX_MERCHANT = 'sandbox';
@@ -23,10 +29,16 @@ export interface SandboxPay extends PaymentProvider {
  * the server's cashier page; paying there records the payment in sandbox_payments and sends an HMAC-signed
  * notify through the same verification path the real providers' notifies take.
  */
-export function createSandboxPay(options: { db: DbOrTx; secret: string; publicUrl: string; now?: () => number }): SandboxPay {
+export function createSandboxPay(options: {
+  db: DbOrTx;
+  secret: string;
+  publicUrl: string;
+  now?: () => number;
+}): SandboxPay {
   const key = createHmac('sha256', options.secret).update('sandbox-pay-notify').digest();
   const now = options.now ?? Date.now;
-  const mac = (timestamp: string, body: string) => createHmac('sha256', key).update(`${timestamp}\n${body}`).digest('hex');
+  const mac = (timestamp: string, body: string) =>
+    createHmac('sha256', key).update(`${timestamp}\n${body}`).digest('hex');
 
   return {
     id: 'sandbox',
@@ -41,24 +53,50 @@ export function createSandboxPay(options: { db: DbOrTx; secret: string; publicUr
       toCents(amount);
       await options.db
         .insert(sandboxPayments)
-        .values({ orderNo, amount, tradeNo: `SBX${Date.now()}${randomBytes(4).toString('hex').toUpperCase()}` })
+        .values({
+          orderNo,
+          amount,
+          tradeNo: `SBX${Date.now()}${randomBytes(4).toString('hex').toUpperCase()}`,
+        })
         .onConflictDoNothing();
-      const [row] = await options.db.select().from(sandboxPayments).where(eq(sandboxPayments.orderNo, orderNo));
+      const [row] = await options.db
+        .select()
+        .from(sandboxPayments)
+        .where(eq(sandboxPayments.orderNo, orderNo));
       return { tradeNo: row!.tradeNo, amount: row!.amount };
     },
 
     signedNotify(payment) {
-      const body = JSON.stringify({ order_no: payment.orderNo, amount: payment.amount, trade_no: payment.tradeNo, merchant: SANDBOX_MERCHANT, trade_state: 'SUCCESS' });
+      const body = JSON.stringify({
+        order_no: payment.orderNo,
+        amount: payment.amount,
+        trade_no: payment.tradeNo,
+        merchant: SANDBOX_MERCHANT,
+        trade_state: 'SUCCESS',
+      });
       const timestamp = String(Math.floor(now() / 1000));
-      return { body, headers: { 'content-type': 'application/json', [SANDBOX_TIMESTAMP_HEADER]: timestamp, [SANDBOX_SIGNATURE_HEADER]: mac(timestamp, body) } };
+      return {
+        body,
+        headers: {
+          'content-type': 'application/json',
+          [SANDBOX_TIMESTAMP_HEADER]: timestamp,
+          [SANDBOX_SIGNATURE_HEADER]: mac(timestamp, body),
+        },
+      };
     },
 
     async verifyNotify(notify): Promise<NotifyVerdict> {
       const timestamp = notify.headers[SANDBOX_TIMESTAMP_HEADER] ?? '';
       const given = Buffer.from(notify.headers[SANDBOX_SIGNATURE_HEADER] ?? '', 'utf8');
       const expected = Buffer.from(mac(timestamp, notify.body), 'utf8');
-      if (!/^\d{1,12}$/.test(timestamp) || given.length !== expected.length || !timingSafeEqual(given, expected)) return { ok: false, reason: 'bad signature' };
-      if (Math.abs(now() - Number(timestamp) * 1000) > 5 * 60_000) return { ok: false, reason: 'timestamp too far from now' };
+      if (
+        !/^\d{1,12}$/.test(timestamp) ||
+        given.length !== expected.length ||
+        !timingSafeEqual(given, expected)
+      )
+        return { ok: false, reason: 'bad signature' };
+      if (Math.abs(now() - Number(timestamp) * 1000) > 5 * 60_000)
+        return { ok: false, reason: 'timestamp too far from now' };
       let data: Record<string, unknown>;
       try {
         data = JSON.parse(notify.body);
@@ -66,9 +104,19 @@ export function createSandboxPay(options: { db: DbOrTx; secret: string; publicUr
         return { ok: false, reason: 'body is not JSON' };
       }
       const text = (v: unknown) => (typeof v === 'string' ? v : '');
-      if (!text(data.order_no) || !text(data.trade_no) || !isAmount(text(data.amount))) return { ok: false, reason: 'fields missing' };
+      if (!text(data.order_no) || !text(data.trade_no) || !isAmount(text(data.amount)))
+        return { ok: false, reason: 'fields missing' };
       if (data.merchant !== SANDBOX_MERCHANT) return { ok: false, reason: 'merchant mismatch' };
-      return { ok: true, payment: { orderNo: text(data.order_no), amount: text(data.amount), tradeNo: text(data.trade_no), merchant: SANDBOX_MERCHANT, paid: data.trade_state === 'SUCCESS' } };
+      return {
+        ok: true,
+        payment: {
+          orderNo: text(data.order_no),
+          amount: text(data.amount),
+          tradeNo: text(data.trade_no),
+          merchant: SANDBOX_MERCHANT,
+          paid: data.trade_state === 'SUCCESS',
+        },
+      };
     },
 
     notifyReply(accepted) {
@@ -78,9 +126,21 @@ export function createSandboxPay(options: { db: DbOrTx; secret: string; publicUr
     },
 
     async queryPayment(orderNo): Promise<PaymentState> {
-      const [row] = await options.db.select().from(sandboxPayments).where(eq(sandboxPayments.orderNo, orderNo));
+      const [row] = await options.db
+        .select()
+        .from(sandboxPayments)
+        .where(eq(sandboxPayments.orderNo, orderNo));
       if (!row) return { state: 'unpaid' };
-      return { state: 'paid', payment: { orderNo, amount: row.amount, tradeNo: row.tradeNo, merchant: SANDBOX_MERCHANT, paid: true } };
+      return {
+        state: 'paid',
+        payment: {
+          orderNo,
+          amount: row.amount,
+          tradeNo: row.tradeNo,
+          merchant: SANDBOX_MERCHANT,
+          paid: true,
+        },
+      };
     },
 
     async closePayment() {

@@ -44,7 +44,12 @@ export async function startFakePayServer(handle: (request: FakeRequest) => FakeA
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
-      const request = { method: req.method ?? 'GET', url: new URL(req.url ?? '/', 'http://fake'), headers: req.headers, body: Buffer.concat(chunks).toString('utf8') };
+      const request = {
+        method: req.method ?? 'GET',
+        url: new URL(req.url ?? '/', 'http://fake'),
+        headers: req.headers,
+        body: Buffer.concat(chunks).toString('utf8'),
+      };
       requests.push(request);
       const answer = handle(request);
       res.writeHead(answer.status ?? 200, { 'content-type': 'application/json', ...answer.headers });
@@ -59,10 +64,21 @@ export async function startFakePayServer(handle: (request: FakeRequest) => FakeA
   };
 }
 
-export const WECHAT = { mchId: '1900000109', appId: 'wxd678efh567hg6787', serialNo: 'MERCHANTSERIAL01', platformSerial: 'PUB_KEY_ID_0114232134912410000', apiV3Key: 'a'.repeat(16) + 'b'.repeat(16) };
+export const WECHAT = {
+  mchId: '1900000109',
+  appId: 'wxd678efh567hg6787',
+  serialNo: 'MERCHANTSERIAL01',
+  platformSerial: 'PUB_KEY_ID_0114232134912410000',
+  apiV3Key: 'a'.repeat(16) + 'b'.repeat(16),
+};
 
 /** An answer of the WeChat Pay API, signed by the platform key as the real one is. */
-export function wechatAnswer(platformKey: KeyObject, status: number, json: unknown, options: { serial?: string; timestamp?: number } = {}): FakeAnswer {
+export function wechatAnswer(
+  platformKey: KeyObject,
+  status: number,
+  json: unknown,
+  options: { serial?: string; timestamp?: number } = {},
+): FakeAnswer {
   const body = json === undefined ? '' : JSON.stringify(json);
   const timestamp = String(options.timestamp ?? Math.floor(Date.now() / 1000));
   const nonce = randomBytes(16).toString('hex');
@@ -94,7 +110,11 @@ export function wechatTransaction(orderNo: string, fen: number, overrides: Recor
 }
 
 /** A TRANSACTION.SUCCESS notify: resource encrypted with the APIv3 key, body signed by the platform key. */
-export function wechatNotify(platformKey: KeyObject, transaction: unknown, options: { apiV3Key?: string; serial?: string; timestamp?: number } = {}) {
+export function wechatNotify(
+  platformKey: KeyObject,
+  transaction: unknown,
+  options: { apiV3Key?: string; serial?: string; timestamp?: number } = {},
+) {
   const body = JSON.stringify({
     id: randomBytes(8).toString('hex'),
     create_time: new Date().toISOString(),
@@ -137,8 +157,17 @@ export function alipayNotify(alipayKey: KeyObject, params: Record<string, string
 }
 
 /** A gateway answer `{"<method>_response": {...}, "sign": "..."}` signed over the node's raw text. */
-export function alipayAnswer(alipayKey: KeyObject, method: string, node: Record<string, unknown>, options: { badSign?: boolean } = {}): FakeAnswer {
+export function alipayAnswer(
+  alipayKey: KeyObject,
+  method: string,
+  node: Record<string, unknown>,
+  options: { badSign?: boolean } = {},
+): FakeAnswer {
   const nodeText = JSON.stringify(node);
   const sign = rsa2Sign(alipayKey, options.badSign ? `${nodeText} ` : nodeText);
-  return { status: 200, body: `{"${method.replace(/\./g, '_')}_response":${nodeText},"sign":"${sign}"}`, headers: { 'content-type': 'text/html;charset=utf-8' } };
+  return {
+    status: 200,
+    body: `{"${method.replace(/\./g, '_')}_response":${nodeText},"sign":"${sign}"}`,
+    headers: { 'content-type': 'text/html;charset=utf-8' },
+  };
 }

@@ -9,7 +9,13 @@ import { createCipheriv, createDecipheriv, randomBytes, sign, verify, type KeyOb
  * - a notify's resource is AES-256-GCM encrypted with the APIv3 key (nonce and associated_data in clear).
  */
 
-export function requestSignatureMessage(method: string, pathWithQuery: string, timestamp: string, nonce: string, body: string): string {
+export function requestSignatureMessage(
+  method: string,
+  pathWithQuery: string,
+  timestamp: string,
+  nonce: string,
+  body: string,
+): string {
   return `${method}\n${pathWithQuery}\n${timestamp}\n${nonce}\n${body}\n`;
 }
 
@@ -42,15 +48,33 @@ export function responseSignatureMessage(timestamp: string, nonce: string, body:
 }
 
 /** Signs an answer or notify as the platform does (tests and the local fake use it). */
-export function signAsPlatform(privateKey: KeyObject, timestamp: string, nonce: string, body: string): string {
-  return sign('sha256', Buffer.from(responseSignatureMessage(timestamp, nonce, body)), privateKey).toString('base64');
+export function signAsPlatform(
+  privateKey: KeyObject,
+  timestamp: string,
+  nonce: string,
+  body: string,
+): string {
+  return sign('sha256', Buffer.from(responseSignatureMessage(timestamp, nonce, body)), privateKey).toString(
+    'base64',
+  );
 }
 
 /** Verifies the platform's signature; false for any malformed input. */
-export function verifyPlatformSignature(publicKey: KeyObject, timestamp: string, nonce: string, body: string, signature: string): boolean {
+export function verifyPlatformSignature(
+  publicKey: KeyObject,
+  timestamp: string,
+  nonce: string,
+  body: string,
+  signature: string,
+): boolean {
   if (!timestamp || !nonce || !signature) return false;
   try {
-    return verify('sha256', Buffer.from(responseSignatureMessage(timestamp, nonce, body)), publicKey, Buffer.from(signature, 'base64'));
+    return verify(
+      'sha256',
+      Buffer.from(responseSignatureMessage(timestamp, nonce, body)),
+      publicKey,
+      Buffer.from(signature, 'base64'),
+    );
   } catch {
     return false;
   }
@@ -66,20 +90,37 @@ export interface EncryptedResource {
 
 /** AES-256-GCM with the APIv3 key; the last 16 bytes of the ciphertext are the tag. Throws when it fails. */
 export function decryptResource(apiV3Key: string, resource: EncryptedResource): string {
-  if (resource.algorithm !== 'AEAD_AES_256_GCM') throw new Error(`unsupported algorithm ${resource.algorithm}`);
+  if (resource.algorithm !== 'AEAD_AES_256_GCM')
+    throw new Error(`unsupported algorithm ${resource.algorithm}`);
   const data = Buffer.from(resource.ciphertext, 'base64');
   if (data.length < 17) throw new Error('ciphertext too short');
-  const decipher = createDecipheriv('aes-256-gcm', Buffer.from(apiV3Key, 'utf8'), Buffer.from(resource.nonce, 'utf8'));
+  const decipher = createDecipheriv(
+    'aes-256-gcm',
+    Buffer.from(apiV3Key, 'utf8'),
+    Buffer.from(resource.nonce, 'utf8'),
+  );
   decipher.setAuthTag(data.subarray(data.length - 16));
   decipher.setAAD(Buffer.from(resource.associated_data ?? '', 'utf8'));
-  return Buffer.concat([decipher.update(data.subarray(0, data.length - 16)), decipher.final()]).toString('utf8');
+  return Buffer.concat([decipher.update(data.subarray(0, data.length - 16)), decipher.final()]).toString(
+    'utf8',
+  );
 }
 
 /** The platform side of decryptResource (tests and the local fake use it). */
-export function encryptResource(apiV3Key: string, plaintext: string, associatedData = 'transaction'): EncryptedResource {
+export function encryptResource(
+  apiV3Key: string,
+  plaintext: string,
+  associatedData = 'transaction',
+): EncryptedResource {
   const nonce = randomBytes(6).toString('hex');
   const cipher = createCipheriv('aes-256-gcm', Buffer.from(apiV3Key, 'utf8'), Buffer.from(nonce, 'utf8'));
   cipher.setAAD(Buffer.from(associatedData, 'utf8'));
   const data = Buffer.concat([cipher.update(plaintext, 'utf8'), cipher.final(), cipher.getAuthTag()]);
-  return { algorithm: 'AEAD_AES_256_GCM', ciphertext: data.toString('base64'), nonce, associated_data: associatedData, original_type: 'transaction' };
+  return {
+    algorithm: 'AEAD_AES_256_GCM',
+    ciphertext: data.toString('base64'),
+    nonce,
+    associated_data: associatedData,
+    original_type: 'transaction',
+  };
 }

@@ -1,8 +1,20 @@
 import type { KeyObject } from 'node:crypto';
 import { ProviderError, providerFetch } from '../provider-error.ts';
 import { fromCents, toCents } from './amount.ts';
-import type { IncomingNotify, NotifyVerdict, PaymentProvider, PaymentRequest, PaymentState, ReportedPayment } from './payment-provider.ts';
-import { authorizationHeader, decryptResource, verifyPlatformSignature, type EncryptedResource } from './wechat-pay-crypto.ts';
+import type {
+  IncomingNotify,
+  NotifyVerdict,
+  PaymentProvider,
+  PaymentRequest,
+  PaymentState,
+  ReportedPayment,
+} from './payment-provider.ts';
+import {
+  authorizationHeader,
+  decryptResource,
+  verifyPlatformSignature,
+  type EncryptedResource,
+} from './wechat-pay-crypto.ts';
 
 export interface WechatPayConfig {
   mchId: string;
@@ -44,38 +56,80 @@ export function createWechatPay(config: WechatPayConfig): PaymentProvider {
   const signatureProblem = (headers: Record<string, string | undefined>, body: string): string | null => {
     const timestamp = headers['wechatpay-timestamp'] ?? '';
     const serial = headers['wechatpay-serial'] ?? '';
-    if (config.platformSerial && serial !== config.platformSerial) return `unknown platform key ${serial.slice(0, 64)}`;
-    if (!/^\d{1,12}$/.test(timestamp) || Math.abs(now() - Number(timestamp) * 1000) > MAX_CLOCK_SKEW_MS) return 'timestamp missing or too far from now';
-    if (!verifyPlatformSignature(config.platformPublicKey, timestamp, headers['wechatpay-nonce'] ?? '', body, headers['wechatpay-signature'] ?? '')) return 'bad signature';
+    if (config.platformSerial && serial !== config.platformSerial)
+      return `unknown platform key ${serial.slice(0, 64)}`;
+    if (!/^\d{1,12}$/.test(timestamp) || Math.abs(now() - Number(timestamp) * 1000) > MAX_CLOCK_SKEW_MS)
+      return 'timestamp missing or too far from now';
+    if (
+      !verifyPlatformSignature(
+        config.platformPublicKey,
+        timestamp,
+        headers['wechatpay-nonce'] ?? '',
+        body,
+        headers['wechatpay-signature'] ?? '',
+      )
+    )
+      return 'bad signature';
     return null;
   };
 
   /** A signed request; the answer's signature is verified before anything in it is trusted. */
-  async function request(method: 'GET' | 'POST', pathWithQuery: string, payload?: unknown, verifyAnswer = true): Promise<{ status: number; json: any }> {
+  async function request(
+    method: 'GET' | 'POST',
+    pathWithQuery: string,
+    payload?: unknown,
+    verifyAnswer = true,
+  ): Promise<{ status: number; json: any }> {
     const body = payload === undefined ? '' : JSON.stringify(payload);
-    const authorization = authorizationHeader({ mchId: config.mchId, serialNo: config.serialNo, privateKey: config.privateKey, method, pathWithQuery, body });
-    const response = await providerFetch('wechatpay', LABEL, `${config.baseUrl.replace(/\/$/, '')}${pathWithQuery}`, {
+    const authorization = authorizationHeader({
+      mchId: config.mchId,
+      serialNo: config.serialNo,
+      privateKey: config.privateKey,
       method,
-      headers: { authorization, accept: 'application/json', 'user-agent': 'guangzi-platform', ...(payload === undefined ? {} : { 'content-type': 'application/json' }) },
-      ...(payload === undefined ? {} : { body }),
+      pathWithQuery,
+      body,
     });
+    const response = await providerFetch(
+      'wechatpay',
+      LABEL,
+      `${config.baseUrl.replace(/\/$/, '')}${pathWithQuery}`,
+      {
+        method,
+        headers: {
+          authorization,
+          accept: 'application/json',
+          'user-agent': 'guangzi-platform',
+          ...(payload === undefined ? {} : { 'content-type': 'application/json' }),
+        },
+        ...(payload === undefined ? {} : { body }),
+      },
+    );
     const text = await response.text();
     const headers = Object.fromEntries([...response.headers.entries()].map(([k, v]) => [k.toLowerCase(), v]));
     let json: any = {};
     try {
       json = text ? JSON.parse(text) : {};
     } catch {
-      throw new ProviderError(`${LABEL}：应答无法解析（HTTP ${response.status}）`, 'wechatpay', text.slice(0, 500));
+      throw new ProviderError(
+        `${LABEL}：应答无法解析（HTTP ${response.status}）`,
+        'wechatpay',
+        text.slice(0, 500),
+      );
     }
     if (response.ok && verifyAnswer) {
       const problem = signatureProblem(headers, text);
-      if (problem) throw new ProviderError(`${LABEL}：应答签名验证失败（${problem}）`, 'wechatpay', text.slice(0, 500));
+      if (problem)
+        throw new ProviderError(`${LABEL}：应答签名验证失败（${problem}）`, 'wechatpay', text.slice(0, 500));
     }
     return { status: response.status, json };
   }
 
   const fail = (status: number, json: any): never => {
-    throw new ProviderError(`${LABEL}：${json?.message ?? '请求失败'}（HTTP ${status} ${json?.code ?? ''}）`, 'wechatpay', json);
+    throw new ProviderError(
+      `${LABEL}：${json?.message ?? '请求失败'}（HTTP ${status} ${json?.code ?? ''}）`,
+      'wechatpay',
+      json,
+    );
   };
 
   /** Checks that a transaction belongs to this merchant and app, and reads it. */
@@ -83,8 +137,15 @@ export function createWechatPay(config: WechatPayConfig): PaymentProvider {
     if (tx.mchid !== config.mchId) return `mchid mismatch (${String(tx.mchid).slice(0, 32)})`;
     if (tx.appid !== config.appId) return `appid mismatch (${String(tx.appid).slice(0, 32)})`;
     const total = tx.amount?.total;
-    if (!tx.out_trade_no || !tx.transaction_id || !Number.isSafeInteger(total) || (total as number) < 0) return 'transaction fields missing';
-    return { orderNo: tx.out_trade_no, amount: fromCents(total as number), tradeNo: tx.transaction_id, merchant: tx.mchid, paid: tx.trade_state === 'SUCCESS' };
+    if (!tx.out_trade_no || !tx.transaction_id || !Number.isSafeInteger(total) || (total as number) < 0)
+      return 'transaction fields missing';
+    return {
+      orderNo: tx.out_trade_no,
+      amount: fromCents(total as number),
+      tradeNo: tx.transaction_id,
+      merchant: tx.mchid,
+      paid: tx.trade_state === 'SUCCESS',
+    };
   };
 
   return {
@@ -120,29 +181,53 @@ export function createWechatPay(config: WechatPayConfig): PaymentProvider {
       }
       const payment = readTransaction(tx);
       if (typeof payment === 'string') return { ok: false, reason: payment };
-      return { ok: true, payment: { ...payment, paid: payment.paid && event.event_type === 'TRANSACTION.SUCCESS' } };
+      return {
+        ok: true,
+        payment: { ...payment, paid: payment.paid && event.event_type === 'TRANSACTION.SUCCESS' },
+      };
     },
 
     notifyReply(accepted) {
       return accepted
-        ? { status: 200, contentType: 'application/json', body: JSON.stringify({ code: 'SUCCESS', message: '成功' }) }
-        : { status: 400, contentType: 'application/json', body: JSON.stringify({ code: 'FAIL', message: '失败' }) };
+        ? {
+            status: 200,
+            contentType: 'application/json',
+            body: JSON.stringify({ code: 'SUCCESS', message: '成功' }),
+          }
+        : {
+            status: 400,
+            contentType: 'application/json',
+            body: JSON.stringify({ code: 'FAIL', message: '失败' }),
+          };
     },
 
     async queryPayment(orderNo: string): Promise<PaymentState> {
-      const { status, json } = await request('GET', `/v3/pay/transactions/out-trade-no/${encodeURIComponent(orderNo)}?mchid=${encodeURIComponent(config.mchId)}`);
+      const { status, json } = await request(
+        'GET',
+        `/v3/pay/transactions/out-trade-no/${encodeURIComponent(orderNo)}?mchid=${encodeURIComponent(config.mchId)}`,
+      );
       if (status === 404 && json.code === 'ORDER_NOT_EXIST') return { state: 'unpaid' };
       if (status !== 200) fail(status, json);
       const payment = readTransaction(json as Transaction);
-      if (typeof payment === 'string') throw new ProviderError(`${LABEL}：查询结果不属于本商户（${payment}）`, 'wechatpay', json);
-      if (payment.orderNo !== orderNo) throw new ProviderError(`${LABEL}：查询结果订单号不符`, 'wechatpay', json);
+      if (typeof payment === 'string')
+        throw new ProviderError(`${LABEL}：查询结果不属于本商户（${payment}）`, 'wechatpay', json);
+      if (payment.orderNo !== orderNo)
+        throw new ProviderError(`${LABEL}：查询结果订单号不符`, 'wechatpay', json);
       if (payment.paid) return { state: 'paid', payment };
-      return ['CLOSED', 'REVOKED', 'PAYERROR', 'REFUND'].includes(String(json.trade_state)) ? { state: 'closed' } : { state: 'unpaid' };
+      return ['CLOSED', 'REVOKED', 'PAYERROR', 'REFUND'].includes(String(json.trade_state))
+        ? { state: 'closed' }
+        : { state: 'unpaid' };
     },
 
     async closePayment(orderNo: string) {
-      const { status, json } = await request('POST', `/v3/pay/transactions/out-trade-no/${encodeURIComponent(orderNo)}/close`, { mchid: config.mchId }, false);
-      if (status !== 204 && status !== 200 && json.code !== 'ORDER_NOT_EXIST' && json.code !== 'ORDER_CLOSED') fail(status, json);
+      const { status, json } = await request(
+        'POST',
+        `/v3/pay/transactions/out-trade-no/${encodeURIComponent(orderNo)}/close`,
+        { mchid: config.mchId },
+        false,
+      );
+      if (status !== 204 && status !== 200 && json.code !== 'ORDER_NOT_EXIST' && json.code !== 'ORDER_CLOSED')
+        fail(status, json);
     },
   };
 }

@@ -14,15 +14,26 @@ const items = pgTable('search_test_items', {
   hidden: integer('hidden').notNull().default(0),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
 });
-const itemTags = pgTable('search_test_tags', { itemId: integer('item_id').notNull(), tagId: integer('tag_id').notNull() });
+const itemTags = pgTable('search_test_tags', {
+  itemId: integer('item_id').notNull(),
+  tagId: integer('tag_id').notNull(),
+});
 
 let t: TestApp;
 beforeAll(async () => {
   t = await startTestApp();
-  await t.ctx.db.execute(sql`create table search_test_items (id serial primary key, name text not null, body text not null, hidden integer not null default 0, created_at timestamptz not null)`);
-  await t.ctx.db.execute(sql`create index search_test_items_name_trgm on search_test_items using gin (name gin_trgm_ops)`);
-  await t.ctx.db.execute(sql`create index search_test_items_name_grams on search_test_items using gin (search_grams(name))`);
-  await t.ctx.db.execute(sql`create table search_test_tags (item_id integer not null, tag_id integer not null)`);
+  await t.ctx.db.execute(
+    sql`create table search_test_items (id serial primary key, name text not null, body text not null, hidden integer not null default 0, created_at timestamptz not null)`,
+  );
+  await t.ctx.db.execute(
+    sql`create index search_test_items_name_trgm on search_test_items using gin (name gin_trgm_ops)`,
+  );
+  await t.ctx.db.execute(
+    sql`create index search_test_items_name_grams on search_test_items using gin (search_grams(name))`,
+  );
+  await t.ctx.db.execute(
+    sql`create table search_test_tags (item_id integer not null, tag_id integer not null)`,
+  );
   const day = (n: number) => new Date(Date.UTC(2025, 0, n));
   await t.ctx.db.insert(items).values([
     { name: '参数化幕墙设计', body: '入门课程', createdAt: day(1) },
@@ -59,10 +70,9 @@ const source: PostgresSearchSource = {
 const untagged: PostgresSearchSource = { ...source, idsByTag: undefined, idsByTagName: undefined };
 
 function search(keywords: string, options: Partial<SearchQuery> = {}, main: PostgresSearchSource = source) {
-  const sources = Object.fromEntries(SEARCH_TYPES.map((type) => [type, type === 'users' ? untagged : main])) as Record<
-    SearchType,
-    PostgresSearchSource
-  >;
+  const sources = Object.fromEntries(
+    SEARCH_TYPES.map((type) => [type, type === 'users' ? untagged : main]),
+  ) as Record<SearchType, PostgresSearchSource>;
   return createPostgresSearchIndex(t.ctx.db, sources).search({
     terms: splitSearchTerms(keywords),
     tagId: null,
@@ -81,7 +91,9 @@ describe('PostgreSQL search index', () => {
     expect(((ext as { rows?: unknown[] }).rows ?? (ext as unknown as unknown[])).length).toBe(1);
     await t.ctx.db.transaction(async (tx) => {
       await tx.execute(sql`set local enable_seqscan = off`);
-      const plan = await tx.execute(sql`explain select id from search_test_items where name ilike '%参数化幕墙%'`);
+      const plan = await tx.execute(
+        sql`explain select id from search_test_items where name ilike '%参数化幕墙%'`,
+      );
       const text = JSON.stringify((plan as { rows?: unknown[] }).rows ?? plan);
       expect(text).toContain('search_test_items_name_trgm');
     });
@@ -89,7 +101,9 @@ describe('PostgreSQL search index', () => {
 
   it('finds Chinese terms in any text, every term required, visible rows only', async () => {
     expect(new Set(await names('幕墙'))).toEqual(new Set(['参数化幕墙设计', '幕墙节点', 'Rhino 建模']));
-    expect(new Set(await names('参数化　幕墙'))).toEqual(new Set(['参数化幕墙设计', '幕墙节点', 'Rhino 建模']));
+    expect(new Set(await names('参数化　幕墙'))).toEqual(
+      new Set(['参数化幕墙设计', '幕墙节点', 'Rhino 建模']),
+    );
     expect(await names('幕墙 入门')).toEqual(['参数化幕墙设计']);
     expect(await names('幕墙 不存在的词')).toEqual([]);
   });
@@ -117,7 +131,10 @@ describe('PostgreSQL search index', () => {
     const page = await search('幕墙', { limit: 2, page: 1 });
     expect(page.hits).toHaveLength(1);
     expect(page.counts).toEqual({ course: 3, plug: 3, goods: 3, users: 3, news: 3 });
-    expect(await search('   ')).toEqual({ hits: [], counts: { course: 0, plug: 0, goods: 0, users: 0, news: 0 } });
+    expect(await search('   ')).toEqual({
+      hits: [],
+      counts: { course: 0, plug: 0, goods: 0, users: 0, news: 0 },
+    });
   });
 
   it('short terms on a gram-indexed source: the same hits, answered from the gram index', async () => {
@@ -129,14 +146,18 @@ describe('PostgreSQL search index', () => {
     expect((await search('RH', {}, grams)).hits.map((h) => h.name)).toEqual(['Rhino 建模']);
     await t.ctx.db.transaction(async (tx) => {
       await tx.execute(sql`set local enable_seqscan = off`);
-      const plan = await tx.execute(sql`explain select id from search_test_items where search_grams(name) @> array['幕墙']::text[]`);
-      expect(JSON.stringify((plan as { rows?: unknown[] }).rows ?? plan)).toContain('search_test_items_name_grams');
+      const plan = await tx.execute(
+        sql`explain select id from search_test_items where search_grams(name) @> array['幕墙']::text[]`,
+      );
+      expect(JSON.stringify((plan as { rows?: unknown[] }).rows ?? plan)).toContain(
+        'search_test_items_name_grams',
+      );
     });
   });
 
   it('search_grams: lower-cased 1- and 2-character pieces without whitespace', async () => {
     const result = await t.ctx.db.execute(sql`select search_grams('幕墙 AI') as g`);
-    const rows = ((result as { rows?: { g: string[] }[] }).rows ?? (result as unknown as { g: string[] }[]));
+    const rows = (result as { rows?: { g: string[] }[] }).rows ?? (result as unknown as { g: string[] }[]);
     expect([...rows[0]!.g].sort()).toEqual(['a', 'ai', 'i', '墙', '幕', '幕墙'].sort());
   });
 });

@@ -115,7 +115,9 @@ export function createPostgresSearchIndex(
         page(sources[query.type], query),
         ...SEARCH_TYPES.map((type) => countOf(sources[type], query)),
       ]);
-      const byType = Object.fromEntries(SEARCH_TYPES.map((t, i) => [t, counts[i]!])) as SearchResults['counts'];
+      const byType = Object.fromEntries(
+        SEARCH_TYPES.map((t, i) => [t, counts[i]!]),
+      ) as SearchResults['counts'];
       return { hits, counts: byType };
     },
   };

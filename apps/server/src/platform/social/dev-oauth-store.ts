@@ -57,15 +57,12 @@ export async function createDevIdentity(
   nickname: string,
 ): Promise<DevIdentityRow> {
   const subject = `dev-${provider}-${randomBytes(12).toString('hex')}`;
-  const [row] = await db
-    .insert(devOauthIdentities)
-    .values({ provider, subject, nickname })
-    .returning({
-      id: devOauthIdentities.id,
-      subject: devOauthIdentities.subject,
-      nickname: devOauthIdentities.nickname,
-      avatar: devOauthIdentities.avatar,
-    });
+  const [row] = await db.insert(devOauthIdentities).values({ provider, subject, nickname }).returning({
+    id: devOauthIdentities.id,
+    subject: devOauthIdentities.subject,
+    nickname: devOauthIdentities.nickname,
+    avatar: devOauthIdentities.avatar,
+  });
   return row!;
 }
 
@@ -73,13 +70,11 @@ export async function createDevIdentity(
 export async function issueDevCode(db: Db, identityId: number): Promise<string> {
   const code = randomBytes(24).toString('base64url');
   await db.delete(devOauthCodes).where(lt(devOauthCodes.expiresAt, sql`now()`));
-  await db
-    .insert(devOauthCodes)
-    .values({
-      codeHash: hash(code),
-      identityId,
-      expiresAt: sql`now() + make_interval(secs => ${DEV_CODE_TTL_SECONDS})`,
-    });
+  await db.insert(devOauthCodes).values({
+    codeHash: hash(code),
+    identityId,
+    expiresAt: sql`now() + make_interval(secs => ${DEV_CODE_TTL_SECONDS})`,
+  });
   return code;
 }
 

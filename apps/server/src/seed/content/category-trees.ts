@@ -27,7 +27,10 @@ export const categoryTrees: Record<CategoryKind, CategorySpec[]> = {
     {
       name: '建模与渲染',
       children: [
-        { name: 'Rhino', children: [{ name: '建模基础', children: leaf('曲线与曲面') }, { name: '高级曲面' }] },
+        {
+          name: 'Rhino',
+          children: [{ name: '建模基础', children: leaf('曲线与曲面') }, { name: '高级曲面' }],
+        },
         { name: '3ds Max', children: leaf('室内建模', '建筑表现') },
         { name: 'V-Ray', children: [{ name: '材质与灯光', children: leaf('室内灯光', '日景与夜景') }] },
       ],
@@ -36,13 +39,19 @@ export const categoryTrees: Record<CategoryKind, CategorySpec[]> = {
       name: 'BIM与幕墙',
       children: [
         { name: 'Revit', children: [{ name: '族与参数', children: leaf('幕墙族') }, { name: '协同与出图' }] },
-        { name: '幕墙深化设计', children: [{ name: '节点设计', children: leaf('单元式幕墙', '框架式幕墙') }] },
+        {
+          name: '幕墙深化设计',
+          children: [{ name: '节点设计', children: leaf('单元式幕墙', '框架式幕墙') }],
+        },
       ],
     },
     {
       name: 'AI设计',
       children: [
-        { name: 'AI渲染', children: [{ name: 'Stable Diffusion', children: leaf('ControlNet控图') }, { name: '提示词技巧' }] },
+        {
+          name: 'AI渲染',
+          children: [{ name: 'Stable Diffusion', children: leaf('ControlNet控图') }, { name: '提示词技巧' }],
+        },
         { name: 'AI辅助设计' },
       ],
     },
@@ -56,13 +65,25 @@ export const categoryTrees: Record<CategoryKind, CategorySpec[]> = {
     {
       name: 'Grasshopper插件',
       children: [
-        { name: '建模工具', children: [{ name: '网格与细分', children: leaf('网格优化') }, { name: '曲面划分' }] },
+        {
+          name: '建模工具',
+          children: [{ name: '网格与细分', children: leaf('网格优化') }, { name: '曲面划分' }],
+        },
         { name: '分析工具', children: [{ name: '环境分析', children: leaf('日照辐射') }] },
       ],
     },
     { name: 'Rhino插件', children: [{ name: '建模增强' }, { name: '出图排版', children: leaf('图纸标注') }] },
-    { name: '3ds Max/V-Ray插件', children: [{ name: '材质工具', children: leaf('材质转换') }, { name: '渲染辅助' }] },
-    { name: 'Revit插件', children: [{ name: '幕墙工具', children: [{ name: '嵌板编号', children: leaf('下料统计') }] }, { name: '族管理' }] },
+    {
+      name: '3ds Max/V-Ray插件',
+      children: [{ name: '材质工具', children: leaf('材质转换') }, { name: '渲染辅助' }],
+    },
+    {
+      name: 'Revit插件',
+      children: [
+        { name: '幕墙工具', children: [{ name: '嵌板编号', children: leaf('下料统计') }] },
+        { name: '族管理' },
+      ],
+    },
     { name: 'AI插件', children: leaf('AI渲染助手') },
     {
       name: '企业定制',
@@ -74,12 +95,27 @@ export const categoryTrees: Record<CategoryKind, CategorySpec[]> = {
     {
       name: '模型素材',
       children: [
-        { name: '建筑模型', children: [{ name: '幕墙单元', children: leaf('单元板块模型') }, { name: '公共建筑' }] },
+        {
+          name: '建筑模型',
+          children: [{ name: '幕墙单元', children: leaf('单元板块模型') }, { name: '公共建筑' }],
+        },
         { name: '室内模型', children: leaf('家具') },
       ],
     },
-    { name: '贴图材质', children: [{ name: 'V-Ray材质', children: [{ name: '金属与玻璃', children: leaf('幕墙玻璃') }] }, { name: 'PBR贴图' }] },
-    { name: '参数化脚本', children: [{ name: 'Grasshopper电池组', children: [{ name: '表皮生成', children: leaf('穿孔板') }] }, { name: 'Dynamo脚本' }] },
+    {
+      name: '贴图材质',
+      children: [
+        { name: 'V-Ray材质', children: [{ name: '金属与玻璃', children: leaf('幕墙玻璃') }] },
+        { name: 'PBR贴图' },
+      ],
+    },
+    {
+      name: '参数化脚本',
+      children: [
+        { name: 'Grasshopper电池组', children: [{ name: '表皮生成', children: leaf('穿孔板') }] },
+        { name: 'Dynamo脚本' },
+      ],
+    },
     { name: '幕墙节点', children: [{ name: 'CAD节点图', children: leaf('单元式节点', '框架式节点') }] },
     { name: '渲染场景', children: leaf('室内场景', '室外场景') },
     {

@@ -22,7 +22,8 @@ export const teacherSpecs: TeacherSpec[] = [
     phone: '13800000002',
     occupation: '参数化设计讲师',
     sign: '让每一个参数都有意义',
-    intro: '十年建筑参数化设计经验，曾参与多个大型公建项目的表皮设计与幕墙深化。\n擅长 Grasshopper、Rhino 与 Python 脚本，已累计指导学员 3000 余人。',
+    intro:
+      '十年建筑参数化设计经验，曾参与多个大型公建项目的表皮设计与幕墙深化。\n擅长 Grasshopper、Rhino 与 Python 脚本，已累计指导学员 3000 余人。',
   },
   {
     key: 'lin',
@@ -50,7 +51,8 @@ export const teacherSpecs: TeacherSpec[] = [
     name: '赵幕墙',
     occupation: '幕墙设计总工',
     sign: '节点是幕墙的灵魂',
-    intro: '国家一级注册结构工程师，从事幕墙设计与深化十五年，主持单元式幕墙项目四十余个。\n熟悉 Revit 幕墙族与 BIM 协同流程。',
+    intro:
+      '国家一级注册结构工程师，从事幕墙设计与深化十五年，主持单元式幕墙项目四十余个。\n熟悉 Revit 幕墙族与 BIM 协同流程。',
   },
   {
     key: 'zhou',

@@ -37,15 +37,13 @@ export async function bindSocialIdentity(
       fillMessage(AM.socialAlreadyBoundSelf, { provider: socialProviderLabels[identity.provider] }),
     );
   try {
-    await db
-      .insert(socialAccounts)
-      .values({
-        userId,
-        provider: identity.provider,
-        subject: identity.subject,
-        nickname: identity.nickname.slice(0, 64),
-        avatar: identity.avatar,
-      });
+    await db.insert(socialAccounts).values({
+      userId,
+      provider: identity.provider,
+      subject: identity.subject,
+      nickname: identity.nickname.slice(0, 64),
+      avatar: identity.avatar,
+    });
   } catch (error) {
     if (isUniqueViolation(error)) throw refuse(M.socialAlreadyBoundOther);
     throw error;

@@ -15,7 +15,11 @@ export function hashToken(token: string): string {
 }
 
 /** Creates a session and answers the opaque token (only its hash is stored). */
-export async function createSession(db: DbOrTx, userId: number, meta: { userAgent?: string; ip?: string } = {}): Promise<string> {
+export async function createSession(
+  db: DbOrTx,
+  userId: number,
+  meta: { userAgent?: string; ip?: string } = {},
+): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   await db.insert(sessions).values({
     userId,
@@ -34,7 +38,9 @@ export async function resolveSession(db: Db, token: string): Promise<SessionUser
   const [row] = await db
     .select({ id: sessions.id, userId: sessions.userId, lastUsedAt: sessions.lastUsedAt })
     .from(sessions)
-    .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)));
+    .where(
+      and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)),
+    );
   if (!row) return null;
   if (now.getTime() - row.lastUsedAt.getTime() > SLIDE_EVERY_MS) {
     await db
@@ -46,14 +52,24 @@ export async function resolveSession(db: Db, token: string): Promise<SessionUser
 }
 
 export async function revokeSession(db: DbOrTx, sessionId: number): Promise<void> {
-  await db.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
 }
 
 /** Revokes every session of a member except `keepSessionId` (used after a password change). */
-export async function revokeOtherSessions(db: DbOrTx, userId: number, keepSessionId: number | null): Promise<void> {
+export async function revokeOtherSessions(
+  db: DbOrTx,
+  userId: number,
+  keepSessionId: number | null,
+): Promise<void> {
   const conditions = [eq(sessions.userId, userId), isNull(sessions.revokedAt)];
   if (keepSessionId !== null) conditions.push(ne(sessions.id, keepSessionId));
-  await db.update(sessions).set({ revokedAt: sql`now()` }).where(and(...conditions));
+  await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(and(...conditions));
 }
 
 /** Reads 'Authorization: Bearer <token>' (the spec's stored value) and resolves it once per request. */

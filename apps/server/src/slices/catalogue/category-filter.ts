@@ -9,7 +9,11 @@ import type { CategoryKind } from './schema.ts';
  * filed under any of its levels 2–4. Depth is capped at 4 levels and `union` drops repeats, so a cycle in
  * bad admin data cannot loop. A missing category, or one of another kind, answers [].
  */
-export async function descendantCategoryIds(db: DbOrTx, kind: CategoryKind, cateId: number): Promise<number[]> {
+export async function descendantCategoryIds(
+  db: DbOrTx,
+  kind: CategoryKind,
+  cateId: number,
+): Promise<number[]> {
   const result = await db.execute<{ id: number }>(sql`
     with recursive tree(id, depth) as (
       select id, 1 from categories where id = ${cateId} and kind = ${kind}
@@ -19,7 +23,9 @@ export async function descendantCategoryIds(db: DbOrTx, kind: CategoryKind, cate
     )
     select distinct id from tree`);
   // node-postgres answers {rows}, PGlite's driver an array-like result with rows too: read both.
-  const rows = (Array.isArray(result) ? result : (result as { rows: { id: number }[] }).rows) as { id: number }[];
+  const rows = (Array.isArray(result) ? result : (result as { rows: { id: number }[] }).rows) as {
+    id: number;
+  }[];
   return rows.map((r) => Number(r.id));
 }
 

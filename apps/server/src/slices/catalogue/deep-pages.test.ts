@@ -29,7 +29,10 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function page(sort: number, offset: number, limit = 12): Promise<{ names: string[]; total: number }> {
-  const answer = await t.call('GET', `/api/courses?cate_id=${cateId}&sort=${sort}&limit=${limit}&offset=${offset}`);
+  const answer = await t.call(
+    'GET',
+    `/api/courses?cate_id=${cateId}&sort=${sort}&limit=${limit}&offset=${offset}`,
+  );
   expect(answer.code).toBe(200);
   return { names: answer.data.courses.map((c: { name: string }) => c.name), total: answer.data.total };
 }
@@ -39,7 +42,8 @@ describe('deep pages of a product list', () => {
     for (const sort of [0, 1]) {
       // The whole order, worked out here from the rows themselves.
       const rows = await t.ctx.db.select().from(courses).where(eq(courses.cateId, cateId));
-      const key = (r: (typeof rows)[number]) => (sort === 0 ? r.createdAt.getTime() : r.salesNum * 10 + r.viewNum);
+      const key = (r: (typeof rows)[number]) =>
+        sort === 0 ? r.createdAt.getTime() : r.salesNum * 10 + r.viewNum;
       const all = rows.sort((a, b) => key(b) - key(a) || b.id - a.id).map((r) => r.name);
       expect(all).toHaveLength(ROWS);
       const lastPage = Math.floor((ROWS - 1) / 12);

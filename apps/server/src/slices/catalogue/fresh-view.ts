@@ -6,6 +6,11 @@ export const VIEW_WINDOW_SECONDS = 10 * 60;
 export type ViewedKind = 'plug' | 'goods' | 'news';
 
 /** True the first time this viewer (http/viewer.ts) opens this item within the window; the view is then counted. */
-export async function isFreshView(counters: Counters, kind: ViewedKind, id: number, viewer: string): Promise<boolean> {
+export async function isFreshView(
+  counters: Counters,
+  kind: ViewedKind,
+  id: number,
+  viewer: string,
+): Promise<boolean> {
   return (await counters.hit(`view:${kind}:${id}:${viewer}`, VIEW_WINDOW_SECONDS)) === 1;
 }

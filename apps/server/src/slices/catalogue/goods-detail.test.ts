@@ -29,7 +29,11 @@ beforeAll(async () => {
     viewNum: 10,
     createdAt: minutesAgo(100),
   });
-  free = await insertGoods(t, cateId!, { name: '免费素材', price: '0', materialKey: 'tests/materials/paid.zip' });
+  free = await insertGoods(t, cateId!, {
+    name: '免费素材',
+    price: '0',
+    materialKey: 'tests/materials/paid.zip',
+  });
 }, 60_000);
 afterAll(() => t.close());
 afterEach(() => vi.restoreAllMocks());
@@ -64,7 +68,9 @@ describe('GET /api/goods/:id', () => {
 
   it('gives the file only to members with rights, as a link that expires', async () => {
     const stranger = await memberWithToken(t);
-    expect((await t.call('GET', `/api/goods/${paid.id}`, { token: stranger.token })).data.goods.material).toBe('');
+    expect(
+      (await t.call('GET', `/api/goods/${paid.id}`, { token: stranger.token })).data.goods.material,
+    ).toBe('');
     const buyer = await memberWithToken(t);
     await grant(t, buyer.id, ProductType.goods, paid.id);
     const res = await t.call('GET', `/api/goods/${paid.id}`, { token: buyer.token });
@@ -79,7 +85,9 @@ describe('GET /api/goods/:id', () => {
 
   it('gives a free material to any member, never to guests, and nothing when there is no file', async () => {
     const member = await memberWithToken(t);
-    expect((await t.call('GET', `/api/goods/${free.id}`, { token: member.token })).data.goods.material).toMatch(/sig=/);
+    expect(
+      (await t.call('GET', `/api/goods/${free.id}`, { token: member.token })).data.goods.material,
+    ).toMatch(/sig=/);
     expect((await t.call('GET', `/api/goods/${free.id}`)).data.goods.material).toBe('');
     const noFile = await insertGoods(t, cateId!, { price: '0', cover: '/files/public/only-cover.png' });
     const res = await t.call('GET', `/api/goods/${noFile.id}`, { token: member.token });
@@ -94,11 +102,23 @@ describe('GET /api/goods/:id', () => {
     await insertGoods(t, root!, { review: 'draft', createdAt: minutesAgo(1) });
     const newestElsewhere = [];
     // Newer than anything else in the file; the last one inserted is the newest.
-    for (let i = 0; i < 4; i++) newestElsewhere.push(await insertGoods(t, otherCate!, { createdAt: minutesAgo(-100 - i) }));
+    for (let i = 0; i < 4; i++)
+      newestElsewhere.push(await insertGoods(t, otherCate!, { createdAt: minutesAgo(-100 - i) }));
     const res = await t.call('GET', `/api/goods/${subject.id}`);
     const ids = res.data.recommends.map((r: { id: number }) => r.id);
-    expect(ids).toEqual([...siblings.map((s) => s.id), ...newestElsewhere.reverse().slice(0, 3).map((s) => s.id)]);
-    expect(res.data.recommends[0]).toEqual({ id: siblings[0]!.id, name: siblings[0]!.name, cover: '/files/public/g.png', price: 0 });
+    expect(ids).toEqual([
+      ...siblings.map((s) => s.id),
+      ...newestElsewhere
+        .reverse()
+        .slice(0, 3)
+        .map((s) => s.id),
+    ]);
+    expect(res.data.recommends[0]).toEqual({
+      id: siblings[0]!.id,
+      name: siblings[0]!.name,
+      cover: '/files/public/g.png',
+      price: 0,
+    });
     const paidRecommend = (await t.call('GET', `/api/goods/${free.id}`)).data.recommends.find(
       (r: { id: number }) => r.id === paid.id,
     );
@@ -107,6 +127,9 @@ describe('GET /api/goods/:id', () => {
 
   it('answers 4004 for a material the public may not see', async () => {
     const hidden = await insertGoods(t, cateId!, { review: 'pending' });
-    expect(await t.call('GET', `/api/goods/${hidden.id}`)).toMatchObject({ code: 4004, msg: '素材不存在或已下架' });
+    expect(await t.call('GET', `/api/goods/${hidden.id}`)).toMatchObject({
+      code: 4004,
+      msg: '素材不存在或已下架',
+    });
   });
 });

@@ -5,6 +5,10 @@ import { listProductPage, type ListOptions } from './list-product-page.ts';
 import { courses } from './schema.ts';
 
 /** One page of publicly visible courses (category subtree, newest or hottest) and, unless skipped, the total. */
-export function listCourses(db: DbOrTx, query: ProductListQuery, options: ListOptions = {}): Promise<{ rows: CourseCardRow[]; total: number }> {
+export function listCourses(
+  db: DbOrTx,
+  query: ProductListQuery,
+  options: ListOptions = {},
+): Promise<{ rows: CourseCardRow[]; total: number }> {
   return listProductPage<CourseCardRow>(db, courses, 'course', courseCardColumns, query, options);
 }

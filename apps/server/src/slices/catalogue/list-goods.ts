@@ -5,6 +5,10 @@ import { listProductPage, type ListOptions } from './list-product-page.ts';
 import { goods } from './schema.ts';
 
 /** One page of publicly visible materials (category subtree, newest or hottest) and, unless skipped, the total. */
-export function listGoods(db: DbOrTx, query: ProductListQuery, options: ListOptions = {}): Promise<{ rows: GoodsCardRow[]; total: number }> {
+export function listGoods(
+  db: DbOrTx,
+  query: ProductListQuery,
+  options: ListOptions = {},
+): Promise<{ rows: GoodsCardRow[]; total: number }> {
   return listProductPage<GoodsCardRow>(db, goods, 'goods', goodsCardColumns, query, options);
 }

@@ -17,6 +17,11 @@ export function productOrder(
 ): SQL[] {
   const by = descending ? desc : asc;
   return sort === ListSort.hottest
-    ? [descending ? sql`(${t.salesNum} * 10 + ${t.viewNum}) desc` : sql`(${t.salesNum} * 10 + ${t.viewNum}) asc`, by(t.id)]
+    ? [
+        descending
+          ? sql`(${t.salesNum} * 10 + ${t.viewNum}) desc`
+          : sql`(${t.salesNum} * 10 + ${t.viewNum}) asc`,
+        by(t.id),
+      ]
     : [by(t.createdAt), by(t.id)];
 }

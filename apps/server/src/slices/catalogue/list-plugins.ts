@@ -5,6 +5,10 @@ import { listProductPage, type ListOptions } from './list-product-page.ts';
 import { plugins } from './schema.ts';
 
 /** One page of publicly visible plugins (category subtree, newest or hottest) and, unless skipped, the total. */
-export function listPlugins(db: DbOrTx, query: ProductListQuery, options: ListOptions = {}): Promise<{ rows: PlugCardRow[]; total: number }> {
+export function listPlugins(
+  db: DbOrTx,
+  query: ProductListQuery,
+  options: ListOptions = {},
+): Promise<{ rows: PlugCardRow[]; total: number }> {
   return listProductPage<PlugCardRow>(db, plugins, 'plug', plugCardColumns, query, options);
 }

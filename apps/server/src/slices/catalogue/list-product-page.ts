@@ -42,7 +42,9 @@ export async function listProductPage<Row>(
   const where = await productListWhere(db, table, kind, query.cateId);
   const offset = query.page * query.limit;
   const count = () =>
-    options.totals ? options.totals.get(`${kind}:${query.cateId ?? 0}`, () => countRows(db, table, where)) : countRows(db, table, where);
+    options.totals
+      ? options.totals.get(`${kind}:${query.cateId ?? 0}`, () => countRows(db, table, where))
+      : countRows(db, table, where);
   const select = (descending: boolean, skip: number, take: number) =>
     db
       .select(columns)

@@ -65,7 +65,11 @@ describe('GET /api/news', () => {
 
   it('answers an empty category with no newest and no items', async () => {
     const [empty] = await categoryChain(t, 'news', ['空分类']);
-    expect((await t.call('GET', `/api/news?cate_id=${empty}`)).data).toEqual({ news: [], total: 0, newest: null });
+    expect((await t.call('GET', `/api/news?cate_id=${empty}`)).data).toEqual({
+      news: [],
+      total: 0,
+      newest: null,
+    });
   });
 
   it('lists the news categories in order', async () => {

@@ -13,7 +13,12 @@ let free: typeof plugins.$inferSelect;
 let recommender: Awaited<ReturnType<typeof memberWithToken>>;
 
 /** Stores a private file and adds it as a version row of the plugin. */
-async function addVersion(pluginId: number, type: 'package' | 'manual' | 'other', sort: number, body: string) {
+async function addVersion(
+  pluginId: number,
+  type: 'package' | 'manual' | 'other',
+  sort: number,
+  body: string,
+) {
   const key = `tests/plugins/${pluginId}/${type}-${sort}.zip`;
   await t.ctx.services.storage.put(key, Buffer.from(body), { contentType: 'application/zip' });
   await t.ctx.db.insert(pluginVersions).values({
@@ -98,7 +103,9 @@ describe('GET /api/plug/:id', () => {
       download_case: 0,
     });
     // Packages newest version first, then the manual and the cases; times in China time.
-    expect(res.data.detail.map((d: { type: string; version_code: string }) => [d.type, d.version_code])).toEqual([
+    expect(
+      res.data.detail.map((d: { type: string; version_code: string }) => [d.type, d.version_code]),
+    ).toEqual([
       ['package', '2.0.0'],
       ['package', '1.0.0'],
       ['manual', '1.0.0'],
@@ -160,7 +167,9 @@ describe('GET /api/plug/:id', () => {
     const fan = await memberWithToken(t);
     await t.ctx.db.insert(follows).values({ followerId: fan.id, followeeId: recommender.id });
     expect((await t.call('GET', `/api/plug/${paid.id}`, { token: fan.token })).data.nofans).toBe(false);
-    expect((await t.call('GET', `/api/plug/${paid.id}`, { token: recommender.token })).data.nofans).toBe(false);
+    expect((await t.call('GET', `/api/plug/${paid.id}`, { token: recommender.token })).data.nofans).toBe(
+      false,
+    );
     const other = await memberWithToken(t);
     expect((await t.call('GET', `/api/plug/${paid.id}`, { token: other.token })).data.nofans).toBe(true);
   });
@@ -195,12 +204,17 @@ describe('POST /api/plug/:id/count', () => {
 
   it('asks guests to sign in and refuses members without rights', async () => {
     const before = await counts(paid.id);
-    expect(await t.call('POST', `/api/plug/${paid.id}/count`, { body: { field: 'download_package' } })).toMatchObject({
+    expect(
+      await t.call('POST', `/api/plug/${paid.id}/count`, { body: { field: 'download_package' } }),
+    ).toMatchObject({
       code: 4001,
     });
     const member = await memberWithToken(t);
     expect(
-      await t.call('POST', `/api/plug/${paid.id}/count`, { body: { field: 'download_package' }, token: member.token }),
+      await t.call('POST', `/api/plug/${paid.id}/count`, {
+        body: { field: 'download_package' },
+        token: member.token,
+      }),
     ).toMatchObject({ code: 4003, msg: '暂无权限' });
     expect(await counts(paid.id)).toEqual(before);
   });
@@ -224,13 +238,22 @@ describe('POST /api/plug/:id/count', () => {
     const member = await memberWithToken(t);
     const before = await counts(free.id);
     expect(
-      await t.call('POST', `/api/plug/${free.id}/count`, { body: { field: 'download_package' }, token: member.token }),
+      await t.call('POST', `/api/plug/${free.id}/count`, {
+        body: { field: 'download_package' },
+        token: member.token,
+      }),
     ).toMatchObject({ code: 200, data: { count: before.p + 1 } });
-    const unknown = await t.call('POST', `/api/plug/${free.id}/count`, { body: { field: 'view_num' }, token: member.token });
+    const unknown = await t.call('POST', `/api/plug/${free.id}/count`, {
+      body: { field: 'view_num' },
+      token: member.token,
+    });
     expect(unknown).toMatchObject({ code: 4022, msg: '下载类型错误，应为安装包、使用手册或案例' });
     const hidden = await insertPlugin(t, cateId!, { review: 'draft', price: '0' });
     expect(
-      await t.call('POST', `/api/plug/${hidden.id}/count`, { body: { field: 'download_case' }, token: member.token }),
+      await t.call('POST', `/api/plug/${hidden.id}/count`, {
+        body: { field: 'download_case' },
+        token: member.token,
+      }),
     ).toMatchObject({ code: 4004 });
     expect(await counts(free.id)).toEqual({ ...before, p: before.p + 1 });
   });

@@ -9,7 +9,10 @@ import type { GoodsDetailData } from './read-goods-detail.ts';
  * The material page answer. `material` is a signed link that expires after 10 minutes, made only for a
  * member who may download and only when the material has a file; '' for everyone else.
  */
-export async function presentGoodsDetail(data: GoodsDetailData, storage: ObjectStorage): Promise<GoodsDetail> {
+export async function presentGoodsDetail(
+  data: GoodsDetailData,
+  storage: ObjectStorage,
+): Promise<GoodsDetail> {
   const g = data.goods;
   const material =
     data.mayDownload && g.materialKey

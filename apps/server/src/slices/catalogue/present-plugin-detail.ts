@@ -18,7 +18,10 @@ function orderVersions(versions: PluginVersionRow[]): PluginVersionRow[] {
  * The plugin page answer. Download links are signed, expiring storage links made only when the viewer
  * may download; everyone else gets the list without links (and `download` false).
  */
-export async function presentPluginDetail(data: PluginDetailData, storage: ObjectStorage): Promise<PlugDetail> {
+export async function presentPluginDetail(
+  data: PluginDetailData,
+  storage: ObjectStorage,
+): Promise<PlugDetail> {
   const p = data.plugin;
   const detail = await Promise.all(
     orderVersions(data.versions).map(async (v) => ({

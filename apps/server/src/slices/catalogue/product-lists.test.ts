@@ -26,12 +26,33 @@ interface Kind {
   path: string;
   key: 'courses' | 'plugs' | 'goods';
   pageSize: number;
-  insert: (cateId: number, seed: { review?: Review; createdAt?: Date; salesNum?: number; viewNum?: number }) => Promise<{ id: number }>;
+  insert: (
+    cateId: number,
+    seed: { review?: Review; createdAt?: Date; salesNum?: number; viewNum?: number },
+  ) => Promise<{ id: number }>;
 }
 const kinds: Kind[] = [
-  { kind: 'course', path: '/api/courses', key: 'courses', pageSize: PageSize.courses, insert: (c, s) => insertCourse(t, c, s) },
-  { kind: 'plug', path: '/api/plug', key: 'plugs', pageSize: PageSize.plugs, insert: (c, s) => insertPlugin(t, c, s) },
-  { kind: 'goods', path: '/api/goods', key: 'goods', pageSize: PageSize.goods, insert: (c, s) => insertGoods(t, c, s) },
+  {
+    kind: 'course',
+    path: '/api/courses',
+    key: 'courses',
+    pageSize: PageSize.courses,
+    insert: (c, s) => insertCourse(t, c, s),
+  },
+  {
+    kind: 'plug',
+    path: '/api/plug',
+    key: 'plugs',
+    pageSize: PageSize.plugs,
+    insert: (c, s) => insertPlugin(t, c, s),
+  },
+  {
+    kind: 'goods',
+    path: '/api/goods',
+    key: 'goods',
+    pageSize: PageSize.goods,
+    insert: (c, s) => insertGoods(t, c, s),
+  },
 ];
 
 const ids = (data: Record<string, { id: number }[]>, key: string) => data[key]!.map((item) => item.id);
@@ -87,12 +108,11 @@ describe.each(kinds)('$path', ({ kind, path, key, pageSize, insert }) => {
       expect(res.data.total).toBe(5);
       pages.push(ids(res.data, key));
     }
-    expect(pages).toEqual([
-      [items.l4, items.l3],
-      [items.l2, items.l2b],
-      [items.l1],
-    ]);
-    expect((await t.call('GET', `${path}?cate_id=${chain[0]}&limit=2&offset=3`)).data).toEqual({ [key]: [], total: 5 });
+    expect(pages).toEqual([[items.l4, items.l3], [items.l2, items.l2b], [items.l1]]);
+    expect((await t.call('GET', `${path}?cate_id=${chain[0]}&limit=2&offset=3`)).data).toEqual({
+      [key]: [],
+      total: 5,
+    });
   });
 
   it('never lists drafts, items under review or rejected ones', async () => {
@@ -114,10 +134,16 @@ describe.each(kinds)('$path', ({ kind, path, key, pageSize, insert }) => {
   it('treats cate_id 0 and an unknown category as described, and refuses bad parameters in Chinese', async () => {
     const all = await t.call('GET', `${path}?cate_id=0`);
     expect(all.data.total).toBe((await t.call('GET', path)).data.total);
-    expect(await t.call('GET', `${path}?cate_id=2000000000`)).toMatchObject({ code: 200, data: { [key]: [], total: 0 } });
+    expect(await t.call('GET', `${path}?cate_id=2000000000`)).toMatchObject({
+      code: 200,
+      data: { [key]: [], total: 0 },
+    });
     expect(await t.call('GET', `${path}?limit=101`)).toMatchObject({ code: 4022, msg: '分页参数错误' });
     expect(await t.call('GET', `${path}?sort=2`)).toMatchObject({ code: 4022, msg: '排序参数错误' });
-    expect(await t.call('GET', `${path}?level=5&cate_id=1`)).toMatchObject({ code: 4022, msg: '分类层级错误' });
+    expect(await t.call('GET', `${path}?level=5&cate_id=1`)).toMatchObject({
+      code: 4022,
+      msg: '分类层级错误',
+    });
   });
 });
 
@@ -167,28 +193,31 @@ describe('home groups', () => {
     ['/api/home/course', '/api/courses/cate', '/api/courses'],
     ['/api/home/plug', '/api/plug/cate', '/api/plug'],
     ['/api/home/goods', '/api/goods/cate', '/api/goods'],
-  ])('%s: one group per top-level category with items, in category order, 8 newest each, at most 6', async (home, cate, list) => {
-    // Extra roots so that more than 6 top-level categories have items.
-    const kind = list === '/api/courses' ? 'course' : list === '/api/plug' ? 'plug' : 'goods';
-    for (const name of ['首页甲', '首页乙', '首页丙', '首页丁']) {
-      const [root] = await categoryChain(t, kind, [name]);
-      await kinds.find((k) => k.kind === kind)!.insert(root!, {});
-    }
-    await categoryChain(t, kind, ['首页空分类']);
-    const roots = (await t.call('GET', cate)).data as { id: number; name: string }[];
-    const withItems: { id: number; name: string }[] = [];
-    for (const root of roots)
-      if ((await t.call('GET', `${list}?cate_id=${root.id}&limit=1`)).data.total > 0) withItems.push(root);
-    expect(withItems.length).toBeGreaterThan(6);
+  ])(
+    '%s: one group per top-level category with items, in category order, 8 newest each, at most 6',
+    async (home, cate, list) => {
+      // Extra roots so that more than 6 top-level categories have items.
+      const kind = list === '/api/courses' ? 'course' : list === '/api/plug' ? 'plug' : 'goods';
+      for (const name of ['首页甲', '首页乙', '首页丙', '首页丁']) {
+        const [root] = await categoryChain(t, kind, [name]);
+        await kinds.find((k) => k.kind === kind)!.insert(root!, {});
+      }
+      await categoryChain(t, kind, ['首页空分类']);
+      const roots = (await t.call('GET', cate)).data as { id: number; name: string }[];
+      const withItems: { id: number; name: string }[] = [];
+      for (const root of roots)
+        if ((await t.call('GET', `${list}?cate_id=${root.id}&limit=1`)).data.total > 0) withItems.push(root);
+      expect(withItems.length).toBeGreaterThan(6);
 
-    const groups = (await t.call('GET', home)).data as { name: string; list: { id: number }[] }[];
-    expect(groups.map((g) => g.name)).toEqual(withItems.slice(0, 6).map((r) => r.name));
-    for (const [i, group] of groups.entries()) {
-      const newest = await t.call('GET', `${list}?cate_id=${withItems[i]!.id}&limit=8`);
-      const key = Object.keys(newest.data).find((k) => k !== 'total')!;
-      expect(group.list.map((c) => c.id)).toEqual(newest.data[key].map((c: { id: number }) => c.id));
-    }
-  });
+      const groups = (await t.call('GET', home)).data as { name: string; list: { id: number }[] }[];
+      expect(groups.map((g) => g.name)).toEqual(withItems.slice(0, 6).map((r) => r.name));
+      for (const [i, group] of groups.entries()) {
+        const newest = await t.call('GET', `${list}?cate_id=${withItems[i]!.id}&limit=8`);
+        const key = Object.keys(newest.data).find((k) => k !== 'total')!;
+        expect(group.list.map((c) => c.id)).toEqual(newest.data[key].map((c: { id: number }) => c.id));
+      }
+    },
+  );
 
   it('answers gallery groups with cards', async () => {
     const res = await t.call('GET', '/api/home/gallery');

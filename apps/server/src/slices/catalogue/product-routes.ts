@@ -31,24 +31,47 @@ export function registerProductRoutes(app: App): void {
   // Public lists are the same for every guest: their answers are reused for a few seconds (http/route.ts).
   const shared = { guestCache: true };
   // Totals ("共 N 个") for members' lists too: a count over 100,000 rows is the dearest part of a page.
-  const totals = createTtlCache<number>({ ttlSeconds: app.ctx.config.PUBLIC_CACHE_SECONDS, maxEntries: 5_000 });
-  route(app, catalogueCalls.homeCourse, async ({ ctx, user }) => ok(await homeCourses(ctx.db, user?.id ?? null)), shared);
+  const totals = createTtlCache<number>({
+    ttlSeconds: app.ctx.config.PUBLIC_CACHE_SECONDS,
+    maxEntries: 5_000,
+  });
+  route(
+    app,
+    catalogueCalls.homeCourse,
+    async ({ ctx, user }) => ok(await homeCourses(ctx.db, user?.id ?? null)),
+    shared,
+  );
   route(app, catalogueCalls.homePlug, async ({ ctx }) => ok(await homePlugs(ctx.db)), shared);
   route(app, catalogueCalls.homeGoods, async ({ ctx }) => ok(await homeGoods(ctx.db)), shared);
   route(app, catalogueCalls.homeGallery, async ({ ctx }) => ok(await homeGallery(ctx.db)), shared);
 
-  route(app, catalogueCalls.courseList, async ({ ctx, query, user }) => {
-    const { rows, total } = await listCourses(ctx.db, listQuery(query), { totals });
-    return ok({ courses: await courseCardsFor(ctx.db, user?.id ?? null, rows), total });
-  }, shared);
-  route(app, catalogueCalls.plugList, async ({ ctx, query }) => {
-    const { rows, total } = await listPlugins(ctx.db, listQuery(query), { totals });
-    return ok({ plugs: rows.map(presentPlugCard), total });
-  }, shared);
-  route(app, catalogueCalls.goodsList, async ({ ctx, query }) => {
-    const { rows, total } = await listGoods(ctx.db, listQuery(query), { totals });
-    return ok({ goods: rows.map(presentGoodsCard), total });
-  }, shared);
+  route(
+    app,
+    catalogueCalls.courseList,
+    async ({ ctx, query, user }) => {
+      const { rows, total } = await listCourses(ctx.db, listQuery(query), { totals });
+      return ok({ courses: await courseCardsFor(ctx.db, user?.id ?? null, rows), total });
+    },
+    shared,
+  );
+  route(
+    app,
+    catalogueCalls.plugList,
+    async ({ ctx, query }) => {
+      const { rows, total } = await listPlugins(ctx.db, listQuery(query), { totals });
+      return ok({ plugs: rows.map(presentPlugCard), total });
+    },
+    shared,
+  );
+  route(
+    app,
+    catalogueCalls.goodsList,
+    async ({ ctx, query }) => {
+      const { rows, total } = await listGoods(ctx.db, listQuery(query), { totals });
+      return ok({ goods: rows.map(presentGoodsCard), total });
+    },
+    shared,
+  );
 
   route(app, catalogueCalls.plugDetail, async ({ ctx, params, user, request }) => {
     const fresh = await isFreshView(ctx.services.counters, 'plug', params.id, viewerOf(request));
@@ -57,7 +80,10 @@ export function registerProductRoutes(app: App): void {
     return ok(await presentPluginDetail(data, ctx.services.storage));
   });
   route(app, catalogueCalls.plugCount, async ({ ctx, params, body, user }) =>
-    ok({ count: await countPluginDownload(ctx.db, params.id, user.id, body.field) }, catalogueMessages.countOk),
+    ok(
+      { count: await countPluginDownload(ctx.db, params.id, user.id, body.field) },
+      catalogueMessages.countOk,
+    ),
   );
   route(app, catalogueCalls.goodsDetail, async ({ ctx, params, user, request }) => {
     const fresh = await isFreshView(ctx.services.counters, 'goods', params.id, viewerOf(request));

@@ -30,7 +30,11 @@ export async function readGoodsDetail(
 ): Promise<GoodsDetailData | null> {
   const visible = and(eq(goods.id, id), publiclyVisible(goods));
   const [row] = countView
-    ? await db.update(goods).set({ viewNum: sql`${goods.viewNum} + 1` }).where(visible).returning()
+    ? await db
+        .update(goods)
+        .set({ viewNum: sql`${goods.viewNum} + 1` })
+        .where(visible)
+        .returning()
     : await db.select().from(goods).where(visible);
   if (!row) return null;
   const [tags, suggest, purchased] = await Promise.all([

@@ -20,9 +20,17 @@ export interface NewsDetailData {
  * when it does not exist. Neighbours are by publication time (ties by id), compared inside the database so
  * that microsecond timestamps are never rounded through JavaScript dates.
  */
-export async function readNewsDetail(db: DbOrTx, id: number, countView = true): Promise<NewsDetailData | null> {
+export async function readNewsDetail(
+  db: DbOrTx,
+  id: number,
+  countView = true,
+): Promise<NewsDetailData | null> {
   const [article] = countView
-    ? await db.update(news).set({ viewNum: sql`${news.viewNum} + 1` }).where(eq(news.id, id)).returning()
+    ? await db
+        .update(news)
+        .set({ viewNum: sql`${news.viewNum} + 1` })
+        .where(eq(news.id, id))
+        .returning()
     : await db.select().from(news).where(eq(news.id, id));
   if (!article) return null;
   const current = sql`(select created_at, id from news where id = ${id})`;

@@ -38,7 +38,11 @@ export async function readPluginDetail(
 ): Promise<PluginDetailData | null> {
   const visible = and(eq(plugins.id, id), publiclyVisible(plugins));
   const [plugin] = countView
-    ? await db.update(plugins).set({ viewNum: sql`${plugins.viewNum} + 1` }).where(visible).returning()
+    ? await db
+        .update(plugins)
+        .set({ viewNum: sql`${plugins.viewNum} + 1` })
+        .where(visible)
+        .returning()
     : await db.select().from(plugins).where(visible);
   if (!plugin) return null;
   const [cate, tags, intros, versions, prev, next, suggest, purchased, webLinkPurchased] = await Promise.all([

@@ -12,16 +12,21 @@ import { createCatalogueSearch } from './search-sources.ts';
  */
 export function registerSearchRoutes(app: App): void {
   const index = createCatalogueSearch(app.ctx.db);
-  route(app, catalogueCalls.search, async ({ query }) => {
-    const terms = splitSearchTerms(query.keywords);
-    const results = await index.search({
-      terms,
-      tagId: query.tag ?? null,
-      type: query.type,
-      limit: query.limit,
-      page: query.offset,
-    });
-    const totalAll = Object.values(results.counts).reduce((sum, n) => sum + n, 0);
-    return ok({ lists: results.hits, count: results.counts[query.type], totalAll, keywords: terms });
-  }, { guestCache: true });
+  route(
+    app,
+    catalogueCalls.search,
+    async ({ query }) => {
+      const terms = splitSearchTerms(query.keywords);
+      const results = await index.search({
+        terms,
+        tagId: query.tag ?? null,
+        type: query.type,
+        limit: query.limit,
+        page: query.offset,
+      });
+      const totalAll = Object.values(results.counts).reduce((sum, n) => sum + n, 0);
+      return ok({ lists: results.hits, count: results.counts[query.type], totalAll, keywords: terms });
+    },
+    { guestCache: true },
+  );
 }

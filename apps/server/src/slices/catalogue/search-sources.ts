@@ -1,6 +1,9 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { createPostgresSearchIndex, type PostgresSearchSource } from '../../platform/search/postgres-search-index.ts';
+import {
+  createPostgresSearchIndex,
+  type PostgresSearchSource,
+} from '../../platform/search/postgres-search-index.ts';
 import type { SearchIndex, SearchType } from '../../platform/search/search-index.ts';
 import { users } from '../account/schema.ts';
 import { courses, goods, news, plugins, taggings, tags, type TaggableType } from './schema.ts';

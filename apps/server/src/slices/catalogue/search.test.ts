@@ -28,8 +28,14 @@ async function expectedCourseIds(terms: string[]): Promise<Set<number>> {
     .where(eq(taggings.targetType, 'course'));
   const ids = new Set<number>();
   for (const c of rows) {
-    const texts = [c.name, stripTags(c.intro), c.author, ...tagRows.filter((r) => r.id === c.id).map((r) => r.tag)];
-    if (terms.every((term) => texts.some((text) => text.toLowerCase().includes(term.toLowerCase())))) ids.add(c.id);
+    const texts = [
+      c.name,
+      stripTags(c.intro),
+      c.author,
+      ...tagRows.filter((r) => r.id === c.id).map((r) => r.tag),
+    ];
+    if (terms.every((term) => texts.some((text) => text.toLowerCase().includes(term.toLowerCase()))))
+      ids.add(c.id);
   }
   return ids;
 }
@@ -103,7 +109,13 @@ describe('GET /api/search', () => {
   it('lists as users only members who published something', async () => {
     const teacher = await search(`keywords=${encodeURIComponent('赵幕墙')}&type=users`);
     expect(teacher.data.lists).toEqual([
-      { id: expect.any(Number), type: 'users', name: '赵幕墙', intro: expect.any(String), images: expect.stringMatching(/^\/files\//) },
+      {
+        id: expect.any(Number),
+        type: 'users',
+        name: '赵幕墙',
+        intro: expect.any(String),
+        images: expect.stringMatching(/^\/files\//),
+      },
     ]);
     const [member] = await t.ctx.db.select().from(users).where(eq(users.name, '设计小白'));
     expect(member).toBeTruthy();
@@ -123,15 +135,22 @@ describe('GET /api/search', () => {
     const res = await search(`keywords=${encodeURIComponent('独一无二可见词')}`);
     expect(res.data.lists.map((h: Hit) => h.id)).toEqual([shown.id]);
     expect(res.data.totalAll).toBe(1);
-    expect((await search(`keywords=${encodeURIComponent('100%')}`)).data.lists.map((h: Hit) => h.id)).toContain(shown.id);
-    expect((await search(`keywords=${encodeURIComponent('%')}`)).data.lists.map((h: Hit) => h.id)).toEqual([shown.id]);
+    expect(
+      (await search(`keywords=${encodeURIComponent('100%')}`)).data.lists.map((h: Hit) => h.id),
+    ).toContain(shown.id);
+    expect((await search(`keywords=${encodeURIComponent('%')}`)).data.lists.map((h: Hit) => h.id)).toEqual([
+      shown.id,
+    ]);
   });
 
   it('answers an empty search with nothing, and refuses bad parameters in Chinese', async () => {
     expect((await search('')).data).toEqual({ lists: [], count: 0, totalAll: 0, keywords: [] });
     expect((await search('keywords=%20%20')).data).toMatchObject({ count: 0, totalAll: 0 });
     expect(await search('keywords=a&type=video')).toMatchObject({ code: 4022, msg: '搜索类型错误' });
-    expect(await search(`keywords=${'长'.repeat(51)}`)).toMatchObject({ code: 4022, msg: '搜索关键词不能超过 50 个字符' });
+    expect(await search(`keywords=${'长'.repeat(51)}`)).toMatchObject({
+      code: 4022,
+      msg: '搜索关键词不能超过 50 个字符',
+    });
     expect(await search('tag=abc')).toMatchObject({ code: 4022, msg: '标签参数错误' });
   });
 });

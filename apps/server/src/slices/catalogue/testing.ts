@@ -17,7 +17,10 @@ export async function memberWithToken(t: TestApp, name = '目录会员') {
   const n = next();
   const [row] = await t.ctx.db
     .insert(users)
-    .values({ name, phone: `135${String(process.pid % 10_000).padStart(4, '0')}${String(n).padStart(4, '0')}` })
+    .values({
+      name,
+      phone: `135${String(process.pid % 10_000).padStart(4, '0')}${String(n).padStart(4, '0')}`,
+    })
     .returning();
   return { ...row!, token: await createSession(t.ctx.db, row!.id) };
 }
@@ -36,7 +39,13 @@ export async function categoryChain(
   for (const [i, name] of names.entries()) {
     const [row] = await t.ctx.db
       .insert(categories)
-      .values({ kind, name, parentId: ids[i - 1] ?? under.id, level: under.level + i + 1, sort: 1000 + next() })
+      .values({
+        kind,
+        name,
+        parentId: ids[i - 1] ?? under.id,
+        level: under.level + i + 1,
+        sort: 1000 + next(),
+      })
       .returning({ id: categories.id });
     ids.push(row!.id);
   }
@@ -67,7 +76,13 @@ export async function insertCourse(
   const { review = 'public', ...rest } = seed;
   const [row] = await t.ctx.db
     .insert(courses)
-    .values({ name: `课程${next()}`, images: '/files/public/c.png', cateId, ...reviewColumns[review], ...rest })
+    .values({
+      name: `课程${next()}`,
+      images: '/files/public/c.png',
+      cateId,
+      ...reviewColumns[review],
+      ...rest,
+    })
     .returning();
   return row!;
 }
@@ -80,7 +95,13 @@ export async function insertPlugin(
   const { review = 'public', ...rest } = seed;
   const [row] = await t.ctx.db
     .insert(plugins)
-    .values({ name: `插件${next()}`, images: '/files/public/p.png', cateId, ...reviewColumns[review], ...rest })
+    .values({
+      name: `插件${next()}`,
+      images: '/files/public/p.png',
+      cateId,
+      ...reviewColumns[review],
+      ...rest,
+    })
     .returning();
   return row!;
 }
@@ -93,7 +114,13 @@ export async function insertGoods(
   const { review = 'public', ...rest } = seed;
   const [row] = await t.ctx.db
     .insert(goods)
-    .values({ name: `素材${next()}`, cover: '/files/public/g.png', cateId, ...reviewColumns[review], ...rest })
+    .values({
+      name: `素材${next()}`,
+      cover: '/files/public/g.png',
+      cateId,
+      ...reviewColumns[review],
+      ...rest,
+    })
     .returning();
   return row!;
 }

@@ -24,7 +24,9 @@ export async function cancelCollect(
   which: { userCourseId?: number; courseId?: number },
 ): Promise<boolean> {
   const target: SQL | undefined =
-    which.userCourseId !== undefined ? eq(courseCollects.id, which.userCourseId) : eq(courseCollects.courseId, which.courseId!);
+    which.userCourseId !== undefined
+      ? eq(courseCollects.id, which.userCourseId)
+      : eq(courseCollects.courseId, which.courseId!);
   const gone = await db
     .delete(courseCollects)
     .where(and(eq(courseCollects.userId, userId), target))

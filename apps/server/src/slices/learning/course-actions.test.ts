@@ -14,14 +14,19 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const viewNum = async (id: number) => (await t.ctx.db.select({ n: courses.viewNum }).from(courses).where(eq(courses.id, id)))[0]!.n;
+const viewNum = async (id: number) =>
+  (await t.ctx.db.select({ n: courses.viewNum }).from(courses).where(eq(courses.id, id)))[0]!.n;
 
 describe('POST /api/courses/view', () => {
   it('counts a member once per lesson and China day, guests once per address', async () => {
     const { course, tasks } = await courseWithLessons(t);
     const [a, b] = [await memberWithToken(t), await memberWithToken(t)];
     const view = (taskId: number, token?: string, ip = '10.0.0.1') =>
-      t.call('POST', '/api/courses/view', { body: { course_detail_id: taskId }, token, headers: { 'x-forwarded-for': ip } });
+      t.call('POST', '/api/courses/view', {
+        body: { course_detail_id: taskId },
+        token,
+        headers: { 'x-forwarded-for': ip },
+      });
     expect((await view(tasks.preview.id, a.token)).data).toEqual({ counted: true, view_num: 1 });
     expect((await view(tasks.preview.id, a.token)).data).toEqual({ counted: false, view_num: 1 });
     expect((await view(tasks.normal.id, a.token)).data.counted).toBe(true);
@@ -32,12 +37,18 @@ describe('POST /api/courses/view', () => {
     expect(await viewNum(course.id)).toBe(5);
     // The next China day counts again (16:00 UTC is midnight in China).
     const tomorrow = new Date(Date.now() + 86_400_000);
-    const next = await recordView(t.ctx.db, { viewerKey: `u:${a.id}`, userId: a.id, taskId: tasks.preview.id, courseId: course.id }, tomorrow);
+    const next = await recordView(
+      t.ctx.db,
+      { viewerKey: `u:${a.id}`, userId: a.id, taskId: tasks.preview.id, courseId: course.id },
+      tomorrow,
+    );
     expect(next).toEqual({ counted: true, viewNum: 6 });
   });
 
   it('refuses unknown lessons and bad bodies', async () => {
-    expect((await t.call('POST', '/api/courses/view', { body: { course_detail_id: 2_000_000_000 } })).code).toBe(4004);
+    expect(
+      (await t.call('POST', '/api/courses/view', { body: { course_detail_id: 2_000_000_000 } })).code,
+    ).toBe(4004);
     const bad = await t.call('POST', '/api/courses/view', { body: { course_detail_id: 'x' } });
     expect(bad.code).toBe(4022);
     expect(bad.msg).toBe('课时参数错误');
@@ -50,8 +61,15 @@ describe('POST /api/courses/progress', () => {
     const [a, b] = [await memberWithToken(t), await memberWithToken(t)];
     await grant(t, a.id, ProductType.course, course.id);
     const report = (taskId: number, time: number, token = a.token, duration = 100) =>
-      t.call('POST', '/api/courses/progress', { body: { course_id: course.id, course_detail_id: taskId, time, duration }, token });
-    expect(await report(tasks.normal.id, 37.8)).toMatchObject({ code: 200, msg: '已记录学习进度', data: { watch: 37, finished: false } });
+      t.call('POST', '/api/courses/progress', {
+        body: { course_id: course.id, course_detail_id: taskId, time, duration },
+        token,
+      });
+    expect(await report(tasks.normal.id, 37.8)).toMatchObject({
+      code: 200,
+      msg: '已记录学习进度',
+      data: { watch: 37, finished: false },
+    });
     expect((await report(tasks.normal.id, 95)).data).toEqual({ watch: 95, finished: true });
     // Going back keeps the lesson learned; the resume point follows the player.
     expect((await report(tasks.normal.id, 10)).data).toEqual({ watch: 10, finished: true });
@@ -62,9 +80,13 @@ describe('POST /api/courses/progress', () => {
     const locked = await report(tasks.locked.id, 5);
     expect(locked).toMatchObject({ code: 4003, msg: '视频暂不支持在线播放，请联系相关客服人员！' });
     const page = await t.call('GET', `/api/courses/${course.id}`, { token: a.token });
-    const watch = Object.fromEntries(page.data.details.flatMap((c: any) => c.task).map((x: any) => [x.id, x.watch]));
+    const watch = Object.fromEntries(
+      page.data.details.flatMap((c: any) => c.task).map((x: any) => [x.id, x.watch]),
+    );
     expect(watch[tasks.normal.id]).toBe(10);
-    const pageB = await t.call('GET', `/api/courses/${course.id}?task_id=${tasks.preview.id}`, { token: b.token });
+    const pageB = await t.call('GET', `/api/courses/${course.id}?task_id=${tasks.preview.id}`, {
+      token: b.token,
+    });
     expect(pageB.data.task.watch).toBe(5);
   });
 
@@ -75,7 +97,10 @@ describe('POST /api/courses/progress', () => {
     const body = { course_id: one.course.id, course_detail_id: two.tasks.preview.id, time: 1, duration: 10 };
     expect((await t.call('POST', '/api/courses/progress', { body, token: a.token })).code).toBe(4004);
     expect((await t.call('POST', '/api/courses/progress', { body })).code).toBe(4001);
-    const bad = await t.call('POST', '/api/courses/progress', { body: { ...body, course_detail_id: one.tasks.preview.id, time: -3 }, token: a.token });
+    const bad = await t.call('POST', '/api/courses/progress', {
+      body: { ...body, course_detail_id: one.tasks.preview.id, time: -3 },
+      token: a.token,
+    });
     expect(bad).toMatchObject({ code: 4022, msg: '播放进度参数错误' });
   });
 });
@@ -84,22 +109,48 @@ describe('collect and cancel', () => {
   it('collects once, shows collect 1, lists it and cancels by favourite id or course id', async () => {
     const { course } = await courseWithLessons(t);
     const [a, b] = [await memberWithToken(t), await memberWithToken(t)];
-    const first = await t.call('POST', '/api/courses/collect', { body: { course_id: course.id }, token: a.token });
+    const first = await t.call('POST', '/api/courses/collect', {
+      body: { course_id: course.id },
+      token: a.token,
+    });
     expect(first).toMatchObject({ code: 200, msg: '收藏成功', data: { collect: 1 } });
-    const again = await t.call('POST', '/api/courses/collect', { body: { course_id: course.id }, token: a.token });
+    const again = await t.call('POST', '/api/courses/collect', {
+      body: { course_id: course.id },
+      token: a.token,
+    });
     expect(again.data.user_course_id).toBe(first.data.user_course_id);
-    expect((await t.call('GET', `/api/courses/${course.id}`, { token: a.token })).data.course.collect).toBe(1);
-    expect((await t.call('GET', `/api/courses/${course.id}`, { token: b.token })).data.course.collect).toBe(0);
+    expect((await t.call('GET', `/api/courses/${course.id}`, { token: a.token })).data.course.collect).toBe(
+      1,
+    );
+    expect((await t.call('GET', `/api/courses/${course.id}`, { token: b.token })).data.course.collect).toBe(
+      0,
+    );
     const list = await t.call('GET', '/api/user/courses?type=collect', { token: a.token });
-    expect(list.data).toMatchObject({ total: 1, lists: [{ id: first.data.user_course_id, course: { id: course.id } }] });
+    expect(list.data).toMatchObject({
+      total: 1,
+      lists: [{ id: first.data.user_course_id, course: { id: course.id } }],
+    });
     // Someone else's favourite id is not theirs to cancel.
-    const foreign = await t.call('POST', '/api/courses/collect/cancel', { body: { user_course_id: first.data.user_course_id }, token: b.token });
+    const foreign = await t.call('POST', '/api/courses/collect/cancel', {
+      body: { user_course_id: first.data.user_course_id },
+      token: b.token,
+    });
     expect(foreign.code).toBe(4004);
-    const cancel = await t.call('POST', '/api/courses/collect/cancel', { body: { user_course_id: first.data.user_course_id }, token: a.token });
+    const cancel = await t.call('POST', '/api/courses/collect/cancel', {
+      body: { user_course_id: first.data.user_course_id },
+      token: a.token,
+    });
     expect(cancel).toMatchObject({ code: 200, msg: '已取消收藏' });
     expect((await t.call('GET', '/api/user/courses?type=collect', { token: a.token })).data.total).toBe(0);
     await t.call('POST', '/api/courses/collect', { body: { course_id: course.id }, token: a.token });
-    expect((await t.call('POST', '/api/courses/collect/cancel', { body: { course_id: course.id }, token: a.token })).code).toBe(200);
+    expect(
+      (
+        await t.call('POST', '/api/courses/collect/cancel', {
+          body: { course_id: course.id },
+          token: a.token,
+        })
+      ).code,
+    ).toBe(200);
     const none = await t.call('POST', '/api/courses/collect/cancel', { body: {}, token: a.token });
     expect(none).toMatchObject({ code: 4022, msg: '取消好像出了点小问题，先缓一缓吧' });
   });
@@ -107,7 +158,10 @@ describe('collect and cancel', () => {
   it('refuses to collect a course that is not public', async () => {
     const draft = await courseWithLessons(t, { review: 'draft' });
     const a = await memberWithToken(t);
-    expect((await t.call('POST', '/api/courses/collect', { body: { course_id: draft.course.id }, token: a.token })).code).toBe(4004);
+    expect(
+      (await t.call('POST', '/api/courses/collect', { body: { course_id: draft.course.id }, token: a.token }))
+        .code,
+    ).toBe(4004);
   });
 });
 
@@ -116,27 +170,51 @@ describe('POST /api/free-course', () => {
     const free = await courseWithLessons(t, { price: '0' });
     const paid = await courseWithLessons(t, { price: '19.90' });
     const a = await memberWithToken(t);
-    const joined = await t.call('POST', '/api/free-course', { body: { type: 1, id: free.course.id }, token: a.token });
+    const joined = await t.call('POST', '/api/free-course', {
+      body: { type: 1, id: free.course.id },
+      token: a.token,
+    });
     expect(joined).toMatchObject({ code: 200, msg: '加入学习成功', data: { purchase: 1 } });
-    const again = await t.call('POST', '/api/free-course', { body: { type: 1, id: free.course.id }, token: a.token });
+    const again = await t.call('POST', '/api/free-course', {
+      body: { type: 1, id: free.course.id },
+      token: a.token,
+    });
     expect(again).toMatchObject({ code: 200, msg: '已加入学习' });
     const rows = await t.ctx.db.select().from(entitlements).where(eq(entitlements.userId, a.id));
-    expect(rows).toMatchObject([{ productType: ProductType.course, productId: free.course.id, source: 'free' }]);
-    expect((await t.ctx.db.select({ num: courses.num }).from(courses).where(eq(courses.id, free.course.id)))[0]!.num).toBe(1);
+    expect(rows).toMatchObject([
+      { productType: ProductType.course, productId: free.course.id, source: 'free' },
+    ]);
+    expect(
+      (await t.ctx.db.select({ num: courses.num }).from(courses).where(eq(courses.id, free.course.id)))[0]!
+        .num,
+    ).toBe(1);
     const page = await t.call('GET', `/api/courses/${free.course.id}`, { token: a.token });
     expect(page.data.course.purchase).toBe(1);
     expect(page.data.details[0].task[1].access).toBe('entitled');
-    const refused = await t.call('POST', '/api/free-course', { body: { type: 1, id: paid.course.id }, token: a.token });
+    const refused = await t.call('POST', '/api/free-course', {
+      body: { type: 1, id: paid.course.id },
+      token: a.token,
+    });
     expect(refused).toMatchObject({ code: 4009, msg: '该课程需购买后学习' });
-    expect((await t.call('POST', '/api/free-course', { body: { type: 2, id: free.course.id }, token: a.token })).code).toBe(4022);
-    expect((await t.call('POST', '/api/free-course', { body: { type: 1, id: free.course.id } })).code).toBe(4001);
+    expect(
+      (await t.call('POST', '/api/free-course', { body: { type: 2, id: free.course.id }, token: a.token }))
+        .code,
+    ).toBe(4022);
+    expect((await t.call('POST', '/api/free-course', { body: { type: 1, id: free.course.id } })).code).toBe(
+      4001,
+    );
   });
 
   it('treats a course discounted to 0 as free', async () => {
     const { course } = await courseWithLessons(t, { price: '50' });
-    await t.ctx.db.update(courses).set({ hasDiscount: true, discountPrice: '0', discountRate: '0' }).where(eq(courses.id, course.id));
+    await t.ctx.db
+      .update(courses)
+      .set({ hasDiscount: true, discountPrice: '0', discountRate: '0' })
+      .where(eq(courses.id, course.id));
     const a = await memberWithToken(t);
-    expect((await t.call('POST', '/api/free-course', { body: { type: 1, id: course.id }, token: a.token })).code).toBe(200);
+    expect(
+      (await t.call('POST', '/api/free-course', { body: { type: 1, id: course.id }, token: a.token })).code,
+    ).toBe(200);
   });
 });
 
@@ -145,17 +223,25 @@ describe('GET /api/user/courses', () => {
     const a = await memberWithToken(t);
     const made = [];
     for (let i = 0; i < 11; i++) made.push(await courseWithLessons(t, { price: '0' }));
-    for (const m of made) await t.call('POST', '/api/free-course', { body: { type: 1, id: m.course.id }, token: a.token });
+    for (const m of made)
+      await t.call('POST', '/api/free-course', { body: { type: 1, id: m.course.id }, token: a.token });
     const target = made[10]!;
     const report = (taskId: number, time: number) =>
-      t.call('POST', '/api/courses/progress', { body: { course_id: target.course.id, course_detail_id: taskId, time, duration: 100 }, token: a.token });
+      t.call('POST', '/api/courses/progress', {
+        body: { course_id: target.course.id, course_detail_id: taskId, time, duration: 100 },
+        token: a.token,
+      });
     await report(target.tasks.preview.id, 100);
     await report(target.tasks.normal.id, 30);
     const first = await t.call('GET', '/api/user/courses?type=learn&offset=0', { token: a.token });
     expect(first.data.total).toBe(11);
     expect(first.data.lists).toHaveLength(10);
     // Newest joined first; 1 learned of 4 lessons = 25 %, last studied lesson for "continue learning".
-    expect(first.data.lists[0]).toMatchObject({ progress: 25, last_task_id: target.tasks.normal.id, course: { id: target.course.id, images_src: target.course.images } });
+    expect(first.data.lists[0]).toMatchObject({
+      progress: 25,
+      last_task_id: target.tasks.normal.id,
+      course: { id: target.course.id, images_src: target.course.images },
+    });
     expect(first.data.lists[1]).toMatchObject({ progress: 0, last_task_id: null });
     await report(target.tasks.normal.id, 90);
     expect((await t.call('GET', '/api/user/courses', { token: a.token })).data.lists[0].progress).toBe(50);

@@ -16,7 +16,15 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Task = { id: number; link: string | null; access: string; lock_status: number; is_first: number; video_status: string; watch: number };
+type Task = {
+  id: number;
+  link: string | null;
+  access: string;
+  lock_status: number;
+  is_first: number;
+  video_status: string;
+  watch: number;
+};
 const allTasks = (data: any): Task[] => data.details.flatMap((c: any) => c.task);
 const linkOf = (data: any, id: number) => allTasks(data).find((x) => x.id === id)!.link;
 
@@ -27,25 +35,35 @@ describe('GET /api/courses/:id', () => {
     expect(res.code).toBe(200);
     expect(res.data.user).toBeNull();
     expect(res.data.course.purchase).toBe(0);
-    expect(linkOf(res.data, tasks.preview.id)).toMatch(new RegExp(`^/api/media/tasks/${tasks.preview.id}/master\\.m3u8\\?token=0\\.`));
-    for (const task of [tasks.normal, tasks.locked, tasks.inLockedChapter]) expect(linkOf(res.data, task.id)).toBeNull();
+    expect(linkOf(res.data, tasks.preview.id)).toMatch(
+      new RegExp(`^/api/media/tasks/${tasks.preview.id}/master\\.m3u8\\?token=0\\.`),
+    );
+    for (const task of [tasks.normal, tasks.locked, tasks.inLockedChapter])
+      expect(linkOf(res.data, task.id)).toBeNull();
     expect(allTasks(res.data).map((x) => x.access)).toEqual(['preview', 'denied', 'locked', 'locked']);
     // A locked chapter locks its lessons, shown as lock_status 1.
     expect(allTasks(res.data).map((x) => x.lock_status)).toEqual([0, 0, 1, 1]);
     expect(res.data.details.map((c: any) => c.lock_status)).toEqual([0, 1]);
     // Default task: the first lesson; attachments listed without links.
     expect(res.data.task.id).toBe(tasks.preview.id);
-    expect(res.data.course.annex.map((a: any) => [a.name, a.link])).toEqual([['讲义.txt', ''], ['案例.zip', '']]);
+    expect(res.data.course.annex.map((a: any) => [a.name, a.link])).toEqual([
+      ['讲义.txt', ''],
+      ['案例.zip', ''],
+    ]);
     expect(res.data.details[0].annex.map((a: any) => a.name)).toEqual(['讲义.txt']);
   });
 
   it('gives a member without the course the same: preview only', async () => {
     const { course, tasks } = await courseWithLessons(t, { assetId });
     const member = await memberWithToken(t);
-    const res = await t.call('GET', `/api/courses/${course.id}?task_id=${tasks.normal.id}`, { token: member.token });
+    const res = await t.call('GET', `/api/courses/${course.id}?task_id=${tasks.normal.id}`, {
+      token: member.token,
+    });
     expect(res.data.user).toMatchObject({ id: member.id, name: member.name, phone: member.phone });
     expect(res.data.task).toMatchObject({ id: tasks.normal.id, link: null, access: 'denied' });
-    expect(linkOf(res.data, tasks.preview.id)).toMatch(new RegExp(`token=${member.id}\\.${tasks.preview.id}\\.`));
+    expect(linkOf(res.data, tasks.preview.id)).toMatch(
+      new RegExp(`token=${member.id}\\.${tasks.preview.id}\\.`),
+    );
   });
 
   it('gives an entitled member every unlocked lesson and signed attachment links, never locked ones', async () => {
@@ -55,7 +73,9 @@ describe('GET /api/courses/:id', () => {
     const res = await t.call('GET', `/api/courses/${course.id}`, { token: member.token });
     expect(res.data.course.purchase).toBe(1);
     expect(linkOf(res.data, tasks.preview.id)).not.toBeNull();
-    expect(linkOf(res.data, tasks.normal.id)).toMatch(new RegExp(`^/api/media/tasks/${tasks.normal.id}/master\\.m3u8\\?token=${member.id}\\.`));
+    expect(linkOf(res.data, tasks.normal.id)).toMatch(
+      new RegExp(`^/api/media/tasks/${tasks.normal.id}/master\\.m3u8\\?token=${member.id}\\.`),
+    );
     expect(linkOf(res.data, tasks.locked.id)).toBeNull();
     expect(linkOf(res.data, tasks.inLockedChapter.id)).toBeNull();
     expect(allTasks(res.data).map((x) => x.access)).toEqual(['preview', 'entitled', 'locked', 'locked']);
@@ -66,7 +86,12 @@ describe('GET /api/courses/:id', () => {
     const pending = await readyAssetInStorage(t, 'transcoding');
     const { course, tasks } = await courseWithLessons(t, { assetId: pending.asset.id });
     const res = await t.call('GET', `/api/courses/${course.id}?task_id=${tasks.preview.id}`);
-    expect(res.data.task).toMatchObject({ link: null, access: 'preview', video_status: 'transcoding', transcode_progress: 40 });
+    expect(res.data.task).toMatchObject({
+      link: null,
+      access: 'preview',
+      video_status: 'transcoding',
+      transcode_progress: 40,
+    });
     const none = await courseWithLessons(t);
     const bare = await t.call('GET', `/api/courses/${none.course.id}`);
     expect(bare.data.task).toMatchObject({ link: null, video_status: 'none' });
@@ -80,22 +105,38 @@ describe('GET /api/courses/:id', () => {
     expect((await t.call('POST', '/api/courses/progress', { body, token: member.token })).code).toBe(200);
     const res = await t.call('GET', `/api/courses/${course.id}?task_id=0`, { token: member.token });
     expect(res.data.task).toMatchObject({ id: tasks.normal.id, watch: 42 });
-    const asked = await t.call('GET', `/api/courses/${course.id}?task_id=${tasks.preview.id}`, { token: member.token });
+    const asked = await t.call('GET', `/api/courses/${course.id}?task_id=${tasks.preview.id}`, {
+      token: member.token,
+    });
     expect(asked.data.task.id).toBe(tasks.preview.id);
     // A task of another course falls back like task_id=0.
     const other = await courseWithLessons(t);
-    const foreign = await t.call('GET', `/api/courses/${course.id}?task_id=${other.tasks.preview.id}`, { token: member.token });
+    const foreign = await t.call('GET', `/api/courses/${course.id}?task_id=${other.tasks.preview.id}`, {
+      token: member.token,
+    });
     expect(foreign.data.task.id).toBe(tasks.normal.id);
   });
 
   it('shows the teacher card and recommended teachers with follow state', async () => {
-    const [teacher, recommender, viewer] = [await memberWithToken(t, '讲师甲'), await memberWithToken(t, '推荐人乙'), await memberWithToken(t)];
+    const [teacher, recommender, viewer] = [
+      await memberWithToken(t, '讲师甲'),
+      await memberWithToken(t, '推荐人乙'),
+      await memberWithToken(t),
+    ];
     await t.ctx.db.update(users).set({ sign: '参数化设计讲师' }).where(eq(users.id, teacher.id));
     const { course } = await courseWithLessons(t);
-    await t.ctx.db.update(courses).set({ userId: teacher.id, suggestUserId: recommender.id }).where(eq(courses.id, course.id));
+    await t.ctx.db
+      .update(courses)
+      .set({ userId: teacher.id, suggestUserId: recommender.id })
+      .where(eq(courses.id, course.id));
     await t.ctx.db.insert(follows).values({ followerId: viewer.id, followeeId: teacher.id });
     const res = await t.call('GET', `/api/courses/${course.id}`, { token: viewer.token });
-    expect(res.data.course.suggest_user).toEqual({ id: teacher.id, avatar: '', name: '讲师甲', sign: '参数化设计讲师' });
+    expect(res.data.course.suggest_user).toEqual({
+      id: teacher.id,
+      avatar: '',
+      name: '讲师甲',
+      sign: '参数化设计讲师',
+    });
     expect(res.data.course.nofans).toBe(false);
     expect(res.data.teachers[0]).toMatchObject({ id: recommender.id, nofans: true });
     expect(res.data.teachers.map((p: any) => p.id)).not.toContain(teacher.id);
@@ -107,7 +148,11 @@ describe('GET /api/courses/:id', () => {
 
   it('refuses unknown and unpublished courses with 4004', async () => {
     const draft = await courseWithLessons(t, { review: 'draft' });
-    for (const url of [`/api/courses/${draft.course.id}`, '/api/courses/2147483647', `/api/courses/${draft.course.id}/prevnext`]) {
+    for (const url of [
+      `/api/courses/${draft.course.id}`,
+      '/api/courses/2147483647',
+      `/api/courses/${draft.course.id}/prevnext`,
+    ]) {
       const res = await t.call('GET', url);
       expect(res.code).toBe(4004);
       expect(res.msg).toBe('课程不存在或已下架');

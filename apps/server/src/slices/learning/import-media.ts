@@ -36,7 +36,11 @@ export async function createAsset(
     if (taskId !== undefined) {
       await tx.update(courseTasks).set({ mediaAssetId: asset!.id }).where(eq(courseTasks.id, taskId));
     }
-    const jobId = await enqueueJob(tx, { kind: TRANSCODE_JOB, payload: { assetId: asset!.id }, uniqueKey: transcodeJobKey(asset!.id) });
+    const jobId = await enqueueJob(tx, {
+      kind: TRANSCODE_JOB,
+      payload: { assetId: asset!.id },
+      uniqueKey: transcodeJobKey(asset!.id),
+    });
     return { assetId: asset!.id, jobId };
   });
 }
@@ -46,15 +50,30 @@ export async function createAsset(
  * key, points the lesson at a new asset and queues the transcode; the worker does the rest.
  */
 export async function importMediaFile(deps: MediaDeps & { db: Db }, file: string, taskId: number) {
-  const [task] = await deps.db.select({ id: courseTasks.id, name: courseTasks.name }).from(courseTasks).where(eq(courseTasks.id, taskId));
+  const [task] = await deps.db
+    .select({ id: courseTasks.id, name: courseTasks.name })
+    .from(courseTasks)
+    .where(eq(courseTasks.id, taskId));
   if (!task) throw new MediaError(`课时 ${taskId} 不存在`);
   const probe = await probeMedia(file, deps.tools);
-  const ext = path.extname(file).toLowerCase().replace(/[^.a-z0-9]/g, '').slice(0, 8) || '.mp4';
+  const ext =
+    path
+      .extname(file)
+      .toLowerCase()
+      .replace(/[^.a-z0-9]/g, '')
+      .slice(0, 8) || '.mp4';
   const key = `media/sources/${randomUUID()}/source${ext}`;
   await deps.storage.put(key, createReadStream(file), { contentType: contentTypeFromKey(key) });
   const created = await createAsset(
     deps.db,
-    { key, name: path.basename(file), size: probe.size, durationMs: probe.durationMs, width: probe.width, height: probe.height },
+    {
+      key,
+      name: path.basename(file),
+      size: probe.size,
+      durationMs: probe.durationMs,
+      width: probe.width,
+      height: probe.height,
+    },
     taskId,
   );
   return { ...created, task, probe };

@@ -14,12 +14,21 @@ import { grantEntitlement } from './grant-entitlement.ts';
 export async function joinFreeCourse(db: Db, userId: number, courseId: number): Promise<{ joined: boolean }> {
   return db.transaction(async (tx) => {
     const [course] = await tx
-      .select({ price: courses.price, hasDiscount: courses.hasDiscount, discountPrice: courses.discountPrice })
+      .select({
+        price: courses.price,
+        hasDiscount: courses.hasDiscount,
+        discountPrice: courses.discountPrice,
+      })
       .from(courses)
       .where(and(eq(courses.id, courseId), publiclyVisible(courses)));
     if (!course) throw new AppError(Code.notFound, LM.courseNotFound);
     if (!isFree(course)) throw new AppError(Code.refused, LM.notFree);
-    const joined = await grantEntitlement(tx, { userId, productType: ProductType.course, productId: courseId, source: 'free' });
+    const joined = await grantEntitlement(tx, {
+      userId,
+      productType: ProductType.course,
+      productId: courseId,
+      source: 'free',
+    });
     return { joined };
   });
 }

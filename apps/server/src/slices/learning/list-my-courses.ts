@@ -37,7 +37,8 @@ async function courseProgress(db: DbOrTx, userId: number, courseIds: number[]) {
     courseIds.map((id) => {
       const total = totalOf.get(id) ?? 0;
       const mine = learnedOf.get(id);
-      const progress = total === 0 ? 0 : Math.min(100, Math.round((100 * Number(mine?.learned ?? 0)) / total));
+      const progress =
+        total === 0 ? 0 : Math.min(100, Math.round((100 * Number(mine?.learned ?? 0)) / total));
       return [id, { progress, lastTaskId: mine ? Number(mine.lastTaskId) : null }];
     }),
   );
@@ -64,7 +65,11 @@ export async function listMyCourses(db: DbOrTx, userId: number, type: MyCoursesT
         .orderBy(desc(entitlements.createdAt), desc(entitlements.id))
         .limit(page.limit)
         .offset(page.offset * page.limit),
-      db.select({ n: count() }).from(entitlements).innerJoin(goods, eq(goods.id, entitlements.productId)).where(where),
+      db
+        .select({ n: count() })
+        .from(entitlements)
+        .innerJoin(goods, eq(goods.id, entitlements.productId))
+        .where(where),
     ]);
     return { lists: rows, total: Number(total?.n ?? 0) };
   }
@@ -75,7 +80,11 @@ export async function listMyCourses(db: DbOrTx, userId: number, type: MyCoursesT
           id: entitlements.id,
           courseId: entitlements.productId,
           createdAt: entitlements.createdAt,
-          where: and(eq(entitlements.userId, userId), eq(entitlements.productType, ProductType.course), eq(entitlements.extendType, '')),
+          where: and(
+            eq(entitlements.userId, userId),
+            eq(entitlements.productType, ProductType.course),
+            eq(entitlements.extendType, ''),
+          ),
         }
       : {
           table: courseCollects,
@@ -94,9 +103,17 @@ export async function listMyCourses(db: DbOrTx, userId: number, type: MyCoursesT
       .orderBy(desc(source.createdAt), desc(source.id))
       .limit(page.limit)
       .offset(page.offset * page.limit),
-    db.select({ n: count() }).from(source.table).innerJoin(courses, eq(courses.id, source.courseId)).where(where),
+    db
+      .select({ n: count() })
+      .from(source.table)
+      .innerJoin(courses, eq(courses.id, source.courseId))
+      .where(where),
   ]);
-  const progress = await courseProgress(db, userId, rows.map((r) => r.courseId));
+  const progress = await courseProgress(
+    db,
+    userId,
+    rows.map((r) => r.courseId),
+  );
   return {
     lists: rows.map((r) => ({
       id: r.id,

@@ -25,9 +25,17 @@ export interface CourseDirectory {
 }
 
 /** Chapters, lessons (with their video's state), attachments and the viewer's positions of one course. */
-export async function loadCourseDirectory(db: DbOrTx, courseId: number, viewerId: number | null): Promise<CourseDirectory> {
+export async function loadCourseDirectory(
+  db: DbOrTx,
+  courseId: number,
+  viewerId: number | null,
+): Promise<CourseDirectory> {
   const [chapters, taskRows, attachments, progress] = await Promise.all([
-    db.select().from(courseChapters).where(eq(courseChapters.courseId, courseId)).orderBy(asc(courseChapters.sort), asc(courseChapters.id)),
+    db
+      .select()
+      .from(courseChapters)
+      .where(eq(courseChapters.courseId, courseId))
+      .orderBy(asc(courseChapters.sort), asc(courseChapters.id)),
     db
       .select({
         task: courseTasks,
@@ -48,7 +56,11 @@ export async function loadCourseDirectory(db: DbOrTx, courseId: number, viewerId
     viewerId === null
       ? Promise.resolve([])
       : db
-          .select({ taskId: lessonProgress.taskId, position: lessonProgress.position, updatedAt: lessonProgress.updatedAt })
+          .select({
+            taskId: lessonProgress.taskId,
+            position: lessonProgress.position,
+            updatedAt: lessonProgress.updatedAt,
+          })
           .from(lessonProgress)
           .where(and(eq(lessonProgress.userId, viewerId), eq(lessonProgress.courseId, courseId))),
   ]);
@@ -58,7 +70,10 @@ export async function loadCourseDirectory(db: DbOrTx, courseId: number, viewerId
     .sort((a, b) => chapterOrder.get(a.task.chapterId)! - chapterOrder.get(b.task.chapterId)!)
     .map((r) => ({
       task: r.task,
-      asset: r.assetId === null ? null : { id: r.assetId, state: r.state!, progress: r.progress!, coverKey: r.coverKey! },
+      asset:
+        r.assetId === null
+          ? null
+          : { id: r.assetId, state: r.state!, progress: r.progress!, coverKey: r.coverKey! },
     }));
   const latest = [...progress].sort((a, b) => b.updatedAt.getTime() - a.updatedAt.getTime())[0];
   return {

@@ -8,10 +8,19 @@ export const masterPlaylistPath = (taskId: number, token: string) =>
   `${PLAYBACK_BASE}/${taskId}/master.m3u8?token=${encodeURIComponent(token)}`;
 export const variantPlaylistPath = (taskId: number, variant: string, token: string) =>
   `${PLAYBACK_BASE}/${taskId}/v/${encodeURIComponent(variant)}/index.m3u8?token=${encodeURIComponent(token)}`;
-export const keyPath = (taskId: number, token: string) => `${PLAYBACK_BASE}/${taskId}/key?token=${encodeURIComponent(token)}`;
+export const keyPath = (taskId: number, token: string) =>
+  `${PLAYBACK_BASE}/${taskId}/key?token=${encodeURIComponent(token)}`;
 
 /** A lesson's playback link for one viewer (member id, or null for a guest), valid MEDIA_LINK_TTL_SECONDS. */
-export function playbackLink(config: Pick<Config, 'APP_SECRET' | 'MEDIA_LINK_TTL_SECONDS'>, viewerId: number | null, taskId: number, nowMs = Date.now()): string {
+export function playbackLink(
+  config: Pick<Config, 'APP_SECRET' | 'MEDIA_LINK_TTL_SECONDS'>,
+  viewerId: number | null,
+  taskId: number,
+  nowMs = Date.now(),
+): string {
   const expires = Math.floor(nowMs / 1000) + config.MEDIA_LINK_TTL_SECONDS;
-  return masterPlaylistPath(taskId, signPlaybackToken(config.APP_SECRET, { userId: viewerId ?? 0, taskId, expires }));
+  return masterPlaylistPath(
+    taskId,
+    signPlaybackToken(config.APP_SECRET, { userId: viewerId ?? 0, taskId, expires }),
+  );
 }

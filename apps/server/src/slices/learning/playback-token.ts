@@ -25,7 +25,10 @@ function tokenKey(appSecret: string): Buffer {
 }
 
 function signature(appSecret: string, c: PlaybackClaim): string {
-  return createHmac('sha256', tokenKey(appSecret)).update(`play\n${c.userId}\n${c.taskId}\n${c.expires}`).digest('hex').slice(0, 32);
+  return createHmac('sha256', tokenKey(appSecret))
+    .update(`play\n${c.userId}\n${c.taskId}\n${c.expires}`)
+    .digest('hex')
+    .slice(0, 32);
 }
 
 export function signPlaybackToken(appSecret: string, claim: PlaybackClaim): string {
@@ -33,7 +36,11 @@ export function signPlaybackToken(appSecret: string, claim: PlaybackClaim): stri
 }
 
 /** Checks the signature before the expiry, so a tampered token is 'invalid' whatever its date says. */
-export function verifyPlaybackToken(appSecret: string, token: unknown, nowSeconds = Math.floor(Date.now() / 1000)): TokenCheck {
+export function verifyPlaybackToken(
+  appSecret: string,
+  token: unknown,
+  nowSeconds = Math.floor(Date.now() / 1000),
+): TokenCheck {
   if (typeof token !== 'string' || token.length > 120) return { ok: false, reason: 'invalid' };
   const match = /^(\d{1,10})\.(\d{1,10})\.(\d{1,12})\.([0-9a-f]{32})$/.exec(token);
   if (!match) return { ok: false, reason: 'invalid' };

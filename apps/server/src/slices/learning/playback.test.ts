@@ -17,11 +17,16 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function raw(url: string, token?: string) {
-  const res = await t.app.inject({ method: 'GET', url, headers: token ? { authorization: `Bearer ${token}` } : {} });
+  const res = await t.app.inject({
+    method: 'GET',
+    url,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
   return { status: res.statusCode, headers: res.headers, body: res.rawPayload, text: res.body };
 }
 const taskLink = async (courseId: number, taskId: number, token?: string) =>
-  (await t.call('GET', `/api/courses/${courseId}?task_id=${taskId}`, { token })).data.task.link as string | null;
+  (await t.call('GET', `/api/courses/${courseId}?task_id=${taskId}`, { token })).data.task.link as
+    string | null;
 const keyUrlOf = (variantPlaylist: string) => /URI="([^"]+)"/.exec(variantPlaylist)![1]!;
 const tokenOf = (url: string) => new URL(url, 'http://x').searchParams.get('token')!;
 
@@ -45,7 +50,9 @@ describe('HLS playback endpoints', () => {
     expect(variant.status).toBe(200);
     expect(variant.text).toMatch(/\n\/files\/media\/assets\/.+\/480p\/seg_00000\.ts\?.*sig=/);
     expect(variant.text).not.toContain('key://');
-    expect(keyUrlOf(variant.text)).toBe(`/api/media/tasks/${tasks.preview.id}/key?token=${encodeURIComponent(tokenOf(link))}`);
+    expect(keyUrlOf(variant.text)).toBe(
+      `/api/media/tasks/${tasks.preview.id}/key?token=${encodeURIComponent(tokenOf(link))}`,
+    );
     expect(key.status).toBe(200);
     expect(key.headers['cache-control']).toBe('no-store');
     expect(Buffer.compare(key.body, asset.key)).toBe(0);
@@ -62,8 +69,12 @@ describe('HLS playback endpoints', () => {
     expect((await walk(link, member.token)).key.status).toBe(200);
     // Without a session header the token alone still plays (hls.js need not send Authorization).
     expect((await walk(link)).key.status).toBe(200);
-    await t.ctx.db.delete(entitlements).where(and(eq(entitlements.userId, member.id), eq(entitlements.productId, course.id)));
-    const after = await raw(`/api/media/tasks/${tasks.normal.id}/key?token=${encodeURIComponent(tokenOf(link))}`);
+    await t.ctx.db
+      .delete(entitlements)
+      .where(and(eq(entitlements.userId, member.id), eq(entitlements.productId, course.id)));
+    const after = await raw(
+      `/api/media/tasks/${tasks.normal.id}/key?token=${encodeURIComponent(tokenOf(link))}`,
+    );
     expect(after.status).toBe(403);
     expect(after.headers['cache-control']).toBe('no-store');
     expect(JSON.parse(after.text)).toMatchObject({ code: 4003, msg: '无权观看该课时' });
@@ -73,7 +84,9 @@ describe('HLS playback endpoints', () => {
     const { course, tasks } = await courseWithLessons(t, { assetId: asset.asset.id });
     const previewToken = tokenOf((await taskLink(course.id, tasks.preview.id))!);
     for (const path of ['key', 'master.m3u8', 'v/480p/index.m3u8']) {
-      const res = await raw(`/api/media/tasks/${tasks.normal.id}/${path}?token=${encodeURIComponent(previewToken)}`);
+      const res = await raw(
+        `/api/media/tasks/${tasks.normal.id}/${path}?token=${encodeURIComponent(previewToken)}`,
+      );
       expect(res.status).toBe(403);
       expect(res.body.length).not.toBe(16);
     }
@@ -84,7 +97,10 @@ describe('HLS playback endpoints', () => {
     const [owner, stranger] = [await memberWithToken(t), await memberWithToken(t)];
     await grant(t, owner.id, ProductType.course, course.id);
     const ownerToken = tokenOf((await taskLink(course.id, tasks.normal.id, owner.token))!);
-    const stolen = await raw(`/api/media/tasks/${tasks.normal.id}/key?token=${encodeURIComponent(ownerToken)}`, stranger.token);
+    const stolen = await raw(
+      `/api/media/tasks/${tasks.normal.id}/key?token=${encodeURIComponent(ownerToken)}`,
+      stranger.token,
+    );
     expect(stolen.status).toBe(403);
     // A token the stranger signs for themself with a guessed secret.
     const forged = signPlaybackToken('guessed-secret-guessed-secret-guessed', {
@@ -96,16 +112,26 @@ describe('HLS playback endpoints', () => {
     expect(res.status).toBe(403);
     expect(JSON.parse(res.text).msg).toBe('播放链接无效');
     // A correctly signed token for a member without rights (as if leaked from another system) is refused too.
-    const noRights = signPlaybackToken(t.config.APP_SECRET, { userId: stranger.id, taskId: tasks.normal.id, expires: Math.floor(Date.now() / 1000) + 600 });
+    const noRights = signPlaybackToken(t.config.APP_SECRET, {
+      userId: stranger.id,
+      taskId: tasks.normal.id,
+      expires: Math.floor(Date.now() / 1000) + 600,
+    });
     expect((await raw(`/api/media/tasks/${tasks.normal.id}/key?token=${noRights}`)).status).toBe(403);
     for (const junk of ['', 'abc', '1.2.3.zz', `${ownerToken}x`]) {
-      expect((await raw(`/api/media/tasks/${tasks.normal.id}/key?token=${encodeURIComponent(junk)}`)).status).toBe(403);
+      expect(
+        (await raw(`/api/media/tasks/${tasks.normal.id}/key?token=${encodeURIComponent(junk)}`)).status,
+      ).toBe(403);
     }
   });
 
   it('refuses an expired token', async () => {
     const { tasks } = await courseWithLessons(t, { assetId: asset.asset.id });
-    const expired = signPlaybackToken(t.config.APP_SECRET, { userId: 0, taskId: tasks.preview.id, expires: Math.floor(Date.now() / 1000) - 1 });
+    const expired = signPlaybackToken(t.config.APP_SECRET, {
+      userId: 0,
+      taskId: tasks.preview.id,
+      expires: Math.floor(Date.now() / 1000) - 1,
+    });
     const res = await raw(`/api/media/tasks/${tasks.preview.id}/key?token=${expired}`);
     expect(res.status).toBe(403);
     expect(res.headers['cache-control']).toBe('no-store');
@@ -119,7 +145,11 @@ describe('HLS playback endpoints', () => {
     expect((await raw(link)).status).toBe(403);
     const pending = await readyAssetInStorage(t, 'transcoding');
     const other = await courseWithLessons(t, { assetId: pending.asset.id });
-    const token = signPlaybackToken(t.config.APP_SECRET, { userId: 0, taskId: other.tasks.preview.id, expires: Math.floor(Date.now() / 1000) + 60 });
+    const token = signPlaybackToken(t.config.APP_SECRET, {
+      userId: 0,
+      taskId: other.tasks.preview.id,
+      expires: Math.floor(Date.now() / 1000) + 60,
+    });
     const res = await raw(`/api/media/tasks/${other.tasks.preview.id}/master.m3u8?token=${token}`);
     expect(res.status).toBe(404);
     expect(JSON.parse(res.text).msg).toBe('正在转码，请稍后......');
@@ -128,8 +158,12 @@ describe('HLS playback endpoints', () => {
   it('refuses variants the asset does not have and junk task ids', async () => {
     const { course, tasks } = await courseWithLessons(t, { assetId: asset.asset.id });
     const token = encodeURIComponent(tokenOf((await taskLink(course.id, tasks.preview.id))!));
-    expect((await raw(`/api/media/tasks/${tasks.preview.id}/v/..%2F..%2Fsecret/index.m3u8?token=${token}`)).status).toBe(404);
-    expect((await raw(`/api/media/tasks/${tasks.preview.id}/v/1080p/index.m3u8?token=${token}`)).status).toBe(404);
+    expect(
+      (await raw(`/api/media/tasks/${tasks.preview.id}/v/..%2F..%2Fsecret/index.m3u8?token=${token}`)).status,
+    ).toBe(404);
+    expect((await raw(`/api/media/tasks/${tasks.preview.id}/v/1080p/index.m3u8?token=${token}`)).status).toBe(
+      404,
+    );
     expect((await raw(`/api/media/tasks/abc/key?token=${token}`)).status).toBe(404);
   });
 });

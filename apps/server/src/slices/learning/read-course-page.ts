@@ -37,7 +37,10 @@ export async function readCoursePage(
   requestedTaskId: number,
 ): Promise<CourseDetailData | null> {
   const { db, storage } = deps;
-  const [course] = await db.select().from(courses).where(and(eq(courses.id, courseId), publiclyVisible(courses)));
+  const [course] = await db
+    .select()
+    .from(courses)
+    .where(and(eq(courses.id, courseId), publiclyVisible(courses)));
   if (!course) return null;
   const [directory, tags, purchased, collected, viewer, recommended] = await Promise.all([
     loadCourseDirectory(db, courseId, viewerId),
@@ -60,7 +63,10 @@ export async function readCoursePage(
     recommendedTeacherIds(db, course),
   ]);
   const personIds = [...(course.userId === null ? [] : [course.userId]), ...recommended];
-  const [people, isNotFollowed] = await Promise.all([readPeople(db, personIds), notFollowed(db, viewerId, personIds)]);
+  const [people, isNotFollowed] = await Promise.all([
+    readPeople(db, personIds),
+    notFollowed(db, viewerId, personIds),
+  ]);
 
   const chapterLocked = new Map(directory.chapters.map((c) => [c.id, c.lockStatus === 1]));
   const lessons = await Promise.all(
@@ -68,7 +74,10 @@ export async function readCoursePage(
       presentLesson(
         item,
         {
-          access: lessonAccess({ ...item.task, chapterLocked: chapterLocked.get(item.task.chapterId) ?? false }, purchased),
+          access: lessonAccess(
+            { ...item.task, chapterLocked: chapterLocked.get(item.task.chapterId) ?? false },
+            purchased,
+          ),
           watch: directory.watch.get(item.task.id) ?? 0,
           viewerId,
         },

@@ -30,7 +30,11 @@ export async function readLesson(db: DbOrTx, taskId: number): Promise<Lesson | n
 }
 
 /** The viewer's access to one lesson, asking the entitlements only when it matters. */
-export async function accessToLesson(db: DbOrTx, lesson: Lesson, viewerId: number | null): Promise<LessonAccess> {
+export async function accessToLesson(
+  db: DbOrTx,
+  lesson: Lesson,
+  viewerId: number | null,
+): Promise<LessonAccess> {
   const open = lessonAccess({ ...lesson.task, chapterLocked: lesson.chapterLocked }, false);
   if (open !== 'denied' || viewerId === null) return open;
   const entitled = await hasEntitlement(db, viewerId, ProductType.course, lesson.task.courseId);

@@ -20,8 +20,18 @@ export async function readPrevNext(db: DbOrTx, courseId: number) {
   if (!course) return null;
   const hottest = productOrder(courses, ListSort.hottest);
   const [prev, next, sameCategory] = await Promise.all([
-    db.select({ id: courses.id }).from(courses).where(and(lt(courses.id, courseId), publiclyVisible(courses))).orderBy(desc(courses.id)).limit(1),
-    db.select({ id: courses.id }).from(courses).where(and(gt(courses.id, courseId), publiclyVisible(courses))).orderBy(asc(courses.id)).limit(1),
+    db
+      .select({ id: courses.id })
+      .from(courses)
+      .where(and(lt(courses.id, courseId), publiclyVisible(courses)))
+      .orderBy(desc(courses.id))
+      .limit(1),
+    db
+      .select({ id: courses.id })
+      .from(courses)
+      .where(and(gt(courses.id, courseId), publiclyVisible(courses)))
+      .orderBy(asc(courses.id))
+      .limit(1),
     db
       .select(brief)
       .from(courses)
@@ -35,7 +45,12 @@ export async function readPrevNext(db: DbOrTx, courseId: number) {
       : await db
           .select(brief)
           .from(courses)
-          .where(and(notInArray(courses.id, [courseId, ...sameCategory.map((c) => c.id)]), publiclyVisible(courses)))
+          .where(
+            and(
+              notInArray(courses.id, [courseId, ...sameCategory.map((c) => c.id)]),
+              publiclyVisible(courses),
+            ),
+          )
           .orderBy(...hottest)
           .limit(RECOMMENDED - sameCategory.length);
   return {

@@ -13,7 +13,11 @@ export interface PersonCard {
 }
 
 /** Which of `ids` the viewer does not follow (everyone for a guest; never oneself). */
-export async function notFollowed(db: DbOrTx, viewerId: number | null, ids: number[]): Promise<(id: number) => boolean> {
+export async function notFollowed(
+  db: DbOrTx,
+  viewerId: number | null,
+  ids: number[],
+): Promise<(id: number) => boolean> {
   if (viewerId === null || ids.length === 0) return () => true;
   const rows = await db
     .select({ id: follows.followeeId })

@@ -49,9 +49,11 @@ export function registerLearningRoutes(app: App): void {
   route(app, learningCalls.progress, async ({ body, user, ctx }) => {
     const member = await requireMember(ctx.db, user);
     const lesson = await readLesson(ctx.db, body.course_detail_id);
-    if (!lesson || lesson.task.courseId !== body.course_id) throw new AppError(Code.notFound, LM.taskNotFound);
+    if (!lesson || lesson.task.courseId !== body.course_id)
+      throw new AppError(Code.notFound, LM.taskNotFound);
     const access = await accessToLesson(ctx.db, lesson, member.id);
-    if (!mayPlay(access)) throw new AppError(Code.forbidden, access === 'locked' ? LM.lessonLocked : LM.needJoin);
+    if (!mayPlay(access))
+      throw new AppError(Code.forbidden, access === 'locked' ? LM.lessonLocked : LM.needJoin);
     const saved = await saveProgress(ctx.db, {
       userId: member.id,
       taskId: lesson.task.id,
@@ -65,14 +67,18 @@ export function registerLearningRoutes(app: App): void {
 
   route(app, learningCalls.collect, async ({ body, user, ctx }) => {
     const member = await requireMember(ctx.db, user);
-    if (!(await isCourseVisible(ctx.db, body.course_id))) throw new AppError(Code.notFound, LM.courseNotFound);
+    if (!(await isCourseVisible(ctx.db, body.course_id)))
+      throw new AppError(Code.notFound, LM.courseNotFound);
     const id = await collectCourse(ctx.db, member.id, body.course_id);
     return ok({ collect: 1 as const, user_course_id: id }, LM.collectOk);
   });
 
   route(app, learningCalls.collectCancel, async ({ body, user, ctx }) => {
     const member = await requireMember(ctx.db, user);
-    const gone = await cancelCollect(ctx.db, member.id, { userCourseId: body.user_course_id, courseId: body.course_id });
+    const gone = await cancelCollect(ctx.db, member.id, {
+      userCourseId: body.user_course_id,
+      courseId: body.course_id,
+    });
     if (!gone) throw new AppError(Code.notFound, LM.collectNotFound);
     return ok({ collect: 0 as const }, LM.collectCancelOk);
   });

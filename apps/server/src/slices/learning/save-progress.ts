@@ -11,14 +11,28 @@ export const LEARNED_SHARE = 0.9;
  */
 export async function saveProgress(
   db: DbOrTx,
-  p: { userId: number; taskId: number; courseId: number; time: number; duration: number; taskDuration: number },
+  p: {
+    userId: number;
+    taskId: number;
+    courseId: number;
+    time: number;
+    duration: number;
+    taskDuration: number;
+  },
 ): Promise<{ watch: number; finished: boolean }> {
   const duration = Math.round(p.duration > 0 ? p.duration : p.taskDuration);
   const position = Math.floor(duration > 0 ? Math.min(p.time, duration) : p.time);
   const reached = duration > 0 && position >= duration * LEARNED_SHARE;
   const [row] = await db
     .insert(lessonProgress)
-    .values({ userId: p.userId, taskId: p.taskId, courseId: p.courseId, position, duration, finished: reached })
+    .values({
+      userId: p.userId,
+      taskId: p.taskId,
+      courseId: p.courseId,
+      position,
+      duration,
+      finished: reached,
+    })
     .onConflictDoUpdate({
       target: [lessonProgress.userId, lessonProgress.taskId],
       set: {

@@ -16,10 +16,16 @@ let sequence = 0;
  * A public course with: chapter 1 = [preview, normal, locked], chapter 2 (locked) = [normal], an attachment
  * on chapter 1 and a course-level one. Every lesson points at `assetId` when given.
  */
-export async function courseWithLessons(t: TestApp, options: { price?: string; assetId?: number; review?: 'public' | 'draft' } = {}) {
+export async function courseWithLessons(
+  t: TestApp,
+  options: { price?: string; assetId?: number; review?: 'public' | 'draft' } = {},
+) {
   sequence += 1;
   const [cate] = await categoryChain(t, 'course', [`学习分类${sequence}-${randomBytes(2).toString('hex')}`]);
-  const course = await insertCourse(t, cate!, { price: options.price ?? '30', review: options.review ?? 'public' });
+  const course = await insertCourse(t, cate!, {
+    price: options.price ?? '30',
+    review: options.review ?? 'public',
+  });
   const [open, locked] = await t.ctx.db
     .insert(courseChapters)
     .values([
@@ -27,7 +33,12 @@ export async function courseWithLessons(t: TestApp, options: { price?: string; a
       { courseId: course.id, name: '第2章', sort: 2, lockStatus: 1 },
     ])
     .returning();
-  const lesson = (chapterId: number, name: string, sort: number, extra: Partial<typeof courseTasks.$inferInsert> = {}) => ({
+  const lesson = (
+    chapterId: number,
+    name: string,
+    sort: number,
+    extra: Partial<typeof courseTasks.$inferInsert> = {},
+  ) => ({
     chapterId,
     courseId: course.id,
     name,
@@ -46,13 +57,32 @@ export async function courseWithLessons(t: TestApp, options: { price?: string; a
     ])
     .returning();
   await t.ctx.db.insert(courseAttachments).values([
-    { courseId: course.id, chapterId: open!.id, name: '讲义.txt', fileKey: 'demo/test/notes.txt', size: 5, sort: 1 },
-    { courseId: course.id, chapterId: null, name: '案例.zip', fileKey: 'demo/test/case.zip', size: 9, sort: 2 },
+    {
+      courseId: course.id,
+      chapterId: open!.id,
+      name: '讲义.txt',
+      fileKey: 'demo/test/notes.txt',
+      size: 5,
+      sort: 1,
+    },
+    {
+      courseId: course.id,
+      chapterId: null,
+      name: '案例.zip',
+      fileKey: 'demo/test/case.zip',
+      size: 9,
+      sort: 2,
+    },
   ]);
-  return { course, chapters: { open: open!, locked: locked! }, tasks: { preview: preview!, normal: normal!, locked: lockedTask!, inLockedChapter: inLockedChapter! } };
+  return {
+    course,
+    chapters: { open: open!, locked: locked! },
+    tasks: { preview: preview!, normal: normal!, locked: lockedTask!, inLockedChapter: inLockedChapter! },
+  };
 }
 
-const MASTER = '#EXTM3U\n#EXT-X-VERSION:3\n#EXT-X-STREAM-INF:BANDWIDTH=1000000,RESOLUTION=854x480\n480p/index.m3u8\n';
+const MASTER =
+  '#EXTM3U\n#EXT-X-VERSION:3\n#EXT-X-STREAM-INF:BANDWIDTH=1000000,RESOLUTION=854x480\n480p/index.m3u8\n';
 const MEDIA =
   '#EXTM3U\n#EXT-X-VERSION:3\n#EXT-X-TARGETDURATION:6\n#EXT-X-PLAYLIST-TYPE:VOD\n' +
   '#EXT-X-KEY:METHOD=AES-128,URI="key://content-key",IV=0x000102030405060708090a0b0c0d0e0f\n' +
@@ -63,9 +93,14 @@ export async function readyAssetInStorage(t: TestApp, state: 'ready' | 'transcod
   const key = randomBytes(16);
   const prefix = `media/assets/test-${randomBytes(4).toString('hex')}/hls`;
   const storage = t.ctx.services.storage;
-  await storage.put(`${prefix}/master.m3u8`, Buffer.from(MASTER), { contentType: 'application/vnd.apple.mpegurl' });
-  await storage.put(`${prefix}/480p/index.m3u8`, Buffer.from(MEDIA), { contentType: 'application/vnd.apple.mpegurl' });
-  for (const seg of ['seg_00000.ts', 'seg_00001.ts']) await storage.put(`${prefix}/480p/${seg}`, randomBytes(188), { contentType: 'video/mp2t' });
+  await storage.put(`${prefix}/master.m3u8`, Buffer.from(MASTER), {
+    contentType: 'application/vnd.apple.mpegurl',
+  });
+  await storage.put(`${prefix}/480p/index.m3u8`, Buffer.from(MEDIA), {
+    contentType: 'application/vnd.apple.mpegurl',
+  });
+  for (const seg of ['seg_00000.ts', 'seg_00001.ts'])
+    await storage.put(`${prefix}/480p/${seg}`, randomBytes(188), { contentType: 'video/mp2t' });
   const [asset] = await t.ctx.db
     .insert(mediaAssets)
     .values({
@@ -87,8 +122,21 @@ export function makeClip(file: string, seconds = 3, height = 360, withAudio = tr
   const inputs = ['-f', 'lavfi', '-i', `testsrc2=size=${width}x${height}:rate=25`];
   if (withAudio) inputs.push('-f', 'lavfi', '-i', 'sine=frequency=440:sample_rate=44100');
   execFileSync('ffmpeg', [
-    '-hide_banner', '-loglevel', 'error', '-y', ...inputs, '-t', String(seconds),
-    '-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', ...(withAudio ? ['-c:a', 'aac', '-shortest'] : []), file,
+    '-hide_banner',
+    '-loglevel',
+    'error',
+    '-y',
+    ...inputs,
+    '-t',
+    String(seconds),
+    '-c:v',
+    'libx264',
+    '-preset',
+    'ultrafast',
+    '-pix_fmt',
+    'yuv420p',
+    ...(withAudio ? ['-c:a', 'aac', '-shortest'] : []),
+    file,
   ]);
   return file;
 }

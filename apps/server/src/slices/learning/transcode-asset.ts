@@ -19,7 +19,8 @@ export const TRANSCODE_JOB = 'media.transcode';
 /** Progress is written at most this often (a long video reports many times a second). */
 const PROGRESS_EVERY_MS = 1_000;
 
-const mine = (assetId: number, runId: string) => and(eq(mediaAssets.id, assetId), eq(mediaAssets.runId, runId));
+const mine = (assetId: number, runId: string) =>
+  and(eq(mediaAssets.id, assetId), eq(mediaAssets.runId, runId));
 
 async function downloadSource(deps: MediaDeps, key: string, file: string): Promise<void> {
   const source = await deps.storage.get(key);
@@ -32,7 +33,11 @@ async function downloadSource(deps: MediaDeps, key: string, file: string): Promi
  * run writes under its own prefix and finishes only if its run id is still the asset's (a run whose worker
  * was presumed dead and replaced cannot overwrite the replacement; it deletes its own output instead).
  */
-export async function transcodeAsset(deps: MediaDeps, assetId: number, job?: JobContext): Promise<'ready' | 'skipped' | 'superseded'> {
+export async function transcodeAsset(
+  deps: MediaDeps,
+  assetId: number,
+  job?: JobContext,
+): Promise<'ready' | 'skipped' | 'superseded'> {
   const [asset] = await deps.db.select().from(mediaAssets).where(eq(mediaAssets.id, assetId));
   if (!asset || asset.state === 'ready') return 'skipped';
   const runId = `r${Date.now().toString(36)}${randomBytes(4).toString('hex')}`;
@@ -54,7 +59,11 @@ export async function transcodeAsset(deps: MediaDeps, assetId: number, job?: Job
         if (Date.now() - lastWrite < PROGRESS_EVERY_MS && fraction < 1) return;
         lastWrite = Date.now();
         const percent = Math.min(99, Math.floor(fraction * 100));
-        void deps.db.update(mediaAssets).set({ progress: percent }).where(mine(assetId, runId)).catch(() => {});
+        void deps.db
+          .update(mediaAssets)
+          .set({ progress: percent })
+          .where(mine(assetId, runId))
+          .catch(() => {});
         void job?.progress(percent).catch(() => {});
       },
     });
@@ -95,10 +104,17 @@ export async function transcodeAsset(deps: MediaDeps, assetId: number, job?: Job
       .where(eq(courseTasks.mediaAssetId, assetId));
     return 'ready';
   } catch (error) {
-    const message = error instanceof MediaError && error.detail ? `${error.message}\n${error.detail}` : String((error as Error)?.message ?? error);
+    const message =
+      error instanceof MediaError && error.detail
+        ? `${error.message}\n${error.detail}`
+        : String((error as Error)?.message ?? error);
     await deps.db
       .update(mediaAssets)
-      .set({ error: message.slice(0, 4000), ...(job?.isLastAttempt && !job.signal.aborted ? { state: 'failed' as const } : {}), updatedAt: sql`now()` })
+      .set({
+        error: message.slice(0, 4000),
+        ...(job?.isLastAttempt && !job.signal.aborted ? { state: 'failed' as const } : {}),
+        updatedAt: sql`now()`,
+      })
       .where(mine(assetId, runId));
     await Promise.all(uploaded.map((key) => deps.storage.delete(key).catch(() => {})));
     throw error;

@@ -32,8 +32,10 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-const assetRow = async (id: number) => (await t.ctx.db.select().from(mediaAssets).where(eq(mediaAssets.id, id)))[0]!;
-const runner = (workerId: string) => createJobRunner(t.ctx.db, [transcodeJobHandler(mediaDeps(t.ctx))], { workerId });
+const assetRow = async (id: number) =>
+  (await t.ctx.db.select().from(mediaAssets).where(eq(mediaAssets.id, id)))[0]!;
+const runner = (workerId: string) =>
+  createJobRunner(t.ctx.db, [transcodeJobHandler(mediaDeps(t.ctx))], { workerId });
 
 describe('video pipeline', () => {
   it('imports a clip, transcodes it through the queue to an encrypted ladder that really plays with the key', async () => {
@@ -64,10 +66,20 @@ describe('video pipeline', () => {
     expect(page.data.task).toMatchObject({ video_status: 'ready', transcode_progress: 100, duration: 2 });
     expect(page.data.task.images).toMatch(/cover\.jpg\?.*sig=/);
     const url = origin + page.data.task.link;
-    const { stdout } = await run('ffprobe', ['-v', 'error', '-show_entries', 'format=duration:stream=codec_type,height', '-of', 'json', url]);
+    const { stdout } = await run('ffprobe', [
+      '-v',
+      'error',
+      '-show_entries',
+      'format=duration:stream=codec_type,height',
+      '-of',
+      'json',
+      url,
+    ]);
     const probed = JSON.parse(stdout);
     expect(Number(probed.format.duration)).toBeGreaterThan(1.5);
-    expect(probed.streams.map((s: any) => s.codec_type).sort()).toEqual(expect.arrayContaining(['audio', 'video']));
+    expect(probed.streams.map((s: any) => s.codec_type).sort()).toEqual(
+      expect.arrayContaining(['audio', 'video']),
+    );
     // Decoding every frame needs the key from our key endpoint: it succeeds end to end.
     await run('ffmpeg', ['-v', 'error', '-i', url, '-map', '0:v:0', '-f', 'null', '-']);
   }, 180_000);
@@ -77,11 +89,21 @@ describe('video pipeline', () => {
     const { tasks } = await courseWithLessons(t);
     const { assetId, jobId } = await importMediaFile(mediaDeps(t.ctx), clip, tasks.normal.id);
     // Worker A claims the job and starts (the asset is 'transcoding' under A's run), then is killed.
-    const dead = (await claimJob(t.ctx.db, { workerId: 'killed-worker', kinds: [TRANSCODE_JOB], leaseMs: 60_000 }))!;
+    const dead = (await claimJob(t.ctx.db, {
+      workerId: 'killed-worker',
+      kinds: [TRANSCODE_JOB],
+      leaseMs: 60_000,
+    }))!;
     expect(dead.id).toBe(jobId);
-    await t.ctx.db.update(mediaAssets).set({ state: 'transcoding', runId: 'run-of-dead-worker', progress: 37 }).where(eq(mediaAssets.id, assetId));
+    await t.ctx.db
+      .update(mediaAssets)
+      .set({ state: 'transcoding', runId: 'run-of-dead-worker', progress: 37 })
+      .where(eq(mediaAssets.id, assetId));
     expect(await runner('w2').runUntilIdle()).toBe(0);
-    await t.ctx.db.update(jobs).set({ lockedUntil: new Date(Date.now() - 1000) }).where(eq(jobs.id, jobId!));
+    await t.ctx.db
+      .update(jobs)
+      .set({ lockedUntil: new Date(Date.now() - 1000) })
+      .where(eq(jobs.id, jobId!));
 
     expect(await runner('w2').runUntilIdle()).toBe(1);
     const [job] = await t.ctx.db.select().from(jobs).where(eq(jobs.id, jobId!));
@@ -108,7 +130,9 @@ describe('video pipeline', () => {
     expect(await Promise.all([stale, fresh])).toEqual(['superseded', 'ready']);
     const asset = await assetRow(assetId);
     expect(asset.outputPrefix).not.toContain(staleRun);
-    expect(await t.ctx.services.storage.exists(`media/assets/${assetId}/${staleRun}/hls/master.m3u8`)).toBe(false);
+    expect(await t.ctx.services.storage.exists(`media/assets/${assetId}/${staleRun}/hls/master.m3u8`)).toBe(
+      false,
+    );
     expect(await t.ctx.services.storage.exists(`${asset.outputPrefix}/master.m3u8`)).toBe(true);
     // Running again on a ready asset changes nothing.
     expect(await transcodeAsset(deps, assetId)).toBe('skipped');
@@ -118,8 +142,12 @@ describe('video pipeline', () => {
     const notVideo = path.join(dir, 'notes.mp4');
     writeFileSync(notVideo, '这不是视频');
     const { tasks } = await courseWithLessons(t);
-    await expect(importMediaFile(mediaDeps(t.ctx), notVideo, tasks.normal.id)).rejects.toThrow('无法识别的视频文件');
-    await expect(importMediaFile(mediaDeps(t.ctx), notVideo, 2_000_000_000)).rejects.toThrow('课时 2000000000 不存在');
+    await expect(importMediaFile(mediaDeps(t.ctx), notVideo, tasks.normal.id)).rejects.toThrow(
+      '无法识别的视频文件',
+    );
+    await expect(importMediaFile(mediaDeps(t.ctx), notVideo, 2_000_000_000)).rejects.toThrow(
+      '课时 2000000000 不存在',
+    );
 
     const clip = makeClip(path.join(dir, 'gone.mp4'), 1, 240);
     const { assetId, jobId } = await importMediaFile(mediaDeps(t.ctx), clip, tasks.normal.id);
@@ -127,7 +155,10 @@ describe('video pipeline', () => {
     await t.ctx.db.update(jobs).set({ maxAttempts: 1 }).where(eq(jobs.id, jobId!));
     // (The race test's job for its now-ready asset is still queued: it runs and is skipped.)
     await runner('w4').runUntilIdle();
-    expect((await t.ctx.db.select().from(jobs).where(eq(jobs.id, jobId!)))[0]).toMatchObject({ state: 'failed', attempts: 1 });
+    expect((await t.ctx.db.select().from(jobs).where(eq(jobs.id, jobId!)))[0]).toMatchObject({
+      state: 'failed',
+      attempts: 1,
+    });
     expect(await assetRow(assetId)).toMatchObject({ state: 'failed' });
     expect((await assetRow(assetId)).error).toContain('源视频不存在');
   }, 60_000);

@@ -14,7 +14,7 @@ export interface WalletAudit {
   problems: WalletProblem[];
 }
 
-const rowsOf = <T>(result: unknown): T[] => ((result as { rows?: T[] }).rows ?? (result as T[]));
+const rowsOf = <T>(result: unknown): T[] => (result as { rows?: T[] }).rows ?? (result as T[]);
 
 /**
  * The ledger invariant, checked by PostgreSQL on exact NUMERIC for every member:
@@ -24,7 +24,9 @@ const rowsOf = <T>(result: unknown): T[] => ((result as { rows?: T[] }).rows ?? 
  */
 export async function auditWallets(db: DbOrTx): Promise<WalletAudit> {
   const [counts] = rowsOf<{ members: number; entries: number }>(
-    await db.execute(sql`select (select count(*)::int from users) as members, (select count(*)::int from wallet_entries) as entries`),
+    await db.execute(
+      sql`select (select count(*)::int from users) as members, (select count(*)::int from wallet_entries) as entries`,
+    ),
   );
   const sums = rowsOf<{ user_id: number; name: string; integral: string; ledger: string; mismatch: boolean }>(
     await db.execute(sql`
@@ -37,7 +39,15 @@ export async function auditWallets(db: DbOrTx): Promise<WalletAudit> {
       where u.integral <> coalesce(s.total, 0) or u.integral < 0
       order by u.id`),
   );
-  const chain = rowsOf<{ id: number; user_id: number; name: string; action: number; amount: string; balance_after: string; expected: string | null }>(
+  const chain = rowsOf<{
+    id: number;
+    user_id: number;
+    name: string;
+    action: number;
+    amount: string;
+    balance_after: string;
+    expected: string | null;
+  }>(
     await db.execute(sql`
       select e.id, e.user_id, u.name, e.action, e.amount::text as amount, e.balance_after::text as balance_after, e.expected::text as expected
       from (
@@ -50,9 +60,15 @@ export async function auditWallets(db: DbOrTx): Promise<WalletAudit> {
   );
   const problems: WalletProblem[] = [];
   for (const s of sums) {
-    if (s.integral.startsWith('-')) problems.push({ userId: s.user_id, name: s.name, kind: 'negative', detail: `余额为负：${s.integral}` });
+    if (s.integral.startsWith('-'))
+      problems.push({ userId: s.user_id, name: s.name, kind: 'negative', detail: `余额为负：${s.integral}` });
     if (s.mismatch)
-      problems.push({ userId: s.user_id, name: s.name, kind: 'sum', detail: `余额 ${s.integral} ≠ 流水合计（收入 − 支出）${s.ledger}` });
+      problems.push({
+        userId: s.user_id,
+        name: s.name,
+        kind: 'sum',
+        detail: `余额 ${s.integral} ≠ 流水合计（收入 − 支出）${s.ledger}`,
+      });
   }
   for (const e of chain) {
     const kind = e.expected === null || Number(e.amount) <= 0 ? 'entry' : 'chain';
@@ -65,7 +81,12 @@ export async function auditWallets(db: DbOrTx): Promise<WalletAudit> {
   return { members: counts?.members ?? 0, entries: counts?.entries ?? 0, problems };
 }
 
-const KIND_LABEL = { sum: '余额与流水不符', chain: '余额链断裂', entry: '无效流水', negative: '余额为负' } as const;
+const KIND_LABEL = {
+  sum: '余额与流水不符',
+  chain: '余额链断裂',
+  entry: '无效流水',
+  negative: '余额为负',
+} as const;
 
 /** A readable report: a summary line, then each problem grouped by member. */
 export function formatAudit(audit: WalletAudit): string {

@@ -23,9 +23,15 @@ const styles = `
 `;
 
 /** The sandbox cashier its QR code opens: order, amount and 确认支付, all clearly labelled 沙箱. */
-export function renderCashierPage(input: { order: RechargeRow | null; action: string; notice?: { kind: 'ok' | 'error'; text: string } }): string {
+export function renderCashierPage(input: {
+  order: RechargeRow | null;
+  action: string;
+  notice?: { kind: 'ok' | 'error'; text: string };
+}): string {
   const { order } = input;
-  const notice = input.notice ? `<p class="notice ${input.notice.kind}" role="${input.notice.kind === 'error' ? 'alert' : 'status'}">${escapeHtml(input.notice.text)}</p>` : '';
+  const notice = input.notice
+    ? `<p class="notice ${input.notice.kind}" role="${input.notice.kind === 'error' ? 'alert' : 'status'}">${escapeHtml(input.notice.text)}</p>`
+    : '';
   const details = order
     ? `<dl>
 <dt>支付方式</dt><dd>沙箱 · ${escapeHtml(METHOD_LABEL[order.payMethod] ?? '未知')}</dd>

@@ -10,49 +10,94 @@ import { paySandboxRecharge } from './pay-sandbox.ts';
 import { paymentProviders } from './payment-providers.ts';
 import { rechargeOrders } from './schema.ts';
 
-const validOrderNo = (value: unknown): value is string => typeof value === 'string' && /^[A-Za-z0-9_-]{1,64}$/.test(value);
+const validOrderNo = (value: unknown): value is string =>
+  typeof value === 'string' && /^[A-Za-z0-9_-]{1,64}$/.test(value);
 
 /**
  * The sandbox cashier (outside production only): the page its QR code opens, the page's 确认支付, and
  * POST /api/dev/cashier/{order_no}/pay for scripts. All three pay through paySandboxRecharge.
  */
 export function registerCashierRoutes(app: App): void {
-  const page = async (reply: FastifyReply, orderNo: unknown, status = 200, notice?: { kind: 'ok' | 'error'; text: string }) => {
-    const order = validOrderNo(orderNo) ? ((await app.ctx.db.select().from(rechargeOrders).where(eq(rechargeOrders.orderNo, orderNo)))[0] ?? null) : null;
+  const page = async (
+    reply: FastifyReply,
+    orderNo: unknown,
+    status = 200,
+    notice?: { kind: 'ok' | 'error'; text: string },
+  ) => {
+    const order = validOrderNo(orderNo)
+      ? ((await app.ctx.db.select().from(rechargeOrders).where(eq(rechargeOrders.orderNo, orderNo)))[0] ??
+        null)
+      : null;
     const shown = order && order.provider === 'sandbox' ? order : null;
     const html = renderCashierPage({
       order: shown,
       action: shown ? sandboxCashierPath(shown.orderNo) : '#',
-      notice: notice ?? (shown ? undefined : { kind: 'error', text: order ? WM.sandboxOnly : WM.orderNotFound }),
+      notice:
+        notice ?? (shown ? undefined : { kind: 'error', text: order ? WM.sandboxOnly : WM.orderNotFound }),
     });
-    return reply.status(shown || status !== 200 ? status : 404).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
+    return reply
+      .status(shown || status !== 200 ? status : 404)
+      .header('cache-control', 'no-store')
+      .type('text/html; charset=utf-8')
+      .send(html);
   };
 
-  app.get('/dev/cashier/:order_no', { schema: { hide: true } }, async (request, reply) => page(reply, (request.params as { order_no: string }).order_no));
+  app.get('/dev/cashier/:order_no', { schema: { hide: true } }, async (request, reply) =>
+    page(reply, (request.params as { order_no: string }).order_no),
+  );
 
   void app.register(async (scope) => {
     // The page's form posts urlencoded bodies, which Fastify does not parse by itself.
-    scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 4096 }, (_request, body, done) => {
-      done(null, Object.fromEntries(new URLSearchParams(body as string)));
-    });
+    scope.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: 4096 },
+      (_request, body, done) => {
+        done(null, Object.fromEntries(new URLSearchParams(body as string)));
+      },
+    );
     scope.post('/dev/cashier/:order_no', { schema: { hide: true } }, async (request, reply) => {
       const orderNo = (request.params as { order_no: string }).order_no;
       if (!validOrderNo(orderNo)) return page(reply, orderNo, 404);
       const intent = (request.body as Record<string, unknown> | undefined)?.intent;
       try {
-        const { outcome } = await paySandboxRecharge(app.ctx.db, paymentProviders(app.ctx), orderNo, { loseNotify: intent === 'lose' });
-        const text = outcome === 'credited' ? WM.sandboxPaid : outcome === 'notify_lost' ? WM.sandboxLost : outcome === 'already_paid' ? WM.sandboxAlreadyPaid : `沙箱：通知未被接受（${outcome}）`;
-        return page(reply, orderNo, 200, { kind: outcome === 'credited' || outcome === 'notify_lost' || outcome === 'already_paid' ? 'ok' : 'error', text });
+        const { outcome } = await paySandboxRecharge(app.ctx.db, paymentProviders(app.ctx), orderNo, {
+          loseNotify: intent === 'lose',
+        });
+        const text =
+          outcome === 'credited'
+            ? WM.sandboxPaid
+            : outcome === 'notify_lost'
+              ? WM.sandboxLost
+              : outcome === 'already_paid'
+                ? WM.sandboxAlreadyPaid
+                : `沙箱：通知未被接受（${outcome}）`;
+        return page(reply, orderNo, 200, {
+          kind:
+            outcome === 'credited' || outcome === 'notify_lost' || outcome === 'already_paid'
+              ? 'ok'
+              : 'error',
+          text,
+        });
       } catch (error) {
-        if (error instanceof AppError) return page(reply, orderNo, 200, { kind: 'error', text: error.message });
+        if (error instanceof AppError)
+          return page(reply, orderNo, 200, { kind: 'error', text: error.message });
         throw error;
       }
     });
   });
 
   route(app, walletCalls.devCashierPay, async ({ params, body, ctx }) => {
-    const { order, outcome } = await paySandboxRecharge(ctx.db, paymentProviders(ctx), params.order_no, { loseNotify: body?.lose_notify === true });
-    const msg = outcome === 'credited' ? WM.sandboxPaid : outcome === 'notify_lost' ? WM.sandboxLost : outcome === 'already_paid' ? WM.sandboxAlreadyPaid : null;
+    const { order, outcome } = await paySandboxRecharge(ctx.db, paymentProviders(ctx), params.order_no, {
+      loseNotify: body?.lose_notify === true,
+    });
+    const msg =
+      outcome === 'credited'
+        ? WM.sandboxPaid
+        : outcome === 'notify_lost'
+          ? WM.sandboxLost
+          : outcome === 'already_paid'
+            ? WM.sandboxAlreadyPaid
+            : null;
     if (!msg) throw new AppError(4009, `沙箱：通知未被接受（${outcome}）`);
     return ok({ order_no: order.orderNo, status: order.status, credited: outcome === 'credited' }, msg);
   });

@@ -38,7 +38,13 @@ export async function createRecharge(
   const [pending] = await db
     .select({ n: count() })
     .from(rechargeOrders)
-    .where(and(eq(rechargeOrders.userId, input.userId), eq(rechargeOrders.status, RECHARGE_STATUS.pending), gt(rechargeOrders.createdAt, new Date(now.getTime() - RECHARGE_TTL_MS))));
+    .where(
+      and(
+        eq(rechargeOrders.userId, input.userId),
+        eq(rechargeOrders.status, RECHARGE_STATUS.pending),
+        gt(rechargeOrders.createdAt, new Date(now.getTime() - RECHARGE_TTL_MS)),
+      ),
+    );
   if ((pending?.n ?? 0) >= MAX_PENDING) throw new AppError(Code.tooMany, WM.tooManyPending);
 
   const photonCents = toCents(input.num);
@@ -47,7 +53,15 @@ export async function createRecharge(
   const orderNo = newRechargeOrderNo(now);
   const [order] = await db
     .insert(rechargeOrders)
-    .values({ orderNo, userId: input.userId, num, amount, payMethod: input.payMethod, provider: provider.id, createdAt: now })
+    .values({
+      orderNo,
+      userId: input.userId,
+      num,
+      amount,
+      payMethod: input.payMethod,
+      provider: provider.id,
+      createdAt: now,
+    })
     .returning();
   let start: PaymentStart;
   try {
@@ -60,9 +74,13 @@ export async function createRecharge(
     });
   } catch (error) {
     onProviderError(error);
-    await db.update(rechargeOrders).set({ status: RECHARGE_STATUS.closed, closedAt: sql`now()`, updatedAt: sql`now()` }).where(eq(rechargeOrders.id, order!.id));
+    await db
+      .update(rechargeOrders)
+      .set({ status: RECHARGE_STATUS.closed, closedAt: sql`now()`, updatedAt: sql`now()` })
+      .where(eq(rechargeOrders.id, order!.id));
     throw new AppError(Code.refused, WM.payServiceDown);
   }
-  if (start.kind === 'form') await db.update(rechargeOrders).set({ payForm: 'form' }).where(eq(rechargeOrders.id, order!.id));
+  if (start.kind === 'form')
+    await db.update(rechargeOrders).set({ payForm: 'form' }).where(eq(rechargeOrders.id, order!.id));
   return { orderNo, amount, payMethod: input.payMethod, sandbox: provider.sandbox, start };
 }

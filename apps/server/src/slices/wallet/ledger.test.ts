@@ -12,7 +12,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const move = (userId: number, amount: string, sourceNo = 'O1') => ({ userId, amount, title: '购买课程：测试', sourceType: 'order' as const, sourceNo });
+const move = (userId: number, amount: string, sourceNo = 'O1') => ({
+  userId,
+  amount,
+  title: '购买课程：测试',
+  sourceType: 'order' as const,
+  sourceNo,
+});
 
 describe('ledger', () => {
   it('credits and debits exactly, with entries whose balance_after chains', async () => {
@@ -39,10 +45,16 @@ describe('ledger', () => {
   it('refuses amounts that are not positive decimal strings with at most 2 places', async () => {
     const m = await memberWithSession(t, '5.00');
     for (const bad of ['0', '0.00', '-1', '1.005', '1e2', ' 1', 'abc', '', '1234567890123']) {
-      await expect(t.ctx.db.transaction((tx) => debitWallet(tx, move(m.id, bad)))).rejects.toThrow(/ledger amount/);
-      await expect(t.ctx.db.transaction((tx) => creditWallet(tx, move(m.id, bad)))).rejects.toThrow(/ledger amount/);
+      await expect(t.ctx.db.transaction((tx) => debitWallet(tx, move(m.id, bad)))).rejects.toThrow(
+        /ledger amount/,
+      );
+      await expect(t.ctx.db.transaction((tx) => creditWallet(tx, move(m.id, bad)))).rejects.toThrow(
+        /ledger amount/,
+      );
     }
-    await expect(t.ctx.db.transaction((tx) => creditWallet(tx, move(m.id, 1 as unknown as string)))).rejects.toThrow(/ledger amount/);
+    await expect(
+      t.ctx.db.transaction((tx) => creditWallet(tx, move(m.id, 1 as unknown as string))),
+    ).rejects.toThrow(/ledger amount/);
     expect(await balanceOf(t, m.id)).toBe('5.00');
   });
 
@@ -61,7 +73,9 @@ describe('ledger', () => {
   it('100 parallel debits against a balance for 10 → exactly 10 succeed, balance ≥ 0, audit clean', async () => {
     const m = await memberWithSession(t, '100.00');
     const results = await Promise.all(
-      Array.from({ length: 100 }, (_, i) => t.ctx.db.transaction((tx) => debitWallet(tx, move(m.id, '10.00', `P${i}`)))),
+      Array.from({ length: 100 }, (_, i) =>
+        t.ctx.db.transaction((tx) => debitWallet(tx, move(m.id, '10.00', `P${i}`))),
+      ),
     );
     expect(results.filter((r) => r !== null)).toHaveLength(10);
     expect(await balanceOf(t, m.id)).toBe('0.00');

@@ -23,7 +23,9 @@ const AMOUNT_PATTERN = /^\d{1,12}(\.\d{1,2})?$/;
  */
 export function assertLedgerAmount(amount: string): void {
   if (typeof amount !== 'string' || !AMOUNT_PATTERN.test(amount) || /^0+(\.0+)?$/.test(amount)) {
-    throw new Error(`ledger amount must be a positive decimal string with at most 2 decimals, got ${String(amount)}`);
+    throw new Error(
+      `ledger amount must be a positive decimal string with at most 2 decimals, got ${String(amount)}`,
+    );
   }
 }
 
@@ -33,7 +35,12 @@ function assertMove(move: LedgerMove): void {
   if (!move.title || !move.sourceNo) throw new Error('ledger move needs a title and a source number');
 }
 
-async function appendEntry(tx: DbOrTx, move: LedgerMove, action: number, balanceAfter: string): Promise<void> {
+async function appendEntry(
+  tx: DbOrTx,
+  move: LedgerMove,
+  action: number,
+  balanceAfter: string,
+): Promise<void> {
   await tx.insert(walletEntries).values({
     userId: move.userId,
     action,

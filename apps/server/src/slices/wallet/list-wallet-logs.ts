@@ -26,5 +26,11 @@ export async function listWalletLogs(db: Db, userId: number, page: { offset: num
       .where(eq(walletEntries.userId, userId)),
     db.select({ integral: users.integral }).from(users).where(eq(users.id, userId)),
   ]);
-  return { entries, total: totals?.total ?? 0, income: totals?.income ?? '0', expend: totals?.expend ?? '0', balance: member?.integral ?? '0' };
+  return {
+    entries,
+    total: totals?.total ?? 0,
+    income: totals?.income ?? '0',
+    expend: totals?.expend ?? '0',
+    balance: member?.integral ?? '0',
+  };
 }

@@ -10,13 +10,25 @@ import { MAX_NOTIFY_BYTES, receiveNotify } from './receive-notify.ts';
 export function registerNotifyRoutes(app: App): void {
   void app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
-    scope.addContentTypeParser('*', { parseAs: 'string', bodyLimit: MAX_NOTIFY_BYTES }, (_request, body, done) => done(null, body));
+    scope.addContentTypeParser(
+      '*',
+      { parseAs: 'string', bodyLimit: MAX_NOTIFY_BYTES },
+      (_request, body, done) => done(null, body),
+    );
     scope.post('/api/pay/notify/:provider', { schema: { hide: true } }, async (request, reply) => {
       const provider = paymentProviders(app.ctx).byId((request.params as { provider: string }).provider);
       if (!provider) return reply.callNotFound();
-      const headers = Object.fromEntries(Object.entries(request.headers).map(([name, value]) => [name.toLowerCase(), Array.isArray(value) ? value.join(', ') : value]));
+      const headers = Object.fromEntries(
+        Object.entries(request.headers).map(([name, value]) => [
+          name.toLowerCase(),
+          Array.isArray(value) ? value.join(', ') : value,
+        ]),
+      );
       try {
-        const { reply: answer, result } = await receiveNotify(app.ctx.db, provider, { body: typeof request.body === 'string' ? request.body : '', headers });
+        const { reply: answer, result } = await receiveNotify(app.ctx.db, provider, {
+          body: typeof request.body === 'string' ? request.body : '',
+          headers,
+        });
         request.log.info({ provider: provider.id, result }, 'payment notify');
         return reply.status(answer.status).type(answer.contentType).send(answer.body);
       } catch (error) {

@@ -13,7 +13,12 @@ export type SandboxPayOutcome = 'credited' | 'already_paid' | 'notify_lost' | st
  * sends its HMAC-signed notify through receiveNotify, the same path real notifies take. With loseNotify
  * the notify is dropped on purpose, leaving the payment for the active query to find.
  */
-export async function paySandboxRecharge(db: Db, providers: PaymentProviders, orderNo: string, options: { loseNotify?: boolean } = {}) {
+export async function paySandboxRecharge(
+  db: Db,
+  providers: PaymentProviders,
+  orderNo: string,
+  options: { loseNotify?: boolean } = {},
+) {
   const sandbox = providers.sandbox;
   const [order] = await db.select().from(rechargeOrders).where(eq(rechargeOrders.orderNo, orderNo));
   if (!sandbox || !order) throw new AppError(Code.notFound, WM.orderNotFound);
@@ -23,7 +28,14 @@ export async function paySandboxRecharge(db: Db, providers: PaymentProviders, or
   if (order.status === RECHARGE_STATUS.pending) {
     const paid = await sandbox.markPaid(order.orderNo, order.amount);
     if (options.loseNotify) outcome = 'notify_lost';
-    else outcome = (await receiveNotify(db, sandbox, sandbox.signedNotify({ orderNo: order.orderNo, amount: paid.amount, tradeNo: paid.tradeNo }))).result;
+    else
+      outcome = (
+        await receiveNotify(
+          db,
+          sandbox,
+          sandbox.signedNotify({ orderNo: order.orderNo, amount: paid.amount, tradeNo: paid.tradeNo }),
+        )
+      ).result;
   }
   const [fresh] = await db.select().from(rechargeOrders).where(eq(rechargeOrders.id, order.id));
   return { order: fresh!, outcome };

@@ -27,5 +27,11 @@ export function presentWalletLogs(account: Awaited<ReturnType<typeof listWalletL
 }
 
 export function presentRechargeOrder(row: typeof rechargeOrders.$inferSelect): RechargeOrderData {
-  return { status: row.status, order_no: row.orderNo, order_amount: money(row.amount), num: money(row.num), pay_method: row.payMethod };
+  return {
+    status: row.status,
+    order_no: row.orderNo,
+    order_amount: money(row.amount),
+    num: money(row.num),
+    pay_method: row.payMethod,
+  };
 }

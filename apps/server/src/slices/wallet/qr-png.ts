@@ -2,7 +2,15 @@ import { createRequire } from 'node:module';
 
 // The qrcode package ships no type declarations; only this one function of it is used here.
 const QRCode = createRequire(import.meta.url)('qrcode') as {
-  toDataURL(text: string, options: { type: 'image/png'; margin?: number; width?: number; errorCorrectionLevel?: 'L' | 'M' | 'Q' | 'H' }): Promise<string>;
+  toDataURL(
+    text: string,
+    options: {
+      type: 'image/png';
+      margin?: number;
+      width?: number;
+      errorCorrectionLevel?: 'L' | 'M' | 'Q' | 'H';
+    },
+  ): Promise<string>;
 };
 
 /** The payment QR code as a PNG data URL, made on the server (the answer's payCodeImg). */

@@ -31,7 +31,13 @@ export async function readRechargeOrder(
   const [claimed] = await db
     .update(rechargeOrders)
     .set({ lastQueriedAt: now })
-    .where(and(eq(rechargeOrders.id, order.id), eq(rechargeOrders.status, RECHARGE_STATUS.pending), or(isNull(rechargeOrders.lastQueriedAt), lt(rechargeOrders.lastQueriedAt, threshold))))
+    .where(
+      and(
+        eq(rechargeOrders.id, order.id),
+        eq(rechargeOrders.status, RECHARGE_STATUS.pending),
+        or(isNull(rechargeOrders.lastQueriedAt), lt(rechargeOrders.lastQueriedAt, threshold)),
+      ),
+    )
     .returning();
   if (!claimed) return order;
   try {

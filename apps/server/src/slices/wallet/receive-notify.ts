@@ -1,11 +1,16 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import type { IncomingNotify, NotifyReply, PaymentProvider } from '../../platform/payments/payment-provider.ts';
+import type {
+  IncomingNotify,
+  NotifyReply,
+  PaymentProvider,
+} from '../../platform/payments/payment-provider.ts';
 import { paymentNotifies } from './schema.ts';
 import { settleRecharge } from './settle-recharge.ts';
 
 /** Headers worth keeping with a notify (signature inputs and where it came from); never cookies. */
-const KEPT_HEADERS = /^(content-type|user-agent|x-forwarded-for|x-real-ip|wechatpay-.*|x-sandbox-.*|request-id)$/;
+const KEPT_HEADERS =
+  /^(content-type|user-agent|x-forwarded-for|x-real-ip|wechatpay-.*|x-sandbox-.*|request-id)$/;
 export const MAX_NOTIFY_BYTES = 64 * 1024;
 
 /**
@@ -13,7 +18,11 @@ export const MAX_NOTIFY_BYTES = 64 * 1024;
  * rules, settle the order, record the outcome, and answer in the provider's format. A verified notify about
  * an order already paid is acknowledged (providers retry until they get a success).
  */
-export async function receiveNotify(db: Db, provider: PaymentProvider, notify: IncomingNotify): Promise<{ reply: NotifyReply; result: string }> {
+export async function receiveNotify(
+  db: Db,
+  provider: PaymentProvider,
+  notify: IncomingNotify,
+): Promise<{ reply: NotifyReply; result: string }> {
   const headers = Object.fromEntries(
     Object.entries(notify.headers)
       .filter(([name, value]) => KEPT_HEADERS.test(name) && typeof value === 'string')
@@ -30,7 +39,11 @@ export async function receiveNotify(db: Db, provider: PaymentProvider, notify: I
   const accepted = verdict.ok && !result.startsWith('refused');
   await db
     .update(paymentNotifies)
-    .set({ verified: verdict.ok, orderNo: verdict.ok ? verdict.payment.orderNo.slice(0, 64) : null, result: result.slice(0, 255) })
+    .set({
+      verified: verdict.ok,
+      orderNo: verdict.ok ? verdict.payment.orderNo.slice(0, 64) : null,
+      result: result.slice(0, 255),
+    })
     .where(eq(paymentNotifies.id, kept!.id));
   return { reply: provider.notifyReply(accepted), result };
 }

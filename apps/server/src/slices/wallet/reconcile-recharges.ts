@@ -41,7 +41,13 @@ export async function reconcileRecharges(
   const claimed = await db
     .update(rechargeOrders)
     .set({ lastQueriedAt: now })
-    .where(and(inArray(rechargeOrders.id, due), eq(rechargeOrders.status, RECHARGE_STATUS.pending), or(isNull(rechargeOrders.lastQueriedAt), lt(rechargeOrders.lastQueriedAt, threshold))))
+    .where(
+      and(
+        inArray(rechargeOrders.id, due),
+        eq(rechargeOrders.status, RECHARGE_STATUS.pending),
+        or(isNull(rechargeOrders.lastQueriedAt), lt(rechargeOrders.lastQueriedAt, threshold)),
+      ),
+    )
     .returning();
   const report: ReconcileReport = { checked: claimed.length, paid: 0, closed: 0, failed: 0 };
   for (const order of claimed) {
@@ -56,4 +62,3 @@ export async function reconcileRecharges(
   }
   return report;
 }
-

@@ -14,7 +14,12 @@ export const RECHARGE_TTL_MS = RECHARGE_EXPIRES_MINUTES * 60_000;
  * exactly as a notify would be (a lost notify is not a lost payment). An unpaid order past its 30 minutes
  * is closed at the provider and here. Provider failures throw: the order stays pending and is asked again.
  */
-export async function refreshRecharge(db: Db, providers: PaymentProviders, order: RechargeRow, now = new Date()): Promise<'paid' | 'closed' | 'pending' | string> {
+export async function refreshRecharge(
+  db: Db,
+  providers: PaymentProviders,
+  order: RechargeRow,
+  now = new Date(),
+): Promise<'paid' | 'closed' | 'pending' | string> {
   const provider = providers.byId(order.provider);
   const expired = now.getTime() - order.createdAt.getTime() >= RECHARGE_TTL_MS;
   if (provider) {

@@ -14,7 +14,9 @@ import { readRechargeOrder } from './read-recharge-order.ts';
 
 /** The photon account, recharge, payment notifies and (outside production) the sandbox cashier. */
 export function registerWalletRoutes(app: App): void {
-  route(app, walletCalls.walletLogs, async ({ query, user, ctx }) => ok(presentWalletLogs(await listWalletLogs(ctx.db, user.id, query))));
+  route(app, walletCalls.walletLogs, async ({ query, user, ctx }) =>
+    ok(presentWalletLogs(await listWalletLogs(ctx.db, user.id, query))),
+  );
 
   route(app, walletCalls.recharge, async ({ body, user, ctx, request }) => {
     const started = await createRecharge(
@@ -24,7 +26,8 @@ export function registerWalletRoutes(app: App): void {
         userId: user.id,
         num: body.num,
         payMethod: body.pay_method,
-        returnUrl: (orderNo) => `${ctx.config.PUBLIC_URL}/payment-result?order_no=${encodeURIComponent(orderNo)}&order_type=2`,
+        returnUrl: (orderNo) =>
+          `${ctx.config.PUBLIC_URL}/payment-result?order_no=${encodeURIComponent(orderNo)}&order_type=2`,
       },
       (error) => request.log.error({ err: error }, 'payment provider refused to start a recharge'),
     );

@@ -13,7 +13,15 @@ import { walletEntries } from './schema.ts';
 export async function memberWithSession(t: TestApp, opening?: string) {
   const member = await createMember(t, { name: '钱包测试' });
   if (opening) {
-    await t.ctx.db.transaction((tx) => creditWallet(tx, { userId: member.id, amount: opening, title: '测试开户', sourceType: 'grant', sourceNo: `test-${member.id}` }));
+    await t.ctx.db.transaction((tx) =>
+      creditWallet(tx, {
+        userId: member.id,
+        amount: opening,
+        title: '测试开户',
+        sourceType: 'grant',
+        sourceNo: `test-${member.id}`,
+      }),
+    );
   }
   return { id: member.id, token: await createSession(t.ctx.db, member.id) };
 }
@@ -24,5 +32,9 @@ export async function balanceOf(t: TestApp, userId: number): Promise<string> {
 }
 
 export async function entriesOf(t: TestApp, userId: number) {
-  return t.ctx.db.select().from(walletEntries).where(eq(walletEntries.userId, userId)).orderBy(walletEntries.id);
+  return t.ctx.db
+    .select()
+    .from(walletEntries)
+    .where(eq(walletEntries.userId, userId))
+    .orderBy(walletEntries.id);
 }

@@ -7,10 +7,31 @@ import { fetchData } from '../../shared/api/client.ts';
  * 注册协议 (000 §2.5): the agreement HTML written by the site's administrators (GET /api/register).
  * 同意 keeps the box checked; 不同意 unchecks it.
  */
-export function AgreementDialog({ open, onAgree, onDecline }: { open: boolean; onAgree: () => void; onDecline: () => void }) {
-  const agreement = useQuery({ queryKey: ['account', 'agreement'], queryFn: () => fetchData(accountCalls.agreement), enabled: open });
+export function AgreementDialog({
+  open,
+  onAgree,
+  onDecline,
+}: {
+  open: boolean;
+  onAgree: () => void;
+  onDecline: () => void;
+}) {
+  const agreement = useQuery({
+    queryKey: ['account', 'agreement'],
+    queryFn: () => fetchData(accountCalls.agreement),
+    enabled: open,
+  });
   return (
-    <Modal title="注册协议" open={open} onOk={onAgree} onCancel={onDecline} okText="同意" cancelText="不同意" width={720} centered>
+    <Modal
+      title="注册协议"
+      open={open}
+      onOk={onAgree}
+      onCancel={onDecline}
+      okText="同意"
+      cancelText="不同意"
+      width={720}
+      centered
+    >
       {agreement.isPending ? (
         <div style={{ textAlign: 'center', padding: 32 }}>
           <Spin />

@@ -6,7 +6,15 @@ import type { ReactNode } from 'react';
  * Links between these screens use `replace`, so that "back to the previous page" after signing in
  * skips them and returns to where the visitor was before (000 §2.5).
  */
-export function AuthCard({ title, children, footer }: { title: string; children: ReactNode; footer?: ReactNode }) {
+export function AuthCard({
+  title,
+  children,
+  footer,
+}: {
+  title: string;
+  children: ReactNode;
+  footer?: ReactNode;
+}) {
   return (
     <div className="page-content account-auth">
       <Card className="account-auth-card" variant="borderless">

@@ -12,7 +12,9 @@ const REQUIRED_PARAMS = ['email', '_token', '_timestamp', 'verify_code'] as cons
 /** E-mail verification result (000 §2.5): the link from the verification mail lands here. */
 export function EmailVerifyPage() {
   const [searchParams] = useSearchParams();
-  const values = Object.fromEntries(REQUIRED_PARAMS.map((key) => [key, (searchParams.get(key) ?? '').trim()])) as Record<(typeof REQUIRED_PARAMS)[number], string>;
+  const values = Object.fromEntries(
+    REQUIRED_PARAMS.map((key) => [key, (searchParams.get(key) ?? '').trim()]),
+  ) as Record<(typeof REQUIRED_PARAMS)[number], string>;
   const complete = REQUIRED_PARAMS.every((key) => values[key] !== '');
   const [outcome, setOutcome] = useState<Outcome>({ state: 'pending' });
   // One verification per page load (StrictMode mounts effects twice in development).
@@ -22,7 +24,12 @@ export function EmailVerifyPage() {
     if (!complete || sent.current) return;
     sent.current = true;
     void callApi(accountCalls.emailVerify, {
-      body: { email: values.email, _token: values._token, timestamp: values._timestamp, verify_code: values.verify_code },
+      body: {
+        email: values.email,
+        _token: values._token,
+        timestamp: values._timestamp,
+        verify_code: values.verify_code,
+      },
     }).then((answer) => setOutcome({ state: 'done', ok: answer.code === Code.ok, msg: answer.msg }));
     // The parameters come from the link and do not change while the page is open.
   }, [complete]);
@@ -34,7 +41,15 @@ export function EmailVerifyPage() {
   );
 
   let body;
-  if (!complete) body = <Result status="error" title={M.emailVerifyParams} subTitle="链接不完整，请从验证邮件中重新打开。" extra={home} />;
+  if (!complete)
+    body = (
+      <Result
+        status="error"
+        title={M.emailVerifyParams}
+        subTitle="链接不完整，请从验证邮件中重新打开。"
+        extra={home}
+      />
+    );
   else if (outcome.state === 'pending') body = <Result icon={<Spin size="large" />} title="正在验证邮箱…" />;
   else
     body = (
@@ -46,5 +61,9 @@ export function EmailVerifyPage() {
       />
     );
 
-  return <div className="page-content container" style={{ paddingTop: 48 }}>{body}</div>;
+  return (
+    <div className="page-content container" style={{ paddingTop: 48 }}>
+      {body}
+    </div>
+  );
 }

@@ -35,7 +35,12 @@ export function ForgetPage() {
           name="email"
           rules={[
             { required: true, whitespace: true, message: M.emailRequired },
-            { validator: async (_, value: string | undefined) => (!value?.trim() || isEmail(value.trim()) ? undefined : Promise.reject(new Error(M.emailInvalid))) },
+            {
+              validator: async (_, value: string | undefined) =>
+                !value?.trim() || isEmail(value.trim())
+                  ? undefined
+                  : Promise.reject(new Error(M.emailInvalid)),
+            },
           ]}
         >
           <Input prefix={<MailOutlined />} placeholder="邮箱地址" maxLength={100} autoComplete="email" />
@@ -47,7 +52,9 @@ export function ForgetPage() {
         </Form.Item>
       </Form>
       <div className="account-links">
-        <Link to="/login" replace>返回登录</Link>
+        <Link to="/login" replace>
+          返回登录
+        </Link>
       </div>
     </AuthCard>
   );

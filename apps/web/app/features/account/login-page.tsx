@@ -43,11 +43,24 @@ export function LoginPage() {
   return (
     <AuthCard title="会员登录">
       <Form<LoginForm> size="large" onFinish={submit} autoComplete="on">
-        <Form.Item name="username" rules={[{ required: true, whitespace: true, message: M.loginUsernameRequired }]}>
-          <Input prefix={<UserOutlined />} placeholder="手机号 / 邮箱" maxLength={100} autoComplete="username" />
+        <Form.Item
+          name="username"
+          rules={[{ required: true, whitespace: true, message: M.loginUsernameRequired }]}
+        >
+          <Input
+            prefix={<UserOutlined />}
+            placeholder="手机号 / 邮箱"
+            maxLength={100}
+            autoComplete="username"
+          />
         </Form.Item>
         <Form.Item name="password" rules={[{ required: true, message: M.loginPasswordRequired }]}>
-          <Input.Password prefix={<LockOutlined />} placeholder="密码" maxLength={64} autoComplete="current-password" />
+          <Input.Password
+            prefix={<LockOutlined />}
+            placeholder="密码"
+            maxLength={64}
+            autoComplete="current-password"
+          />
         </Form.Item>
         <Form.Item style={{ marginBottom: 12 }}>
           <Button type="primary" htmlType="submit" block loading={submitting}>
@@ -56,11 +69,17 @@ export function LoginPage() {
         </Form.Item>
       </Form>
       <div className="account-links">
-        <Link to="/verification" replace>手机号登录</Link>
+        <Link to="/verification" replace>
+          手机号登录
+        </Link>
         <span>
-          <Link to="/forget" replace>忘记密码</Link>
+          <Link to="/forget" replace>
+            忘记密码
+          </Link>
           <Divider orientation="vertical" />
-          <Link to="/register" replace>立即注册</Link>
+          <Link to="/register" replace>
+            立即注册
+          </Link>
         </span>
       </div>
       <Divider plain style={{ fontSize: 13, color: '#8a8f99' }}>

@@ -76,30 +76,65 @@ export function RegisterPage() {
       title="会员注册"
       footer={
         <>
-          <Link to="/help?type=question">常见问题</Link>|<Link to="/help?type=service">服务条款</Link>|<Link to="/help?type=private">隐私协议</Link>
+          <Link to="/help?type=question">常见问题</Link>|<Link to="/help?type=service">服务条款</Link>|
+          <Link to="/help?type=private">隐私协议</Link>
         </>
       }
     >
       {bindNotice ? (
-        <Alert type="warning" showIcon title="请先注册账号，注册后可在个人中心绑定第三方登录" style={{ marginBottom: 20 }} />
+        <Alert
+          type="warning"
+          showIcon
+          title="请先注册账号，注册后可在个人中心绑定第三方登录"
+          style={{ marginBottom: 20 }}
+        />
       ) : null}
       <Form<RegisterForm> form={form} size="large" onFinish={submit} initialValues={{ agree: false }}>
         <Form.Item name="name" rules={[{ required: true, whitespace: true, message: M.nameRequired }]}>
           <Input prefix={<UserOutlined />} placeholder="用户名" maxLength={8} autoComplete="nickname" />
         </Form.Item>
         <Form.Item name="tel" rules={[{ required: true, whitespace: true, message: M.telRequired }]}>
-          <Input prefix={<MailOutlined />} placeholder="手机号 / 邮箱" maxLength={100} autoComplete="username" />
+          <Input
+            prefix={<MailOutlined />}
+            placeholder="手机号 / 邮箱"
+            maxLength={100}
+            autoComplete="username"
+          />
         </Form.Item>
         <Form.Item required>
           <div className="account-code-row">
-            <Form.Item name="smscode" noStyle rules={[{ required: true, whitespace: true, message: M.codeRequired }]}>
-              <Input prefix={<SafetyOutlined />} placeholder="验证码" maxLength={8} autoComplete="one-time-code" />
+            <Form.Item
+              name="smscode"
+              noStyle
+              rules={[{ required: true, whitespace: true, message: M.codeRequired }]}
+            >
+              <Input
+                prefix={<SafetyOutlined />}
+                placeholder="验证码"
+                maxLength={8}
+                autoComplete="one-time-code"
+              />
             </Form.Item>
-            <SmsCodeButton scene="register" getPhone={() => form.getFieldValue('tel') ?? ''} canSend={canSendCode} />
+            <SmsCodeButton
+              scene="register"
+              getPhone={() => form.getFieldValue('tel') ?? ''}
+              canSend={canSendCode}
+            />
           </div>
         </Form.Item>
-        <Form.Item name="pass" rules={[{ required: true, message: M.newPasswordRequired }, { min: 6, max: 32, message: M.passwordWeak }]}>
-          <Input.Password prefix={<LockOutlined />} placeholder="密码（6-32 位）" maxLength={32} autoComplete="new-password" />
+        <Form.Item
+          name="pass"
+          rules={[
+            { required: true, message: M.newPasswordRequired },
+            { min: 6, max: 32, message: M.passwordWeak },
+          ]}
+        >
+          <Input.Password
+            prefix={<LockOutlined />}
+            placeholder="密码（6-32 位）"
+            maxLength={32}
+            autoComplete="new-password"
+          />
         </Form.Item>
         <Form.Item
           name="checkPass"
@@ -107,14 +142,24 @@ export function RegisterPage() {
           rules={[
             { required: true, message: M.confirmPasswordRequired },
             ({ getFieldValue }) => ({
-              validator: async (_, value: string | undefined) => (!value || value === getFieldValue('pass') ? undefined : Promise.reject(new Error(M.passwordMismatch))),
+              validator: async (_, value: string | undefined) =>
+                !value || value === getFieldValue('pass')
+                  ? undefined
+                  : Promise.reject(new Error(M.passwordMismatch)),
             }),
           ]}
         >
-          <Input.Password prefix={<LockOutlined />} placeholder="确认密码" maxLength={32} autoComplete="new-password" />
+          <Input.Password
+            prefix={<LockOutlined />}
+            placeholder="确认密码"
+            maxLength={32}
+            autoComplete="new-password"
+          />
         </Form.Item>
         <Form.Item name="agree" valuePropName="checked" style={{ marginBottom: 12 }}>
-          <Checkbox onChange={(event) => event.target.checked && setAgreementOpen(true)}>我已阅读并同意《注册协议》</Checkbox>
+          <Checkbox onChange={(event) => event.target.checked && setAgreementOpen(true)}>
+            我已阅读并同意《注册协议》
+          </Checkbox>
         </Form.Item>
         <Form.Item style={{ marginBottom: 12 }}>
           <Button type="primary" htmlType="submit" block loading={submitting}>
@@ -123,7 +168,9 @@ export function RegisterPage() {
         </Form.Item>
       </Form>
       <div className="account-links">
-        <Link to="/login" replace>使用已有账号登录</Link>
+        <Link to="/login" replace>
+          使用已有账号登录
+        </Link>
       </div>
       <AgreementDialog
         open={agreementOpen}

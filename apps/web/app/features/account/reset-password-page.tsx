@@ -32,7 +32,13 @@ export function ResetPasswordPage() {
     }
     setSubmitting(true);
     const answer = await callApi(accountCalls.resetPassword, {
-      body: { email, answer1: values.answer1.trim(), answer2: values.answer2.trim(), answer3: values.answer3.trim(), password: values.password },
+      body: {
+        email,
+        answer1: values.answer1.trim(),
+        answer2: values.answer2.trim(),
+        answer3: values.answer3.trim(),
+        password: values.password,
+      },
     });
     setSubmitting(false);
     if (answer.code !== Code.ok) {
@@ -48,16 +54,39 @@ export function ResetPasswordPage() {
       {emailUsable ? (
         <Alert type="info" showIcon title={`正在重置账号 ${email} 的密码`} style={{ marginBottom: 20 }} />
       ) : (
-        <Alert type="error" showIcon title={M.resetAbnormal} description="请通过找回密码邮件中的链接打开本页面。" style={{ marginBottom: 20 }} />
+        <Alert
+          type="error"
+          showIcon
+          title={M.resetAbnormal}
+          description="请通过找回密码邮件中的链接打开本页面。"
+          style={{ marginBottom: 20 }}
+        />
       )}
       <Form<ResetForm> layout="vertical" onFinish={submit} disabled={!emailUsable}>
         {QUESTION_KEYS.map((key) => (
-          <Form.Item key={key} name={`answer${key}`} label={`问题${key}：${SECURITY_QUESTIONS[key]}`} rules={[{ required: true, whitespace: true, message: M.answersRequired }]}>
+          <Form.Item
+            key={key}
+            name={`answer${key}`}
+            label={`问题${key}：${SECURITY_QUESTIONS[key]}`}
+            rules={[{ required: true, whitespace: true, message: M.answersRequired }]}
+          >
             <Input placeholder="请输入答案" maxLength={50} />
           </Form.Item>
         ))}
-        <Form.Item name="password" label="新密码" rules={[{ required: true, message: M.passwordRequired }, { min: 6, max: 32, message: M.passwordWeak }]}>
-          <Input.Password prefix={<LockOutlined />} placeholder="新密码（6-32 位）" maxLength={32} autoComplete="new-password" />
+        <Form.Item
+          name="password"
+          label="新密码"
+          rules={[
+            { required: true, message: M.passwordRequired },
+            { min: 6, max: 32, message: M.passwordWeak },
+          ]}
+        >
+          <Input.Password
+            prefix={<LockOutlined />}
+            placeholder="新密码（6-32 位）"
+            maxLength={32}
+            autoComplete="new-password"
+          />
         </Form.Item>
         <Form.Item style={{ marginBottom: 12 }}>
           <Button type="primary" htmlType="submit" block size="large" loading={submitting}>
@@ -66,8 +95,12 @@ export function ResetPasswordPage() {
         </Form.Item>
       </Form>
       <div className="account-links">
-        <Link to="/forget" replace>重新获取重置链接</Link>
-        <Link to="/login" replace>返回登录</Link>
+        <Link to="/forget" replace>
+          重新获取重置链接
+        </Link>
+        <Link to="/login" replace>
+          返回登录
+        </Link>
       </div>
     </AuthCard>
   );

@@ -3,7 +3,9 @@ import { safeReturnPath } from './return-path.ts';
 
 describe('safeReturnPath', () => {
   it('keeps same-site paths with their query', () => {
-    expect(safeReturnPath('/payment?product_id=3&product_type=1')).toBe('/payment?product_id=3&product_type=1');
+    expect(safeReturnPath('/payment?product_id=3&product_type=1')).toBe(
+      '/payment?product_id=3&product_type=1',
+    );
     expect(safeReturnPath('/user/info')).toBe('/user/info');
   });
 

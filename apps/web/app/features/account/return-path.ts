@@ -1,5 +1,12 @@
 /** Screens a signed-in member must not be sent back to (they are guest-only or one-shot). */
-const ACCOUNT_SCREENS = ['/login', '/register', '/verification', '/forget', '/reset-password', '/email-verify'];
+const ACCOUNT_SCREENS = [
+  '/login',
+  '/register',
+  '/verification',
+  '/forget',
+  '/reset-password',
+  '/email-verify',
+];
 
 /**
  * Where to go after signing in when the guard sent `?redirect=…`. Only same-site paths are accepted

@@ -52,7 +52,13 @@ export function SmsCodeButton({ scene, getPhone, canSend, block }: SmsCodeButton
   }
 
   return (
-    <Button onClick={send} loading={sending} disabled={state.disabled} block={block} style={{ minWidth: 112 }}>
+    <Button
+      onClick={send}
+      loading={sending}
+      disabled={state.disabled}
+      block={block}
+      style={{ minWidth: 112 }}
+    >
       {state.label}
     </Button>
   );

@@ -47,20 +47,44 @@ export function SmsLoginPage() {
           name="tel"
           rules={[
             { required: true, whitespace: true, message: M.phoneRequired },
-            { validator: async (_, value: string | undefined) => (!value || isPhone(value.trim()) ? undefined : Promise.reject(new Error(M.phoneInvalid))) },
+            {
+              validator: async (_, value: string | undefined) =>
+                !value || isPhone(value.trim()) ? undefined : Promise.reject(new Error(M.phoneInvalid)),
+            },
           ]}
         >
-          <Input prefix={<MobileOutlined />} placeholder="手机号" maxLength={11} inputMode="numeric" autoComplete="tel" />
+          <Input
+            prefix={<MobileOutlined />}
+            placeholder="手机号"
+            maxLength={11}
+            inputMode="numeric"
+            autoComplete="tel"
+          />
         </Form.Item>
         <Form.Item required>
           <div className="account-code-row">
-            <Form.Item name="smscode" noStyle rules={[{ required: true, whitespace: true, message: M.codeRequired }]}>
-              <Input prefix={<SafetyOutlined />} placeholder="验证码" maxLength={8} inputMode="numeric" autoComplete="one-time-code" />
+            <Form.Item
+              name="smscode"
+              noStyle
+              rules={[{ required: true, whitespace: true, message: M.codeRequired }]}
+            >
+              <Input
+                prefix={<SafetyOutlined />}
+                placeholder="验证码"
+                maxLength={8}
+                inputMode="numeric"
+                autoComplete="one-time-code"
+              />
             </Form.Item>
             <SmsCodeButton
               scene="login"
               getPhone={() => form.getFieldValue('tel') ?? ''}
-              canSend={() => form.validateFields(['tel']).then(() => true, () => false)}
+              canSend={() =>
+                form.validateFields(['tel']).then(
+                  () => true,
+                  () => false,
+                )
+              }
             />
           </div>
         </Form.Item>
@@ -71,8 +95,12 @@ export function SmsLoginPage() {
         </Form.Item>
       </Form>
       <div className="account-links">
-        <Link to="/login" replace>用账号密码登录</Link>
-        <Link to="/register" replace>立即注册</Link>
+        <Link to="/login" replace>
+          用账号密码登录
+        </Link>
+        <Link to="/register" replace>
+          立即注册
+        </Link>
       </div>
     </AuthCard>
   );

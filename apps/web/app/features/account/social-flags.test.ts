@@ -28,14 +28,23 @@ describe('takeSocialLoginFlag', () => {
 
 describe('takeBindResult', () => {
   it('reports a success on code 200 and clears the three keys', () => {
-    const storage = memoryStorage({ IsWechatBind: 'true', bindTips: '绑定成功', bindCode: '200', UserInfo: '{}' });
+    const storage = memoryStorage({
+      IsWechatBind: 'true',
+      bindTips: '绑定成功',
+      bindCode: '200',
+      UserInfo: '{}',
+    });
     expect(takeBindResult(storage)).toEqual({ ok: true, tips: '绑定成功' });
     expect(storage.data).toEqual({ UserInfo: '{}' });
     expect(takeBindResult(storage)).toBeNull();
   });
 
   it('reports any other code as a failure with its tips', () => {
-    const storage = memoryStorage({ IsWechatBind: 'true', bindTips: '该第三方账号已绑定其他用户', bindCode: '4009' });
+    const storage = memoryStorage({
+      IsWechatBind: 'true',
+      bindTips: '该第三方账号已绑定其他用户',
+      bindCode: '4009',
+    });
     expect(takeBindResult(storage)).toEqual({ ok: false, tips: '该第三方账号已绑定其他用户' });
   });
 

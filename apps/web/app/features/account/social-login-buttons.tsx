@@ -36,7 +36,13 @@ export function SocialLoginButtons({ onSignedIn }: { onSignedIn: () => void }) {
         <Button
           key={provider.key}
           shape="round"
-          icon={provider.key === 'wechat' ? <WechatOutlined style={{ color: '#07c160' }} /> : <QqOutlined style={{ color: '#1296db' }} />}
+          icon={
+            provider.key === 'wechat' ? (
+              <WechatOutlined style={{ color: '#07c160' }} />
+            ) : (
+              <QqOutlined style={{ color: '#1296db' }} />
+            )
+          }
           onClick={() => open(provider.path)}
         >
           {provider.label}登录

@@ -55,10 +55,14 @@ export function SocialitePage() {
           const bound = Boolean(user[provider.flag]);
           return (
             <li key={provider.key} className="uc-security-item">
-              <span className={`uc-security-icon is-${provider.key}`}>{provider.key === 'wechat' ? <WechatOutlined /> : <QqOutlined />}</span>
+              <span className={`uc-security-icon is-${provider.key}`}>
+                {provider.key === 'wechat' ? <WechatOutlined /> : <QqOutlined />}
+              </span>
               <div className="uc-security-text">
                 <div className="uc-security-title">{provider.label}</div>
-                <div className="uc-security-detail">{bound ? `已绑定${provider.label}账号` : `绑定${provider.label}账号，登录更便捷`}</div>
+                <div className="uc-security-detail">
+                  {bound ? `已绑定${provider.label}账号` : `绑定${provider.label}账号，登录更便捷`}
+                </div>
               </div>
               {bound ? (
                 <span className="uc-security-state is-set">

@@ -31,7 +31,8 @@ export default function UserCenterLayout() {
   useEffect(() => {
     const strip = topMenu.current;
     const current = strip?.querySelector<HTMLElement>('a.is-active');
-    if (strip && current) strip.scrollLeft = current.offsetLeft - (strip.clientWidth - current.offsetWidth) / 2;
+    if (strip && current)
+      strip.scrollLeft = current.offsetLeft - (strip.clientWidth - current.offsetWidth) / 2;
   }, [active]);
 
   useEffect(() => {
@@ -56,7 +57,10 @@ export default function UserCenterLayout() {
         <Menu
           mode="inline"
           selectedKeys={active ? [active] : []}
-          items={USER_MENU.map((entry) => ({ key: entry.path, label: <Link to={entry.path}>{entry.label}</Link> }))}
+          items={USER_MENU.map((entry) => ({
+            key: entry.path,
+            label: <Link to={entry.path}>{entry.label}</Link>,
+          }))}
         />
       </aside>
       <nav className="uc-topmenu" aria-label="个人中心菜单" ref={topMenu}>

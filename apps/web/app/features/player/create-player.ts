@@ -110,7 +110,8 @@ export async function createPlayer(setup: PlayerSetup): Promise<{ art: Artplayer
     saveVolume(art.video.volume);
   };
   const report = (reason: ProgressReason) => {
-    if (!disposed && seconds() > 0) setup.onProgress?.({ videoId: setup.videoId, time: seconds(), duration: duration(), reason });
+    if (!disposed && seconds() > 0)
+      setup.onProgress?.({ videoId: setup.videoId, time: seconds(), duration: duration(), reason });
   };
 
   art.once('video:loadedmetadata', () => {

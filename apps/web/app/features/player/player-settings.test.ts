@@ -39,7 +39,13 @@ describe('quality list from the HLS ladder', () => {
     ]);
   });
   it('marks a chosen level instead of auto', () => {
-    const options = qualityOptions([{ height: 720, bitrate: 1 }, { height: 480, bitrate: 1 }], 1);
+    const options = qualityOptions(
+      [
+        { height: 720, bitrate: 1 },
+        { height: 480, bitrate: 1 },
+      ],
+      1,
+    );
     expect(options.find((option) => option.default)?.html).toBe('480P');
   });
 });

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_VOLUME, positionKey, readPosition, readVolume, resumeTarget, savePosition, saveVolume } from './resume-store.ts';
+import {
+  DEFAULT_VOLUME,
+  positionKey,
+  readPosition,
+  readVolume,
+  resumeTarget,
+  savePosition,
+  saveVolume,
+} from './resume-store.ts';
 
 function memoryStore() {
   const map = new Map<string, string>();

@@ -16,7 +16,9 @@ describe('maskPhone', () => {
 
 describe('watermarkText', () => {
   it('joins the mark, the name and the masked phone', () => {
-    expect(watermarkText('光子设计', { name: '设计小白', phone: '13800000001' })).toBe('光子设计 · 设计小白 · 138****0001');
+    expect(watermarkText('光子设计', { name: '设计小白', phone: '13800000001' })).toBe(
+      '光子设计 · 设计小白 · 138****0001',
+    );
   });
   it('leaves out a missing phone, and shows the mark alone for a guest', () => {
     expect(watermarkText('光子设计', { name: '设计小白', phone: null })).toBe('光子设计 · 设计小白');

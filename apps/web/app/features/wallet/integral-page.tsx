@@ -35,7 +35,9 @@ export function IntegralPage() {
   const logs = useQuery({
     queryKey: [WALLET_KEY, page],
     queryFn: async () => {
-      const answer = await callApi(walletCalls.walletLogs, { query: { offset: page - 1, limit: PageSize.walletLogs } });
+      const answer = await callApi(walletCalls.walletLogs, {
+        query: { offset: page - 1, limit: PageSize.walletLogs },
+      });
       if (answer.code !== Code.ok) throw new Error(answer.msg);
       return answer.data;
     },
@@ -61,7 +63,11 @@ export function IntegralPage() {
           className="wl-back"
           type={paid ? 'success' : 'info'}
           showIcon
-          title={paid ? `充值成功，${paid.num} 光子已到账，可返回结算继续支付` : '光子余额不足：充值完成后可返回结算继续支付'}
+          title={
+            paid
+              ? `充值成功，${paid.num} 光子已到账，可返回结算继续支付`
+              : '光子余额不足：充值完成后可返回结算继续支付'
+          }
           action={
             <Link to={back}>
               <Button type="primary" size="small">
@@ -104,8 +110,18 @@ export function IntegralPage() {
           <WalletLogTable entries={data.lists} />
         </Spin>
       )}
-      <ListPagination current={page} pageSize={PageSize.walletLogs} total={data?.total ?? 0} onChange={setPage} jumper />
-      <RechargeDialog open={recharging} onClose={() => setRecharging(false)} onQr={(start) => setQr(start.qr)} />
+      <ListPagination
+        current={page}
+        pageSize={PageSize.walletLogs}
+        total={data?.total ?? 0}
+        onChange={setPage}
+        jumper
+      />
+      <RechargeDialog
+        open={recharging}
+        onClose={() => setRecharging(false)}
+        onQr={(start) => setQr(start.qr)}
+      />
       <PayQrDialog qr={qr} onClose={() => setQr(null)} onPaid={handlePaid} />
     </>
   );

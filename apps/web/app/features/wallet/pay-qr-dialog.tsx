@@ -53,7 +53,13 @@ export function PayQrDialog({ qr, onClose, onPaid }: PayQrDialogProps) {
     >
       {qr && (
         <div className="wl-qr">
-          <img className="wl-qr__code" src={qr.payCodeImg} alt={`${payMethodLabel(qr.pay_method)}支付二维码`} width={220} height={220} />
+          <img
+            className="wl-qr__code"
+            src={qr.payCodeImg}
+            alt={`${payMethodLabel(qr.pay_method)}支付二维码`}
+            width={220}
+            height={220}
+          />
           <div className="wl-qr__amount">
             ￥<strong>{qr.order_amount.toFixed(2)}</strong>
           </div>

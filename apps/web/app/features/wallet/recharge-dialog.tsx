@@ -2,7 +2,14 @@ import { Code, walletCalls } from '@app/contract';
 import { App, Form, Input, Modal, Radio } from 'antd';
 import { useState } from 'react';
 import { callApi } from '../../shared/api/client.ts';
-import { PAY_METHODS, rechargeNumError, rechargePriceYuan, readRechargeAnswer, type PayMethodValue, type RechargeStart } from './recharge-rules.ts';
+import {
+  PAY_METHODS,
+  rechargeNumError,
+  rechargePriceYuan,
+  readRechargeAnswer,
+  type PayMethodValue,
+  type RechargeStart,
+} from './recharge-rules.ts';
 import { submitPaymentForm } from './submit-payment-form.ts';
 
 interface RechargeFields {
@@ -30,7 +37,9 @@ export function RechargeDialog({ open, onClose, onQr }: RechargeDialogProps) {
 
   async function finish(values: RechargeFields) {
     setSending(true);
-    const answer = await callApi(walletCalls.recharge, { body: { num: values.num.trim(), pay_method: values.pay_method } });
+    const answer = await callApi(walletCalls.recharge, {
+      body: { num: values.num.trim(), pay_method: values.pay_method },
+    });
     if (answer.code !== Code.ok) {
       setSending(false);
       if (answer.code !== Code.unauthenticated) void message.warning(answer.msg);
@@ -82,10 +91,20 @@ export function RechargeDialog({ open, onClose, onQr }: RechargeDialogProps) {
           ]}
           extra="1 光子 = 10 元，最少充值 1 光子，最多保留两位小数"
         >
-          <Input placeholder="请输入充值的光子数量" inputMode="decimal" maxLength={12} suffix="光子" autoComplete="off" />
+          <Input
+            placeholder="请输入充值的光子数量"
+            inputMode="decimal"
+            maxLength={12}
+            suffix="光子"
+            autoComplete="off"
+          />
         </Form.Item>
         <Form.Item label="支付方式" name="pay_method">
-          <Radio.Group optionType="button" buttonStyle="solid" options={PAY_METHODS.map((m) => ({ value: m.value, label: m.label }))} />
+          <Radio.Group
+            optionType="button"
+            buttonStyle="solid"
+            options={PAY_METHODS.map((m) => ({ value: m.value, label: m.label }))}
+          />
         </Form.Item>
         <div className="wl-recharge-price" aria-live="polite">
           应付金额：<strong>{price !== null ? `￥${price}` : '—'}</strong> 元

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { checkoutBackPath, payMethodLabel, pollStep, readRechargeAnswer, rechargeNumError, rechargePriceYuan } from './recharge-rules.ts';
+import {
+  checkoutBackPath,
+  payMethodLabel,
+  pollStep,
+  readRechargeAnswer,
+  rechargeNumError,
+  rechargePriceYuan,
+} from './recharge-rules.ts';
 
 describe('recharge quantity (001 §5)', () => {
   it('uses the server’s messages', () => {
@@ -25,7 +32,14 @@ describe('recharge quantity (001 §5)', () => {
 describe('recharge answers and polling (001 §4)', () => {
   it('tells a QR answer from an HTML form', () => {
     expect(readRechargeAnswer('<form action="https://example.com"></form>').kind).toBe('form');
-    const qr = { payCodeImg: 'data:image/png;base64,x', orderNo: 'R1', order_amount: 10, pay_method: 1, sandbox: true, cashier_url: null };
+    const qr = {
+      payCodeImg: 'data:image/png;base64,x',
+      orderNo: 'R1',
+      order_amount: 10,
+      pay_method: 1,
+      sandbox: true,
+      cashier_url: null,
+    };
     expect(readRechargeAnswer(qr)).toEqual({ kind: 'qr', qr });
   });
 
@@ -43,7 +57,9 @@ describe('recharge answers and polling (001 §4)', () => {
   });
 
   it('returns only to this site’s checkout', () => {
-    expect(checkoutBackPath('/payment?product_id=3&product_type=3')).toBe('/payment?product_id=3&product_type=3');
+    expect(checkoutBackPath('/payment?product_id=3&product_type=3')).toBe(
+      '/payment?product_id=3&product_type=3',
+    );
     expect(checkoutBackPath('https://evil.example/payment?x')).toBeNull();
     expect(checkoutBackPath('//evil.example/payment?x')).toBeNull();
     expect(checkoutBackPath('/user/info')).toBeNull();

@@ -1,4 +1,10 @@
-import { PayMethod, RECHARGE_MAX_PHOTONS, walletMessages as WM, YUAN_PER_PHOTON, type RechargeQrData } from '@app/contract';
+import {
+  PayMethod,
+  RECHARGE_MAX_PHOTONS,
+  walletMessages as WM,
+  YUAN_PER_PHOTON,
+  type RechargeQrData,
+} from '@app/contract';
 
 /** 支付方式 (001 §2.10): 1 微信支付, 2 支付宝. */
 export const PAY_METHODS = [
@@ -49,7 +55,10 @@ export function readRechargeAnswer(data: RechargeQrData | string): RechargeStart
  * One poll of POST /api/integral/order (001 §4): status 1 is paid; 2 closed; 0 keeps waiting. Any refusal
  * (4001, other codes) or a network error (-1) stops the polling.
  */
-export function pollStep(answer: { code: number; data: { status: number } | null }): 'paid' | 'closed' | 'wait' | 'stop' {
+export function pollStep(answer: {
+  code: number;
+  data: { status: number } | null;
+}): 'paid' | 'closed' | 'wait' | 'stop' {
   if (answer.code !== 200 || !answer.data) return 'stop';
   if (answer.data.status === 1) return 'paid';
   if (answer.data.status === 2) return 'closed';

@@ -23,7 +23,14 @@ const COLUMNS: TableColumnsType<WalletLogEntry> = [
 export function WalletLogTable({ entries }: { entries: WalletLogEntry[] }) {
   return (
     <>
-      <Table<WalletLogEntry> className="wl-table" rowKey="id" size="middle" columns={COLUMNS} dataSource={entries} pagination={false} />
+      <Table<WalletLogEntry>
+        className="wl-table"
+        rowKey="id"
+        size="middle"
+        columns={COLUMNS}
+        dataSource={entries}
+        pagination={false}
+      />
       <ul className="wl-cards" aria-label="光子流水">
         {entries.map((entry) => (
           <li key={entry.id} className="wl-card">

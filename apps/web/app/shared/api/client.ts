@@ -1,4 +1,12 @@
-import { Code, M, type Answer, type CallBodyInput, type CallData, type CallDef, type CallQueryInput } from '@app/contract';
+import {
+  Code,
+  M,
+  type Answer,
+  type CallBodyInput,
+  type CallData,
+  type CallDef,
+  type CallQueryInput,
+} from '@app/contract';
 import { clearSession, readToken } from '../session/session-store.ts';
 
 type AnyCall = CallDef<any, any, any, any, any>;
@@ -38,7 +46,10 @@ export function setUnauthenticatedHandler(handler: () => void): void {
  * Calls one contract call and answers its `{code, msg, data}`. Never throws for a refusal: callers read
  * `code`. A network failure answers code -1 with a Chinese msg. 4001 clears the session (000 §4).
  */
-export async function callApi<C extends AnyCall>(call: C, options: CallOptions<C> = {}): Promise<Answer<CallData<C>>> {
+export async function callApi<C extends AnyCall>(
+  call: C,
+  options: CallOptions<C> = {},
+): Promise<Answer<CallData<C>>> {
   let url = apiBase() + buildPath(call.path, options.params);
   if (options.query) {
     const search = new URLSearchParams();
@@ -75,12 +86,19 @@ export async function callApi<C extends AnyCall>(call: C, options: CallOptions<C
     }
     return answer;
   } catch {
-    return { code: -1, msg: typeof window === 'undefined' ? M.serverError : '网络错误，请稍后重试', data: null as CallData<C> };
+    return {
+      code: -1,
+      msg: typeof window === 'undefined' ? M.serverError : '网络错误，请稍后重试',
+      data: null as CallData<C>,
+    };
   }
 }
 
 /** For TanStack Query: resolves with data on 200, rejects with the msg otherwise. */
-export async function fetchData<C extends AnyCall>(call: C, options: CallOptions<C> = {}): Promise<CallData<C>> {
+export async function fetchData<C extends AnyCall>(
+  call: C,
+  options: CallOptions<C> = {},
+): Promise<CallData<C>> {
   const answer = await callApi(call, options);
   if (answer.code !== Code.ok) throw new Error(answer.msg);
   return answer.data;

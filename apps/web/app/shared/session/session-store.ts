@@ -32,7 +32,9 @@ function load() {
   const s = storage();
   let user: StoredUser | null = null;
   try {
-    user = s?.getItem(StorageKey.user) ? (JSON.parse(s.getItem(StorageKey.user) as string) as StoredUser) : null;
+    user = s?.getItem(StorageKey.user)
+      ? (JSON.parse(s.getItem(StorageKey.user) as string) as StoredUser)
+      : null;
   } catch {
     user = null;
   }

@@ -38,7 +38,10 @@ export interface CategoryRow<T extends TabCategory> {
  * children of each chosen node that has any, down to level 4. Each row's active tab is the chosen node of
  * that level, or 0 (全部) when the path stops above it.
  */
-export function categoryRows<T extends TabCategory>(tree: readonly T[], path: readonly T[]): CategoryRow<T>[] {
+export function categoryRows<T extends TabCategory>(
+  tree: readonly T[],
+  path: readonly T[],
+): CategoryRow<T>[] {
   const rows: CategoryRow<T>[] = [{ level: 1, options: [...tree], activeId: path[0]?.id ?? 0, parent: null }];
   for (let index = 0; index < path.length && index + 1 < MAX_LEVELS; index += 1) {
     const node = path[index];

@@ -33,7 +33,11 @@ export function CategoryTabs<T extends TabCategory>({ tree, selectedId, hrefFor 
                 全部
               </TabLink>
               {row.options.map((node) => (
-                <TabLink key={node.id} active={row.activeId === node.id} to={hrefFor(node, [...parentPath, node])}>
+                <TabLink
+                  key={node.id}
+                  active={row.activeId === node.id}
+                  to={hrefFor(node, [...parentPath, node])}
+                >
                   {node.name}
                 </TabLink>
               ))}

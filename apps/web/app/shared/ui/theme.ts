@@ -6,7 +6,8 @@ export const theme: ThemeConfig = {
     colorPrimary: '#1f6feb',
     colorLink: '#1f6feb',
     borderRadius: 6,
-    fontFamily: '-apple-system, BlinkMacSystemFont, "PingFang SC", "Hiragino Sans GB", "Microsoft YaHei", "Noto Sans CJK SC", "Helvetica Neue", Arial, sans-serif',
+    fontFamily:
+      '-apple-system, BlinkMacSystemFont, "PingFang SC", "Hiragino Sans GB", "Microsoft YaHei", "Noto Sans CJK SC", "Helvetica Neue", Arial, sans-serif',
   },
 };
 

@@ -5,7 +5,12 @@ import { Link } from 'react-router';
 export function UnderConstruction({ title }: { title: string }) {
   return (
     <div className="page-content container" style={{ paddingTop: 48 }}>
-      <Result status="info" title={`${title}：建设中`} subTitle="该功能正在建设中，敬请期待。" extra={<Link to="/">返回首页</Link>} />
+      <Result
+        status="info"
+        title={`${title}：建设中`}
+        subTitle="该功能正在建设中，敬请期待。"
+        extra={<Link to="/">返回首页</Link>}
+      />
     </div>
   );
 }

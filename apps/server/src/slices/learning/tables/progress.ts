@@ -62,7 +62,10 @@ export const lessonViews = pgTable(
     day: date('day').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('lesson_views_once_a_day').on(t.viewerKey, t.taskId, t.day), index('lesson_views_day').on(t.day)],
+  (t) => [
+    uniqueIndex('lesson_views_once_a_day').on(t.viewerKey, t.taskId, t.day),
+    index('lesson_views_day').on(t.day),
+  ],
 );
 
 /** Favourite courses (我的收藏); the row id is the `user_course_id` that cancelling sends back. */

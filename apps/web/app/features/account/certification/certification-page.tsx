@@ -23,7 +23,13 @@ export function CertificationPage() {
   return (
     <>
       <h2 className="uc-page-title">实名认证</h2>
-      <Alert type="info" showIcon title={NOT_CONNECTED} description="您可以先填写并检查资料；服务开通后将在此页面提交审核。" style={{ marginBottom: 24 }} />
+      <Alert
+        type="info"
+        showIcon
+        title={NOT_CONNECTED}
+        description="您可以先填写并检查资料；服务开通后将在此页面提交审核。"
+        style={{ marginBottom: 24 }}
+      />
       <Form<CertificationForm>
         form={form}
         className="uc-profile-form"
@@ -32,7 +38,11 @@ export function CertificationPage() {
         initialValues={{ front: null, back: null }}
         onFinish={() => modal.info({ title: '实名认证', content: NOT_CONNECTED, okText: '知道了' })}
       >
-        <Form.Item name="realName" label="真实姓名" rules={[{ required: true, whitespace: true, message: '请输入真实姓名' }]}>
+        <Form.Item
+          name="realName"
+          label="真实姓名"
+          rules={[{ required: true, whitespace: true, message: '请输入真实姓名' }]}
+        >
           <Input maxLength={30} placeholder="与身份证一致" autoComplete="name" />
         </Form.Item>
         <Form.Item
@@ -52,7 +62,10 @@ export function CertificationPage() {
             maxLength={18}
             placeholder="18 位居民身份证号码"
             // Checked on blur; once an error shows, re-check while typing so it clears as soon as it is fixed.
-            onChange={() => form.getFieldError('idNumber').length > 0 && void form.validateFields(['idNumber']).catch(() => undefined)}
+            onChange={() =>
+              form.getFieldError('idNumber').length > 0 &&
+              void form.validateFields(['idNumber']).catch(() => undefined)
+            }
           />
         </Form.Item>
         <Form.Item label="身份证照片" required>

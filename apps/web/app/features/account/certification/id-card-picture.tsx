@@ -30,7 +30,10 @@ export function IdCardPicture({ label, value, onChange }: IdCardPictureProps) {
     return () => URL.revokeObjectURL(url);
   }, [value]);
 
-  const fileList: UploadFile[] = value && previewUrl ? [{ uid: '1', name: value.name, status: 'done', url: previewUrl, thumbUrl: previewUrl }] : [];
+  const fileList: UploadFile[] =
+    value && previewUrl
+      ? [{ uid: '1', name: value.name, status: 'done', url: previewUrl, thumbUrl: previewUrl }]
+      : [];
 
   return (
     <div className="uc-idcard">
@@ -40,7 +43,8 @@ export function IdCardPicture({ label, value, onChange }: IdCardPictureProps) {
         fileList={fileList}
         maxCount={1}
         beforeUpload={(file) => {
-          if (!IMAGE_TYPES.includes(file.type)) message.error('上传图片只能是 image/jpeg,image/jpg,image/png,image/gif 格式!');
+          if (!IMAGE_TYPES.includes(file.type))
+            message.error('上传图片只能是 image/jpeg,image/jpg,image/png,image/gif 格式!');
           else if (file.size >= IMAGE_MAX_BYTES) message.error('上传图片大小不能超过 20M');
           else onChange?.(file);
           return Upload.LIST_IGNORE;
@@ -56,7 +60,12 @@ export function IdCardPicture({ label, value, onChange }: IdCardPictureProps) {
         )}
       </Upload>
       {previewUrl ? (
-        <Image src={previewUrl} alt={label} style={{ display: 'none' }} preview={{ open: previewOpen, onOpenChange: setPreviewOpen }} />
+        <Image
+          src={previewUrl}
+          alt={label}
+          style={{ display: 'none' }}
+          preview={{ open: previewOpen, onOpenChange: setPreviewOpen }}
+        />
       ) : null}
     </div>
   );

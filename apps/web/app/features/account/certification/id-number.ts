@@ -14,6 +14,7 @@ export function isValidIdNumber(input: string, today: Date = new Date()): boolea
   const month = Number(id.slice(10, 12));
   const day = Number(id.slice(12, 14));
   const birth = new Date(Date.UTC(year, month - 1, day));
-  const realDate = birth.getUTCFullYear() === year && birth.getUTCMonth() === month - 1 && birth.getUTCDate() === day;
+  const realDate =
+    birth.getUTCFullYear() === year && birth.getUTCMonth() === month - 1 && birth.getUTCDate() === day;
   return realDate && year >= 1900 && birth.getTime() <= today.getTime();
 }

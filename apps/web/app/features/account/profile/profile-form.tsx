@@ -13,10 +13,22 @@ const SEX_OPTIONS = [
 
 const EDITABLE_FIELDS: EditableField[] = ['name', 'sex', 'sign', 'intro', 'occupation', 'wechat', 'qq'];
 
-const TEXT_FIELDS: { field: Exclude<EditableField, 'sex'>; label: string; placeholder: string; extra?: string; multiline?: boolean }[] = [
+const TEXT_FIELDS: {
+  field: Exclude<EditableField, 'sex'>;
+  label: string;
+  placeholder: string;
+  extra?: string;
+  multiline?: boolean;
+}[] = [
   { field: 'name', label: '昵称', placeholder: '1 到 8 个字符' },
   { field: 'sign', label: '签名', placeholder: '一句话介绍自己' },
-  { field: 'intro', label: '个人简介', placeholder: '介绍一下你的经历和擅长', extra: '同步到个人主页', multiline: true },
+  {
+    field: 'intro',
+    label: '个人简介',
+    placeholder: '介绍一下你的经历和擅长',
+    extra: '同步到个人主页',
+    multiline: true,
+  },
   { field: 'occupation', label: '职业', placeholder: '例如：建筑设计师' },
   { field: 'wechat', label: '微信号', placeholder: '请输入微信号' },
   { field: 'qq', label: 'QQ号', placeholder: '请输入QQ号' },
@@ -40,7 +52,8 @@ export function ProfileForm({ user }: { user: User }) {
     shown.current = user;
     if (before === user) return;
     for (const field of EDITABLE_FIELDS) {
-      if (String(form.getFieldValue(field) ?? '').trim() === String(before[field] ?? '').trim()) form.setFieldValue(field, user[field]);
+      if (String(form.getFieldValue(field) ?? '').trim() === String(before[field] ?? '').trim())
+        form.setFieldValue(field, user[field]);
     }
   }, [user, form]);
 
@@ -91,7 +104,15 @@ export function ProfileForm({ user }: { user: User }) {
       className="uc-profile-form"
       labelCol={{ xs: { span: 24 }, sm: { span: 5 } }}
       wrapperCol={{ xs: { span: 24 }, sm: { span: 19 } }}
-      initialValues={{ name: user.name, sex: user.sex, sign: user.sign, intro: user.intro, occupation: user.occupation, wechat: user.wechat, qq: user.qq }}
+      initialValues={{
+        name: user.name,
+        sex: user.sex,
+        sign: user.sign,
+        intro: user.intro,
+        occupation: user.occupation,
+        wechat: user.wechat,
+        qq: user.qq,
+      }}
     >
       {TEXT_FIELDS.slice(0, 1).map((item) => textItem(item))}
       <Form.Item name="sex" label="性别" rules={[rule('sex')]}>
@@ -109,13 +130,33 @@ export function ProfileForm({ user }: { user: User }) {
   function textItem({ field, label, placeholder, extra, multiline }: (typeof TEXT_FIELDS)[number]) {
     const onBlur = () => void save(field);
     // Checked on blur; once an error shows, re-check while typing so it clears as soon as it is fixed.
-    const onChange = () => form.getFieldError(field).length > 0 && void form.validateFields([field]).catch(() => undefined);
+    const onChange = () =>
+      form.getFieldError(field).length > 0 && void form.validateFields([field]).catch(() => undefined);
     return (
-      <Form.Item key={field} name={field} label={label} extra={extra} rules={[rule(field)]} validateTrigger="onBlur">
+      <Form.Item
+        key={field}
+        name={field}
+        label={label}
+        extra={extra}
+        rules={[rule(field)]}
+        validateTrigger="onBlur"
+      >
         {multiline ? (
-          <Input.TextArea placeholder={placeholder} maxLength={PROFILE_MAX[field]} showCount autoSize={{ minRows: 3, maxRows: 8 }} onBlur={onBlur} onChange={onChange} />
+          <Input.TextArea
+            placeholder={placeholder}
+            maxLength={PROFILE_MAX[field]}
+            showCount
+            autoSize={{ minRows: 3, maxRows: 8 }}
+            onBlur={onBlur}
+            onChange={onChange}
+          />
         ) : (
-          <Input placeholder={placeholder} maxLength={PROFILE_MAX[field]} onBlur={onBlur} onChange={onChange} />
+          <Input
+            placeholder={placeholder}
+            maxLength={PROFILE_MAX[field]}
+            onBlur={onBlur}
+            onChange={onChange}
+          />
         )}
       </Form.Item>
     );

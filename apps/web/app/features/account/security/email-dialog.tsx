@@ -17,7 +17,9 @@ export function EmailDialog({ open, onClose }: { open: boolean; onClose: () => v
   const [form] = Form.useForm<EmailForm>();
 
   async function submit(values: EmailForm): Promise<boolean> {
-    const answer = await callApi(accountCalls.setEmail, { body: { email: values.email.trim(), password: values.password } });
+    const answer = await callApi(accountCalls.setEmail, {
+      body: { email: values.email.trim(), password: values.password },
+    });
     if (answer.code !== Code.ok) {
       message.error(answer.msg);
       return false;

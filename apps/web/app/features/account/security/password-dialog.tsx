@@ -14,7 +14,15 @@ interface PasswordForm {
  * 修改密码 (001 §2.5, 002 change-password rules). A member without a password yet (is_pass false) sets
  * one without the current-password field; the server accepts old_password only when one exists.
  */
-export function PasswordDialog({ open, hasPassword, onClose }: { open: boolean; hasPassword: boolean; onClose: () => void }) {
+export function PasswordDialog({
+  open,
+  hasPassword,
+  onClose,
+}: {
+  open: boolean;
+  hasPassword: boolean;
+  onClose: () => void;
+}) {
   const { message } = App.useApp();
   const [form] = Form.useForm<PasswordForm>();
 
@@ -32,13 +40,30 @@ export function PasswordDialog({ open, hasPassword, onClose }: { open: boolean; 
   }
 
   return (
-    <FormDialog title={hasPassword ? '修改密码' : '设置密码'} open={open} form={form} onClose={onClose} onSubmit={submit}>
+    <FormDialog
+      title={hasPassword ? '修改密码' : '设置密码'}
+      open={open}
+      form={form}
+      onClose={onClose}
+      onSubmit={submit}
+    >
       {hasPassword ? (
-        <Form.Item name="old_password" label="当前密码" rules={[{ required: true, message: M.passwordRequired }]}>
+        <Form.Item
+          name="old_password"
+          label="当前密码"
+          rules={[{ required: true, message: M.passwordRequired }]}
+        >
           <Input.Password maxLength={64} autoComplete="current-password" />
         </Form.Item>
       ) : null}
-      <Form.Item name="password" label="新密码" rules={[{ required: true, message: M.newPasswordRequired }, { min: 6, max: 32, message: M.passwordWeak }]}>
+      <Form.Item
+        name="password"
+        label="新密码"
+        rules={[
+          { required: true, message: M.newPasswordRequired },
+          { min: 6, max: 32, message: M.passwordWeak },
+        ]}
+      >
         <Input.Password maxLength={32} placeholder="6-32 位" autoComplete="new-password" />
       </Form.Item>
       <Form.Item

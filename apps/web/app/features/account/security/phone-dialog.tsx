@@ -18,7 +18,9 @@ export function PhoneDialog({ open, onClose }: { open: boolean; onClose: () => v
 
   async function submit(values: PhoneForm): Promise<boolean> {
     const phone = values.phone.trim();
-    const answer = await callApi(accountCalls.setPhone, { body: { password: values.password, phone, code: values.code.trim() } });
+    const answer = await callApi(accountCalls.setPhone, {
+      body: { password: values.password, phone, code: values.code.trim() },
+    });
     if (answer.code !== Code.ok) {
       message.error(answer.msg);
       return false;
@@ -49,13 +51,22 @@ export function PhoneDialog({ open, onClose }: { open: boolean; onClose: () => v
       </Form.Item>
       <Form.Item label="验证码" required>
         <div className="account-code-row">
-          <Form.Item name="code" noStyle rules={[{ required: true, whitespace: true, message: M.codeRequired }]}>
+          <Form.Item
+            name="code"
+            noStyle
+            rules={[{ required: true, whitespace: true, message: M.codeRequired }]}
+          >
             <Input maxLength={8} inputMode="numeric" autoComplete="one-time-code" />
           </Form.Item>
           <SmsCodeButton
             scene="set-phone"
             getPhone={() => form.getFieldValue('phone') ?? ''}
-            canSend={() => form.validateFields(['phone']).then(() => true, () => false)}
+            canSend={() =>
+              form.validateFields(['phone']).then(
+                () => true,
+                () => false,
+              )
+            }
           />
         </div>
       </Form.Item>

@@ -32,7 +32,12 @@ export function QuestionsDialog({ open, onClose }: { open: boolean; onClose: () 
     <FormDialog title="设置安全问题" open={open} form={form} onClose={onClose} onSubmit={submit}>
       <Alert type="warning" showIcon title="设置后不可修改，请牢记答案" style={{ marginBottom: 16 }} />
       {([1, 2, 3] as const).map((key) => (
-        <Form.Item key={key} name={`answer${key}`} label={`问题${key}：${SECURITY_QUESTIONS[key]}`} rules={[{ required: true, whitespace: true, message: M.securityRequired }]}>
+        <Form.Item
+          key={key}
+          name={`answer${key}`}
+          label={`问题${key}：${SECURITY_QUESTIONS[key]}`}
+          rules={[{ required: true, whitespace: true, message: M.securityRequired }]}
+        >
           <Input maxLength={50} placeholder="请输入答案" />
         </Form.Item>
       ))}

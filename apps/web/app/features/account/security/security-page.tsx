@@ -1,4 +1,11 @@
-import { CheckCircleFilled, ExclamationCircleFilled, KeyOutlined, LockOutlined, MailOutlined, MobileOutlined } from '@ant-design/icons';
+import {
+  CheckCircleFilled,
+  ExclamationCircleFilled,
+  KeyOutlined,
+  LockOutlined,
+  MailOutlined,
+  MobileOutlined,
+} from '@ant-design/icons';
 import { maskPhone } from '@app/contract';
 import { Button } from 'antd';
 import { useState, type ReactNode } from 'react';
@@ -30,7 +37,14 @@ export function SecurityPage() {
   const close = () => setDialog(null);
 
   const items: SecurityItem[] = [
-    { key: 'password', icon: <LockOutlined />, title: '登录密码', set: Boolean(user.is_pass), detail: '建议定期更换密码，保护账号安全', action: user.is_pass ? '修改' : '设置' },
+    {
+      key: 'password',
+      icon: <LockOutlined />,
+      title: '登录密码',
+      set: Boolean(user.is_pass),
+      detail: '建议定期更换密码，保护账号安全',
+      action: user.is_pass ? '修改' : '设置',
+    },
     {
       key: 'questions',
       icon: <KeyOutlined />,
@@ -40,8 +54,22 @@ export function SecurityPage() {
       action: user.is_problem ? '已设置' : '设置',
       locked: Boolean(user.is_problem),
     },
-    { key: 'phone', icon: <MobileOutlined />, title: '手机绑定', set: Boolean(user.phone), detail: user.phone ? `已绑定 ${maskPhone(user.phone)}` : '绑定后可使用手机验证码登录', action: user.phone ? '更换' : '绑定' },
-    { key: 'email', icon: <MailOutlined />, title: '邮箱设置', set: Boolean(user.email), detail: user.email ? `已验证 ${user.email}` : '设置后可通过邮箱找回密码', action: user.email ? '修改' : '设置' },
+    {
+      key: 'phone',
+      icon: <MobileOutlined />,
+      title: '手机绑定',
+      set: Boolean(user.phone),
+      detail: user.phone ? `已绑定 ${maskPhone(user.phone)}` : '绑定后可使用手机验证码登录',
+      action: user.phone ? '更换' : '绑定',
+    },
+    {
+      key: 'email',
+      icon: <MailOutlined />,
+      title: '邮箱设置',
+      set: Boolean(user.email),
+      detail: user.email ? `已验证 ${user.email}` : '设置后可通过邮箱找回密码',
+      action: user.email ? '修改' : '设置',
+    },
   ];
 
   return (
@@ -66,7 +94,11 @@ export function SecurityPage() {
               </div>
               <div className="uc-security-detail">{item.detail}</div>
             </div>
-            <Button type={item.set ? 'default' : 'primary'} disabled={item.locked} onClick={() => !item.locked && setDialog(item.key)}>
+            <Button
+              type={item.set ? 'default' : 'primary'}
+              disabled={item.locked}
+              onClick={() => !item.locked && setDialog(item.key)}
+            >
               {item.action}
             </Button>
           </li>

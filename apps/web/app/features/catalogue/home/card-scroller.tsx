@@ -32,12 +32,22 @@ export function CardScroller({ label, children }: { label: string; children: Rea
         {children}
       </div>
       {!edges.start && (
-        <button type="button" className="card-scroller__arrow card-scroller__arrow--prev" onClick={() => move(-1)} aria-label="上一组">
+        <button
+          type="button"
+          className="card-scroller__arrow card-scroller__arrow--prev"
+          onClick={() => move(-1)}
+          aria-label="上一组"
+        >
           <LeftOutlined />
         </button>
       )}
       {!edges.end && (
-        <button type="button" className="card-scroller__arrow card-scroller__arrow--next" onClick={() => move(1)} aria-label="下一组">
+        <button
+          type="button"
+          className="card-scroller__arrow card-scroller__arrow--next"
+          onClick={() => move(1)}
+          aria-label="下一组"
+        >
           <RightOutlined />
         </button>
       )}

@@ -21,7 +21,10 @@ function dateOf(time: string): string {
  */
 export function HomeNews({ items }: { items: NewsItem[] }) {
   const slides = items.slice(0, CAROUSEL_SIZE);
-  const listed = items.length > CAROUSEL_SIZE ? items.slice(CAROUSEL_SIZE, CAROUSEL_SIZE + LIST_SIZE) : items.slice(0, LIST_SIZE);
+  const listed =
+    items.length > CAROUSEL_SIZE
+      ? items.slice(CAROUSEL_SIZE, CAROUSEL_SIZE + LIST_SIZE)
+      : items.slice(0, LIST_SIZE);
   return (
     <HomeSectionFrame title="新闻" moreTo="/news">
       {items.length === 0 ? (

@@ -4,7 +4,15 @@ import { Link } from 'react-router';
 import { CardScroller } from './card-scroller.tsx';
 
 /** A home section (000 §2.4): title, 'more +' to its route, and a content area. */
-export function HomeSectionFrame({ title, moreTo, children }: { title: string; moreTo: string; children: ReactNode }) {
+export function HomeSectionFrame({
+  title,
+  moreTo,
+  children,
+}: {
+  title: string;
+  moreTo: string;
+  children: ReactNode;
+}) {
   return (
     <section className="home-block container" aria-label={title}>
       <header className="home-block__head">
@@ -27,12 +35,20 @@ interface HomeTabbedSectionProps<T> {
 }
 
 /** One tab per server-provided group, each a card carousel. Every group is in the server HTML. */
-export function HomeTabbedSection<T>({ title, moreTo, groups, itemKey, renderCard }: HomeTabbedSectionProps<T>) {
+export function HomeTabbedSection<T>({
+  title,
+  moreTo,
+  groups,
+  itemKey,
+  renderCard,
+}: HomeTabbedSectionProps<T>) {
   const filled = groups.filter((group) => group.list.length > 0);
   return (
     <HomeSectionFrame title={title} moreTo={moreTo}>
       {filled.length === 0 ? (
-        <div className="home-block__empty">暂无{title}，去 <Link to={moreTo}>{title}频道</Link> 看看</div>
+        <div className="home-block__empty">
+          暂无{title}，去 <Link to={moreTo}>{title}频道</Link> 看看
+        </div>
       ) : (
         <Tabs
           className="home-block__tabs"

@@ -17,7 +17,11 @@ export interface HomeCatalogueData {
 }
 
 /** The answer's data, or `fallback` when the call failed: a failed section is shown empty. */
-async function dataOr<T>(label: string, load: () => Promise<{ code: number; msg: string; data: T }>, fallback: T): Promise<T> {
+async function dataOr<T>(
+  label: string,
+  load: () => Promise<{ code: number; msg: string; data: T }>,
+  fallback: T,
+): Promise<T> {
   const answer = await load();
   if (answer.code === Code.ok && answer.data !== null && answer.data !== undefined) return answer.data;
   console.warn(`[home] ${label}: ${answer.code} ${answer.msg}`);

@@ -51,7 +51,9 @@ describe('list query', () => {
   });
 
   it('clears every category parameter for 全部', () => {
-    expect(categoryHref('/plug', q('cate_id=3&level=1&parent_name=a&cateStr=3&tab=1'), 'cate_id', null)).toBe('/plug?tab=1');
+    expect(categoryHref('/plug', q('cate_id=3&level=1&parent_name=a&cateStr=3&tab=1'), 'cate_id', null)).toBe(
+      '/plug?tab=1',
+    );
   });
 
   it('writes sort and page changes', () => {

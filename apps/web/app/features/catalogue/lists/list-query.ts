@@ -63,7 +63,12 @@ const CATEGORY_PARAMS = ['id', 'cate_id', 'name', 'level', 'parent_id', 'parent_
  * The URL of the list after choosing a category tab: id/cate_id, level, parent_id, parent_name and
  * cateStr of the new choice; the sort is kept and the page goes back to 1.
  */
-export function categoryHref(pathname: string, search: URLSearchParams, key: CategoryKey, choice: CategoryChoice | null): string {
+export function categoryHref(
+  pathname: string,
+  search: URLSearchParams,
+  key: CategoryKey,
+  choice: CategoryChoice | null,
+): string {
   const next = new URLSearchParams(search);
   for (const name of CATEGORY_PARAMS) next.delete(name);
   next.delete('page');

@@ -40,5 +40,11 @@ export async function loadProductList<T>(
 
 /** The list call's query: `offset` is the page index minus 1 (000 §7). */
 export function listCallQuery(query: ListQuery, limit: number) {
-  return { sort: query.sort, limit, offset: query.page - 1, cate_id: query.cateId ?? undefined, level: query.level ?? undefined };
+  return {
+    sort: query.sort,
+    limit,
+    offset: query.page - 1,
+    cate_id: query.cateId ?? undefined,
+    level: query.level ?? undefined,
+  };
 }

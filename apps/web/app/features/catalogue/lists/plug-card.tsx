@@ -9,7 +9,12 @@ import './cards.css';
  */
 export function PlugCard({ plug, withPrice = false }: { plug: PlugCardData; withPrice?: boolean }) {
   return (
-    <a href={`/plug/${plug.id}`} target="_blank" rel="noopener" className={`product-card plug-card${withPrice ? ' plug-card--list' : ''}`}>
+    <a
+      href={`/plug/${plug.id}`}
+      target="_blank"
+      rel="noopener"
+      className={`product-card plug-card${withPrice ? ' plug-card--list' : ''}`}
+    >
       <div className="product-card__cover">
         <FallbackImage src={plug.images} alt={plug.name} loading="lazy" />
       </div>

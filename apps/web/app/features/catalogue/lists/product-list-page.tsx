@@ -27,7 +27,12 @@ interface ProductListPageProps {
 }
 
 /** '课程 / parent_name' (000 §2.6); without parent_name, the chosen category's name. */
-export function listTitle(section: string, parentName: string, tree: TabCategory[], cateId: number | null): string {
+export function listTitle(
+  section: string,
+  parentName: string,
+  tree: TabCategory[],
+  cateId: number | null,
+): string {
   const path = findCategoryPath(tree, cateId);
   const suffix = parentName || path[path.length - 1]?.name || '';
   return suffix ? `${section} / ${suffix}` : section;
@@ -38,7 +43,8 @@ export function listTitle(section: string, parentName: string, tree: TabCategory
  * tabs, the grid and the paginator. Every control is a URL change, so each state is server-rendered.
  */
 export function ProductListPage(props: ProductListPageProps) {
-  const { section, tree, query, categoryKey, total, pageSize, jumper, error, emptyText, children, count } = props;
+  const { section, tree, query, categoryKey, total, pageSize, jumper, error, emptyText, children, count } =
+    props;
   const { pathname } = useLocation();
   const [search] = useSearchParams();
   const navigate = useNavigate();
@@ -47,7 +53,15 @@ export function ProductListPage(props: ProductListPageProps) {
       pathname,
       search,
       categoryKey,
-      node ? { id: node.id, name: node.name, level: node.level, parent_id: node.parent_id, chain: categoryChain(path) } : null,
+      node
+        ? {
+            id: node.id,
+            name: node.name,
+            level: node.level,
+            parent_id: node.parent_id,
+            chain: categoryChain(path),
+          }
+        : null,
     );
   return (
     <div className="container product-list">
@@ -57,7 +71,9 @@ export function ProductListPage(props: ProductListPageProps) {
         <SortTabs value={query.sort} hrefFor={(sort) => sortHref(pathname, search, sort)} />
         <span className="product-list__total">共 {total} 个</span>
       </div>
-      {error && <Alert type="error" showIcon title={`列表加载失败：${error}`} className="product-list__error" />}
+      {error && (
+        <Alert type="error" showIcon title={`列表加载失败：${error}`} className="product-list__error" />
+      )}
       {count > 0 ? children : !error && <EmptyState description={emptyText} />}
       <ListPagination
         current={query.page}

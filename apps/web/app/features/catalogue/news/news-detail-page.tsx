@@ -48,7 +48,13 @@ export function NewsDetailPage({ news, error }: { news: NewsDetail | null; error
   );
 }
 
-function PagerLink({ direction, target }: { direction: 'prev' | 'next'; target: { id: number; title: string } | null }) {
+function PagerLink({
+  direction,
+  target,
+}: {
+  direction: 'prev' | 'next';
+  target: { id: number; title: string } | null;
+}) {
   const label = direction === 'prev' ? '上一篇' : '下一篇';
   const icon = direction === 'prev' ? <LeftOutlined /> : <RightOutlined />;
   if (!target) {

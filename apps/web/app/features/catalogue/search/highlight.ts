@@ -14,7 +14,9 @@ function escapeRegExp(text: string): string {
  * two overlap ('幕墙设计' before '幕墙'). Adjacent pieces never share a `hit` value.
  */
 export function splitHighlight(text: string, keywords: readonly string[]): TextPiece[] {
-  const words = [...new Set(keywords.map((word) => word.trim()).filter(Boolean))].sort((a, b) => b.length - a.length);
+  const words = [...new Set(keywords.map((word) => word.trim()).filter(Boolean))].sort(
+    (a, b) => b.length - a.length,
+  );
   if (!text) return [];
   if (words.length === 0) return [{ text, hit: false }];
   const pattern = new RegExp(`(${words.map(escapeRegExp).join('|')})`, 'giu');

@@ -59,8 +59,16 @@ export function SearchPage({ data }: { data: SearchPageData }) {
         <ul className="search-results">
           {lists.map((item) => (
             <li key={`${item.type}-${item.id}`}>
-              <Link to={resultHref(item.type, item.id)} className={`search-result search-result--${item.type}`}>
-                <FallbackImage src={item.images} alt={item.name} loading="lazy" className="search-result__image" />
+              <Link
+                to={resultHref(item.type, item.id)}
+                className={`search-result search-result--${item.type}`}
+              >
+                <FallbackImage
+                  src={item.images}
+                  alt={item.name}
+                  loading="lazy"
+                  className="search-result__image"
+                />
                 <span className="search-result__text">
                   <span className="search-result__name">
                     <HighlightedText text={item.name} keywords={keywords} />

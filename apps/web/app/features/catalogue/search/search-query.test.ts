@@ -19,8 +19,12 @@ describe('search query', () => {
 
   it('switches tab back to page 1 and keeps keywords and tag', () => {
     const query = { keywords: 'Rhino 曲面', tag: 3, type: 'course' as const, page: 4 };
-    expect(searchHref(query, { type: 'users' })).toBe('/search?keywords=Rhino+%E6%9B%B2%E9%9D%A2&tag=3&type=users');
-    expect(searchHref(query, { page: 2 })).toBe('/search?keywords=Rhino+%E6%9B%B2%E9%9D%A2&tag=3&type=course&page=2');
+    expect(searchHref(query, { type: 'users' })).toBe(
+      '/search?keywords=Rhino+%E6%9B%B2%E9%9D%A2&tag=3&type=users',
+    );
+    expect(searchHref(query, { page: 2 })).toBe(
+      '/search?keywords=Rhino+%E6%9B%B2%E9%9D%A2&tag=3&type=course&page=2',
+    );
   });
 
   it('links each result type to its page', () => {

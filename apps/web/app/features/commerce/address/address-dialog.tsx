@@ -37,7 +37,11 @@ export function AddressDialog({ open, title, address, onClose, onSubmit }: Addre
         <Input placeholder="11 位手机号" maxLength={11} inputMode="tel" autoComplete="tel" />
       </Form.Item>
       <Form.Item label="联系地址" name="address" rules={addressDialogRules.address} validateFirst>
-        <Input.TextArea placeholder="省市区、街道、门牌号" maxLength={255} autoSize={{ minRows: 3, maxRows: 5 }} />
+        <Input.TextArea
+          placeholder="省市区、街道、门牌号"
+          maxLength={255}
+          autoSize={{ minRows: 3, maxRows: 5 }}
+        />
       </Form.Item>
       <Form.Item label="邮编" name="post_code" rules={addressDialogRules.post_code}>
         <Input placeholder="选填，6 位数字" maxLength={6} inputMode="numeric" />

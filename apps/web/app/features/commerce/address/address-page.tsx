@@ -29,9 +29,22 @@ export function AddressPage() {
         ) : (
           <ul className="cm-address-cards">
             {addresses.map((address) => (
-              <li key={address.id} className={`cm-address-card${address.status === 1 ? ' is-default' : ''}`} data-address-id={address.id}>
-                <Popconfirm title="确定删除该地址吗？" okText="删除" cancelText="取消" onConfirm={() => remove(address.id)}>
-                  <button type="button" className="cm-address-card__delete" aria-label={`删除 ${address.name} 的地址`}>
+              <li
+                key={address.id}
+                className={`cm-address-card${address.status === 1 ? ' is-default' : ''}`}
+                data-address-id={address.id}
+              >
+                <Popconfirm
+                  title="确定删除该地址吗？"
+                  okText="删除"
+                  cancelText="取消"
+                  onConfirm={() => remove(address.id)}
+                >
+                  <button
+                    type="button"
+                    className="cm-address-card__delete"
+                    aria-label={`删除 ${address.name} 的地址`}
+                  >
                     <CloseOutlined />
                   </button>
                 </Popconfirm>

@@ -1,11 +1,28 @@
 import type { Address } from '@app/contract';
 import { describe, expect, it } from 'vitest';
-import { addressBody, addressDialogRules, dialogValues, inlineAddressError, keepChosen, setDefaultBody } from './address-rules.ts';
+import {
+  addressBody,
+  addressDialogRules,
+  dialogValues,
+  inlineAddressError,
+  keepChosen,
+  setDefaultBody,
+} from './address-rules.ts';
 
-const address = (id: number, status: 0 | 1): Address => ({ id, name: `人${id}`, phone: '13912345678', address: `地址${id}`, post_code: '', status });
+const address = (id: number, status: 0 | 1): Address => ({
+  id,
+  name: `人${id}`,
+  phone: '13912345678',
+  address: `地址${id}`,
+  post_code: '',
+  status,
+});
 
 /** Runs a field's antd rules the way the form does (first failure wins). */
-async function firstError(rules: { validator: (rule: unknown, value: unknown) => Promise<void> }[], value: unknown) {
+async function firstError(
+  rules: { validator: (rule: unknown, value: unknown) => Promise<void> }[],
+  value: unknown,
+) {
   for (const rule of rules) {
     try {
       await rule.validator({}, value);
@@ -39,7 +56,9 @@ describe('address dialog rules (000 §5, 001 §5)', () => {
   });
 
   it('sends trimmed fields and the checkbox as 1/0', () => {
-    expect(addressBody({ name: ' 张三 ', phone: '13912345678 ', address: ' 上海 ', post_code: '', status: true })).toEqual({
+    expect(
+      addressBody({ name: ' 张三 ', phone: '13912345678 ', address: ' 上海 ', post_code: '', status: true }),
+    ).toEqual({
       name: '张三',
       phone: '13912345678',
       address: '上海',
@@ -51,7 +70,13 @@ describe('address dialog rules (000 §5, 001 §5)', () => {
   });
 
   it('设为默认 is the card’s own fields with status 1', () => {
-    expect(setDefaultBody(address(4, 0))).toEqual({ name: '人4', phone: '13912345678', address: '地址4', post_code: '', status: 1 });
+    expect(setDefaultBody(address(4, 0))).toEqual({
+      name: '人4',
+      phone: '13912345678',
+      address: '地址4',
+      post_code: '',
+      status: 1,
+    });
   });
 });
 

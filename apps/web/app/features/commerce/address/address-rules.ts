@@ -15,7 +15,11 @@ export interface AddressFields {
  * phone '请输入电话'. Answers the first message, or null when the form may be sent (the server then checks
  * the phone's format and its msg is shown in an alert, 000 §8).
  */
-export function inlineAddressError(fields: { name?: string; address?: string; phone?: string }): string | null {
+export function inlineAddressError(fields: {
+  name?: string;
+  address?: string;
+  phone?: string;
+}): string | null {
   if (!fields.name?.trim()) return '请输入姓名';
   if (!fields.address?.trim()) return '请输入地址';
   if (!fields.phone?.trim()) return '请输入电话';
@@ -63,7 +67,13 @@ export function addressBody(fields: AddressFields) {
 /** The dialog's starting values: an address being edited, or empty for 添加新地址. */
 export function dialogValues(address: Address | null): AddressFields {
   return address
-    ? { name: address.name, phone: address.phone, address: address.address, post_code: address.post_code, status: address.status === 1 }
+    ? {
+        name: address.name,
+        phone: address.phone,
+        address: address.address,
+        post_code: address.post_code,
+        status: address.status === 1,
+      }
     : { name: '', phone: '', address: '', post_code: '', status: false };
 }
 
@@ -71,7 +81,13 @@ export function dialogValues(address: Address | null): AddressFields {
  * 设为默认 (001 §2.13; decision: PUT with the card's own fields and status 1, the server moves the default).
  */
 export function setDefaultBody(address: Address) {
-  return { name: address.name, phone: address.phone, address: address.address, post_code: address.post_code, status: 1 };
+  return {
+    name: address.name,
+    phone: address.phone,
+    address: address.address,
+    post_code: address.post_code,
+    status: 1,
+  };
 }
 
 /**

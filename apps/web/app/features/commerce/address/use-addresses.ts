@@ -33,7 +33,11 @@ export function useAddresses(enabled = true) {
    * (as a toast, or through `onRefused` when the screen shows it its own way).
    */
   const save = useCallback(
-    async (id: number | null, fields: AddressFields, onRefused?: (msg: string) => void): Promise<Address | null> => {
+    async (
+      id: number | null,
+      fields: AddressFields,
+      onRefused?: (msg: string) => void,
+    ): Promise<Address | null> => {
       const body = addressBody(fields);
       const answer =
         id === null
@@ -67,7 +71,10 @@ export function useAddresses(enabled = true) {
 
   const makeDefault = useCallback(
     async (address: Address): Promise<boolean> => {
-      const answer = await callApi(commerceCalls.addressUpdate, { params: { id: address.id }, body: setDefaultBody(address) });
+      const answer = await callApi(commerceCalls.addressUpdate, {
+        params: { id: address.id },
+        body: setDefaultBody(address),
+      });
       if (answer.code !== Code.ok) {
         void message.error(answer.msg);
         return false;

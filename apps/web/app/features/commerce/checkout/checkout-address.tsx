@@ -82,7 +82,13 @@ export function CheckoutAddress({ chosenId, onChoose, note }: CheckoutAddressPro
                   <span className="cm-address-option__text">{address.address}</span>
                 </button>
                 <span className="cm-address-option__tools">
-                  <Button type="text" size="small" icon={<EditOutlined />} aria-label="修改地址" onClick={() => setEditing(address)} />
+                  <Button
+                    type="text"
+                    size="small"
+                    icon={<EditOutlined />}
+                    aria-label="修改地址"
+                    onClick={() => setEditing(address)}
+                  />
                   <Popconfirm
                     title="确定删除该地址吗？"
                     okText="删除"
@@ -107,7 +113,13 @@ export function CheckoutAddress({ chosenId, onChoose, note }: CheckoutAddressPro
           void addInline();
         }}
       >
-        <Input placeholder="姓名" aria-label="姓名" value={draft.name} maxLength={50} onChange={(e) => setDraft({ ...draft, name: e.target.value })} />
+        <Input
+          placeholder="姓名"
+          aria-label="姓名"
+          value={draft.name}
+          maxLength={50}
+          onChange={(e) => setDraft({ ...draft, name: e.target.value })}
+        />
         <Input
           className="cm-inline-address__wide"
           placeholder="详细地址"
@@ -116,7 +128,14 @@ export function CheckoutAddress({ chosenId, onChoose, note }: CheckoutAddressPro
           maxLength={255}
           onChange={(e) => setDraft({ ...draft, address: e.target.value })}
         />
-        <Input placeholder="电话" aria-label="电话" value={draft.phone} maxLength={11} inputMode="tel" onChange={(e) => setDraft({ ...draft, phone: e.target.value })} />
+        <Input
+          placeholder="电话"
+          aria-label="电话"
+          value={draft.phone}
+          maxLength={11}
+          inputMode="tel"
+          onChange={(e) => setDraft({ ...draft, phone: e.target.value })}
+        />
         <Button htmlType="submit" loading={adding}>
           保存
         </Button>

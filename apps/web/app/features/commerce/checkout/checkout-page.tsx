@@ -8,7 +8,15 @@ import { refreshStoredUser } from '../../../shared/session/refresh-stored-user.t
 import '../commerce.css';
 import { CheckoutAddress } from './checkout-address.tsx';
 import { CheckoutSummary, CouponEntry, OrderTable } from './checkout-order.tsx';
-import { checkoutSteps, parseCheckoutQuery, payableAmount, productHref, requiresAddress, showsAddress, type CheckoutTarget } from './checkout-rules.ts';
+import {
+  checkoutSteps,
+  parseCheckoutQuery,
+  payableAmount,
+  productHref,
+  requiresAddress,
+  showsAddress,
+  type CheckoutTarget,
+} from './checkout-rules.ts';
 import { useCheckoutPay } from './use-checkout-pay.ts';
 
 /** /payment (000 §2.15): reads the query, then shows the checkout for that product. */
@@ -18,7 +26,12 @@ export function CheckoutPage() {
   if (!target) {
     return (
       <div className="container cm-page">
-        <Result status="warning" title={CM.productInvalid} subTitle="结算链接不完整，请回到商品页重新购买。" extra={<Link to="/">返回首页</Link>} />
+        <Result
+          status="warning"
+          title={CM.productInvalid}
+          subTitle="结算链接不完整，请回到商品页重新购买。"
+          extra={<Link to="/">返回首页</Link>}
+        />
       </div>
     );
   }
@@ -39,7 +52,11 @@ function Checkout({ target }: { target: CheckoutTarget }) {
     queryKey: ['order-preinfo', target.productType, target.productId, target.extendType],
     queryFn: () =>
       callApi(commerceCalls.orderPreinfo, {
-        body: { product_id: target.productId, product_type: target.productType, product_extend_type: target.extendType },
+        body: {
+          product_id: target.productId,
+          product_type: target.productType,
+          product_extend_type: target.extendType,
+        },
       }),
     staleTime: 0,
   });
@@ -60,7 +77,12 @@ function Checkout({ target }: { target: CheckoutTarget }) {
     }
     setChecking(true);
     const answer = await callApi(commerceCalls.couponCode, {
-      body: { code, product_id: target.productId, product_type: target.productType, product_extend_type: target.extendType },
+      body: {
+        code,
+        product_id: target.productId,
+        product_type: target.productType,
+        product_extend_type: target.extendType,
+      },
     });
     setChecking(false);
     if (answer.code === Code.ok) {
@@ -74,7 +96,13 @@ function Checkout({ target }: { target: CheckoutTarget }) {
 
   const steps = (
     <div className="cm-steps">
-      <Steps current={1} responsive={false} size="small" titlePlacement="vertical" items={checkoutSteps(target.productType).map((title) => ({ title }))} />
+      <Steps
+        current={1}
+        responsive={false}
+        size="small"
+        titlePlacement="vertical"
+        items={checkoutSteps(target.productType).map((title) => ({ title }))}
+      />
     </div>
   );
 
@@ -115,7 +143,11 @@ function Checkout({ target }: { target: CheckoutTarget }) {
         <CheckoutAddress
           chosenId={addressId}
           onChoose={chooseAddress}
-          note={requiresAddress(target.productType) ? '虚拟素材商品可填写任意收货地址' : '选填，课程可不填写收货地址'}
+          note={
+            requiresAddress(target.productType)
+              ? '虚拟素材商品可填写任意收货地址'
+              : '选填，课程可不填写收货地址'
+          }
         />
       )}
       <section className="cm-panel" aria-labelledby="cm-order-title">
@@ -129,15 +161,29 @@ function Checkout({ target }: { target: CheckoutTarget }) {
           discount={coupon.discount}
           checking={checking}
           // Editing the code drops the old discount until the new code is checked.
-          onCode={(code) => setCoupon(code.trim() === coupon.applied ? { ...coupon, code } : { code, applied: '', discount: 0 })}
+          onCode={(code) =>
+            setCoupon(
+              code.trim() === coupon.applied ? { ...coupon, code } : { code, applied: '', discount: 0 },
+            )
+          }
           onApply={() => void applyCoupon()}
         />
-        <CheckoutSummary info={info} discount={coupon.discount} payable={payable} balance={balance.data ?? null} />
+        <CheckoutSummary
+          info={info}
+          discount={coupon.discount}
+          payable={payable}
+          balance={balance.data ?? null}
+        />
         <div className="cm-actions">
           <Link to={back} className="cm-back-link">
             返回商品
           </Link>
-          <Button type="primary" size="large" loading={paying} onClick={() => void pay(coupon.applied, addressId)}>
+          <Button
+            type="primary"
+            size="large"
+            loading={paying}
+            onClick={() => void pay(coupon.applied, addressId)}
+          >
             立即支付
           </Button>
         </div>

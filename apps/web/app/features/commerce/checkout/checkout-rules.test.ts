@@ -1,13 +1,32 @@
 import { describe, expect, it } from 'vitest';
-import { checkoutSteps, money, orderCheckoutHref, parseCheckoutQuery, payableAmount, productHref, requiresAddress, showsAddress } from './checkout-rules.ts';
+import {
+  checkoutSteps,
+  money,
+  orderCheckoutHref,
+  parseCheckoutQuery,
+  payableAmount,
+  productHref,
+  requiresAddress,
+  showsAddress,
+} from './checkout-rules.ts';
 
 const parse = (query: string) => parseCheckoutQuery(new URLSearchParams(query));
 
 describe('checkout query', () => {
   it('reads product, type, the function-intro extension and a pending order number', () => {
-    expect(parse('product_id=5&product_type=1')).toEqual({ productId: 5, productType: 1, extendType: '', orderNo: '' });
-    expect(parse('product_id=7&product_type=2&product_extend_type=web_link')).toMatchObject({ productType: 2, extendType: 'web_link' });
-    expect(parse('product_id=3&product_type=1&order_no=20261122073046462932')?.orderNo).toBe('20261122073046462932');
+    expect(parse('product_id=5&product_type=1')).toEqual({
+      productId: 5,
+      productType: 1,
+      extendType: '',
+      orderNo: '',
+    });
+    expect(parse('product_id=7&product_type=2&product_extend_type=web_link')).toMatchObject({
+      productType: 2,
+      extendType: 'web_link',
+    });
+    expect(parse('product_id=3&product_type=1&order_no=20261122073046462932')?.orderNo).toBe(
+      '20261122073046462932',
+    );
   });
 
   it('refuses what names no sellable product', () => {
@@ -33,9 +52,9 @@ describe('checkout query', () => {
     expect(orderCheckoutHref({ product_id: 4, product_type: 2, product_extend_type: 'web_link' })).toBe(
       '/payment?product_id=4&product_type=2&product_extend_type=web_link',
     );
-    expect(orderCheckoutHref({ product_id: 4, product_type: 1, product_extend_type: '', order_no: 'A1' })).toBe(
-      '/payment?product_id=4&product_type=1&order_no=A1',
-    );
+    expect(
+      orderCheckoutHref({ product_id: 4, product_type: 1, product_extend_type: '', order_no: 'A1' }),
+    ).toBe('/payment?product_id=4&product_type=1&order_no=A1');
   });
 
   it('shows addresses for courses and materials, and needs one only for materials', () => {

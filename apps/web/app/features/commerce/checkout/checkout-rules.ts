@@ -24,11 +24,21 @@ export function parseCheckoutQuery(search: URLSearchParams): CheckoutTarget | nu
   // Only a plugin has a function-intro link to buy.
   if (extend === 'web_link' && type !== ProductType.plug) return null;
   const orderNo = (search.get('order_no') ?? '').trim();
-  return { productId: id, productType: type, extendType: extend, orderNo: /^[0-9A-Za-z]{1,32}$/.test(orderNo) ? orderNo : '' };
+  return {
+    productId: id,
+    productType: type,
+    extendType: extend,
+    orderNo: /^[0-9A-Za-z]{1,32}$/.test(orderNo) ? orderNo : '',
+  };
 }
 
 /** The checkout link of an existing order (pending orders continue with their order_no). */
-export function orderCheckoutHref(order: { product_id: number; product_type: number; product_extend_type: string; order_no?: string }): string {
+export function orderCheckoutHref(order: {
+  product_id: number;
+  product_type: number;
+  product_extend_type: string;
+  order_no?: string;
+}): string {
   return checkoutHref(order.product_id, order.product_type, {
     extendType: order.product_extend_type === 'web_link' ? 'web_link' : undefined,
     orderNo: order.order_no,

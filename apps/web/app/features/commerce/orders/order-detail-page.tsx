@@ -115,7 +115,11 @@ function OrderDetail({ order }: { order: OrderItem }) {
           </div>
           <div className="cm-order-table__row" role="row">
             <span role="cell" className="cm-order-table__product">
-              <FallbackImage src={order.product_img} alt={order.product_name} className="cm-order-table__img" />
+              <FallbackImage
+                src={order.product_img}
+                alt={order.product_name}
+                className="cm-order-table__img"
+              />
               <Link to={productHref(order.product_type, order.product_id)} className="cm-order-table__name">
                 {order.product_name}
               </Link>

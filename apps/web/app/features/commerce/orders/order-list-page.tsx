@@ -127,7 +127,12 @@ export function OrderListPage() {
           </ul>
         </Spin>
       )}
-      <ListPagination current={page} pageSize={PageSize.orders} total={list.data?.total ?? 0} onChange={setPage} />
+      <ListPagination
+        current={page}
+        pageSize={PageSize.orders}
+        total={list.data?.total ?? 0}
+        onChange={setPage}
+      />
     </>
   );
 }

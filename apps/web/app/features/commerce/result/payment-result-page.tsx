@@ -35,11 +35,29 @@ async function loadResult(kind: ResultKind, orderNo: string): Promise<Loaded> {
   if (kind === 'product') {
     const answer = await callApi(commerceCalls.getOrder, { body: { order_no: orderNo } });
     const order = answer.code === Code.ok ? answer.data : null;
-    return { code: answer.code, msg: answer.msg, view: order && { status: order.status, orderNo: order.order_no, amount: order.total_amount, product: order } };
+    return {
+      code: answer.code,
+      msg: answer.msg,
+      view: order && {
+        status: order.status,
+        orderNo: order.order_no,
+        amount: order.total_amount,
+        product: order,
+      },
+    };
   }
   const answer = await callApi(walletCalls.rechargeOrder, { body: { order_no: orderNo } });
   const order = answer.code === Code.ok ? answer.data : null;
-  return { code: answer.code, msg: answer.msg, view: order && { status: order.status, orderNo: order.order_no, amount: order.order_amount, num: order.num } };
+  return {
+    code: answer.code,
+    msg: answer.msg,
+    view: order && {
+      status: order.status,
+      orderNo: order.order_no,
+      amount: order.order_amount,
+      num: order.num,
+    },
+  };
 }
 
 /** /payment-result?order_no&order_type (000 §2.16, §4, §8). */
@@ -150,7 +168,9 @@ export function PaymentResultPage() {
               {state === 'failure' && !contact.isPending && (
                 <p className="cm-result__failure">{failureText(phone || '见页面底部客服信息')}</p>
               )}
-              {state === 'pending' && <p className="cm-muted">支付完成后页面会自动更新，也可稍后在光子账户查看。</p>}
+              {state === 'pending' && (
+                <p className="cm-muted">支付完成后页面会自动更新，也可稍后在光子账户查看。</p>
+              )}
             </>
           }
           extra={buttons}

@@ -24,7 +24,11 @@ describe('payment result (000 §2.16, §4)', () => {
   });
 
   it('names the product button after what comes next', () => {
-    const ref = (type: number, extend = '') => ({ product_type: type, product_id: 3, product_extend_type: extend });
+    const ref = (type: number, extend = '') => ({
+      product_type: type,
+      product_id: 3,
+      product_extend_type: extend,
+    });
     expect(productAction(ref(1), true)).toEqual({ label: '去学习', href: '/coursepage/3' });
     expect(productAction(ref(2), true)).toEqual({ label: '去下载', href: '/plug/3' });
     expect(productAction(ref(3), true)).toEqual({ label: '去下载', href: '/periphery/3' });
@@ -33,6 +37,8 @@ describe('payment result (000 §2.16, §4)', () => {
   });
 
   it('puts the service phone in the failure text', () => {
-    expect(failureText('400-820-0000')).toBe('订单交易失败，请重新下单或进入订单详情重新支付，客服联系方式：400-820-0000');
+    expect(failureText('400-820-0000')).toBe(
+      '订单交易失败，请重新下单或进入订单详情重新支付，客服联系方式：400-820-0000',
+    );
   });
 });

@@ -35,11 +35,20 @@ export function CourseAside({ data, news, courses, onFollowed }: CourseAsideProp
           <h3 className="aside-card__title">讲师</h3>
           <div className="teacher-card">
             <Link to={`/userfans/${teacher.id}`} className="teacher-card__person">
-              <Avatar size={56} src={teacher.avatar || undefined} icon={<UserOutlined />} alt={teacher.name} />
+              <Avatar
+                size={56}
+                src={teacher.avatar || undefined}
+                icon={<UserOutlined />}
+                alt={teacher.name}
+              />
               <span className="teacher-card__name">{teacher.name}</span>
             </Link>
             {data.course.user_id !== data.user?.id && (
-              <FollowPlus userId={teacher.id} nofans={data.course.nofans} onFollowed={() => onFollowed(teacher.id)} />
+              <FollowPlus
+                userId={teacher.id}
+                nofans={data.course.nofans}
+                onFollowed={() => onFollowed(teacher.id)}
+              />
             )}
           </div>
           {teacher.sign && <p className="teacher-card__sign">{teacher.sign}</p>}
@@ -71,13 +80,22 @@ export function CourseAside({ data, news, courses, onFollowed }: CourseAsideProp
             {data.teachers.map((person) => (
               <li key={person.id} className="aside-teachers__item">
                 <Link to={`/userfans/${person.id}`} className="aside-teachers__person">
-                  <Avatar size={40} src={person.avatar || undefined} icon={<UserOutlined />} alt={person.name} />
+                  <Avatar
+                    size={40}
+                    src={person.avatar || undefined}
+                    icon={<UserOutlined />}
+                    alt={person.name}
+                  />
                   <span className="aside-teachers__text">
                     <span className="aside-teachers__name">{person.name}</span>
                     {person.sign && <span className="aside-teachers__sign">{person.sign}</span>}
                   </span>
                 </Link>
-                <FollowPlus userId={person.id} nofans={person.nofans} onFollowed={() => onFollowed(person.id)} />
+                <FollowPlus
+                  userId={person.id}
+                  nofans={person.nofans}
+                  onFollowed={() => onFollowed(person.id)}
+                />
               </li>
             ))}
           </ul>

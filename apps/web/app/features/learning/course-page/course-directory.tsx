@@ -62,10 +62,14 @@ export function CourseDirectory({ details, currentTaskId, purchased, onChoose }:
                           <PlayCircleOutlined className="course-directory__icon" />
                         )}
                         <span className="course-directory__lesson-name">{lesson.name}</span>
-                        {lesson.is_first === 1 && !purchased && <span className="course-directory__preview">试看</span>}
+                        {lesson.is_first === 1 && !purchased && (
+                          <span className="course-directory__preview">试看</span>
+                        )}
                         {lesson.lock_status === 1 && <LockOutlined aria-label="已锁定" title="已锁定" />}
                         {lesson.duration > 0 && (
-                          <span className="course-directory__duration">{formatDuration(lesson.duration)}</span>
+                          <span className="course-directory__duration">
+                            {formatDuration(lesson.duration)}
+                          </span>
                         )}
                       </Link>
                     </li>

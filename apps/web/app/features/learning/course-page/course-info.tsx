@@ -1,4 +1,11 @@
-import { EyeOutlined, HeartFilled, HeartOutlined, LeftOutlined, RightOutlined, TeamOutlined } from '@ant-design/icons';
+import {
+  EyeOutlined,
+  HeartFilled,
+  HeartOutlined,
+  LeftOutlined,
+  RightOutlined,
+  TeamOutlined,
+} from '@ant-design/icons';
 import { learningMessages as LM, type CourseDetail } from '@app/contract';
 import { App, Button, Tag } from 'antd';
 import { Link, useNavigate } from 'react-router';
@@ -21,7 +28,15 @@ interface CourseInfoProps {
  * The information block under the video (000 §2.7): name and learners, the main button and collect,
  * author / publish date / views, prev/next course arrows, tags (→ tag search) and the optional ad.
  */
-export function CourseInfo({ course, ready, prevId, nextId, pending, onMainAction, onToggleCollect }: CourseInfoProps) {
+export function CourseInfo({
+  course,
+  ready,
+  prevId,
+  nextId,
+  pending,
+  onMainAction,
+  onToggleCollect,
+}: CourseInfoProps) {
   const { message } = App.useApp();
   const navigate = useNavigate();
   const action = mainAction(course);
@@ -42,8 +57,20 @@ export function CourseInfo({ course, ready, prevId, nextId, pending, onMainActio
           </span>
         </div>
         <div className="course-info__nav">
-          <Button shape="circle" icon={<LeftOutlined />} aria-label="上一门课程" title="上一门课程" onClick={() => go(prevId)} />
-          <Button shape="circle" icon={<RightOutlined />} aria-label="下一门课程" title="下一门课程" onClick={() => go(nextId)} />
+          <Button
+            shape="circle"
+            icon={<LeftOutlined />}
+            aria-label="上一门课程"
+            title="上一门课程"
+            onClick={() => go(prevId)}
+          />
+          <Button
+            shape="circle"
+            icon={<RightOutlined />}
+            aria-label="下一门课程"
+            title="下一门课程"
+            onClick={() => go(nextId)}
+          />
         </div>
       </div>
 
@@ -75,7 +102,9 @@ export function CourseInfo({ course, ready, prevId, nextId, pending, onMainActio
             danger={action.kind === 'buy'}
             loading={pending === 'main'}
             disabled={!ready}
-            onClick={action.kind === 'owned' ? () => window.scrollTo({ top: 0, behavior: 'smooth' }) : onMainAction}
+            onClick={
+              action.kind === 'owned' ? () => window.scrollTo({ top: 0, behavior: 'smooth' }) : onMainAction
+            }
           >
             {action.label}
           </Button>
@@ -108,7 +137,12 @@ export function CourseInfo({ course, ready, prevId, nextId, pending, onMainActio
             <FallbackImage src={course.ad.file} alt="广告" />
           </Link>
         ) : (
-          <a className="course-info__ad" href={course.ad.link || undefined} target="_blank" rel="noopener noreferrer">
+          <a
+            className="course-info__ad"
+            href={course.ad.link || undefined}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
             <FallbackImage src={course.ad.file} alt="广告" />
           </a>
         ))}

@@ -1,6 +1,13 @@
 import { learningMessages as LM, type CourseDetailData, type LessonTask } from '@app/contract';
 import { describe, expect, it } from 'vitest';
-import { formatBytes, formatDuration, mainAction, PC_ONLY_TEXT, stageView, taskParam } from './course-rules.ts';
+import {
+  formatBytes,
+  formatDuration,
+  mainAction,
+  PC_ONLY_TEXT,
+  stageView,
+  taskParam,
+} from './course-rules.ts';
 
 function lesson(overrides: Partial<LessonTask> = {}): LessonTask {
   return {
@@ -21,16 +28,25 @@ function lesson(overrides: Partial<LessonTask> = {}): LessonTask {
     ...overrides,
   };
 }
-function page(task: LessonTask | null, lessons = task ? [task] : []): Pick<CourseDetailData, 'details' | 'task'> {
+function page(
+  task: LessonTask | null,
+  lessons = task ? [task] : [],
+): Pick<CourseDetailData, 'details' | 'task'> {
   return { task, details: [{ id: 3, name: '第1章', lock_status: 0, task: lessons, annex: [] }] };
 }
 
 describe('stageView (000 §4 lesson access, §8)', () => {
   it('plays a ready lesson the viewer may watch', () => {
-    expect(stageView(page(lesson()), false)).toEqual({ kind: 'play', link: '/api/media/tasks/1/master.m3u8?token=t' });
+    expect(stageView(page(lesson()), false)).toEqual({
+      kind: 'play',
+      link: '/api/media/tasks/1/master.m3u8?token=t',
+    });
   });
   it('asks to join when access is denied', () => {
-    expect(stageView(page(lesson({ access: 'denied', link: null })), false)).toEqual({ kind: 'join', text: LM.needJoin });
+    expect(stageView(page(lesson({ access: 'denied', link: null })), false)).toEqual({
+      kind: 'join',
+      text: LM.needJoin,
+    });
   });
   it('says the video cannot be played online for locked lessons and missing or failed videos', () => {
     for (const task of [
@@ -42,7 +58,9 @@ describe('stageView (000 §4 lesson access, §8)', () => {
     }
   });
   it('shows the waiting text with progress while transcoding', () => {
-    expect(stageView(page(lesson({ video_status: 'transcoding', transcode_progress: 40, link: null })), false)).toEqual({
+    expect(
+      stageView(page(lesson({ video_status: 'transcoding', transcode_progress: 40, link: null })), false),
+    ).toEqual({
       kind: 'transcoding',
       text: '正在转码，请稍后......',
       progress: 40,
@@ -56,7 +74,9 @@ describe('stageView (000 §4 lesson access, §8)', () => {
     expect(stageView(page(lesson()), true)).toEqual({ kind: 'pc-only', text: PC_ONLY_TEXT });
   });
   it('puts rights before transcoding: a denied lesson still asks to join', () => {
-    expect(stageView(page(lesson({ access: 'denied', video_status: 'transcoding', link: null })), false).kind).toBe('join');
+    expect(
+      stageView(page(lesson({ access: 'denied', video_status: 'transcoding', link: null })), false).kind,
+    ).toBe('join');
   });
 });
 
@@ -67,10 +87,16 @@ describe('mainAction (000 §4 course purchase)', () => {
   });
   it('joins a free course, also one discounted to 0', () => {
     expect(mainAction({ ...price, price: 0, purchase: 0 })).toEqual({ kind: 'join-free', label: '加入学习' });
-    expect(mainAction({ ...price, has_discount: 1, discount_price: 0, discount_rate: 0, purchase: 0 }).kind).toBe('join-free');
+    expect(
+      mainAction({ ...price, has_discount: 1, discount_price: 0, discount_rate: 0, purchase: 0 }).kind,
+    ).toBe('join-free');
   });
   it('starts learning an owned course, naming how it was got', () => {
-    expect(mainAction({ ...price, purchase: 1 })).toEqual({ kind: 'owned', label: '开始学习', badge: '已购买' });
+    expect(mainAction({ ...price, purchase: 1 })).toEqual({
+      kind: 'owned',
+      label: '开始学习',
+      badge: '已购买',
+    });
     expect(mainAction({ ...price, price: 0, purchase: 1 })).toMatchObject({ badge: '已加入学习' });
   });
 });

@@ -44,7 +44,10 @@ export type MainAction =
   | { kind: 'join-free'; label: '加入学习' }
   | { kind: 'buy'; label: '立即购买' };
 
-type PurchaseFields = Pick<CourseDetail, 'purchase' | 'price' | 'has_discount' | 'discount_price' | 'discount_rate'>;
+type PurchaseFields = Pick<
+  CourseDetail,
+  'purchase' | 'price' | 'has_discount' | 'discount_price' | 'discount_rate'
+>;
 
 /**
  * The main button (000 §4 Course purchase): joined → '开始学习' (badge '已购买', or '已加入学习' for a
@@ -53,7 +56,8 @@ type PurchaseFields = Pick<CourseDetail, 'purchase' | 'price' | 'has_discount' |
  */
 export function mainAction(course: PurchaseFields): MainAction {
   const free = payablePrice(course) <= 0;
-  if (course.purchase === 1) return { kind: 'owned', label: '开始学习', badge: free ? '已加入学习' : '已购买' };
+  if (course.purchase === 1)
+    return { kind: 'owned', label: '开始学习', badge: free ? '已加入学习' : '已购买' };
   return free ? { kind: 'join-free', label: '加入学习' } : { kind: 'buy', label: '立即购买' };
 }
 
@@ -84,4 +88,3 @@ export function taskParam(search: URLSearchParams): number {
   const value = Number(search.get('task_id'));
   return Number.isInteger(value) && value > 0 && value <= 2_147_483_647 ? value : 0;
 }
-

@@ -57,7 +57,9 @@ export function CourseStage(props: CourseStageProps) {
       <div className="course-stage__body">
         <div
           className="course-stage__video"
-          style={{ ['--stage-h' as string]: `${wideMode ? VIDEO_HEIGHT_PX.wide : VIDEO_HEIGHT_PX.withDirectory}px` }}
+          style={{
+            ['--stage-h' as string]: `${wideMode ? VIDEO_HEIGHT_PX.wide : VIDEO_HEIGHT_PX.withDirectory}px`,
+          }}
         >
           {view.kind === 'play' && task && ready ? (
             <Player
@@ -117,10 +119,17 @@ function StageOverlay({ view, cover, action, onAction, pending, waiting }: Stage
       {cover && <div className="stage-overlay__cover" style={{ backgroundImage: `url("${cover}")` }} />}
       <div className="stage-overlay__content">
         {view.kind === 'join' && <LockOutlined className="stage-overlay__icon" />}
-        {waiting || view.kind === 'transcoding' ? <span className="stage-overlay__spinner" aria-hidden /> : null}
+        {waiting || view.kind === 'transcoding' ? (
+          <span className="stage-overlay__spinner" aria-hidden />
+        ) : null}
         {view.kind !== 'play' && <p className="stage-overlay__text">{view.text}</p>}
         {view.kind === 'transcoding' && view.progress > 0 && (
-          <Progress className="stage-overlay__progress" percent={view.progress} size="small" showInfo={false} />
+          <Progress
+            className="stage-overlay__progress"
+            percent={view.progress}
+            size="small"
+            showInfo={false}
+          />
         )}
         {action && (
           <Button type="primary" size="large" loading={pending} onClick={onAction}>

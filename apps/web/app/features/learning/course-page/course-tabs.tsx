@@ -31,7 +31,10 @@ export function CourseTabs({ course, linksIssuedAt }: CourseTabsProps) {
             key: 'intro',
             label: '课程简介',
             children: course.intro.trim() ? (
-              <div className="rich-text course-tabs__intro" dangerouslySetInnerHTML={{ __html: course.intro }} />
+              <div
+                className="rich-text course-tabs__intro"
+                dangerouslySetInnerHTML={{ __html: course.intro }}
+              />
             ) : (
               <EmptyState description="暂无课程简介" />
             ),
@@ -64,7 +67,10 @@ function AttachmentList({ course, linksIssuedAt }: CourseTabsProps) {
     if (Date.now() - linksIssuedAt < LINK_FRESH_MS) return startDownload(link);
     setPendingId(annexId);
     try {
-      const fresh = await fetchData(learningCalls.courseDetail, { params: { id: course.id }, query: { task_id: 0 } });
+      const fresh = await fetchData(learningCalls.courseDetail, {
+        params: { id: course.id },
+        query: { task_id: 0 },
+      });
       const again = fresh.course.annex.find((item) => item.id === annexId)?.link;
       if (again) startDownload(again);
       else void message.warning('附件暂不可下载，请刷新页面后重试');

@@ -32,5 +32,9 @@ export function mustWatchOnPc(windowWidth: number, device: DeviceSignals): boole
 /** The signals of this browser (only call in the browser). */
 export function currentDevice(): DeviceSignals {
   const nav = navigator as Navigator & { userAgentData?: { mobile?: boolean } };
-  return { userAgent: nav.userAgent, uaMobile: nav.userAgentData?.mobile, maxTouchPoints: nav.maxTouchPoints };
+  return {
+    userAgent: nav.userAgent,
+    uaMobile: nav.userAgentData?.mobile,
+    maxTouchPoints: nav.maxTouchPoints,
+  };
 }

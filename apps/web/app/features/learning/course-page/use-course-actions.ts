@@ -84,7 +84,9 @@ export function useCourseActions(course: CourseDetail | null) {
     updateCourseCache(client, courseId, (data) => ({
       ...data,
       course: data.course.suggest_user?.id === userId ? { ...data.course, nofans: false } : data.course,
-      teachers: data.teachers.map((teacher) => (teacher.id === userId ? { ...teacher, nofans: false } : teacher)),
+      teachers: data.teachers.map((teacher) =>
+        teacher.id === userId ? { ...teacher, nofans: false } : teacher,
+      ),
     }));
   }
 

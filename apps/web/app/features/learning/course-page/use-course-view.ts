@@ -30,13 +30,15 @@ export function useCourseView(courseId: number, taskParam: number, initial: Init
   const initialMatches = initial.courseId === courseId && initial.taskParam === taskParam && initial.data;
   const query = useQuery({
     queryKey: [...detailKey(courseId), taskParam, token],
-    queryFn: () => fetchData(learningCalls.courseDetail, { params: { id: courseId }, query: { task_id: taskParam } }),
+    queryFn: () =>
+      fetchData(learningCalls.courseDetail, { params: { id: courseId }, query: { task_id: taskParam } }),
     enabled: hydrated && courseId > 0,
     // A guest's own view is the server's: no second request.
     initialData: !token && initialMatches ? (initial.data ?? undefined) : undefined,
     placeholderData: keepPreviousData,
     staleTime: 60_000,
-    refetchInterval: (q) => (q.state.data?.task?.video_status === 'transcoding' ? TRANSCODING_POLL_MS : false),
+    refetchInterval: (q) =>
+      q.state.data?.task?.video_status === 'transcoding' ? TRANSCODING_POLL_MS : false,
   });
   const data = query.data ?? (initialMatches ? initial.data : null);
   const ready = hydrated && query.data !== undefined && !query.isPlaceholderData;
@@ -51,7 +53,9 @@ export function updateCourseCache(
   courseId: number,
   change: (data: CourseDetailData) => CourseDetailData,
 ): void {
-  client.setQueriesData<CourseDetailData>({ queryKey: detailKey(courseId) }, (old) => (old ? change(old) : old));
+  client.setQueriesData<CourseDetailData>({ queryKey: detailKey(courseId) }, (old) =>
+    old ? change(old) : old,
+  );
 }
 
 /** Re-asks the server for this course (after joining: the lessons' links and access change). */

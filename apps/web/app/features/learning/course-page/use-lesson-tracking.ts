@@ -30,7 +30,10 @@ export function useLessonTracking(courseId: number) {
       const answer = await callApi(learningCalls.view, { body: { course_detail_id: Number(videoId) } });
       if (answer.code === Code.ok && answer.data.counted) {
         const viewNum = answer.data.view_num;
-        updateCourseCache(client, courseId, (data) => ({ ...data, course: { ...data.course, view_num: viewNum } }));
+        updateCourseCache(client, courseId, (data) => ({
+          ...data,
+          course: { ...data.course, view_num: viewNum },
+        }));
       }
     },
     [client, courseId],

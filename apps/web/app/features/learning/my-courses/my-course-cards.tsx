@@ -60,7 +60,11 @@ export function MyCourseCard({ entry, kind, cancelling, onCancelCollect }: MyCou
             </>
           ) : (
             <>
-              <Button type="primary" size="small" onClick={() => void navigate(`/coursepage/${entry.course.id}`)}>
+              <Button
+                type="primary"
+                size="small"
+                onClick={() => void navigate(`/coursepage/${entry.course.id}`)}
+              >
                 查看课程
               </Button>
               <Button size="small" loading={cancelling} onClick={onCancelCollect}>

@@ -40,7 +40,9 @@ export function MyCoursesPage() {
   const list = useQuery({
     queryKey: key,
     queryFn: () =>
-      fetchData(learningCalls.myCourses, { query: { type, limit: PageSize.myCourses, offset: page - 1 } }) as Promise<ListData>,
+      fetchData(learningCalls.myCourses, {
+        query: { type, limit: PageSize.myCourses, offset: page - 1 },
+      }) as Promise<ListData>,
     placeholderData: keepPreviousData,
     staleTime: 0,
   });
@@ -63,7 +65,9 @@ export function MyCoursesPage() {
     }
     void message.success(answer.msg);
     client.setQueryData<ListData>(key, (old) =>
-      old ? { lists: old.lists.filter((item) => item.id !== entry.id), total: Math.max(0, old.total - 1) } : old,
+      old
+        ? { lists: old.lists.filter((item) => item.id !== entry.id), total: Math.max(0, old.total - 1) }
+        : old,
     );
   }
 
