@@ -20,14 +20,12 @@ it('deletes only what can no longer matter', async () => {
     { key: 'gone', count: 1, expiresAt: old },
     { key: 'kept', count: 1, expiresAt: new Date(now.getTime() + 60_000) },
   ]);
-  await t.ctx.db
-    .insert(devOutbox)
-    .values({
-      channel: 'sms',
-      to: '13900000001',
-      body: 'old',
-      createdAt: new Date(now.getTime() - 8 * 86_400_000),
-    });
+  await t.ctx.db.insert(devOutbox).values({
+    channel: 'sms',
+    to: '13900000001',
+    body: 'old',
+    createdAt: new Date(now.getTime() - 8 * 86_400_000),
+  });
   const result = await purgeExpired(t.ctx.db, now);
   expect(result).toMatchObject({ smsCodes: 1, counters: 1, outbox: 1 });
   expect((await t.ctx.db.select().from(smsCodes)).map((r) => r.target)).toEqual(['13900000002']);
