@@ -1,7 +1,7 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
-import { bearerSessionResolver } from './slices/account/sessions.ts';
+import { bearerSessionResolver } from './slices/account/index.ts';
 import { createServices } from './services.ts';
 import { ensureDemoData } from './seed/ensure-demo-data.ts';
 import { registerWeb } from './web/serve-web.ts';

@@ -5,8 +5,8 @@ import path from 'node:path';
 import pg from 'pg';
 import type { App, AppContext } from '../src/app-context.ts';
 import { buildApp } from '../src/app.ts';
-import { loadConfig, type Config } from '../src/config.ts';
-import { openDatabase, type Database } from '../src/db/client.ts';
+import { type Config, loadConfig } from '../src/config.ts';
+import { type Database, openDatabase } from '../src/db/client.ts';
 import { createServices } from '../src/services.ts';
 import { bearerSessionResolver } from '../src/slices/account/sessions.ts';
 

@@ -1,9 +1,9 @@
 import pino from 'pino';
 import type { AppContext } from '../app-context.ts';
-import { ConfigError, loadConfig, type Config } from '../config.ts';
+import { type Config, ConfigError, loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
 import { createServices } from '../services.ts';
-import { bearerSessionResolver } from '../slices/account/sessions.ts';
+import { bearerSessionResolver } from '../slices/account/index.ts';
 
 /** Exit code of a configuration the server itself would refuse (sysexits EX_CONFIG). */
 const EXIT_CONFIG = 78;

@@ -3,10 +3,10 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { createJobRunner } from '../platform/jobs/runner.ts';
 import { MediaError } from '../platform/media/media-error.ts';
-import { importMediaFile } from '../slices/learning/import-media.ts';
-import { mediaDeps } from '../slices/learning/media-deps.ts';
-import { mediaAssets } from '../slices/learning/tables/media-assets.ts';
-import { transcodeJobHandler } from '../slices/learning/transcode-asset.ts';
+import { importMediaFile } from '../slices/learning/index.ts';
+import { mediaDeps } from '../slices/learning/index.ts';
+import { mediaAssets } from '../slices/learning/index.ts';
+import { transcodeJobHandler } from '../slices/learning/index.ts';
 import { runCli, withCliContext } from './cli-context.ts';
 
 const usage = `用法：npm run media:import -- 视频文件 --task 课时ID [--wait]

@@ -1,4 +1,4 @@
-import { auditWallets, formatAudit } from '../slices/wallet/audit-wallets.ts';
+import { auditWallets, formatAudit } from '../slices/wallet/index.ts';
 import { runCli, withCliContext } from './cli-context.ts';
 
 /**

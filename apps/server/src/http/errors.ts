@@ -1,18 +1,18 @@
 import { Code, M, type Answer } from '@app/contract';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError } from './answer.ts';
+import { DomainError } from '../kernel/errors/index.ts';
 
 /**
  * One error handler for the whole API. Every failure becomes `{code, msg, data: null}`:
- * - AppError: the domain's own refusal (HTTP 200, its code and Chinese msg);
+ * - DomainError: the domain's own refusal (HTTP 200, its code and Chinese msg);
  * - validation: the first issue's message (our schemas carry the spec's Chinese messages);
  * - Fastify client errors (bad JSON, body too large, wrong content type): their HTTP status, a Chinese msg;
  * - anything else: logged with the request id, HTTP 500, a generic Chinese msg, never a stack trace.
  */
 export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof AppError) {
+    if (error instanceof DomainError) {
       request.log.info({ code: error.code, msg: error.message }, 'refused');
       return reply.status(200).send(answer(error.code, error.message, error.data));
     }

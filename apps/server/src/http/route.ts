@@ -13,7 +13,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import { createTtlCache } from '../platform/cache/ttl-cache.ts';
 import type { App, AppContext, SessionUser } from '../app-context.ts';
-import { AppError } from './answer.ts';
+import { DomainError } from '../kernel/errors/index.ts';
 
 type AnyCall = CallDef<any, any, any, any, any>;
 
@@ -82,7 +82,7 @@ export function route<C extends AnyCall>(
     handler: async (request, reply) => {
       const ctx = app.ctx;
       const user = await ctx.sessions.userFromRequest(request);
-      if (call.auth === 'required' && !user) throw new AppError(Code.unauthenticated, M.unauthenticated);
+      if (call.auth === 'required' && !user) throw new DomainError(Code.unauthenticated, M.unauthenticated);
       const run = () =>
         handler({
           query: request.query as CallQuery<C>,

@@ -6,7 +6,7 @@ import { startTestApp, type TestApp } from '../../test/harness.ts';
 import type { App } from '../app-context.ts';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
-import { openDatabase, type Database } from '../db/client.ts';
+import { type Database, openDatabase } from '../db/client.ts';
 import { createServices } from '../services.ts';
 
 describe('GET /api/dev/outbox (outside production)', () => {

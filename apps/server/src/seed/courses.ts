@@ -1,8 +1,8 @@
 import { sanitizeHtml } from '../platform/html/sanitize-html.ts';
-import { courseAttachments, courseChapters, courses, courseTasks } from '../slices/catalogue/schema.ts';
+import { courseAttachments, courseChapters, courses, courseTasks } from '../slices/catalogue/index.ts';
 import { categoryId, type CategoryIndex } from './categories.ts';
 import { courseSpecs } from './content/courses.ts';
-import { topics, type Topic, type TopicKey } from './content/topics.ts';
+import { type Topic, type TopicKey, topics } from './content/topics.ts';
 import { coverSvg } from './images.ts';
 import { demoPrice } from './pricing.ts';
 import { chunks, daysBefore, type SeedContext } from './seed-context.ts';

@@ -12,15 +12,15 @@ import {
   galleryWorks,
   goods,
   news,
-  pluginVersions,
   plugins,
+  pluginVersions,
   siteSettings,
   taggings,
   tags,
   users,
 } from '../db/schema.ts';
 import { verifySecret } from '../slices/account/passwords.ts';
-import { publiclyVisible } from '../slices/catalogue/visibility.ts';
+import { publiclyVisible } from '../kernel/visibility/index.ts';
 import { ensureDemoData } from './ensure-demo-data.ts';
 
 let t: TestApp;

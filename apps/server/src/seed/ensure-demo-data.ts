@@ -1,7 +1,7 @@
 import type { AppContext } from '../app-context.ts';
 import { siteSettings } from '../platform/schema.ts';
-import { readSiteSetting } from '../slices/catalogue/read-site-setting.ts';
-import { SiteSettingKey } from '../slices/catalogue/site-setting-keys.ts';
+import { readSiteSetting } from '../kernel/site-settings/index.ts';
+import { SiteSettingKey } from '../kernel/site-settings/index.ts';
 import { insertCategoryTree } from './categories.ts';
 import { insertDemoCoupons } from './coupons.ts';
 import { insertDemoCourses } from './courses.ts';

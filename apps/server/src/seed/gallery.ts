@@ -1,8 +1,8 @@
-import { galleryWorks } from '../slices/catalogue/schema.ts';
+import { galleryWorks } from '../slices/catalogue/index.ts';
 import { categoryId, type CategoryIndex } from './categories.ts';
 import { avatarSvg, coverSvg } from './images.ts';
 import { daysBefore, type SeedContext } from './seed-context.ts';
-import { encodeName, type DemoPeople } from './users.ts';
+import { type DemoPeople, encodeName } from './users.ts';
 
 const subjects: Record<string, string[]> = {
   AI建筑: ['山地美术馆', '滨水文化中心', '未来感图书馆', '竹构茶室', '夯土民宿', '城市更新街区'],

@@ -1,7 +1,7 @@
 import { sanitizeHtml } from '../platform/html/sanitize-html.ts';
-import { goods } from '../slices/catalogue/schema.ts';
+import { goods } from '../slices/catalogue/index.ts';
 import { categoryId, type CategoryIndex } from './categories.ts';
-import { goodsSpecs, type GoodsSpec } from './content/goods.ts';
+import { type GoodsSpec, goodsSpecs } from './content/goods.ts';
 import { coverSvg } from './images.ts';
 import { demoPrice } from './pricing.ts';
 import { daysBefore, type SeedContext } from './seed-context.ts';

@@ -1,7 +1,7 @@
 import { sanitizeHtml } from '../platform/html/sanitize-html.ts';
-import { pluginIntroImages, plugins, pluginVersions } from '../slices/catalogue/schema.ts';
+import { pluginIntroImages, plugins, pluginVersions } from '../slices/catalogue/index.ts';
 import { categoryId, type CategoryIndex } from './categories.ts';
-import { pluginSpecs, type PluginSpec } from './content/plugins.ts';
+import { type PluginSpec, pluginSpecs } from './content/plugins.ts';
 import { coverSvg } from './images.ts';
 import { demoPrice } from './pricing.ts';
 import { chunks, daysBefore, type SeedContext } from './seed-context.ts';

@@ -1,3 +1,4 @@
+import { amountToCents, fromCents } from '@app/contract';
 import type { Rng } from './prng.ts';
 
 export interface DemoPrice {
@@ -11,7 +12,8 @@ export interface DemoPrice {
 const paidPrices = [9.9, 19.9, 29, 39, 49, 68, 88, 99, 128, 199];
 const rates = [0.5, 0.6, 0.7, 0.75, 0.8, 0.85, 0.9];
 
-const money = (n: number) => n.toFixed(2);
+/** A demo amount (19.9) as the NUMERIC string the tables keep ('19.90'). */
+const money = (n: number) => fromCents(amountToCents(n));
 
 /**
  * A demo price in 光子: free when `free`, otherwise a list price, a market price that is sometimes
@@ -41,12 +43,12 @@ export function demoPrice(rng: Rng, free: boolean, discountChance = 0.35): DemoP
     };
   }
   const rate = rng.pick(rates);
-  const cents = Math.round(Math.round(price * 100) * rate);
+  const cents = Math.round(amountToCents(price) * rate);
   return {
     price: money(price),
     marketPrice: money(market),
     hasDiscount: true,
-    discountPrice: money(cents / 100),
+    discountPrice: fromCents(cents),
     discountRate: money(rate),
   };
 }

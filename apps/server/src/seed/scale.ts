@@ -2,20 +2,20 @@ import { sanitizeHtml } from '../platform/html/sanitize-html.ts';
 import { eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/client.ts';
 import type { ObjectStorage } from '../platform/storage/storage.ts';
-import { users } from '../slices/account/schema.ts';
+import { users } from '../kernel/members/index.ts';
 import {
   categories,
+  type CategoryKind,
   courseChapters,
   courses,
   courseTasks,
   goods,
   news,
-  pluginVersions,
   plugins,
+  pluginVersions,
   taggings,
   tags,
-  type CategoryKind,
-} from '../slices/catalogue/schema.ts';
+} from '../slices/catalogue/index.ts';
 import {
   courseSuffixes,
   goodsSuffixes,

@@ -1,6 +1,6 @@
 import { SERVICE_HOURS, type ContactInfoData, type FooterData } from '@app/contract';
 import { siteSettings } from '../platform/schema.ts';
-import { SiteSettingKey } from '../slices/catalogue/site-setting-keys.ts';
+import { SiteSettingKey } from '../kernel/site-settings/index.ts';
 import { helpPages } from './content/help-pages.ts';
 import { downloadStatementHtml, registerAgreementHtml } from './content/statements.ts';
 import { bannerSvg } from './images.ts';

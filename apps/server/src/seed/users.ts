@@ -1,6 +1,6 @@
 import { inArray } from 'drizzle-orm';
-import { users } from '../slices/account/schema.ts';
-import { hashSecret, normaliseAnswer } from '../slices/account/passwords.ts';
+import { users } from '../kernel/members/index.ts';
+import { hashSecret, normaliseAnswer } from '../slices/account/index.ts';
 import { avatarSvg } from './images.ts';
 import { DEMO_PASSWORD, DEMO_SECURITY_ANSWERS, teacherSpecs } from './content/people.ts';
 import { daysBefore, type SeedContext } from './seed-context.ts';

@@ -6,11 +6,11 @@ import type { AppContext } from '../app-context.ts';
 import { enqueueJob } from '../platform/jobs/queue.ts';
 import type { JobHandler } from '../platform/jobs/runner.ts';
 import { runTool } from '../platform/media/probe.ts';
-import { courseTasks } from '../slices/catalogue/schema.ts';
-import { transcodeJobKey } from '../slices/learning/import-media.ts';
-import { mediaTools } from '../slices/learning/media-deps.ts';
-import { mediaAssets } from '../slices/learning/tables/media-assets.ts';
-import { TRANSCODE_JOB } from '../slices/learning/transcode-asset.ts';
+import { courseTasks } from '../slices/catalogue/index.ts';
+import { transcodeJobKey } from '../slices/learning/index.ts';
+import { mediaTools } from '../slices/learning/index.ts';
+import { mediaAssets } from '../slices/learning/index.ts';
+import { TRANSCODE_JOB } from '../slices/learning/index.ts';
 import type { SeedContext } from './seed-context.ts';
 
 export const DEMO_CLIP_JOB = 'demo.make-clip';

@@ -1,17 +1,21 @@
 import type { App } from '../app-context.ts';
-import { registerAccountRoutes } from './account/routes.ts';
-import { registerCatalogueRoutes } from './catalogue/routes.ts';
-import { registerCommunityRoutes } from './community/routes.ts';
-import { registerLearningRoutes } from './learning/routes.ts';
-import { registerCommerceRoutes } from './commerce/routes.ts';
-import { registerWalletRoutes } from './wallet/routes.ts';
+import { registerAccountRoutes } from './account/index.ts';
+import { registerCatalogueRoutes } from './catalogue/index.ts';
+import { countUnreadReplies, isFollowing, registerCommunityRoutes } from './community/index.ts';
+import { registerLearningRoutes } from './learning/index.ts';
+import { registerCommerceRoutes } from './commerce/index.ts';
+import { registerWalletRoutes } from './wallet/index.ts';
 import { registerDevRoutes } from '../platform/dev-routes.ts';
 import { registerPlatformRoutes } from '../platform/routes.ts';
 
-/** Every slice's routes. A slice exports one `register<Slice>Routes(app)`. */
+/**
+ * The composition root: every slice's routes. A slice exports one `register<Slice>Routes(app)`; a lower
+ * slice whose answers show a higher slice's data declares a small port, and it is plugged in here (the only
+ * place that sees all slices), so the slice graph stays one-way (ARCHITECTURE.md, "Slices").
+ */
 export async function registerSlices(app: App): Promise<void> {
-  registerAccountRoutes(app);
-  registerCatalogueRoutes(app);
+  registerAccountRoutes(app, { countUnreadReplies });
+  registerCatalogueRoutes(app, { isFollowing });
   registerCommunityRoutes(app);
   registerLearningRoutes(app);
   registerCommerceRoutes(app);

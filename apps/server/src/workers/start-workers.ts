@@ -1,10 +1,10 @@
 import type { AppContext } from '../app-context.ts';
 import { purgeExpired } from './purge-expired.ts';
 import { createJobRunner, type JobHandler } from '../platform/jobs/runner.ts';
-import { learningJobHandlers } from '../slices/learning/job-handlers.ts';
+import { learningJobHandlers } from '../slices/learning/index.ts';
 import { demoClipJobHandler } from '../seed/videos.ts';
-import { closeExpiredOrders } from '../slices/commerce/close-expired-orders.ts';
-import { reconcileRechargesTask } from '../slices/wallet/recharge-worker.ts';
+import { closeExpiredOrders } from '../slices/commerce/index.ts';
+import { reconcileRechargesTask } from '../slices/wallet/index.ts';
 
 export interface PeriodicTask {
   name: string;

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import type { DbOrTx } from '../../db/client.ts';
 import {
+  type ClaimedJob,
   claimJob,
   completeJob,
   extendLease,
@@ -9,7 +10,6 @@ import {
   failJob,
   releaseJob,
   reportJobProgress,
-  type ClaimedJob,
 } from './queue.ts';
 
 export interface JobContext {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { writeKeyInfo } from './content-key.ts';
 import { AUDIO_KBPS, buildHlsArgs, MASTER_PLAYLIST } from './hls-args.ts';
 import { planLadder } from './ladder.ts';
-import { probeMedia, runTool, type ProbeResult } from './probe.ts';
+import { probeMedia, type ProbeResult, runTool } from './probe.ts';
 import { runFfmpeg } from './run-ffmpeg.ts';
 import { defaultTools, type MediaTools } from './tools.ts';
 

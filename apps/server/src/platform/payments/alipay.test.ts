@@ -5,10 +5,10 @@ import { rsa2Verify, signContent } from './alipay-sign.ts';
 import {
   ALIPAY,
   alipayAnswer,
-  rsaKeys,
-  startFakePayServer,
   type FakeAnswer,
   type FakeRequest,
+  rsaKeys,
+  startFakePayServer,
 } from './testing.ts';
 
 const app = rsaKeys();

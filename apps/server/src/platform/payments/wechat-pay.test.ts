@@ -1,16 +1,16 @@
 import { verify } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ProviderError } from '../provider-error.ts';
-import { requestSignatureMessage, parseAuthorization } from './wechat-pay-crypto.ts';
+import { parseAuthorization, requestSignatureMessage } from './wechat-pay-crypto.ts';
 import { createWechatPay } from './wechat-pay.ts';
 import {
+  type FakeAnswer,
+  type FakeRequest,
   rsaKeys,
   startFakePayServer,
   WECHAT,
   wechatAnswer,
   wechatTransaction,
-  type FakeAnswer,
-  type FakeRequest,
 } from './testing.ts';
 
 const merchant = rsaKeys();

@@ -12,8 +12,8 @@ import type {
 import {
   authorizationHeader,
   decryptResource,
-  verifyPlatformSignature,
   type EncryptedResource,
+  verifyPlatformSignature,
 } from './wechat-pay-crypto.ts';
 
 export interface WechatPayConfig {

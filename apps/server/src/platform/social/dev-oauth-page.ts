@@ -1,4 +1,4 @@
-import { socialProviderLabels, type SocialProviderId } from './social.ts';
+import { type SocialProviderId, socialProviderLabels } from './social.ts';
 import type { DevIdentityRow } from './dev-oauth-store.ts';
 
 export const DEV_OAUTH_TITLE = '开发用 OAuth 登录（非真实微信/QQ）';

@@ -1,5 +1,5 @@
 import { ProviderError } from '../provider-error.ts';
-import { socialProviderLabels, type SocialProvider, type SocialProviderId } from './social.ts';
+import { type SocialProvider, type SocialProviderId, socialProviderLabels } from './social.ts';
 
 /**
  * Social login switched off (SOCIAL_DRIVER=off, or the dev driver in production where the dev page does

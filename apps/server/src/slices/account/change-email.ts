@@ -2,10 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { accountMessages as AM, M } from '@app/contract';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { refuse } from '../../http/answer.ts';
+import { refuse } from '../../kernel/errors/index.ts';
 import type { AccountDeps } from './account-deps.ts';
 import { checkMemberPassword } from './check-password.ts';
-import { findMemberByAccount, findMemberById, isUniqueViolation, type MemberRow } from './find-member.ts';
+import { findMemberByAccount, isUniqueViolation } from './find-member.ts';
+import { findMemberById, type MemberRow } from '../../kernel/members/index.ts';
 import {
   EMAIL_LINK_TTL_SECONDS,
   emailLinkSignatureMatches,
@@ -13,7 +14,8 @@ import {
   signEmailLink,
 } from './email-link.ts';
 import { enforceLimit } from './limits.ts';
-import { emailVerifications, users } from './schema.ts';
+import { emailVerifications } from './schema.ts';
+import { users } from '../../kernel/members/index.ts';
 
 /**
  * set-email: after the password, mails a signed link to the new address (valid 24 h). The member's e-mail

@@ -1,13 +1,14 @@
 import { accountMessages as AM, M } from '@app/contract';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { refuse } from '../../http/answer.ts';
+import { refuse } from '../../kernel/errors/index.ts';
 import type { SessionUser } from '../../app-context.ts';
 import type { AccountDeps } from './account-deps.ts';
 import { checkMemberPassword } from './check-password.ts';
-import { findMemberByAccount, isUniqueViolation, type MemberRow } from './find-member.ts';
+import { findMemberByAccount, isUniqueViolation } from './find-member.ts';
+import type { MemberRow } from '../../kernel/members/index.ts';
 import { hashSecret, normaliseAnswer } from './passwords.ts';
-import { users } from './schema.ts';
+import { users } from '../../kernel/members/index.ts';
 import { revokeOtherSessions } from './sessions.ts';
 import { consumeCode } from './verification-codes.ts';
 

@@ -1,7 +1,7 @@
 import { accountMessages as AM, Code, M } from '@app/contract';
-import { AppError, refuse } from '../../http/answer.ts';
+import { DomainError, refuse } from '../../kernel/errors/index.ts';
 import type { AccountDeps } from './account-deps.ts';
-import type { MemberRow } from './find-member.ts';
+import type { MemberRow } from '../../kernel/members/index.ts';
 import { LOCK_FAILURES, LOCK_SECONDS, lockout } from './limits.ts';
 import { verifySecret } from './passwords.ts';
 
@@ -16,7 +16,7 @@ export async function checkMemberPassword(
   wrongMsg: string,
 ): Promise<void> {
   if (!member.passwordHash) throw refuse(AM.passwordNotSet);
-  if (!password) throw new AppError(Code.invalid, M.passwordRequired);
+  if (!password) throw new DomainError(Code.invalid, M.passwordRequired);
   const lock = lockout(deps.counters, 'pwcheck', member.id, {
     maxFailures: LOCK_FAILURES,
     lockSeconds: LOCK_SECONDS,

@@ -1,7 +1,7 @@
 import { classifyAccount } from '@app/contract';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { users } from './schema.ts';
+import { users } from '../../kernel/members/index.ts';
 
 export type MemberRow = typeof users.$inferSelect;
 

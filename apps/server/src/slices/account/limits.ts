@@ -1,5 +1,5 @@
 import { Code, fillMessage } from '@app/contract';
-import { AppError } from '../../http/answer.ts';
+import { DomainError } from '../../kernel/errors/index.ts';
 import type { Counters } from '../../platform/counters/counters.ts';
 
 /**
@@ -17,9 +17,9 @@ export async function enforceLimit(
   if (count > max) throw await tooMany(counters, key, msg);
 }
 
-async function tooMany(counters: Counters, key: string, msg: string): Promise<AppError> {
+async function tooMany(counters: Counters, key: string, msg: string): Promise<DomainError> {
   const seconds = Math.max(1, await counters.ttl(key));
-  return new AppError(Code.tooMany, fillMessage(msg, { seconds, minutes: Math.ceil(seconds / 60) }));
+  return new DomainError(Code.tooMany, fillMessage(msg, { seconds, minutes: Math.ceil(seconds / 60) }));
 }
 
 /**
@@ -40,7 +40,7 @@ export function lockout(
       if ((await counters.count(lockKey)) > 0) throw await tooMany(counters, lockKey, options.lockedMsg);
     },
     /** Records a failure; answers the lock refusal when this failure locks, else null. */
-    async fail(): Promise<AppError | null> {
+    async fail(): Promise<DomainError | null> {
       const failures = await counters.hit(failKey, options.lockSeconds);
       if (failures < options.maxFailures) return null;
       await counters.reset(failKey);

@@ -1,8 +1,8 @@
 import { accountMessages as AM, fillMessage, M } from '@app/contract';
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { refuse } from '../../http/answer.ts';
-import { socialProviderLabels, type SocialIdentity } from '../../platform/social/social.ts';
+import { refuse } from '../../kernel/errors/index.ts';
+import { type SocialIdentity, socialProviderLabels } from '../../platform/social/social.ts';
 import { isUniqueViolation } from './find-member.ts';
 import { socialAccounts } from './schema.ts';
 

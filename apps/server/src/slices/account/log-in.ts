@@ -1,8 +1,9 @@
 import { accountMessages as AM, Code, M } from '@app/contract';
 import type { DbOrTx } from '../../db/client.ts';
-import { refuse } from '../../http/answer.ts';
+import { refuse } from '../../kernel/errors/index.ts';
 import type { AccountDeps } from './account-deps.ts';
-import { findMemberByAccount, type MemberRow } from './find-member.ts';
+import { findMemberByAccount } from './find-member.ts';
+import type { MemberRow } from '../../kernel/members/index.ts';
 import { enforceLimit, LOCK_FAILURES, LOCK_SECONDS, lockout } from './limits.ts';
 import { hashSecret, verifySecret } from './passwords.ts';
 import { consumeCode } from './verification-codes.ts';

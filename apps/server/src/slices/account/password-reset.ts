@@ -1,12 +1,12 @@
 import { accountMessages as AM, M } from '@app/contract';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { refuse } from '../../http/answer.ts';
+import { refuse } from '../../kernel/errors/index.ts';
 import type { AccountDeps } from './account-deps.ts';
 import { findMemberByAccount } from './find-member.ts';
 import { enforceLimit, LOCK_FAILURES, LOCK_SECONDS, lockout } from './limits.ts';
 import { hashSecret, normaliseAnswer, verifySecret } from './passwords.ts';
-import { users } from './schema.ts';
+import { users } from '../../kernel/members/index.ts';
 import { revokeOtherSessions } from './sessions.ts';
 
 /**

@@ -1,19 +1,19 @@
-import type { PublicUser, User } from '@app/contract';
+import { decimalToAmount, type PublicUser, type User } from '@app/contract';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { countUnreadReplies } from '../community/replies-to-member.ts';
-import { formatChinaDateTime } from './china-time.ts';
-import type { MemberRow } from './find-member.ts';
+import type { AccountPorts } from './account-ports.ts';
+import { formatChinaDateTime } from '../../kernel/china-time/index.ts';
+import type { MemberRow } from '../../kernel/members/index.ts';
 import { socialAccounts } from './schema.ts';
 
 /** The member as GET /api/user and the login answer show it. Hashes and secrets never leave here. */
-export async function presentUser(db: DbOrTx, row: MemberRow): Promise<User> {
+export async function presentUser(db: DbOrTx, ports: AccountPorts, row: MemberRow): Promise<User> {
   const [bindings, waitRead] = await Promise.all([
     db
       .select({ provider: socialAccounts.provider })
       .from(socialAccounts)
       .where(eq(socialAccounts.userId, row.id)),
-    countUnreadReplies(db, row.id),
+    ports.countUnreadReplies(db, row.id),
   ]);
   const providers = new Set(bindings.map((b) => b.provider));
   return {
@@ -28,7 +28,7 @@ export async function presentUser(db: DbOrTx, row: MemberRow): Promise<User> {
     occupation: row.occupation,
     wechat: row.wechat,
     qq: row.qq,
-    integral: Math.round(Number(row.integral) * 100) / 100,
+    integral: decimalToAmount(row.integral),
     wait_read: waitRead,
     plug: row.canUploadPlug,
     course: row.canUploadCourse,

@@ -1,11 +1,11 @@
 import { accountMessages as AM, classifyAccount, M } from '@app/contract';
 import type { DbOrTx } from '../../db/client.ts';
-import { refuse } from '../../http/answer.ts';
+import { refuse } from '../../kernel/errors/index.ts';
 import type { AccountDeps } from './account-deps.ts';
 import { findMemberByAccount, isUniqueViolation } from './find-member.ts';
 import { enforceLimit } from './limits.ts';
 import { hashSecret } from './passwords.ts';
-import { users } from './schema.ts';
+import { users } from '../../kernel/members/index.ts';
 import { consumeCode } from './verification-codes.ts';
 
 export const REGISTER_IP_HOURLY = 20;

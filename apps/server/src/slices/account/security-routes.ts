@@ -5,7 +5,7 @@ import { route } from '../../http/route.ts';
 import { accountDeps } from './account-deps.ts';
 import { requestEmailChange } from './change-email.ts';
 import { bindPhone, changePassword, setSecurityAnswers } from './change-security.ts';
-import { requireMember } from './require-member.ts';
+import { requireMember } from '../../kernel/members/index.ts';
 
 /** The four security items (001 §2.5, §7). */
 export function registerSecurityRoutes(app: App): void {

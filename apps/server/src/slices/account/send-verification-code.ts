@@ -1,6 +1,6 @@
 import { accountMessages as AM, classifyAccount, Code, M, type SmsScene } from '@app/contract';
 import type { DbOrTx } from '../../db/client.ts';
-import { AppError, refuse } from '../../http/answer.ts';
+import { DomainError, refuse } from '../../kernel/errors/index.ts';
 import type { AccountDeps } from './account-deps.ts';
 import { findMemberByAccount } from './find-member.ts';
 import { enforceLimit } from './limits.ts';
@@ -32,9 +32,12 @@ export async function sendVerificationCode(
 ): Promise<void> {
   const kind = classifyAccount(input.target);
   if (input.scene === 'set-phone' && input.userId === null)
-    throw new AppError(Code.unauthenticated, M.unauthenticated);
+    throw new DomainError(Code.unauthenticated, M.unauthenticated);
   if (input.scene === 'register' ? kind === null : kind !== 'phone') {
-    throw new AppError(Code.invalid, input.scene === 'set-phone' ? M.phoneInvalidSecurity : M.phoneInvalid);
+    throw new DomainError(
+      Code.invalid,
+      input.scene === 'set-phone' ? M.phoneInvalidSecurity : M.phoneInvalid,
+    );
   }
   const target = kind === 'email' ? input.target.toLowerCase() : input.target;
   const owner = await findMemberByAccount(db, target);

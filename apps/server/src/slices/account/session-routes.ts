@@ -2,24 +2,24 @@ import { accountCalls, M } from '@app/contract';
 import type { App, AppContext } from '../../app-context.ts';
 import { ok } from '../../http/answer.ts';
 import { route } from '../../http/route.ts';
-import { readSiteHtml } from '../catalogue/read-site-html.ts';
-import { SiteSettingKey } from '../catalogue/site-setting-keys.ts';
+import { readSiteHtml } from '../../kernel/site-settings/index.ts';
+import { SiteSettingKey } from '../../kernel/site-settings/index.ts';
 import { accountDeps } from './account-deps.ts';
 import { clearCookie, SESSION_COOKIE, setSessionCookie } from './auth-cookie.ts';
 import { logInWithCode, logInWithPassword } from './log-in.ts';
 import { resetPasswordByAnswers, sendResetLink } from './password-reset.ts';
+import type { AccountPorts } from './account-ports.ts';
 import { presentUser } from './present-user.ts';
 import { registerMember } from './register-member.ts';
-import { requireMember } from './require-member.ts';
+import { requireMember } from '../../kernel/members/index.ts';
 import { sendVerificationCode } from './send-verification-code.ts';
 import { createSession, revokeSession } from './sessions.ts';
 import { verifyEmailLink } from './change-email.ts';
 
 const isSecure = (ctx: AppContext) => ctx.config.PUBLIC_URL.startsWith('https://');
 
-/** Agreement HTML as operators saved it: a string, or an object holding it under html/content. */
 /** Sign-in, sign-out, registration and recovery (000 §5, §7). */
-export function registerSessionRoutes(app: App): void {
+export function registerSessionRoutes(app: App, ports: AccountPorts): void {
   route(app, accountCalls.login, async ({ body, ctx, request, reply }) => {
     const deps = accountDeps(ctx);
     const member =
@@ -35,7 +35,7 @@ export function registerSessionRoutes(app: App): void {
       ip: request.ip,
     });
     setSessionCookie(reply, token, isSecure(ctx));
-    return ok({ token, user: await presentUser(ctx.db, member) }, M.loginOk);
+    return ok({ token, user: await presentUser(ctx.db, ports, member) }, M.loginOk);
   });
 
   route(app, accountCalls.logout, async ({ user, ctx, reply }) => {
@@ -45,7 +45,7 @@ export function registerSessionRoutes(app: App): void {
   });
 
   route(app, accountCalls.me, async ({ user, ctx }) =>
-    ok(await presentUser(ctx.db, await requireMember(ctx.db, user))),
+    ok(await presentUser(ctx.db, ports, await requireMember(ctx.db, user))),
   );
 
   route(app, accountCalls.sendCode, async ({ body, user, ctx, request }) => {

@@ -1,7 +1,7 @@
 import { accountMessages as AM, Code, M } from '@app/contract';
 import type { FastifyReply } from 'fastify';
 import type { App, AppContext } from '../../app-context.ts';
-import { AppError } from '../../http/answer.ts';
+import { DomainError } from '../../kernel/errors/index.ts';
 import {
   isSocialProviderId,
   type SocialIdentity,
@@ -16,7 +16,7 @@ import {
   setSessionCookie,
   STATE_COOKIE,
 } from './auth-cookie.ts';
-import { findMemberById } from './find-member.ts';
+import { findMemberById } from '../../kernel/members/index.ts';
 import { bindSocialIdentity, findSocialMember } from './link-social.ts';
 import { claimedMode, createSocialState, readSocialState, SOCIAL_STATE_TTL_SECONDS } from './social-state.ts';
 import { createSession, resolveSession } from './sessions.ts';
@@ -98,7 +98,7 @@ export function registerSocialRoutes(app: App): void {
       try {
         await bindSocialIdentity(ctx.db, state.userId, identity);
       } catch (error) {
-        if (error instanceof AppError) return fail(error.message, error.code);
+        if (error instanceof DomainError) return fail(error.message, error.code);
         throw error;
       }
       return reply.redirect(bindResult(M.socialBindOk, Code.ok));

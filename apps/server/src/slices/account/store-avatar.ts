@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { Code, M } from '@app/contract';
-import { refuse } from '../../http/answer.ts';
+import { refuse } from '../../kernel/errors/index.ts';
 import type { ObjectStorage } from '../../platform/storage/storage.ts';
 
 /** 001 §5: avatars are JPG under 2 MB. */

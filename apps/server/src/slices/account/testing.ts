@@ -6,7 +6,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { TestApp } from '../../../test/harness.ts';
 import { devOutbox } from '../../platform/schema.ts';
 import { hashSecret, normaliseAnswer } from './passwords.ts';
-import { users } from './schema.ts';
+import { users } from '../../kernel/members/index.ts';
 
 let sequence = 0;
 /** A phone number no other test in this process uses. */

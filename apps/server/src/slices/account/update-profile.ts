@@ -1,9 +1,9 @@
 import { accountMessages as AM, AVATAR_PATH_PATTERN, type ProfileField } from '@app/contract';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { refuse } from '../../http/answer.ts';
+import { refuse } from '../../kernel/errors/index.ts';
 import type { ObjectStorage } from '../../platform/storage/storage.ts';
-import { users } from './schema.ts';
+import { users } from '../../kernel/members/index.ts';
 
 const columns = {
   name: 'name',

@@ -2,7 +2,7 @@ import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { Code, M } from '@app/contract';
 import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { AppError, refuse } from '../../http/answer.ts';
+import { DomainError, refuse } from '../../kernel/errors/index.ts';
 import { smsCodes } from './schema.ts';
 
 export const CODE_TTL_MS = 5 * 60_000;
@@ -64,7 +64,7 @@ export async function consumeCode(
     .orderBy(desc(smsCodes.id))
     .limit(1);
   if (!row || row.expiresAt <= now) throw refuse(M.smsCodeExpired);
-  if (row.attempts >= CODE_MAX_WRONG) throw new AppError(Code.tooMany, M.smsCodeTooManyTries);
+  if (row.attempts >= CODE_MAX_WRONG) throw new DomainError(Code.tooMany, M.smsCodeTooManyTries);
   const expected = Buffer.from(row.codeHash, 'hex');
   const given = Buffer.from(codeHash(secret, input.target, input.scene, input.code.trim()), 'hex');
   if (!timingSafeEqual(expected, given)) {

@@ -1,11 +1,11 @@
 import { catalogueMessages, Code, ProductType } from '@app/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { AppError } from '../../http/answer.ts';
-import { hasEntitlement } from '../learning/has-entitlement.ts';
+import { DomainError } from '../../kernel/errors/index.ts';
+import { hasEntitlement } from '../../kernel/entitlements/index.ts';
 import { isFree } from './pricing.ts';
 import { plugins } from './schema.ts';
-import { publiclyVisible } from './visibility.ts';
+import { publiclyVisible } from '../../kernel/visibility/index.ts';
 
 export type DownloadCounter = 'download_package' | 'download_manual' | 'download_case';
 
@@ -35,9 +35,9 @@ export async function countPluginDownload(
     })
     .from(plugins)
     .where(and(eq(plugins.id, pluginId), publiclyVisible(plugins)));
-  if (!plugin) throw new AppError(Code.notFound, catalogueMessages.plugNotFound);
+  if (!plugin) throw new DomainError(Code.notFound, catalogueMessages.plugNotFound);
   if (!isFree(plugin) && !(await hasEntitlement(db, userId, ProductType.plug, pluginId)))
-    throw new AppError(Code.forbidden, catalogueMessages.noPermission);
+    throw new DomainError(Code.forbidden, catalogueMessages.noPermission);
   const key = counterKey[field];
   const column = plugins[key];
   const [row] = await db

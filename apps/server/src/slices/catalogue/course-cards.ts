@@ -1,6 +1,6 @@
 import { ProductType, type CourseCard } from '@app/contract';
 import type { DbOrTx } from '../../db/client.ts';
-import { entitledIds } from '../learning/entitled-ids.ts';
+import { entitledIds } from '../../kernel/entitlements/index.ts';
 import type { CourseCardRow } from './card-columns.ts';
 import { presentCourseCard } from './present-cards.ts';
 

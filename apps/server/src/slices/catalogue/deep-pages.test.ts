@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/harness.ts';
-import { ContentStatus, CheckStatus } from './visibility.ts';
+import { CheckStatus, ContentStatus } from '../../kernel/visibility/index.ts';
 import { categoryChain } from './testing.ts';
 import { courses } from './schema.ts';
 

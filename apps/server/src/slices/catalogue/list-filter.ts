@@ -3,7 +3,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { categoryCondition } from './category-filter.ts';
 import type { CategoryKind } from './schema.ts';
-import { publiclyVisible } from './visibility.ts';
+import { publiclyVisible } from '../../kernel/visibility/index.ts';
 
 /** One page of a product list: `page` is the zero-based page number the API calls offset. */
 export interface ProductListQuery {

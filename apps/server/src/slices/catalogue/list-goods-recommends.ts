@@ -1,8 +1,9 @@
 import { and, desc, eq, ne, notInArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { chargedPrice } from './pricing.ts';
+import { centsToAmount } from '@app/contract';
+import { payableCents } from './pricing.ts';
 import { goods } from './schema.ts';
-import { publiclyVisible } from './visibility.ts';
+import { publiclyVisible } from '../../kernel/visibility/index.ts';
 
 export const RECOMMEND_COUNT = 6;
 
@@ -40,5 +41,5 @@ export async function listGoodsRecommends(
       .limit(RECOMMEND_COUNT - rows.length);
     rows.push(...others);
   }
-  return rows.map((r) => ({ id: r.id, name: r.name, cover: r.cover, price: chargedPrice(r) }));
+  return rows.map((r) => ({ id: r.id, name: r.name, cover: r.cover, price: centsToAmount(payableCents(r)) }));
 }

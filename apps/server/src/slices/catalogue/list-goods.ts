@@ -1,7 +1,7 @@
 import type { DbOrTx } from '../../db/client.ts';
 import { goodsCardColumns, type GoodsCardRow } from './card-columns.ts';
 import type { ProductListQuery } from './list-filter.ts';
-import { listProductPage, type ListOptions } from './list-product-page.ts';
+import { type ListOptions, listProductPage } from './list-product-page.ts';
 import { goods } from './schema.ts';
 
 /** One page of publicly visible materials (category subtree, newest or hottest) and, unless skipped, the total. */

@@ -1,6 +1,6 @@
 import { asc, eq, and } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { taggings, tags, type TaggableType } from './schema.ts';
+import { type TaggableType, taggings, tags } from './schema.ts';
 
 /** The tags on one course / plugin / material / news item, as tag_list_info [{id, tag}]. */
 export function listItemTags(

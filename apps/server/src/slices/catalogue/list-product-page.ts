@@ -2,7 +2,7 @@ import type { SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import type { TtlCache } from '../../platform/cache/ttl-cache.ts';
-import { countRows, productListWhere, type ProductListQuery } from './list-filter.ts';
+import { countRows, type ProductListQuery, productListWhere } from './list-filter.ts';
 import { productOrder } from './list-order.ts';
 import type { CategoryKind } from './schema.ts';
 

@@ -1,6 +1,7 @@
 import { catalogueCalls, catalogueMessages, Code } from '@app/contract';
 import type { App } from '../../app-context.ts';
-import { AppError, ok } from '../../http/answer.ts';
+import { DomainError } from '../../kernel/errors/index.ts';
+import { ok } from '../../http/answer.ts';
 import { route } from '../../http/route.ts';
 import { listNews } from './list-news.ts';
 import { listNewsCategories } from './list-news-categories.ts';
@@ -25,7 +26,7 @@ export function registerNewsRoutes(app: App): void {
   route(app, catalogueCalls.newsDetail, async ({ ctx, params, request }) => {
     const fresh = await isFreshView(ctx.services.counters, 'news', params.id, viewerOf(request));
     const data = await readNewsDetail(ctx.db, params.id, fresh);
-    if (!data) throw new AppError(Code.notFound, catalogueMessages.newsNotFound);
+    if (!data) throw new DomainError(Code.notFound, catalogueMessages.newsNotFound);
     const a = data.article;
     return ok({
       ...presentNewsItem({ ...a, cateName: data.cateName }),

@@ -1,7 +1,7 @@
-import type { CourseCard, GoodsCard, PlugCard } from '@app/contract';
+import { decimalToAmount, type CourseCard, type GoodsCard, type PlugCard } from '@app/contract';
 import { plainText } from '../../platform/html/plain-text.ts';
 import type { CourseCardRow, GoodsCardRow, PlugCardRow } from './card-columns.ts';
-import { money, priceFields } from './pricing.ts';
+import { priceFields } from './pricing.ts';
 
 /** A course card; `purchased` comes from the viewer's entitlements (always false for guests). */
 export function presentCourseCard(row: CourseCardRow, purchased: boolean): CourseCard {
@@ -10,7 +10,7 @@ export function presentCourseCard(row: CourseCardRow, purchased: boolean): Cours
     name: row.name,
     images: row.images,
     ...priceFields(row),
-    market_price: money(row.marketPrice),
+    market_price: decimalToAmount(row.marketPrice),
     purchase: purchased ? 1 : 0,
     num: row.num,
     view_num: row.viewNum,

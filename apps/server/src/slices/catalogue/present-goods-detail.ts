@@ -1,8 +1,8 @@
-import type { GoodsDetail } from '@app/contract';
+import { decimalToAmount, type GoodsDetail } from '@app/contract';
 import type { ObjectStorage } from '../../platform/storage/storage.ts';
 import { downloadName } from './download-name.ts';
 import { DOWNLOAD_LINK_SECONDS } from './present-plugin-detail.ts';
-import { money, priceFields } from './pricing.ts';
+import { priceFields } from './pricing.ts';
 import type { GoodsDetailData } from './read-goods-detail.ts';
 
 /**
@@ -27,7 +27,7 @@ export async function presentGoodsDetail(
     images: g.images.length > 0 ? g.images : g.cover ? [g.cover] : [],
     tag_list_info: data.tags,
     ...priceFields(g),
-    postage: money(g.postage),
+    postage: decimalToAmount(g.postage),
     sales_num: g.salesNum,
     view_num: g.viewNum,
     purchase: data.purchased ? 1 : 0,

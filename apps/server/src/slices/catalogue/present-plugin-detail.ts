@@ -1,8 +1,8 @@
-import type { PlugDetail } from '@app/contract';
-import { formatChinaDateTime } from '../account/china-time.ts';
+import { decimalToAmount, type PlugDetail } from '@app/contract';
+import { formatChinaDateTime } from '../../kernel/china-time/index.ts';
 import type { ObjectStorage } from '../../platform/storage/storage.ts';
 import { downloadName } from './download-name.ts';
-import { money, priceFields } from './pricing.ts';
+import { priceFields } from './pricing.ts';
 import type { PluginDetailData, PluginVersionRow } from './read-plugin-detail.ts';
 
 /** Signed download links live 10 minutes: long enough to start a download, useless when shared later. */
@@ -54,12 +54,12 @@ export async function presentPluginDetail(
     cate: { name: data.cateName },
     author: p.author,
     ...priceFields(p),
-    give_integral: money(p.giveIntegral),
+    give_integral: decimalToAmount(p.giveIntegral),
     sales_num: p.salesNum,
     purchase: data.purchased ? 1 : 0,
     repeat_buy: p.repeatBuy === 1 ? 1 : 0,
     web_link: p.webLink,
-    web_link_price: money(p.webLinkPrice),
+    web_link_price: decimalToAmount(p.webLinkPrice),
     web_link_purchase: data.webLinkPurchased ? 1 : 0,
     suggest_user: data.suggest_user,
     nofans: data.nofans,

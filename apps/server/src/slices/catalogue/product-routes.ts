@@ -1,6 +1,7 @@
 import { catalogueCalls, catalogueMessages, Code } from '@app/contract';
 import type { App } from '../../app-context.ts';
-import { AppError, ok } from '../../http/answer.ts';
+import { DomainError } from '../../kernel/errors/index.ts';
+import { ok } from '../../http/answer.ts';
 import { route } from '../../http/route.ts';
 import { countPluginDownload } from './count-plugin-download.ts';
 import { courseCardsFor } from './course-cards.ts';
@@ -12,6 +13,7 @@ import { listPlugins } from './list-plugins.ts';
 import { presentGoodsCard, presentPlugCard } from './present-cards.ts';
 import { presentGoodsDetail } from './present-goods-detail.ts';
 import { presentPluginDetail } from './present-plugin-detail.ts';
+import type { CataloguePorts } from './catalogue-ports.ts';
 import { readGoodsDetail } from './read-goods-detail.ts';
 import { readPluginDetail } from './read-plugin-detail.ts';
 import { createTtlCache } from '../../platform/cache/ttl-cache.ts';
@@ -27,7 +29,7 @@ const listQuery = (q: { sort: number; limit: number; offset: number; cate_id?: n
 });
 
 /** Home sections, product lists, plugin and material pages, and the plugin download counter. */
-export function registerProductRoutes(app: App): void {
+export function registerProductRoutes(app: App, ports: CataloguePorts): void {
   // Public lists are the same for every guest: their answers are reused for a few seconds (http/route.ts).
   const shared = { guestCache: true };
   // Totals ("共 N 个") for members' lists too: a count over 100,000 rows is the dearest part of a page.
@@ -75,8 +77,8 @@ export function registerProductRoutes(app: App): void {
 
   route(app, catalogueCalls.plugDetail, async ({ ctx, params, user, request }) => {
     const fresh = await isFreshView(ctx.services.counters, 'plug', params.id, viewerOf(request));
-    const data = await readPluginDetail(ctx.db, params.id, user?.id ?? null, fresh);
-    if (!data) throw new AppError(Code.notFound, catalogueMessages.plugNotFound);
+    const data = await readPluginDetail(ctx.db, ports, params.id, user?.id ?? null, fresh);
+    if (!data) throw new DomainError(Code.notFound, catalogueMessages.plugNotFound);
     return ok(await presentPluginDetail(data, ctx.services.storage));
   });
   route(app, catalogueCalls.plugCount, async ({ ctx, params, body, user }) =>
@@ -87,8 +89,8 @@ export function registerProductRoutes(app: App): void {
   );
   route(app, catalogueCalls.goodsDetail, async ({ ctx, params, user, request }) => {
     const fresh = await isFreshView(ctx.services.counters, 'goods', params.id, viewerOf(request));
-    const data = await readGoodsDetail(ctx.db, params.id, user?.id ?? null, fresh);
-    if (!data) throw new AppError(Code.notFound, catalogueMessages.goodsNotFound);
+    const data = await readGoodsDetail(ctx.db, ports, params.id, user?.id ?? null, fresh);
+    if (!data) throw new DomainError(Code.notFound, catalogueMessages.goodsNotFound);
     const [goods, recommends] = await Promise.all([
       presentGoodsDetail(data, ctx.services.storage),
       listGoodsRecommends(ctx.db, data.goods.id, data.goods.cateId),

@@ -1,8 +1,8 @@
 import type { ConfigInfoData } from '@app/contract';
 import type { DbOrTx } from '../../db/client.ts';
 import { sanitizeHtml } from '../../platform/html/sanitize-html.ts';
-import { readSiteSetting } from './read-site-setting.ts';
-import { SiteSettingKey } from './site-setting-keys.ts';
+import { readSiteSetting } from '../../kernel/site-settings/index.ts';
+import { SiteSettingKey } from '../../kernel/site-settings/index.ts';
 
 const pages = ['about', 'question', 'service', 'private', 'upload_statement', 'copyright_statement'] as const;
 

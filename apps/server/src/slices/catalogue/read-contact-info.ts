@@ -1,7 +1,7 @@
 import { SERVICE_HOURS, type ContactInfoData } from '@app/contract';
 import type { DbOrTx } from '../../db/client.ts';
-import { readSiteSetting } from './read-site-setting.ts';
-import { SiteSettingKey } from './site-setting-keys.ts';
+import { readSiteSetting } from '../../kernel/site-settings/index.ts';
+import { SiteSettingKey } from '../../kernel/site-settings/index.ts';
 
 const fields = ['qq', 'email', 'phone', 'wechat', 'qrcode', 'hours'] as const;
 

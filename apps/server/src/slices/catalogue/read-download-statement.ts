@@ -1,6 +1,6 @@
 import type { DbOrTx } from '../../db/client.ts';
-import { readSiteHtml } from './read-site-html.ts';
-import { SiteSettingKey } from './site-setting-keys.ts';
+import { readSiteHtml } from '../../kernel/site-settings/index.ts';
+import { SiteSettingKey } from '../../kernel/site-settings/index.ts';
 
 /** The material download statement (sanitised HTML); empty until operators write one. */
 export function readDownloadStatement(db: DbOrTx): Promise<string> {

@@ -1,12 +1,13 @@
 import { ProductType } from '@app/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { hasEntitlement } from '../learning/has-entitlement.ts';
+import { hasEntitlement } from '../../kernel/entitlements/index.ts';
 import { listItemTags } from './list-item-tags.ts';
 import { isFree } from './pricing.ts';
+import type { CataloguePorts } from './catalogue-ports.ts';
 import { readSuggestUser, type SuggestUser } from './read-suggest-user.ts';
 import { goods } from './schema.ts';
-import { publiclyVisible } from './visibility.ts';
+import { publiclyVisible } from '../../kernel/visibility/index.ts';
 
 export type GoodsRow = typeof goods.$inferSelect;
 
@@ -24,6 +25,7 @@ export interface GoodsDetailData extends SuggestUser {
  */
 export async function readGoodsDetail(
   db: DbOrTx,
+  ports: CataloguePorts,
   id: number,
   viewerId: number | null,
   countView = true,
@@ -39,7 +41,7 @@ export async function readGoodsDetail(
   if (!row) return null;
   const [tags, suggest, purchased] = await Promise.all([
     listItemTags(db, 'goods', id),
-    readSuggestUser(db, row.suggestUserId, viewerId),
+    readSuggestUser(db, ports, row.suggestUserId, viewerId),
     viewerId === null ? false : hasEntitlement(db, viewerId, ProductType.goods, id),
   ]);
   return {

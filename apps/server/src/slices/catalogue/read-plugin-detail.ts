@@ -1,12 +1,13 @@
 import { ProductType } from '@app/contract';
 import { and, asc, desc, eq, gt, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { hasEntitlement } from '../learning/has-entitlement.ts';
+import { hasEntitlement } from '../../kernel/entitlements/index.ts';
 import { listItemTags } from './list-item-tags.ts';
 import { isFree } from './pricing.ts';
+import type { CataloguePorts } from './catalogue-ports.ts';
 import { readSuggestUser, type SuggestUser } from './read-suggest-user.ts';
 import { categories, pluginIntroImages, plugins, pluginVersions } from './schema.ts';
-import { publiclyVisible } from './visibility.ts';
+import { publiclyVisible } from '../../kernel/visibility/index.ts';
 
 export type PluginRow = typeof plugins.$inferSelect;
 export type PluginVersionRow = typeof pluginVersions.$inferSelect;
@@ -32,6 +33,7 @@ export interface PluginDetailData extends SuggestUser {
  */
 export async function readPluginDetail(
   db: DbOrTx,
+  ports: CataloguePorts,
   id: number,
   viewerId: number | null,
   countView = true,
@@ -70,7 +72,7 @@ export async function readPluginDetail(
       .where(and(gt(plugins.id, id), publiclyVisible(plugins)))
       .orderBy(asc(plugins.id))
       .limit(1),
-    readSuggestUser(db, plugin.suggestUserId, viewerId),
+    readSuggestUser(db, ports, plugin.suggestUserId, viewerId),
     viewerId === null ? false : hasEntitlement(db, viewerId, ProductType.plug, id),
     viewerId === null ? false : hasEntitlement(db, viewerId, ProductType.plug, id, 'web_link'),
   ]);

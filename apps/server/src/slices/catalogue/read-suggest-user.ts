@@ -1,7 +1,7 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { users } from '../account/schema.ts';
-import { follows } from '../community/schema.ts';
+import { users } from '../../kernel/members/index.ts';
+import type { CataloguePorts } from './catalogue-ports.ts';
 
 export interface SuggestUser {
   suggest_user: { id: number; avatar: string; name: string } | null;
@@ -12,6 +12,7 @@ export interface SuggestUser {
 /** The recommender shown on a plugin or material (000 §2.9, §2.10) and whether the viewer follows them. */
 export async function readSuggestUser(
   db: DbOrTx,
+  ports: CataloguePorts,
   suggestUserId: number | null,
   viewerId: number | null,
 ): Promise<SuggestUser> {
@@ -22,13 +23,9 @@ export async function readSuggestUser(
       .from(users)
       .where(eq(users.id, suggestUserId)),
     viewerId === null || viewerId === suggestUserId
-      ? Promise.resolve([])
-      : db
-          .select({ id: follows.followeeId })
-          .from(follows)
-          .where(and(eq(follows.followerId, viewerId), eq(follows.followeeId, suggestUserId)))
-          .limit(1),
+      ? Promise.resolve(false)
+      : ports.isFollowing(db, viewerId, suggestUserId),
   ]);
   if (!user) return { suggest_user: null, nofans: viewerId === null };
-  return { suggest_user: user, nofans: viewerId !== suggestUserId && following.length === 0 };
+  return { suggest_user: user, nofans: viewerId !== suggestUserId && !following };
 }

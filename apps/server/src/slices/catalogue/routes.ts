@@ -2,6 +2,7 @@ import { catalogueCalls, type FooterData } from '@app/contract';
 import type { App } from '../../app-context.ts';
 import { ok } from '../../http/answer.ts';
 import { route } from '../../http/route.ts';
+import type { CataloguePorts } from './catalogue-ports.ts';
 import { loadCategoryTree } from './load-category-tree.ts';
 import { registerNewsRoutes } from './news-routes.ts';
 import { registerProductRoutes } from './product-routes.ts';
@@ -9,12 +10,12 @@ import { registerSearchRoutes } from './search-routes.ts';
 import { readConfigInfo } from './read-config-info.ts';
 import { readContactInfo } from './read-contact-info.ts';
 import { readDownloadStatement } from './read-download-statement.ts';
-import { readSiteSetting } from './read-site-setting.ts';
-import { SiteSettingKey } from './site-setting-keys.ts';
+import { readSiteSetting } from '../../kernel/site-settings/index.ts';
+import { SiteSettingKey } from '../../kernel/site-settings/index.ts';
 
 const emptyFooter: FooterData = { contacts: [], cooperations: [], friends: [], qrcode: '', records: [] };
 
-export function registerCatalogueRoutes(app: App): void {
+export function registerCatalogueRoutes(app: App, ports: CataloguePorts): void {
   route(app, catalogueCalls.footer, async ({ ctx }) =>
     ok(await readSiteSetting(ctx.db, SiteSettingKey.footer, emptyFooter)),
   );
@@ -26,7 +27,7 @@ export function registerCatalogueRoutes(app: App): void {
   route(app, catalogueCalls.configInfo, async ({ ctx }) => ok(await readConfigInfo(ctx.db)));
   route(app, catalogueCalls.downloadStatement, async ({ ctx }) => ok(await readDownloadStatement(ctx.db)));
   route(app, catalogueCalls.contactInfo, async ({ ctx }) => ok(await readContactInfo(ctx.db)));
-  registerProductRoutes(app);
+  registerProductRoutes(app, ports);
   registerNewsRoutes(app);
   registerSearchRoutes(app);
 }

@@ -5,9 +5,9 @@ import {
   type PostgresSearchSource,
 } from '../../platform/search/postgres-search-index.ts';
 import type { SearchIndex, SearchType } from '../../platform/search/search-index.ts';
-import { users } from '../account/schema.ts';
-import { courses, goods, news, plugins, taggings, tags, type TaggableType } from './schema.ts';
-import { publiclyVisible } from './visibility.ts';
+import { users } from '../../kernel/members/index.ts';
+import { courses, goods, news, plugins, type TaggableType, taggings, tags } from './schema.ts';
+import { publiclyVisible } from '../../kernel/visibility/index.ts';
 
 /** Ids of `target` items whose tag names contain the pattern. */
 const idsByTagName = (target: TaggableType) => (pattern: string) =>

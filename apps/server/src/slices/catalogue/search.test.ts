@@ -2,10 +2,10 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/harness.ts';
 import { ensureDemoData } from '../../../test/demo-data.ts';
-import { users } from '../account/schema.ts';
+import { users } from '../../kernel/members/index.ts';
 import { courses, news, taggings, tags } from './schema.ts';
 import { categoryChain, insertCourse, memberWithToken } from './testing.ts';
-import { publiclyVisible } from './visibility.ts';
+import { publiclyVisible } from '../../kernel/visibility/index.ts';
 
 let t: TestApp;
 beforeAll(async () => {

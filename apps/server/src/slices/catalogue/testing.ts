@@ -4,11 +4,11 @@
  */
 import type { ProductTypeValue } from '@app/contract';
 import type { TestApp } from '../../../test/harness.ts';
-import { users } from '../account/schema.ts';
+import { users } from '../../kernel/members/index.ts';
 import { createSession } from '../account/sessions.ts';
-import { entitlements, type ExtendType } from '../learning/schema.ts';
-import { categories, courses, goods, news, plugins, type CategoryKind } from './schema.ts';
-import { CheckStatus, ContentStatus } from './visibility.ts';
+import { entitlements, type ExtendType } from '../../kernel/entitlements/index.ts';
+import { categories, type CategoryKind, courses, goods, news, plugins } from './schema.ts';
+import { CheckStatus, ContentStatus } from '../../kernel/visibility/index.ts';
 
 let sequence = 0;
 const next = () => (sequence += 1);

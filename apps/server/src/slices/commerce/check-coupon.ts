@@ -1,8 +1,15 @@
-import { Code, commerceMessages as CM, fillMessage } from '@app/contract';
+import {
+  Code,
+  commerceMessages as CM,
+  fillMessage,
+  type Cents,
+  fromCents,
+  percentOf,
+  toCents,
+} from '@app/contract';
 import { and, count, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { AppError } from '../../http/answer.ts';
-import { fromCents, percentOf, toCents, type Cents } from './cents.ts';
+import { DomainError } from '../../kernel/errors/index.ts';
 import type { ProductRef } from './sale-item.ts';
 import { couponRedemptions, coupons } from './schema.ts';
 
@@ -20,7 +27,7 @@ export interface CouponQuestion extends Pick<ProductRef, 'productType' | 'produc
   now?: Date;
 }
 
-const refuse = (msg: string) => new AppError(Code.refused, msg);
+const refuse = (msg: string) => new DomainError(Code.refused, msg);
 
 /**
  * Checks a code for one member and one product and answers its discount, never more than the item amount.
@@ -34,7 +41,7 @@ export async function checkCoupon(db: DbOrTx, q: CouponQuestion): Promise<Coupon
     .from(coupons)
     .where(sql`upper(${coupons.code}) = ${code}`)
     .limit(1);
-  if (!coupon) throw new AppError(Code.notFound, CM.couponNotFound);
+  if (!coupon) throw new DomainError(Code.notFound, CM.couponNotFound);
   const now = q.now ?? new Date();
   if (coupon.startsAt && coupon.startsAt > now) throw refuse(CM.couponNotStarted);
   if (coupon.endsAt && coupon.endsAt < now) throw refuse(CM.couponExpired);

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/harness.ts';
 import { courses, goods, plugins } from '../catalogue/schema.ts';
-import { hasEntitlement } from '../learning/has-entitlement.ts';
+import { hasEntitlement } from '../../kernel/entitlements/index.ts';
 import { orders } from './schema.ts';
 import {
   addressBody,

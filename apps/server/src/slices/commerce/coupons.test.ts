@@ -6,6 +6,7 @@ import { insertDemoCoupons } from '../../seed/coupons.ts';
 import type { SeedContext } from '../../seed/seed-context.ts';
 import { couponRedemptions, coupons } from './schema.ts';
 import {
+  addressBody,
   balanceOf,
   buyer,
   courseForSale,
@@ -14,7 +15,6 @@ import {
   insertCoupon,
   ordersOf,
   pluginForSale,
-  addressBody,
 } from './testing.ts';
 
 let t: TestApp;

@@ -1,11 +1,10 @@
 import { randomInt } from 'node:crypto';
-import { formatChinaDateTime } from '../account/china-time.ts';
+import { chinaCompactStamp } from '../../kernel/china-time/index.ts';
 
 /**
  * A readable, unique order number: China date and time to the second plus 6 random digits,
  * e.g. '20250314093012483920' (20 characters). The unique index on order_no decides; insertPendingOrder draws again on a clash.
  */
 export function makeOrderNo(now: Date = new Date()): string {
-  const stamp = formatChinaDateTime(now).replace(/\D/g, '');
-  return `${stamp}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
+  return `${chinaCompactStamp(now)}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
 }

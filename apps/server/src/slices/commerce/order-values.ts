@@ -1,4 +1,4 @@
-import { fromCents } from './cents.ts';
+import { fromCents } from '@app/contract';
 import type { CouponQuote } from './check-coupon.ts';
 import type { OrderValues } from './pending-orders.ts';
 import { ORDER_NUM, type OrderQuote } from './quote-order.ts';

@@ -1,16 +1,14 @@
-import { Code, commerceMessages as CM, ProductOrderStatus } from '@app/contract';
+import { Code, commerceMessages as CM, ProductOrderStatus, fromCents } from '@app/contract';
 import { and, eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { AppError } from '../../http/answer.ts';
-import { grantEntitlement } from '../learning/grant-entitlement.ts';
-import { creditWallet, debitWallet } from '../wallet/ledger.ts';
-import { bumpSales } from './bump-sales.ts';
-import { fromCents } from './cents.ts';
-import { checkCoupon, redeemCoupon, type CouponQuote } from './check-coupon.ts';
+import { DomainError } from '../../kernel/errors/index.ts';
+import { countSale, grantProductRight } from '../catalogue/index.ts';
+import { creditWallet, debitWallet } from '../wallet/index.ts';
+import { checkCoupon, type CouponQuote, redeemCoupon } from './check-coupon.ts';
 import { orderValues } from './order-values.ts';
-import { insertPendingOrder, takePendingOrder, type OrderRow } from './pending-orders.ts';
+import { insertPendingOrder, type OrderRow, takePendingOrder } from './pending-orders.ts';
 import { assertPurchasable, lockMemberPurchases, ownedRefusal } from './purchase-rules.ts';
-import { itemCentsOf, quoteOrder, type OrderQuote } from './quote-order.ts';
+import { itemCentsOf, type OrderQuote, quoteOrder } from './quote-order.ts';
 import { resolveConsignee } from './resolve-consignee.ts';
 import { loadSaleItem, productLabel, type ProductRef, type SaleItem } from './sale-item.ts';
 import { orders } from './schema.ts';
@@ -75,15 +73,15 @@ async function settle(
       sourceType: 'order',
       sourceNo: order.orderNo,
     });
-    if (balance === null) throw new AppError(Code.insufficientPhotons, CM.insufficient);
+    if (balance === null) throw new DomainError(Code.insufficientPhotons, CM.insufficient);
   }
   const [paid] = await tx
     .update(orders)
     .set({ status: ProductOrderStatus.paid, payTime: now, payMethod: 0, updatedAt: now })
     .where(and(eq(orders.id, order.id), eq(orders.status, ProductOrderStatus.pending)))
     .returning();
-  if (!paid) throw new AppError(Code.refused, CM.orderClosed);
-  const granted = await grantEntitlement(tx, {
+  if (!paid) throw new DomainError(Code.refused, CM.orderClosed);
+  const granted = await grantProductRight(tx, {
     userId,
     productType: item.productType,
     productId: item.productId,
@@ -94,7 +92,7 @@ async function settle(
   // The member lock already keeps two purchases of one item apart; this guards any path around it.
   if (!granted && !item.repeatBuy) throw ownedRefusal(item);
   if (coupon) await redeemCoupon(tx, coupon, userId, order.id);
-  await bumpSales(tx, item);
+  await countSale(tx, item);
   if (item.bonusCents > 0) {
     await creditWallet(tx, {
       userId,

@@ -1,7 +1,7 @@
 import { Code, commerceMessages as CM, ORDER_PENDING_MINUTES, ProductOrderStatus } from '@app/contract';
 import { and, desc, eq, gt } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { AppError } from '../../http/answer.ts';
+import { DomainError } from '../../kernel/errors/index.ts';
 import { makeOrderNo } from './order-no.ts';
 import type { ProductRef } from './sale-item.ts';
 import { orders } from './schema.ts';
@@ -66,16 +66,16 @@ export async function takePendingOrder(
     .select()
     .from(orders)
     .where(and(eq(orders.orderNo, orderNo), eq(orders.userId, userId)));
-  if (!row) throw new AppError(Code.notFound, CM.orderNotFound);
-  if (row.status === ProductOrderStatus.paid) throw new AppError(Code.refused, CM.orderPaid);
+  if (!row) throw new DomainError(Code.notFound, CM.orderNotFound);
+  if (row.status === ProductOrderStatus.paid) throw new DomainError(Code.refused, CM.orderPaid);
   if (effectiveStatus(row, now) !== ProductOrderStatus.pending)
-    throw new AppError(Code.refused, CM.orderClosed);
+    throw new DomainError(Code.refused, CM.orderClosed);
   if (
     row.productType !== ref.productType ||
     row.productId !== ref.productId ||
     row.productExtendType !== ref.extendType
   ) {
-    throw new AppError(Code.refused, CM.orderMismatch);
+    throw new DomainError(Code.refused, CM.orderMismatch);
   }
   const [taken] = await tx
     .update(orders)
@@ -88,7 +88,7 @@ export async function takePendingOrder(
       ),
     )
     .returning();
-  if (!taken) throw new AppError(Code.refused, CM.orderClosed);
+  if (!taken) throw new DomainError(Code.refused, CM.orderClosed);
   return taken;
 }
 

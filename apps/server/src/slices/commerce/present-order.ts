@@ -6,15 +6,16 @@ import {
   type OrderItem,
   type OrderPreinfo,
   type OrderResult,
+  centsToAmount,
+  toCents,
 } from '@app/contract';
-import { formatChinaDateTime } from '../account/china-time.ts';
-import { centsToNumber, toCents } from './cents.ts';
+import { formatChinaDateTime } from '../../kernel/china-time/index.ts';
 import { effectiveStatus, type OrderRow } from './pending-orders.ts';
 import type { OrderQuote } from './quote-order.ts';
 import { productLabel, type SaleItem } from './sale-item.ts';
 
 const PAY_METHOD_TEXT: Record<number, string> = { 0: '光子支付', 1: '微信支付', 2: '支付宝' };
-const amount = (decimal: string) => centsToNumber(toCents(decimal));
+const amount = (decimal: string) => centsToAmount(toCents(decimal));
 const closingTime = (createdAt: Date) => new Date(createdAt.getTime() + ORDER_PENDING_MINUTES * 60_000);
 
 /** Physical (实物) orders: materials that carry postage, i.e. something is shipped. Everything else is virtual. */
@@ -29,10 +30,10 @@ export function presentPreinfo(item: SaleItem, quote: OrderQuote): OrderPreinfo 
     product_extend_type: item.extendType,
     product_name: item.name,
     product_img: item.img,
-    order_amount: centsToNumber(quote.unitCents),
+    order_amount: centsToAmount(quote.unitCents),
     num: 1,
-    postage: centsToNumber(quote.postageCents),
-    total_amount: centsToNumber(quote.itemCents + quote.postageCents),
+    postage: centsToAmount(quote.postageCents),
+    total_amount: centsToAmount(quote.itemCents + quote.postageCents),
   };
 }
 
@@ -40,7 +41,7 @@ export function presentOrderResult(row: OrderRow, now: Date = new Date()): Order
   return {
     order_no: row.orderNo,
     status: effectiveStatus(row, now),
-    order_amount: centsToNumber(toCents(row.orderAmount) * row.num),
+    order_amount: centsToAmount(toCents(row.orderAmount) * row.num),
     total_amount: amount(row.totalAmount),
     product_type: row.productType,
     product_id: row.productId,

@@ -1,8 +1,8 @@
 import { Code, commerceMessages as CM, ProductType } from '@app/contract';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { AppError } from '../../http/answer.ts';
-import { hasEntitlement } from '../learning/has-entitlement.ts';
+import { DomainError } from '../../kernel/errors/index.ts';
+import { hasEntitlement } from '../../kernel/entitlements/index.ts';
 import type { SaleItem } from './sale-item.ts';
 
 /** Advisory-lock namespace of "this member is checking out" (a constant unique to this use). */
@@ -17,15 +17,15 @@ export async function lockMemberPurchases(tx: DbOrTx, userId: number): Promise<v
 }
 
 /** The refusal for buying what one already holds. */
-export function ownedRefusal(item: SaleItem): AppError {
-  if (item.extendType === 'web_link') return new AppError(Code.refused, CM.ownedWebLink);
+export function ownedRefusal(item: SaleItem): DomainError {
+  if (item.extendType === 'web_link') return new DomainError(Code.refused, CM.ownedWebLink);
   const msg =
     item.productType === ProductType.course
       ? CM.ownedCourse
       : item.productType === ProductType.plug
         ? CM.ownedPlug
         : CM.ownedGoods;
-  return new AppError(Code.refused, msg);
+  return new DomainError(Code.refused, msg);
 }
 
 /**
@@ -35,8 +35,11 @@ export function ownedRefusal(item: SaleItem): AppError {
  */
 export async function assertPurchasable(db: DbOrTx, userId: number, item: SaleItem): Promise<void> {
   if (item.unitCents <= 0) {
-    if (item.extendType === 'web_link') throw new AppError(Code.refused, CM.freeWebLink);
-    throw new AppError(Code.refused, item.productType === ProductType.course ? CM.freeCourse : CM.freeItem);
+    if (item.extendType === 'web_link') throw new DomainError(Code.refused, CM.freeWebLink);
+    throw new DomainError(
+      Code.refused,
+      item.productType === ProductType.course ? CM.freeCourse : CM.freeItem,
+    );
   }
   if (item.repeatBuy) return;
   if (await hasEntitlement(db, userId, item.productType, item.productId, item.extendType))

@@ -1,4 +1,4 @@
-import type { Cents } from './cents.ts';
+import { type Cents } from '@app/contract';
 import type { CouponQuote } from './check-coupon.ts';
 import type { SaleItem } from './sale-item.ts';
 

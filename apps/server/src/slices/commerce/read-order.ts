@@ -1,7 +1,7 @@
 import { Code, commerceMessages as CM } from '@app/contract';
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { AppError } from '../../http/answer.ts';
+import { DomainError } from '../../kernel/errors/index.ts';
 import type { OrderRow } from './pending-orders.ts';
 import { orders } from './schema.ts';
 
@@ -16,6 +16,6 @@ export async function readOrder(
     .select()
     .from(orders)
     .where(and(match, eq(orders.userId, userId)));
-  if (!row) throw new AppError(Code.notFound, CM.orderNotFound);
+  if (!row) throw new DomainError(Code.notFound, CM.orderNotFound);
   return row;
 }

@@ -1,7 +1,7 @@
 import { Code, commerceMessages as CM, ProductType } from '@app/contract';
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { AppError } from '../../http/answer.ts';
+import { DomainError } from '../../kernel/errors/index.ts';
 import { addresses } from './schema.ts';
 
 export interface Consignee {
@@ -23,13 +23,13 @@ export async function resolveConsignee(
 ): Promise<Consignee | null> {
   if (productType === ProductType.plug) return null;
   if (addressId === undefined) {
-    if (productType === ProductType.goods) throw new AppError(Code.invalid, CM.addressRequired);
+    if (productType === ProductType.goods) throw new DomainError(Code.invalid, CM.addressRequired);
     return null;
   }
   const [row] = await db
     .select()
     .from(addresses)
     .where(and(eq(addresses.id, addressId), eq(addresses.userId, userId)));
-  if (!row) throw new AppError(Code.notFound, CM.addressNotFound);
+  if (!row) throw new DomainError(Code.notFound, CM.addressNotFound);
   return { name: row.name, phone: row.phone, address: row.address, post_code: row.postCode };
 }

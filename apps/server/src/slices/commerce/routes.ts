@@ -1,9 +1,8 @@
-import { commerceCalls, commerceMessages as CM } from '@app/contract';
+import { commerceCalls, commerceMessages as CM, centsToAmount } from '@app/contract';
 import type { App } from '../../app-context.ts';
 import { ok } from '../../http/answer.ts';
 import { route } from '../../http/route.ts';
-import { requireMember } from '../account/require-member.ts';
-import { centsToNumber } from './cents.ts';
+import { requireMember } from '../../kernel/members/index.ts';
 import { checkCoupon } from './check-coupon.ts';
 import { createPendingOrder } from './create-pending-order.ts';
 import { deleteAddress } from './delete-address.ts';
@@ -45,7 +44,7 @@ export function registerCommerceRoutes(app: App): void {
       userId: member.id,
       itemCents: itemCentsOf(item),
     });
-    return ok(centsToNumber(quote.discountCents), CM.couponOk);
+    return ok(centsToAmount(quote.discountCents), CM.couponOk);
   });
 
   route(app, commerceCalls.orderStore, async ({ body, user, ctx }) => {

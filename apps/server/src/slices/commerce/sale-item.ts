@@ -1,11 +1,17 @@
-import { Code, commerceMessages as CM, ProductType, type ProductTypeValue } from '@app/contract';
+import {
+  Code,
+  commerceMessages as CM,
+  ProductType,
+  type ProductTypeValue,
+  type Cents,
+  toCents,
+} from '@app/contract';
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { AppError } from '../../http/answer.ts';
-import { courses, goods, plugins } from '../catalogue/schema.ts';
-import { publiclyVisible } from '../catalogue/visibility.ts';
-import type { ExtendType } from '../learning/schema.ts';
-import { toCents, type Cents } from './cents.ts';
+import { DomainError } from '../../kernel/errors/index.ts';
+import { courses, goods, payableCents, plugins } from '../catalogue/index.ts';
+import { publiclyVisible } from '../../kernel/visibility/index.ts';
+import type { ExtendType } from '../../kernel/entitlements/index.ts';
 
 export interface ProductRef {
   productType: ProductTypeValue;
@@ -36,10 +42,7 @@ export function productLabel(productType: number, extendType: string): string {
   return TYPE_LABEL[productType as ProductTypeValue] ?? '商品';
 }
 
-const charged = (row: { price: string; hasDiscount: boolean; discountPrice: string }): Cents =>
-  toCents(row.hasDiscount ? row.discountPrice : row.price);
-
-const notFound = () => new AppError(Code.notFound, CM.productNotFound);
+const notFound = () => new DomainError(Code.notFound, CM.productNotFound);
 
 /**
  * Loads a publicly visible product and prices it (4004 when it is gone, hidden or under review). A plugin's
@@ -48,7 +51,7 @@ const notFound = () => new AppError(Code.notFound, CM.productNotFound);
  */
 export async function loadSaleItem(db: DbOrTx, ref: ProductRef): Promise<SaleItem> {
   if (ref.extendType === 'web_link' && ref.productType !== ProductType.plug) {
-    throw new AppError(Code.invalid, CM.extendTypeInvalid);
+    throw new DomainError(Code.invalid, CM.extendTypeInvalid);
   }
   const base = { ...ref, postageCents: 0, bonusCents: 0, repeatBuy: false };
   if (ref.productType === ProductType.course) {
@@ -57,7 +60,7 @@ export async function loadSaleItem(db: DbOrTx, ref: ProductRef): Promise<SaleIte
       .from(courses)
       .where(and(eq(courses.id, ref.productId), publiclyVisible(courses)));
     if (!row) throw notFound();
-    return { ...base, name: row.name, img: row.images, unitCents: charged(row) };
+    return { ...base, name: row.name, img: row.images, unitCents: payableCents(row) };
   }
   if (ref.productType === ProductType.goods) {
     const [row] = await db
@@ -69,7 +72,7 @@ export async function loadSaleItem(db: DbOrTx, ref: ProductRef): Promise<SaleIte
       ...base,
       name: row.name,
       img: row.cover,
-      unitCents: charged(row),
+      unitCents: payableCents(row),
       postageCents: toCents(row.postage),
     };
   }
@@ -79,7 +82,7 @@ export async function loadSaleItem(db: DbOrTx, ref: ProductRef): Promise<SaleIte
     .where(and(eq(plugins.id, ref.productId), publiclyVisible(plugins)));
   if (!row) throw notFound();
   if (ref.extendType === 'web_link') {
-    if (!row.webLink) throw new AppError(Code.refused, CM.noWebLink);
+    if (!row.webLink) throw new DomainError(Code.refused, CM.noWebLink);
     return {
       ...base,
       name: `${row.name}（功能介绍）`.slice(0, 150),
@@ -91,7 +94,7 @@ export async function loadSaleItem(db: DbOrTx, ref: ProductRef): Promise<SaleIte
     ...base,
     name: row.name,
     img: row.images,
-    unitCents: charged(row),
+    unitCents: payableCents(row),
     bonusCents: toCents(row.giveIntegral),
     repeatBuy: row.repeatBuy === 1,
   };

@@ -1,7 +1,7 @@
 import { ADDRESS_MAX, Code, commerceMessages as CM, fillMessage, type Address } from '@app/contract';
 import { and, count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { AppError } from '../../http/answer.ts';
+import { DomainError } from '../../kernel/errors/index.ts';
 import { clearDefault, lockMemberAddresses } from './address-rules.ts';
 import { presentAddress } from './present-address.ts';
 import { addresses } from './schema.ts';
@@ -29,7 +29,7 @@ export async function createAddress(db: Db, userId: number, fields: AddressField
     const [held] = await tx.select({ n: count() }).from(addresses).where(eq(addresses.userId, userId));
     const n = Number(held?.n ?? 0);
     if (n >= ADDRESS_MAX)
-      throw new AppError(Code.refused, fillMessage(CM.addressLimit, { max: ADDRESS_MAX }));
+      throw new DomainError(Code.refused, fillMessage(CM.addressLimit, { max: ADDRESS_MAX }));
     const makeDefault = n === 0 || fields.status === 1;
     if (makeDefault) await clearDefault(tx, userId);
     const [row] = await tx
@@ -53,7 +53,7 @@ export async function updateAddress(
       .select()
       .from(addresses)
       .where(and(eq(addresses.id, id), eq(addresses.userId, userId)));
-    if (!current) throw new AppError(Code.notFound, CM.addressNotFound);
+    if (!current) throw new DomainError(Code.notFound, CM.addressNotFound);
     const makeDefault = current.status === 1 || fields.status === 1;
     if (makeDefault) await clearDefault(tx, userId, id);
     const [row] = await tx

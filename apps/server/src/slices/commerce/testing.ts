@@ -4,7 +4,7 @@
  */
 import { asc, eq, sql } from 'drizzle-orm';
 import type { TestApp } from '../../../test/harness.ts';
-import { users } from '../account/schema.ts';
+import { users } from '../../kernel/members/index.ts';
 import {
   categoryChain,
   insertCourse,

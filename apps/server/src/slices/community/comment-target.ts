@@ -1,9 +1,9 @@
 import { Code, communityMessages as MC } from '@app/contract';
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { AppError } from '../../http/answer.ts';
-import { courses, goods } from '../catalogue/schema.ts';
-import { publiclyVisible } from '../catalogue/visibility.ts';
+import { DomainError } from '../../kernel/errors/index.ts';
+import { courses, goods } from '../catalogue/index.ts';
+import { publiclyVisible } from '../../kernel/visibility/index.ts';
 import type { CommentTargetType } from './schema.ts';
 
 const targetTables = { course: courses, goods } as const;
@@ -20,5 +20,5 @@ export async function isVisibleTarget(db: DbOrTx, type: CommentTargetType, id: n
 
 /** Refuses (4004) comments on, and comment lists of, items that do not exist or are not public. */
 export async function assertVisibleTarget(db: DbOrTx, type: CommentTargetType, id: number): Promise<void> {
-  if (!(await isVisibleTarget(db, type, id))) throw new AppError(Code.notFound, MC.targetNotFound);
+  if (!(await isVisibleTarget(db, type, id))) throw new DomainError(Code.notFound, MC.targetNotFound);
 }

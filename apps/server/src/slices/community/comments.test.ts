@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/harness.ts';
-import { users } from '../account/schema.ts';
+import { users } from '../../kernel/members/index.ts';
 import { commentReplies, comments } from './schema.ts';
 import { insertCourse, insertGoods, memberWithToken } from './testing.ts';
 

@@ -1,8 +1,8 @@
 import { COMMENT_DAILY_LIMIT, Code, communityMessages as MC } from '@app/contract';
 import { and, count, eq, gte, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { AppError } from '../../http/answer.ts';
-import { startOfChinaDay } from './china-day.ts';
+import { DomainError } from '../../kernel/errors/index.ts';
+import { startOfChinaDay } from '../../kernel/china-time/index.ts';
 import { commentReplies, comments, type CommentTargetType } from './schema.ts';
 
 /** Advisory-lock namespace of "this member is posting a comment or reply" (any constant unique to this use). */
@@ -53,7 +53,7 @@ export async function claimDailyPost(
   await lockMemberPosting(tx, userId);
   const posted = await postsToday(tx, userId, type);
   if (kind === 'comment' && posted >= COMMENT_DAILY_LIMIT.comments)
-    throw new AppError(Code.tooMany, MC.commentTooOften);
+    throw new DomainError(Code.tooMany, MC.commentTooOften);
   if (kind === 'reply' && posted >= COMMENT_DAILY_LIMIT.replies)
-    throw new AppError(Code.tooMany, MC.replyTooOften);
+    throw new DomainError(Code.tooMany, MC.replyTooOften);
 }

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Comment } from '@app/contract';
 import type { DbOrTx } from '../../db/client.ts';
-import { users } from '../account/schema.ts';
+import { users } from '../../kernel/members/index.ts';
 import { authorColumns } from './author-columns.ts';
 import { presentComment, type ReplyRow } from './present-comment.ts';
 import { commentReplies, comments, type CommentTargetType } from './schema.ts';

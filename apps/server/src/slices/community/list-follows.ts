@@ -1,6 +1,6 @@
 import { count, desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { users } from '../account/schema.ts';
+import { users } from '../../kernel/members/index.ts';
 import { follows } from './schema.ts';
 
 export interface PersonCard {

@@ -1,7 +1,7 @@
 import type { Comment } from '@app/contract';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { users } from '../account/schema.ts';
+import { users } from '../../kernel/members/index.ts';
 import { authorColumns } from './author-columns.ts';
 import { assertVisibleTarget } from './comment-target.ts';
 import { claimDailyPost } from './daily-limit.ts';

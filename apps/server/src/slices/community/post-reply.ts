@@ -1,8 +1,8 @@
 import { Code, communityMessages as MC, type CommentReplyItem } from '@app/contract';
 import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { AppError } from '../../http/answer.ts';
-import { users } from '../account/schema.ts';
+import { DomainError } from '../../kernel/errors/index.ts';
+import { users } from '../../kernel/members/index.ts';
 import { authorColumns } from './author-columns.ts';
 import { assertVisibleTarget } from './comment-target.ts';
 import { claimDailyPost } from './daily-limit.ts';
@@ -30,7 +30,7 @@ export async function postReply(db: Db, input: NewReply): Promise<CommentReplyIt
   return db.transaction(async (tx) => {
     // FOR SHARE: the comment cannot disappear between this check and the insert below.
     const [comment] = await tx.select().from(comments).where(eq(comments.id, input.commentId)).for('share');
-    if (!comment) throw new AppError(Code.notFound, MC.commentNotFound);
+    if (!comment) throw new DomainError(Code.notFound, MC.commentNotFound);
     await assertVisibleTarget(tx, comment.targetType, comment.targetId);
     await claimDailyPost(tx, input.userId, comment.targetType, 'reply');
     const [reply] = await tx

@@ -1,5 +1,5 @@
 import { communityMessages as MC, type Comment, type CommentReplyItem } from '@app/contract';
-import { formatChinaDateTime } from '../account/china-time.ts';
+import { formatChinaDateTime } from '../../kernel/china-time/index.ts';
 import type { CommentTargetType } from './schema.ts';
 
 /** A left-joined users row: null when the member no longer exists. */

@@ -1,8 +1,8 @@
 import type { ReplyMessage } from '@app/contract';
 import { and, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { formatChinaDateTime } from '../account/china-time.ts';
-import { users } from '../account/schema.ts';
+import { formatChinaDateTime } from '../../kernel/china-time/index.ts';
+import { users } from '../../kernel/members/index.ts';
 import { authorColumns } from './author-columns.ts';
 import { presentCommentUser } from './present-comment.ts';
 import { commentReplies, comments } from './schema.ts';

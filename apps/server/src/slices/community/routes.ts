@@ -1,21 +1,36 @@
-import { Code, communityCalls, communityMessages as MC } from '@app/contract';
+import {
+  accountCalls,
+  accountMessages as AM,
+  Code,
+  communityCalls,
+  communityMessages as MC,
+} from '@app/contract';
 import type { App } from '../../app-context.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { AppError, ok } from '../../http/answer.ts';
+import { DomainError } from '../../kernel/errors/index.ts';
+import { ok } from '../../http/answer.ts';
 import { route } from '../../http/route.ts';
-import { findMemberById } from '../account/find-member.ts';
-import { requireMember } from '../account/require-member.ts';
+import { findMemberById } from '../../kernel/members/index.ts';
+import { requireMember } from '../../kernel/members/index.ts';
 import { assertVisibleTarget } from './comment-target.ts';
 import { listComments } from './list-comments.ts';
 import { listFollows } from './list-follows.ts';
 import { listMemberWorks } from './list-member-works.ts';
 import { postComment } from './post-comment.ts';
 import { postReply } from './post-reply.ts';
+import { readFansInfo } from './read-fans-info.ts';
 import { listRepliesToMember, markRepliesRead } from './replies-to-member.ts';
 import { setFollow } from './set-follow.ts';
 
 /** Comments and replies (000 §2.8), following and public profiles (§2.14), message replies (001 §2.12). */
 export function registerCommunityRoutes(app: App): void {
+  // An account call (001 §7) answered here: the card is follow counts and state, which community keeps.
+  route(app, accountCalls.fansInfo, async ({ params, user, ctx }) => {
+    const info = await readFansInfo(ctx.db, params.uid, user?.id ?? null);
+    if (!info) throw new DomainError(Code.notFound, AM.userNotFound);
+    return ok(info);
+  });
+
   route(app, communityCalls.comments, async ({ query, ctx }) => {
     const target = { type: query.target_type, id: query.target_id };
     await assertVisibleTarget(ctx.db, target.type, target.id);
@@ -78,5 +93,5 @@ export function registerCommunityRoutes(app: App): void {
 
 /** Profiles and lists of a member who does not exist answer 4004, as GET /api/getUserFansInfo does. */
 async function assertMemberExists(db: DbOrTx, uid: number): Promise<void> {
-  if (!(await findMemberById(db, uid))) throw new AppError(Code.notFound, MC.userNotFound);
+  if (!(await findMemberById(db, uid))) throw new DomainError(Code.notFound, MC.userNotFound);
 }

@@ -10,7 +10,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { users } from '../account/schema.ts';
+import { users } from '../../kernel/members/index.ts';
 
 /** Who follows whom (000 §2.14). One row per pair; following oneself is impossible by constraint too. */
 export const follows = pgTable(

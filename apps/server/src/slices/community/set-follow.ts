@@ -1,8 +1,8 @@
 import { Code, communityMessages as MC } from '@app/contract';
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { AppError } from '../../http/answer.ts';
-import { findMemberById } from '../account/find-member.ts';
+import { DomainError } from '../../kernel/errors/index.ts';
+import { findMemberById } from '../../kernel/members/index.ts';
 import { countFans, isFollowing } from './follow-counts.ts';
 import { follows } from './schema.ts';
 
@@ -23,13 +23,13 @@ export async function setFollow(
   followeeId: number,
   on: boolean,
 ): Promise<{ isfans: boolean; fansNum: number }> {
-  if (followerId === followeeId) throw new AppError(Code.refused, MC.followSelf);
-  if (!(await findMemberById(db, followeeId))) throw new AppError(Code.notFound, MC.userNotFound);
+  if (followerId === followeeId) throw new DomainError(Code.refused, MC.followSelf);
+  if (!(await findMemberById(db, followeeId))) throw new DomainError(Code.notFound, MC.userNotFound);
   if (on) {
     try {
       await db.insert(follows).values({ followerId, followeeId }).onConflictDoNothing();
     } catch (error) {
-      if (isForeignKeyViolation(error)) throw new AppError(Code.notFound, MC.userNotFound);
+      if (isForeignKeyViolation(error)) throw new DomainError(Code.notFound, MC.userNotFound);
       throw error;
     }
   } else {

@@ -3,10 +3,10 @@
  * and courses, plugins and materials inserted straight into the catalogue tables.
  */
 import type { TestApp } from '../../../test/harness.ts';
-import { users } from '../account/schema.ts';
+import { users } from '../../kernel/members/index.ts';
 import { createSession } from '../account/sessions.ts';
 import { categories, courses, goods, plugins } from '../catalogue/schema.ts';
-import { CheckStatus, ContentStatus } from '../catalogue/visibility.ts';
+import { CheckStatus, ContentStatus } from '../../kernel/visibility/index.ts';
 
 let sequence = 0;
 

@@ -5,7 +5,7 @@ import { startTestApp, type TestApp } from '../../../test/harness.ts';
 import { courses } from '../catalogue/schema.ts';
 import { categoryChain, grant, insertGoods, memberWithToken } from '../catalogue/testing.ts';
 import { recordView } from './record-view.ts';
-import { entitlements } from './schema.ts';
+import { entitlements } from '../../kernel/entitlements/index.ts';
 import { courseWithLessons } from './testing.ts';
 
 let t: TestApp;

@@ -2,7 +2,7 @@ import { ProductType } from '@app/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/harness.ts';
-import { users } from '../account/schema.ts';
+import { users } from '../../kernel/members/index.ts';
 import { courses } from '../catalogue/schema.ts';
 import { categoryChain, grant, insertCourse, memberWithToken } from '../catalogue/testing.ts';
 import { follows } from '../community/schema.ts';

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { courses } from '../catalogue/schema.ts';
-import { publiclyVisible } from '../catalogue/visibility.ts';
+import { courses } from '../catalogue/index.ts';
+import { publiclyVisible } from '../../kernel/visibility/index.ts';
 
 export async function isCourseVisible(db: DbOrTx, courseId: number): Promise<boolean> {
   const [row] = await db

@@ -7,7 +7,7 @@ import { enqueueJob } from '../../platform/jobs/queue.ts';
 import { MediaError } from '../../platform/media/media-error.ts';
 import { probeMedia } from '../../platform/media/probe.ts';
 import { contentTypeFromKey } from '../../platform/storage/storage-keys.ts';
-import { courseTasks } from '../catalogue/schema.ts';
+import { courseTasks } from '../catalogue/index.ts';
 import type { MediaDeps } from './media-deps.ts';
 import { mediaAssets } from './tables/media-assets.ts';
 import { TRANSCODE_JOB } from './transcode-asset.ts';

@@ -1,11 +1,11 @@
 import { Code, learningMessages as LM, ProductType } from '@app/contract';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { AppError } from '../../http/answer.ts';
-import { isFree } from '../catalogue/pricing.ts';
-import { courses } from '../catalogue/schema.ts';
-import { publiclyVisible } from '../catalogue/visibility.ts';
-import { grantEntitlement } from './grant-entitlement.ts';
+import { DomainError } from '../../kernel/errors/index.ts';
+import { isFree } from '../catalogue/index.ts';
+import { courses } from '../catalogue/index.ts';
+import { publiclyVisible } from '../../kernel/visibility/index.ts';
+import { grantProductRight } from '../catalogue/index.ts';
 
 /**
  * POST /api/free-course: a member joins a course that costs nothing now (price 0, or discounted to 0).
@@ -21,9 +21,9 @@ export async function joinFreeCourse(db: Db, userId: number, courseId: number): 
       })
       .from(courses)
       .where(and(eq(courses.id, courseId), publiclyVisible(courses)));
-    if (!course) throw new AppError(Code.notFound, LM.courseNotFound);
-    if (!isFree(course)) throw new AppError(Code.refused, LM.notFree);
-    const joined = await grantEntitlement(tx, {
+    if (!course) throw new DomainError(Code.notFound, LM.courseNotFound);
+    if (!isFree(course)) throw new DomainError(Code.refused, LM.notFree);
+    const joined = await grantProductRight(tx, {
       userId,
       productType: ProductType.course,
       productId: courseId,

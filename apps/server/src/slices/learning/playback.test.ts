@@ -5,7 +5,7 @@ import { startTestApp, type TestApp } from '../../../test/harness.ts';
 import { courseTasks } from '../catalogue/schema.ts';
 import { grant, memberWithToken } from '../catalogue/testing.ts';
 import { signPlaybackToken } from './playback-token.ts';
-import { entitlements } from './schema.ts';
+import { entitlements } from '../../kernel/entitlements/index.ts';
 import { courseWithLessons, readyAssetInStorage } from './testing.ts';
 
 let t: TestApp;

@@ -1,7 +1,7 @@
 import type { LessonTask } from '@app/contract';
 import type { Config } from '../../config.ts';
 import type { ObjectStorage } from '../../platform/storage/storage.ts';
-import { mayPlay, videoStatus, type LessonAccess } from './lesson-access.ts';
+import { type LessonAccess, mayPlay, videoStatus } from './lesson-access.ts';
 import type { DirectoryTask } from './load-course-directory.ts';
 import { playbackLink } from './playback-link.ts';
 

@@ -1,18 +1,18 @@
-import { ProductType, type CourseDetailData } from '@app/contract';
+import { decimalToAmount, ProductType, type CourseDetailData } from '@app/contract';
 import { and, eq } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import type { ObjectStorage } from '../../platform/storage/storage.ts';
-import { formatChinaDateTime } from '../account/china-time.ts';
-import { users } from '../account/schema.ts';
-import { downloadName } from '../catalogue/download-name.ts';
-import { listItemTags } from '../catalogue/list-item-tags.ts';
-import { money, priceFields } from '../catalogue/pricing.ts';
-import { courses } from '../catalogue/schema.ts';
-import { publiclyVisible } from '../catalogue/visibility.ts';
-import { hasEntitlement } from './has-entitlement.ts';
+import { formatChinaDateTime } from '../../kernel/china-time/index.ts';
+import { users } from '../../kernel/members/index.ts';
+import { downloadName } from '../catalogue/index.ts';
+import { listItemTags } from '../catalogue/index.ts';
+import { priceFields } from '../catalogue/index.ts';
+import { courses } from '../catalogue/index.ts';
+import { publiclyVisible } from '../../kernel/visibility/index.ts';
+import { hasEntitlement } from '../../kernel/entitlements/index.ts';
 import { lessonAccess } from './lesson-access.ts';
-import { loadCourseDirectory, type AttachmentRow } from './load-course-directory.ts';
+import { type AttachmentRow, loadCourseDirectory } from './load-course-directory.ts';
 import { presentLesson } from './present-lesson.ts';
 import { notFollowed, readPeople, recommendedTeacherIds } from './read-teachers.ts';
 import { courseCollects } from './tables/progress.ts';
@@ -103,7 +103,7 @@ export async function readCoursePage(
       collect: collected ? 1 : 0,
       purchase: purchased ? 1 : 0,
       ...priceFields(course),
-      market_price: money(course.marketPrice),
+      market_price: decimalToAmount(course.marketPrice),
       author: course.author,
       created_at: formatChinaDateTime(course.createdAt),
       view_num: course.viewNum,

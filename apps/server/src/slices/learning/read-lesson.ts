@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { courseChapters, courses, courseTasks } from '../catalogue/schema.ts';
-import { publiclyVisible } from '../catalogue/visibility.ts';
-import { hasEntitlement } from './has-entitlement.ts';
+import { courseChapters, courses, courseTasks } from '../catalogue/index.ts';
+import { publiclyVisible } from '../../kernel/visibility/index.ts';
+import { hasEntitlement } from '../../kernel/entitlements/index.ts';
 import { lessonAccess, type LessonAccess } from './lesson-access.ts';
 import { mediaAssets } from './tables/media-assets.ts';
 import { ProductType } from '@app/contract';

@@ -1,8 +1,8 @@
 import { and, asc, desc, eq, gt, lt, ne, notInArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { productOrder, ListSort } from '../catalogue/list-order.ts';
-import { courses } from '../catalogue/schema.ts';
-import { publiclyVisible } from '../catalogue/visibility.ts';
+import { ListSort, productOrder } from '../catalogue/index.ts';
+import { courses } from '../catalogue/index.ts';
+import { publiclyVisible } from '../../kernel/visibility/index.ts';
 
 const RECOMMENDED = 5;
 const brief = { id: courses.id, images: courses.images, name: courses.name, explain: courses.explain };

@@ -1,9 +1,9 @@
 import { and, desc, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { users } from '../account/schema.ts';
-import { courses } from '../catalogue/schema.ts';
-import { publiclyVisible } from '../catalogue/visibility.ts';
-import { follows } from '../community/schema.ts';
+import { users } from '../../kernel/members/index.ts';
+import { courses } from '../catalogue/index.ts';
+import { publiclyVisible } from '../../kernel/visibility/index.ts';
+import { follows } from '../community/index.ts';
 
 export interface PersonCard {
   id: number;

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { courses } from '../catalogue/schema.ts';
+import { courses } from '../catalogue/index.ts';
 import { lessonViews } from './tables/progress.ts';
 
 const CHINA_OFFSET_MS = 8 * 3_600_000;

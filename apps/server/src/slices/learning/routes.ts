@@ -1,8 +1,9 @@
 import { Code, learningCalls, learningMessages as LM } from '@app/contract';
 import type { App } from '../../app-context.ts';
-import { AppError, ok } from '../../http/answer.ts';
+import { DomainError } from '../../kernel/errors/index.ts';
+import { ok } from '../../http/answer.ts';
 import { route } from '../../http/route.ts';
-import { requireMember } from '../account/require-member.ts';
+import { requireMember } from '../../kernel/members/index.ts';
 import { cancelCollect, collectCourse } from './collect-course.ts';
 import { joinFreeCourse } from './join-free-course.ts';
 import { mayPlay } from './lesson-access.ts';
@@ -24,19 +25,19 @@ export function registerLearningRoutes(app: App): void {
       user?.id ?? null,
       query.task_id,
     );
-    if (!page) throw new AppError(Code.notFound, LM.courseNotFound);
+    if (!page) throw new DomainError(Code.notFound, LM.courseNotFound);
     return ok(page);
   });
 
   route(app, learningCalls.prevNext, async ({ params, ctx }) => {
     const data = await readPrevNext(ctx.db, params.id);
-    if (!data) throw new AppError(Code.notFound, LM.courseNotFound);
+    if (!data) throw new DomainError(Code.notFound, LM.courseNotFound);
     return ok(data);
   });
 
   route(app, learningCalls.view, async ({ body, user, request, ctx }) => {
     const lesson = await readLesson(ctx.db, body.course_detail_id);
-    if (!lesson) throw new AppError(Code.notFound, LM.taskNotFound);
+    if (!lesson) throw new DomainError(Code.notFound, LM.taskNotFound);
     const result = await recordView(ctx.db, {
       viewerKey: user ? `u:${user.id}` : `ip:${request.ip}`.slice(0, 80),
       userId: user?.id ?? null,
@@ -50,10 +51,10 @@ export function registerLearningRoutes(app: App): void {
     const member = await requireMember(ctx.db, user);
     const lesson = await readLesson(ctx.db, body.course_detail_id);
     if (!lesson || lesson.task.courseId !== body.course_id)
-      throw new AppError(Code.notFound, LM.taskNotFound);
+      throw new DomainError(Code.notFound, LM.taskNotFound);
     const access = await accessToLesson(ctx.db, lesson, member.id);
     if (!mayPlay(access))
-      throw new AppError(Code.forbidden, access === 'locked' ? LM.lessonLocked : LM.needJoin);
+      throw new DomainError(Code.forbidden, access === 'locked' ? LM.lessonLocked : LM.needJoin);
     const saved = await saveProgress(ctx.db, {
       userId: member.id,
       taskId: lesson.task.id,
@@ -68,7 +69,7 @@ export function registerLearningRoutes(app: App): void {
   route(app, learningCalls.collect, async ({ body, user, ctx }) => {
     const member = await requireMember(ctx.db, user);
     if (!(await isCourseVisible(ctx.db, body.course_id)))
-      throw new AppError(Code.notFound, LM.courseNotFound);
+      throw new DomainError(Code.notFound, LM.courseNotFound);
     const id = await collectCourse(ctx.db, member.id, body.course_id);
     return ok({ collect: 1 as const, user_course_id: id }, LM.collectOk);
   });
@@ -79,7 +80,7 @@ export function registerLearningRoutes(app: App): void {
       userCourseId: body.user_course_id,
       courseId: body.course_id,
     });
-    if (!gone) throw new AppError(Code.notFound, LM.collectNotFound);
+    if (!gone) throw new DomainError(Code.notFound, LM.collectNotFound);
     return ok({ collect: 0 as const }, LM.collectCancelOk);
   });
 

@@ -5,7 +5,7 @@
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import type { TestApp } from '../../../test/harness.ts';
-import { sealContentKey, mediaSealingKey } from '../../platform/media/content-key.ts';
+import { mediaSealingKey, sealContentKey } from '../../platform/media/content-key.ts';
 import { categoryChain, insertCourse } from '../catalogue/testing.ts';
 import { courseAttachments, courseChapters, courseTasks } from '../catalogue/schema.ts';
 import { mediaAssets } from './tables/media-assets.ts';

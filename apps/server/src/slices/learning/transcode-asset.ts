@@ -10,7 +10,7 @@ import { sealContentKey } from '../../platform/media/content-key.ts';
 import { MediaError } from '../../platform/media/media-error.ts';
 import { listFiles, transcodeToHls } from '../../platform/media/transcode-hls.ts';
 import { uploadFiles } from '../../platform/media/upload-directory.ts';
-import { courseTasks } from '../catalogue/schema.ts';
+import { courseTasks } from '../catalogue/index.ts';
 import type { MediaDeps } from './media-deps.ts';
 import { mediaAssets } from './tables/media-assets.ts';
 

@@ -14,7 +14,7 @@ import { importMediaFile } from './import-media.ts';
 import { mediaDeps } from './media-deps.ts';
 import { mediaAssets } from './tables/media-assets.ts';
 import { courseWithLessons, makeClip } from './testing.ts';
-import { transcodeAsset, transcodeJobHandler, TRANSCODE_JOB } from './transcode-asset.ts';
+import { TRANSCODE_JOB, transcodeAsset, transcodeJobHandler } from './transcode-asset.ts';
 
 const run = promisify(execFile);
 let t: TestApp;

@@ -2,7 +2,8 @@ import { walletCalls, walletMessages as WM } from '@app/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import type { App } from '../../app-context.ts';
-import { AppError, ok } from '../../http/answer.ts';
+import { DomainError } from '../../kernel/errors/index.ts';
+import { ok } from '../../http/answer.ts';
 import { route } from '../../http/route.ts';
 import { sandboxCashierPath } from '../../platform/payments/sandbox-pay.ts';
 import { renderCashierPage } from './cashier-page.ts';
@@ -79,7 +80,7 @@ export function registerCashierRoutes(app: App): void {
           text,
         });
       } catch (error) {
-        if (error instanceof AppError)
+        if (error instanceof DomainError)
           return page(reply, orderNo, 200, { kind: 'error', text: error.message });
         throw error;
       }
@@ -98,7 +99,7 @@ export function registerCashierRoutes(app: App): void {
           : outcome === 'already_paid'
             ? WM.sandboxAlreadyPaid
             : null;
-    if (!msg) throw new AppError(4009, `沙箱：通知未被接受（${outcome}）`);
+    if (!msg) throw new DomainError(4009, `沙箱：通知未被接受（${outcome}）`);
     return ok({ order_no: order.orderNo, status: order.status, credited: outcome === 'credited' }, msg);
   });
 }

@@ -1,7 +1,7 @@
 import { and, count, eq, gt, sql } from 'drizzle-orm';
 import { Code, walletMessages as WM, YUAN_PER_PHOTON } from '@app/contract';
 import type { Db } from '../../db/client.ts';
-import { AppError } from '../../http/answer.ts';
+import { DomainError } from '../../kernel/errors/index.ts';
 import { fromCents, toCents } from '../../platform/payments/amount.ts';
 import type { PaymentProviders } from '../../platform/payments/create-payments.ts';
 import type { PaymentStart } from '../../platform/payments/payment-provider.ts';
@@ -33,7 +33,7 @@ export async function createRecharge(
   onProviderError: (error: unknown) => void = () => {},
 ): Promise<RechargeStarted> {
   const provider = providers.forMethod(input.payMethod);
-  if (!provider) throw new AppError(Code.refused, WM.payMethodUnavailable);
+  if (!provider) throw new DomainError(Code.refused, WM.payMethodUnavailable);
   const now = new Date();
   const [pending] = await db
     .select({ n: count() })
@@ -45,7 +45,7 @@ export async function createRecharge(
         gt(rechargeOrders.createdAt, new Date(now.getTime() - RECHARGE_TTL_MS)),
       ),
     );
-  if ((pending?.n ?? 0) >= MAX_PENDING) throw new AppError(Code.tooMany, WM.tooManyPending);
+  if ((pending?.n ?? 0) >= MAX_PENDING) throw new DomainError(Code.tooMany, WM.tooManyPending);
 
   const photonCents = toCents(input.num);
   const num = fromCents(photonCents);
@@ -78,7 +78,7 @@ export async function createRecharge(
       .update(rechargeOrders)
       .set({ status: RECHARGE_STATUS.closed, closedAt: sql`now()`, updatedAt: sql`now()` })
       .where(eq(rechargeOrders.id, order!.id));
-    throw new AppError(Code.refused, WM.payServiceDown);
+    throw new DomainError(Code.refused, WM.payServiceDown);
   }
   if (start.kind === 'form')
     await db.update(rechargeOrders).set({ payForm: 'form' }).where(eq(rechargeOrders.id, order!.id));

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/harness.ts';
-import { users } from '../account/schema.ts';
+import { users } from '../../kernel/members/index.ts';
 import { eq } from 'drizzle-orm';
 import { auditWallets, formatAudit } from './audit-wallets.ts';
 import { creditWallet, debitWallet } from './ledger.ts';

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { users } from '../account/schema.ts';
+import { users } from '../../kernel/members/index.ts';
 import { WALLET_ACTION, walletEntries, type WalletSourceType } from './schema.ts';
 
 export interface LedgerMove {

@@ -1,6 +1,6 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { users } from '../account/schema.ts';
+import { users } from '../../kernel/members/index.ts';
 import { WALLET_ACTION, walletEntries } from './schema.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { Code, walletMessages as WM } from '@app/contract';
 import type { Db } from '../../db/client.ts';
-import { AppError } from '../../http/answer.ts';
+import { DomainError } from '../../kernel/errors/index.ts';
 import type { PaymentProviders } from '../../platform/payments/create-payments.ts';
 import { receiveNotify } from './receive-notify.ts';
 import { RECHARGE_STATUS, rechargeOrders } from './schema.ts';
@@ -21,9 +21,9 @@ export async function paySandboxRecharge(
 ) {
   const sandbox = providers.sandbox;
   const [order] = await db.select().from(rechargeOrders).where(eq(rechargeOrders.orderNo, orderNo));
-  if (!sandbox || !order) throw new AppError(Code.notFound, WM.orderNotFound);
-  if (order.provider !== sandbox.id) throw new AppError(Code.refused, WM.sandboxOnly);
-  if (order.status === RECHARGE_STATUS.closed) throw new AppError(Code.refused, WM.sandboxClosed);
+  if (!sandbox || !order) throw new DomainError(Code.notFound, WM.orderNotFound);
+  if (order.provider !== sandbox.id) throw new DomainError(Code.refused, WM.sandboxOnly);
+  if (order.status === RECHARGE_STATUS.closed) throw new DomainError(Code.refused, WM.sandboxClosed);
   let outcome: SandboxPayOutcome = 'already_paid';
   if (order.status === RECHARGE_STATUS.pending) {
     const paid = await sandbox.markPaid(order.orderNo, order.amount);

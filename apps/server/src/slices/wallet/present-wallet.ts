@@ -1,6 +1,10 @@
-import type { RechargeOrderData, WalletLogEntry, WalletLogsData } from '@app/contract';
-import { formatChinaDateTime } from '../account/china-time.ts';
-import { money } from '../catalogue/pricing.ts';
+import {
+  decimalToAmount,
+  type RechargeOrderData,
+  type WalletLogEntry,
+  type WalletLogsData,
+} from '@app/contract';
+import { formatChinaDateTime } from '../../kernel/china-time/index.ts';
 import type { listWalletLogs } from './list-wallet-logs.ts';
 import type { rechargeOrders, walletEntries } from './schema.ts';
 
@@ -10,8 +14,8 @@ export function presentWalletEntry(row: typeof walletEntries.$inferSelect): Wall
     id: row.id,
     title: row.title,
     action: row.action === 2 ? 2 : 1,
-    amount: money(row.amount),
-    extend: { balance: money(row.balanceAfter) },
+    amount: decimalToAmount(row.amount),
+    extend: { balance: decimalToAmount(row.balanceAfter) },
     created_at: formatChinaDateTime(row.createdAt),
   };
 }
@@ -20,9 +24,9 @@ export function presentWalletLogs(account: Awaited<ReturnType<typeof listWalletL
   return {
     lists: account.entries.map(presentWalletEntry),
     total: account.total,
-    income: money(account.income),
-    expend: money(account.expend),
-    balance: money(account.balance),
+    income: decimalToAmount(account.income),
+    expend: decimalToAmount(account.expend),
+    balance: decimalToAmount(account.balance),
   };
 }
 
@@ -30,8 +34,8 @@ export function presentRechargeOrder(row: typeof rechargeOrders.$inferSelect): R
   return {
     status: row.status,
     order_no: row.orderNo,
-    order_amount: money(row.amount),
-    num: money(row.num),
+    order_amount: decimalToAmount(row.amount),
+    num: decimalToAmount(row.num),
     pay_method: row.payMethod,
   };
 }

@@ -2,7 +2,7 @@ import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import { Code } from '@app/contract';
 import { walletMessages } from '@app/contract';
 import type { Db } from '../../db/client.ts';
-import { AppError } from '../../http/answer.ts';
+import { DomainError } from '../../kernel/errors/index.ts';
 import type { PaymentProviders } from '../../platform/payments/create-payments.ts';
 import { refreshRecharge } from './refresh-recharge.ts';
 import { RECHARGE_STATUS, rechargeOrders } from './schema.ts';
@@ -24,7 +24,7 @@ export async function readRechargeOrder(
 ) {
   const own = and(eq(rechargeOrders.orderNo, orderNo), eq(rechargeOrders.userId, userId));
   const [order] = await db.select().from(rechargeOrders).where(own);
-  if (!order) throw new AppError(Code.notFound, walletMessages.orderNotFound);
+  if (!order) throw new DomainError(Code.notFound, walletMessages.orderNotFound);
   if (order.status !== RECHARGE_STATUS.pending) return order;
   const now = new Date();
   const threshold = new Date(now.getTime() - POLL_QUERY_EVERY_MS);

@@ -5,14 +5,14 @@ import {
   ALIPAY,
   alipayAnswer,
   alipayNotify,
+  type FakeAnswer,
+  type FakeRequest,
   rsaKeys,
   startFakePayServer,
   WECHAT,
   wechatAnswer,
   wechatNotify,
   wechatTransaction,
-  type FakeAnswer,
-  type FakeRequest,
 } from '../../platform/payments/testing.ts';
 import { auditWallets } from './audit-wallets.ts';
 import { paymentProviders } from './payment-providers.ts';

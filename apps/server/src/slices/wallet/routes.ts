@@ -1,8 +1,7 @@
-import { walletCalls, walletMessages as WM } from '@app/contract';
+import { decimalToAmount, walletCalls, walletMessages as WM } from '@app/contract';
 import type { App } from '../../app-context.ts';
 import { ok } from '../../http/answer.ts';
 import { route } from '../../http/route.ts';
-import { money } from '../catalogue/pricing.ts';
 import { registerCashierRoutes } from './cashier-routes.ts';
 import { createRecharge } from './create-recharge.ts';
 import { listWalletLogs } from './list-wallet-logs.ts';
@@ -36,7 +35,7 @@ export function registerWalletRoutes(app: App): void {
       {
         payCodeImg: await qrPngDataUrl(started.start.codeUrl),
         orderNo: started.orderNo,
-        order_amount: money(started.amount),
+        order_amount: decimalToAmount(started.amount),
         pay_method: started.payMethod,
         sandbox: started.sandbox,
         cashier_url: started.sandbox ? started.start.codeUrl : null,

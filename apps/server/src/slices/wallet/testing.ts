@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import type { TestApp } from '../../../test/harness.ts';
 import { createMember } from '../account/testing.ts';
 import { createSession } from '../account/sessions.ts';
-import { users } from '../account/schema.ts';
+import { users } from '../../kernel/members/index.ts';
 import { creditWallet } from './ledger.ts';
 import { walletEntries } from './schema.ts';
 

@@ -11,14 +11,14 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import {
+  ownershipColumns,
   plainTextColumn,
   popularityColumns,
-  ownershipColumns,
   priceColumns,
   productIndexes,
   reviewColumns,
 } from './columns.ts';
-import { mediaAssets } from '../../learning/tables/media-assets.ts';
+import { mediaAssets } from '../../../platform/media/schema.ts';
 
 /** Video courses (product_type 1). `user_id` is the teacher; `suggest_user_id` the recommender. */
 export const courses = pgTable(

@@ -1,8 +1,8 @@
 import { index, jsonb, numeric, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import {
+  ownershipColumns,
   plainTextColumn,
   popularityColumns,
-  ownershipColumns,
   priceColumns,
   productIndexes,
   reviewColumns,

@@ -10,9 +10,9 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import {
+  ownershipColumns,
   plainTextColumn,
   popularityColumns,
-  ownershipColumns,
   priceColumns,
   productIndexes,
   reviewColumns,

@@ -9,8 +9,8 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { users } from '../../account/schema.ts';
-import { courses, courseTasks } from '../../catalogue/schema.ts';
+import { users } from '../../../kernel/members/index.ts';
+import { courses, courseTasks } from '../../catalogue/index.ts';
 
 /**
  * Where a member is in each lesson (POST /api/courses/progress): the last reported position (the

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { siteSettings } from '../../db/schema.ts';
+import { siteSettings } from '../../platform/schema.ts';
 
 /** Reads one site setting, or `fallback` when operators have not set it yet. */
 export async function readSiteSetting<T>(db: DbOrTx, key: string, fallback: T): Promise<T> {

@@ -1,8 +1,8 @@
 import type { FansInfo } from '@app/contract';
 import type { DbOrTx } from '../../db/client.ts';
-import { countFans, countFollowing, isFollowing } from '../community/follow-counts.ts';
-import { findMemberById } from './find-member.ts';
-import { presentPublicUser } from './present-user.ts';
+import { countFans, countFollowing, isFollowing } from './follow-counts.ts';
+import { findMemberById } from '../../kernel/members/index.ts';
+import { presentPublicUser } from '../account/index.ts';
 
 /**
  * A member's public card and follow counts. isfansShow is false only on one's own profile (a guest sees

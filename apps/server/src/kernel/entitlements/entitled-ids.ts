@@ -1,7 +1,7 @@
 import type { ProductTypeValue } from '@app/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { entitlements, type ExtendType } from './schema.ts';
+import { entitlements, type ExtendType } from './entitlements-table.ts';
 
 /** Which of `ids` the member holds a right to, in one query (for a page of cards). */
 export async function entitledIds(

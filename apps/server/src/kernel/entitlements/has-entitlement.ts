@@ -1,7 +1,7 @@
 import type { ProductTypeValue } from '@app/contract';
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { entitlements, type ExtendType } from './schema.ts';
+import { entitlements, type ExtendType } from './entitlements-table.ts';
 
 /**
  * Whether the member holds the right to one product (bought, joined free, or granted). Free items are

@@ -1,14 +1,17 @@
-import { ProductType } from '@app/contract';
+import { ProductType, type ProductTypeValue } from '@app/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { courses, goods, plugins } from '../catalogue/schema.ts';
-import type { ProductRef } from './sale-item.ts';
+import type { ExtendType } from '../../kernel/entitlements/index.ts';
+import { courses, goods, plugins } from './schema.ts';
 
 /**
  * Counts a paid order on the product: sales_num + 1. (A course's learner count, num, belongs to
- * grantEntitlement.) A plugin's feature link is not the plugin, so buying it leaves the plugin's sales as they are.
+ * grantProductRight.) A plugin's feature link is not the plugin, so buying it leaves the plugin's sales as they are.
  */
-export async function bumpSales(tx: DbOrTx, ref: ProductRef): Promise<void> {
+export async function countSale(
+  tx: DbOrTx,
+  ref: { productType: ProductTypeValue; productId: number; extendType: ExtendType },
+): Promise<void> {
   if (ref.extendType === 'web_link') return;
   if (ref.productType === ProductType.course) {
     await tx

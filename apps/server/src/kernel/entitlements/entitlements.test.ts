@@ -1,10 +1,10 @@
 import { ProductType } from '@app/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/harness.ts';
-import { grant, memberWithToken } from '../catalogue/testing.ts';
+import { grant, memberWithToken } from '../../slices/catalogue/testing.ts';
 import { entitledIds } from './entitled-ids.ts';
 import { hasEntitlement } from './has-entitlement.ts';
-import { entitlements } from './schema.ts';
+import { entitlements } from './entitlements-table.ts';
 
 let t: TestApp;
 beforeAll(async () => {

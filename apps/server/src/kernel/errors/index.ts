@@ -1,0 +1,1 @@
+export { DomainError, refuse } from './domain-error.ts';

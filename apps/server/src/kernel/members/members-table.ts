@@ -1,0 +1,58 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  jsonb,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+
+/**
+ * Members. Money (integral) lives in hundredths-exact NUMERIC; the wallet slice owns how it changes.
+ * Passwords and security answers are argon2id hashes and never leave the server.
+ */
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    name: varchar('name', { length: 32 }).notNull(),
+    phone: varchar('phone', { length: 11 }),
+    email: varchar('email', { length: 100 }),
+    /** Set once the member confirmed the address through the signed link. */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    passwordHash: text('password_hash'),
+    avatar: text('avatar').notNull().default(''),
+    /** '0' unset, '1' female, '2' male (001 §3). */
+    sex: varchar('sex', { length: 1 }).notNull().default('0'),
+    sign: varchar('sign', { length: 100 }).notNull().default(''),
+    intro: text('intro').notNull().default(''),
+    occupation: varchar('occupation', { length: 50 }).notNull().default(''),
+    wechat: varchar('wechat', { length: 50 }).notNull().default(''),
+    qq: varchar('qq', { length: 20 }).notNull().default(''),
+    integral: numeric('integral', { precision: 14, scale: 2 }).notNull().default('0'),
+    /** Upload permission flags (creator). */
+    canUploadPlug: boolean('can_upload_plug').notNull().default(false),
+    canUploadCourse: boolean('can_upload_course').notNull().default(false),
+    canUploadGoods: boolean('can_upload_goods').notNull().default(false),
+    /** Shows the '插件上传' header link (000 §2.3). */
+    bind: boolean('bind').notNull().default(false),
+    vipPermanent: boolean('vip_permanent').notNull().default(false),
+    vipEndtime: timestamp('vip_endtime', { withTimezone: true }),
+    /** The three security answers, each an argon2id hash of the trimmed answer; null until set. */
+    securityAnswers: jsonb('security_answers').$type<{ 1: string; 2: string; 3: string }>(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('users_phone_unique')
+      .on(t.phone)
+      .where(sql`${t.phone} is not null`),
+    uniqueIndex('users_email_unique')
+      .on(t.email)
+      .where(sql`${t.email} is not null`),
+  ],
+);

@@ -1,0 +1,1 @@
+export { CheckStatus, ContentStatus, publiclyVisible } from './visibility.ts';

@@ -1,0 +1,54 @@
+import {
+  bigint,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  varchar,
+} from 'drizzle-orm/pg-core';
+
+/** uploaded → transcoding → ready, or failed (the last attempt gave up); a re-import starts a new asset. */
+export type MediaAssetState = 'uploaded' | 'transcoding' | 'ready' | 'failed';
+
+/** One rung of the HLS ladder as transcoded (the master playlist lists the same ones). */
+export interface MediaRendition {
+  name: string;
+  width: number;
+  height: number;
+  /** Peak bits per second announced in the master playlist. */
+  bandwidth: number;
+}
+
+/**
+ * A stored video (today a lesson's): the uploaded source and its encrypted HLS output, both behind private storage keys.
+ * `key_ciphertext` is the per-asset AES-128 content key sealed with MEDIA_KEY_SECRET (AES-256-GCM), so a
+ * database dump alone does not decrypt the segments. `run_id` names the transcode run that may finish the
+ * asset: a stale run (its worker's lease expired and another worker took over) cannot overwrite a newer one.
+ * The platform's table, not learning's: the catalogue's course_tasks points at it and learning transcodes and
+ * plays it, and the catalogue sits below learning in the slice graph.
+ */
+export const mediaAssets = pgTable('media_assets', {
+  id: serial('id').primaryKey(),
+  state: varchar('state', { length: 12 }).notNull().default('uploaded').$type<MediaAssetState>(),
+  /** Transcode progress 0–100 while transcoding. */
+  progress: smallint('progress').notNull().default(0),
+  sourceKey: text('source_key').notNull(),
+  sourceName: varchar('source_name', { length: 255 }).notNull().default(''),
+  sourceSize: bigint('source_size', { mode: 'number' }).notNull().default(0),
+  durationMs: integer('duration_ms').notNull().default(0),
+  width: integer('width').notNull().default(0),
+  height: integer('height').notNull().default(0),
+  renditions: jsonb('renditions').notNull().default([]).$type<MediaRendition[]>(),
+  /** Storage prefix of the finished HLS output ('media/assets/12/r-…'); '' until ready. */
+  outputPrefix: text('output_prefix').notNull().default(''),
+  keyCiphertext: text('key_ciphertext').notNull().default(''),
+  coverKey: text('cover_key').notNull().default(''),
+  runId: varchar('run_id', { length: 40 }),
+  error: text('error').notNull().default(''),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  readyAt: timestamp('ready_at', { withTimezone: true }),
+});

@@ -1,0 +1,14 @@
+/**
+ * The catalogue slice's public entry. It publishes its tables (courses, plugins, goods, categories, tags,
+ * news, gallery) for read-joins and foreign keys, the price rules of its rows, and the two writes other
+ * slices cause on products: a new right (learner count) and a sale (sales count).
+ */
+export { registerCatalogueRoutes } from './routes.ts';
+export type { CataloguePorts } from './catalogue-ports.ts';
+export * from './schema.ts';
+export { isFree, payableCents, priceFields, type PriceRow } from './pricing.ts';
+export { grantProductRight } from './grant-product-right.ts';
+export { countSale } from './count-sale.ts';
+export { downloadName } from './download-name.ts';
+export { listItemTags } from './list-item-tags.ts';
+export { ListSort, productOrder } from './list-order.ts';
