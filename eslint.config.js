@@ -4,9 +4,29 @@ import tseslint from 'typescript-eslint';
 /**
  * One lint setup for the monorepo. Import boundaries keep dependencies one-way:
  *   web:    routes → features → shared → contract   (a feature never imports another feature)
- *   server: slices → http/platform/db → contract    (platform and http never import slices)
+ *   server: slices → kernel → http/platform/db → contract  (platform, http and kernel never import slices)
  *   contract imports nothing of ours.
+ * Server slices import each other only through `slices/<slice>/index.ts`, and only down this graph (a DAG, so a
+ * cycle cannot be written; ARCHITECTURE.md "Slices"). Future slices are listed so they start on the same rails.
  */
+const SLICE_DEPENDENCIES = {
+  account: [],
+  catalogue: ['account'],
+  community: ['account', 'catalogue'],
+  learning: ['account', 'catalogue', 'community'],
+  wallet: ['account'],
+  commerce: ['account', 'catalogue', 'wallet'],
+  invoicing: ['account', 'wallet', 'commerce'],
+  creator: ['account', 'catalogue', 'learning'],
+  ai: ['account', 'wallet'],
+  player: ['account', 'learning'],
+  admin: ['*'],
+};
+
+const sliceRules = Object.entries(SLICE_DEPENDENCIES).map(([slice, allowed]) => ({
+  from: [['server-slice', { slice }]],
+  allow: allowed.map((to) => ['server-slice', { slice: to }]),
+}));
 export default tseslint.config(
   {
     ignores: [
@@ -40,12 +60,14 @@ export default tseslint.config(
         { type: 'web-feature', pattern: 'apps/web/app/features/*', capture: ['feature'] },
         { type: 'web-shared', pattern: 'apps/web/app/shared/**', mode: 'full' },
         { type: 'web-root', pattern: 'apps/web/app/*.{ts,tsx}', mode: 'full' },
+        { type: 'server-composition', pattern: 'apps/server/src/slices/index.ts', mode: 'full' },
         { type: 'server-slice', pattern: 'apps/server/src/slices/*', capture: ['slice'] },
+        { type: 'server-kernel', pattern: 'apps/server/src/kernel/**', mode: 'full' },
         { type: 'server-platform', pattern: 'apps/server/src/platform/**', mode: 'full' },
         { type: 'server-http', pattern: 'apps/server/src/http/**', mode: 'full' },
         { type: 'server-core', pattern: 'apps/server/src/*.ts', mode: 'full' },
         { type: 'server-db', pattern: 'apps/server/src/db/**', mode: 'full' },
-        { type: 'server-outer', pattern: 'apps/server/src/{seed,cli,web}/**', mode: 'full' },
+        { type: 'server-outer', pattern: 'apps/server/src/{seed,cli,web,workers}/**', mode: 'full' },
         { type: 'server-test', pattern: 'apps/server/test/**', mode: 'full' },
       ],
       'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } },
@@ -76,17 +98,52 @@ export default tseslint.config(
               from: 'web-feature',
               disallow: ['web-routes', ['web-feature', { feature: '!${from.feature}' }]],
             },
-            { from: 'server-platform', disallow: ['server-slice', 'server-outer'] },
-            { from: 'server-http', disallow: ['server-slice', 'server-outer'] },
-            { from: 'server-slice', disallow: ['server-outer'] },
+            { from: 'server-platform', disallow: ['server-slice', 'server-kernel', 'server-outer'] },
+            { from: 'server-http', disallow: ['server-slice', 'server-outer', 'server-composition'] },
+            {
+              from: 'server-kernel',
+              disallow: ['server-slice', 'server-composition', 'server-http', 'server-outer'],
+            },
+            // Between slices nothing is allowed unless listed; the last matching rule decides.
+            { from: 'server-slice', disallow: ['server-outer', 'server-composition'] },
+            {
+              from: 'server-slice',
+              disallow: ['server-slice'],
+              message:
+                'slice ${from.slice} may not import slice ${target.slice}: the allowed edges are SLICE_DEPENDENCIES in eslint.config.js',
+            },
+            { from: 'server-slice', allow: [['server-slice', { slice: '${from.slice}' }]] },
+            ...sliceRules,
+          ],
+        },
+      ],
+      // Another slice is reached only through its entry, slices/<slice>/index.ts.
+      'boundaries/entry-point': [
+        'error',
+        {
+          default: 'allow',
+          rules: [
+            {
+              target: ['server-slice'],
+              disallow: ['**'],
+              message:
+                'import slice ${target.slice} through its entry slices/${target.slice}/index.ts, not ${target.internalPath}',
+            },
+            { target: ['server-slice'], allow: ['index.ts'] },
           ],
         },
       ],
     },
   },
   {
+    // db/schema.ts gathers every slice's schema.ts for Drizzle (drizzle-kit must not load routes); a slice's
+    // testing.ts holds test fixtures that write other slices' tables directly. Direction still applies.
+    files: ['apps/server/src/db/schema.ts', 'apps/server/src/slices/*/testing.ts'],
+    rules: { 'boundaries/entry-point': 'off' },
+  },
+  {
     // Tests set up whole platforms (demo data, sessions, several slices at once): boundaries guard product code.
     files: ['**/*.test.ts', 'apps/server/test/**', 'e2e/**'],
-    rules: { 'boundaries/element-types': 'off' },
+    rules: { 'boundaries/element-types': 'off', 'boundaries/entry-point': 'off' },
   },
 );
