@@ -23,6 +23,8 @@ export const walletMessages = {
   sandboxOnly: '该订单不是沙箱订单，请使用真实支付',
   sandboxClosed: '沙箱：订单已关闭，请重新下单',
   sandboxLost: '沙箱：已付款，但通知被丢弃（等待主动查询入账）',
+  /** Followed by the outcome in brackets, e.g. （amount_mismatch）. */
+  sandboxNotifyRefused: '沙箱：通知未被接受',
 } as const;
 const WM = walletMessages;
 

@@ -1,12 +1,18 @@
 import type { FastifyReply } from 'fastify';
+import { z } from 'zod';
 import type { App } from '../../app-context.ts';
+import { rawRoute } from '../../http/raw-route.ts';
 import { DEV_OAUTH_PATH } from './dev-oauth-provider.ts';
 import { renderDevOauthPage } from './dev-oauth-page.ts';
 import { createDevIdentity, findDevIdentity, issueDevCode, listDevIdentities } from './dev-oauth-store.ts';
 import { isSocialProviderId, type SocialProviderId } from './social.ts';
 
-type Fields = Record<string, unknown>;
-const text = (value: unknown) => (typeof value === 'string' ? value : '');
+/** A field read once: missing or repeated reads as '' (the page then explains what is wrong). */
+const field = z.string().optional().catch(undefined);
+const pageFields = z.object({ provider: field, state: field, redirect_uri: field });
+const formFields = pageFields.extend({ identity_id: field, nickname: field }).catch({});
+type Fields = z.output<typeof pageFields>;
+const text = (value: string | undefined) => value ?? '';
 
 /**
  * Only callbacks of this site are allowed (no open redirect): a path under /auth/, or an absolute URL
@@ -55,11 +61,14 @@ export function registerDevOauthRoutes(app: App): void {
     return null;
   };
 
-  app.get(DEV_OAUTH_PATH, { schema: { hide: true } }, async (request, reply) => {
-    const fields = request.query as Fields;
-    const error = problem(fields);
-    return page(reply, error ? 400 : 200, fields, error ?? undefined);
-  });
+  rawRoute(
+    app,
+    { method: 'GET', url: DEV_OAUTH_PATH, query: pageFields },
+    async ({ query: fields, reply }) => {
+      const error = problem(fields);
+      return page(reply, error ? 400 : 200, fields, error ?? undefined);
+    },
+  );
 
   void app.register(async (scope) => {
     // Plain HTML forms post urlencoded bodies, which Fastify does not parse by itself.
@@ -70,33 +79,36 @@ export function registerDevOauthRoutes(app: App): void {
         done(null, Object.fromEntries(new URLSearchParams(body as string)));
       },
     );
-    scope.post(DEV_OAUTH_PATH, { schema: { hide: true } }, async (request, reply) => {
-      const fields = (request.body ?? {}) as Fields;
-      const error = problem(fields);
-      if (error) return page(reply, 400, fields, error);
-      const provider = fields.provider as SocialProviderId;
-      const { db } = app.ctx;
-      let identityId: number;
-      if (fields.identity_id !== undefined) {
-        const id = Number(fields.identity_id);
-        const identity =
-          Number.isInteger(id) && id > 0 && id < 2 ** 31 ? await findDevIdentity(db, provider, id) : null;
-        if (!identity) return page(reply, 400, fields, '该测试身份不存在，请重新选择');
-        identityId = identity.id;
-      } else {
-        const nickname = text(fields.nickname).trim();
-        if (!nickname) return page(reply, 400, fields, '请填写昵称');
-        if ([...nickname].length > 20) return page(reply, 400, fields, '昵称不能超过 20 个字符');
-        identityId = (await createDevIdentity(db, provider, nickname)).id;
-      }
-      const code = await issueDevCode(db, identityId);
-      const target = new URL(
-        safeCallbackPath(text(fields.redirect_uri), app.ctx.config.PUBLIC_URL)!,
-        'http://placeholder',
-      );
-      target.searchParams.set('code', code);
-      target.searchParams.set('state', text(fields.state));
-      return reply.redirect(`${target.pathname}${target.search}`, 302);
-    });
+    rawRoute(
+      scope,
+      { method: 'POST', url: DEV_OAUTH_PATH, body: formFields },
+      async ({ body: fields, reply }) => {
+        const error = problem(fields);
+        if (error) return page(reply, 400, fields, error);
+        const provider = fields.provider as SocialProviderId;
+        const { db } = app.ctx;
+        let identityId: number;
+        if (fields.identity_id !== undefined) {
+          const id = Number(fields.identity_id);
+          const identity =
+            Number.isInteger(id) && id > 0 && id < 2 ** 31 ? await findDevIdentity(db, provider, id) : null;
+          if (!identity) return page(reply, 400, fields, '该测试身份不存在，请重新选择');
+          identityId = identity.id;
+        } else {
+          const nickname = text(fields.nickname).trim();
+          if (!nickname) return page(reply, 400, fields, '请填写昵称');
+          if ([...nickname].length > 20) return page(reply, 400, fields, '昵称不能超过 20 个字符');
+          identityId = (await createDevIdentity(db, provider, nickname)).id;
+        }
+        const code = await issueDevCode(db, identityId);
+        const target = new URL(
+          safeCallbackPath(text(fields.redirect_uri), app.ctx.config.PUBLIC_URL)!,
+          'http://placeholder',
+        );
+        target.searchParams.set('code', code);
+        target.searchParams.set('state', text(fields.state));
+        return reply.redirect(`${target.pathname}${target.search}`, 302);
+      },
+    );
   });
 }

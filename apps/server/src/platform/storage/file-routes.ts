@@ -1,7 +1,9 @@
 import { Transform, type TransformCallback } from 'node:stream';
 import { Code } from '@app/contract';
 import type { FastifyReply } from 'fastify';
+import { z } from 'zod';
 import type { App } from '../../app-context.ts';
+import { rawRoute } from '../../http/raw-route.ts';
 import { parseByteRange } from './byte-range.ts';
 import { attachmentDisposition, isPublicKey, isValidKey } from './storage-keys.ts';
 import { checkSignature, signDownload, signUpload } from './url-signing.ts';
@@ -21,8 +23,13 @@ export const fileMessages = {
   fileMissing: '文件不存在',
 } as const;
 
-type Query = Record<string, unknown>;
-const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
+const keyParams = z.object({ '*': z.string() });
+/** A query value read once; a repeated one reads as missing, so its signature check fails. */
+const single = z.string().optional().catch(undefined);
+/** sig stays as sent (a repeated sig is not "no sig": it must fail the check, not open a public key). */
+const sig = z.union([z.string(), z.array(z.string())]).optional();
+const downloadQuery = z.object({ sig, expires: single, name: single });
+const uploadQuery = z.object({ sig, expires: single, ct: single });
 
 function refuse(reply: FastifyReply, status: number, code: number, msg: string) {
   return reply.status(status).header('cache-control', 'no-store').send({ code, msg, data: null });
@@ -34,17 +41,17 @@ function refuse(reply: FastifyReply, status: number, code: number, msg: string) 
  * redirected to an S3 presigned URL (the bytes never pass through this process).
  */
 export function registerFileRoutes(app: App): void {
-  app.get('/files/*', { schema: { hide: true } }, async (request, reply) => {
+  const download = { method: 'GET', url: '/files/*', params: keyParams, query: downloadQuery } as const;
+  rawRoute(app, download, async ({ params, query, request, reply }) => {
     const { config, services } = app.ctx;
     const storage = services.storage;
-    const key = (request.params as { '*': string })['*'];
-    const query = request.query as Query;
+    const key = params['*'];
     if (!isValidKey(key)) return refuse(reply, 404, Code.notFound, fileMessages.fileMissing);
     const sig = query.sig;
-    const name = text(query.name) ?? '';
+    const name = query.name ?? '';
     const open = isPublicKey(key) && sig === undefined;
     if (!open) {
-      const expires = text(query.expires) ?? '';
+      const expires = query.expires ?? '';
       const check = checkSignature(signDownload(config.APP_SECRET, key, expires, name), sig, expires);
       if (check !== 'ok')
         return refuse(
@@ -99,13 +106,13 @@ export function registerFileRoutes(app: App): void {
     // The body is streamed to disk by the handler, so no parser may buffer it.
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', (_request, _payload, done) => done(null));
-    scope.put('/files/upload/*', { schema: { hide: true } }, async (request, reply) => {
+    const upload = { method: 'PUT', url: '/files/upload/*', params: keyParams, query: uploadQuery } as const;
+    rawRoute(scope, upload, async ({ params, query, request, reply }) => {
       const { config, services } = app.ctx;
-      const key = (request.params as { '*': string })['*'];
-      const query = request.query as Query;
+      const key = params['*'];
       if (!isValidKey(key)) return refuse(reply, 403, Code.forbidden, fileMessages.uploadInvalid);
-      const expires = text(query.expires) ?? '';
-      const contentType = text(query.ct) ?? '';
+      const expires = query.expires ?? '';
+      const contentType = query.ct ?? '';
       const check = checkSignature(
         signUpload(config.APP_SECRET, key, expires, contentType),
         query.sig,

@@ -1,7 +1,9 @@
 import { accountMessages as AM, Code, M } from '@app/contract';
 import type { FastifyReply } from 'fastify';
+import { z } from 'zod';
 import type { App, AppContext } from '../../app-context.ts';
 import { DomainError } from '../../kernel/errors/index.ts';
+import { rawRoute } from '../../http/raw-route.ts';
 import {
   isSocialProviderId,
   type SocialIdentity,
@@ -21,14 +23,16 @@ import { bindSocialIdentity, findSocialMember } from './link-social.ts';
 import { claimedMode, createSocialState, readSocialState, SOCIAL_STATE_TTL_SECONDS } from './social-state.ts';
 import { createSession, resolveSession } from './sessions.ts';
 
-function providerOf(ctx: AppContext, id: unknown): SocialProvider | null {
+function providerOf(ctx: AppContext, id: string): SocialProvider | null {
   return isSocialProviderId(id) ? (ctx.services.social[id] ?? null) : null;
 }
 
 const callbackUrl = (ctx: AppContext, id: SocialProviderId) => `${ctx.config.PUBLIC_URL}/auth/${id}/callback`;
 const isSecure = (ctx: AppContext) => ctx.config.PUBLIC_URL.startsWith('https://');
 const bindResult = (msg: string, code: number) => `/?bind=${encodeURIComponent(msg)}&code=${code}`;
-const single = (value: unknown) => (typeof value === 'string' ? value : undefined);
+const providerParams = z.object({ provider: z.string() });
+/** A query value read once: a repeated parameter (?code=a&code=b) counts as missing. */
+const single = z.string().optional().catch(undefined);
 
 /**
  * Social login and binding (000 §4, 001 §4). These are browser navigations, not API calls, so every
@@ -36,21 +40,30 @@ const single = (value: unknown) => (typeof value === 'string' ? value : undefine
  * (identity not bound yet), `/?bind=<msg>&code=<code>` (binding result) or `/login?error=<msg>`.
  */
 export function registerSocialRoutes(app: App): void {
-  app.get('/auth/:provider', { schema: { hide: true } }, async (request, reply) => {
+  const askToSignIn = (reply: FastifyReply) =>
+    reply.redirect(bindResult(AM.socialLoginFirst, Code.unauthenticated));
+  const start = {
+    method: 'GET',
+    url: '/auth/:provider',
+    params: providerParams,
+    // A user_id that is not one string (repeated) is a binding nobody can be signed in for.
+    query: z.object({ user_id: z.string().optional() }),
+    invalid: (_request: unknown, reply: FastifyReply) => askToSignIn(reply),
+  } as const;
+  rawRoute(app, start, async ({ params, query, request, reply }) => {
     const { ctx } = app;
-    const provider = providerOf(ctx, (request.params as { provider?: string }).provider);
+    const provider = providerOf(ctx, params.provider);
     if (!provider) return reply.callNotFound();
-    const rawUserId = (request.query as Record<string, unknown>).user_id;
     let mode: 'login' | 'bind' = 'login';
     let userId = 0;
-    if (rawUserId !== undefined && rawUserId !== '') {
+    if (query.user_id !== undefined && query.user_id !== '') {
       // The tab carries no Authorization header: the auth_session cookie must be a live session of user_id.
       mode = 'bind';
       const token = readCookie(request, SESSION_COOKIE);
       const session = token ? await resolveSession(ctx.db, token) : null;
-      const wanted = single(rawUserId);
-      if (!session || !wanted || !/^\d{1,10}$/.test(wanted) || session.id !== Number(wanted)) {
-        return reply.redirect(bindResult(AM.socialLoginFirst, Code.unauthenticated));
+      const wanted = query.user_id;
+      if (!session || !/^\d{1,10}$/.test(wanted) || session.id !== Number(wanted)) {
+        return askToSignIn(reply);
       }
       userId = session.id;
     }
@@ -62,12 +75,17 @@ export function registerSocialRoutes(app: App): void {
     return reply.redirect(provider.authorizeUrl(state.value, callbackUrl(ctx, provider.id)));
   });
 
-  app.get('/auth/:provider/callback', { schema: { hide: true } }, async (request, reply) => {
+  const callback = {
+    method: 'GET',
+    url: '/auth/:provider/callback',
+    params: providerParams,
+    query: z.object({ state: single, code: single }),
+  } as const;
+  rawRoute(app, callback, async ({ params, query, request, reply }) => {
     const { ctx } = app;
-    const provider = providerOf(ctx, (request.params as { provider?: string }).provider);
+    const provider = providerOf(ctx, params.provider);
     if (!provider) return reply.callNotFound();
-    const query = request.query as Record<string, unknown>;
-    const stateValue = single(query.state);
+    const stateValue = query.state;
     const fail = (msg: string, code: number = Code.refused) =>
       reply.redirect(
         claimedMode(stateValue) === 'bind'
@@ -79,7 +97,7 @@ export function registerSocialRoutes(app: App): void {
     const nonce = readCookie(request, STATE_COOKIE);
     clearCookie(reply, STATE_COOKIE, isSecure(ctx));
     if (!state || !nonce || nonce !== state.nonce) return fail(M.socialStateInvalid);
-    const code = single(query.code);
+    const code = query.code;
     if (!code || code.length > 512) return fail(M.socialProviderError);
 
     let identity: SocialIdentity;

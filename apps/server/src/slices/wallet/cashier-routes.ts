@@ -1,9 +1,11 @@
-import { walletCalls, walletMessages as WM } from '@app/contract';
+import { Code, walletCalls, walletMessages as WM } from '@app/contract';
 import { eq } from 'drizzle-orm';
+import { z } from 'zod';
 import type { FastifyReply } from 'fastify';
 import type { App } from '../../app-context.ts';
 import { DomainError } from '../../kernel/errors/index.ts';
 import { ok } from '../../http/answer.ts';
+import { rawRoute } from '../../http/raw-route.ts';
 import { route } from '../../http/route.ts';
 import { sandboxCashierPath } from '../../platform/payments/sandbox-pay.ts';
 import { renderCashierPage } from './cashier-page.ts';
@@ -11,8 +13,13 @@ import { paySandboxRecharge } from './pay-sandbox.ts';
 import { paymentProviders } from './payment-providers.ts';
 import { rechargeOrders } from './schema.ts';
 
-const validOrderNo = (value: unknown): value is string =>
-  typeof value === 'string' && /^[A-Za-z0-9_-]{1,64}$/.test(value);
+const validOrderNo = (value: string) => /^[A-Za-z0-9_-]{1,64}$/.test(value);
+const orderParams = z.object({ order_no: z.string() });
+/** The page's form: 确认支付 or 模拟通知丢失 (intent=lose). */
+const payForm = z.object({ intent: z.string().optional() }).catch({});
+
+/** The sandbox's answer for an outcome that paid nothing new (a notify the ledger refused). */
+const refusedNotify = (outcome: string) => `${WM.sandboxNotifyRefused}（${outcome}）`;
 
 /**
  * The sandbox cashier (outside production only): the page its QR code opens, the page's 确认支付, and
@@ -21,7 +28,7 @@ const validOrderNo = (value: unknown): value is string =>
 export function registerCashierRoutes(app: App): void {
   const page = async (
     reply: FastifyReply,
-    orderNo: unknown,
+    orderNo: string,
     status = 200,
     notice?: { kind: 'ok' | 'error'; text: string },
   ) => {
@@ -43,8 +50,8 @@ export function registerCashierRoutes(app: App): void {
       .send(html);
   };
 
-  app.get('/dev/cashier/:order_no', { schema: { hide: true } }, async (request, reply) =>
-    page(reply, (request.params as { order_no: string }).order_no),
+  rawRoute(app, { method: 'GET', url: '/dev/cashier/:order_no', params: orderParams }, ({ params, reply }) =>
+    page(reply, params.order_no),
   );
 
   void app.register(async (scope) => {
@@ -56,10 +63,16 @@ export function registerCashierRoutes(app: App): void {
         done(null, Object.fromEntries(new URLSearchParams(body as string)));
       },
     );
-    scope.post('/dev/cashier/:order_no', { schema: { hide: true } }, async (request, reply) => {
-      const orderNo = (request.params as { order_no: string }).order_no;
+    const pay = {
+      method: 'POST',
+      url: '/dev/cashier/:order_no',
+      params: orderParams,
+      body: payForm,
+    } as const;
+    rawRoute(scope, pay, async ({ params, body, reply }) => {
+      const orderNo = params.order_no;
       if (!validOrderNo(orderNo)) return page(reply, orderNo, 404);
-      const intent = (request.body as Record<string, unknown> | undefined)?.intent;
+      const intent = body.intent;
       try {
         const { outcome } = await paySandboxRecharge(app.ctx.db, paymentProviders(app.ctx), orderNo, {
           loseNotify: intent === 'lose',
@@ -71,7 +84,7 @@ export function registerCashierRoutes(app: App): void {
               ? WM.sandboxLost
               : outcome === 'already_paid'
                 ? WM.sandboxAlreadyPaid
-                : `沙箱：通知未被接受（${outcome}）`;
+                : refusedNotify(outcome);
         return page(reply, orderNo, 200, {
           kind:
             outcome === 'credited' || outcome === 'notify_lost' || outcome === 'already_paid'
@@ -99,7 +112,7 @@ export function registerCashierRoutes(app: App): void {
           : outcome === 'already_paid'
             ? WM.sandboxAlreadyPaid
             : null;
-    if (!msg) throw new DomainError(4009, `沙箱：通知未被接受（${outcome}）`);
+    if (!msg) throw new DomainError(Code.refused, refusedNotify(outcome));
     return ok({ order_no: order.orderNo, status: order.status, credited: outcome === 'credited' }, msg);
   });
 }

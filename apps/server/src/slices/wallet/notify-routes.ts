@@ -1,4 +1,6 @@
+import { z } from 'zod';
 import type { App } from '../../app-context.ts';
+import { rawRoute } from '../../http/raw-route.ts';
 import { paymentProviders } from './payment-providers.ts';
 import { MAX_NOTIFY_BYTES, receiveNotify } from './receive-notify.ts';
 
@@ -15,8 +17,15 @@ export function registerNotifyRoutes(app: App): void {
       { parseAs: 'string', bodyLimit: MAX_NOTIFY_BYTES },
       (_request, body, done) => done(null, body),
     );
-    scope.post('/api/pay/notify/:provider', { schema: { hide: true } }, async (request, reply) => {
-      const provider = paymentProviders(app.ctx).byId((request.params as { provider: string }).provider);
+    const notify = {
+      method: 'POST',
+      url: '/api/pay/notify/:provider',
+      params: z.object({ provider: z.string() }),
+      // The raw text as received; anything else (no body) is an empty notify the provider check refuses.
+      body: z.string().catch(''),
+    } as const;
+    rawRoute(scope, notify, async ({ params, body, request, reply }) => {
+      const provider = paymentProviders(app.ctx).byId(params.provider);
       if (!provider) return reply.callNotFound();
       const headers = Object.fromEntries(
         Object.entries(request.headers).map(([name, value]) => [
@@ -26,7 +35,7 @@ export function registerNotifyRoutes(app: App): void {
       );
       try {
         const { reply: answer, result } = await receiveNotify(app.ctx.db, provider, {
-          body: typeof request.body === 'string' ? request.body : '',
+          body,
           headers,
         });
         request.log.info({ provider: provider.id, result }, 'payment notify');
