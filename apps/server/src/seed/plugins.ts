@@ -1,3 +1,4 @@
+import { fromCents, toCents } from '@app/contract';
 import { sanitizeHtml } from '../platform/html/sanitize-html.ts';
 import { pluginIntroImages, plugins, pluginVersions } from '../slices/catalogue/index.ts';
 import { categoryId, type CategoryIndex } from './categories.ts';
@@ -45,7 +46,9 @@ export async function insertDemoPlugins(
       hasDiscount: price.hasDiscount,
       discountPrice: price.discountPrice,
       discountRate: price.discountRate,
-      giveIntegral: Number(price.price) >= 49 ? Math.floor(Number(price.price) / 10).toFixed(2) : '0.00',
+      // A tenth of the price, in whole 光子, for plugins from 49 up.
+      giveIntegral:
+        toCents(price.price) >= 4900 ? fromCents(Math.floor(toCents(price.price) / 1000) * 100) : '0.00',
       salesNum: sales,
       viewNum: sales * rng.int(4, 10),
       repeatBuy: i % 4 === 1 ? 1 : 0,

@@ -1,6 +1,6 @@
+import { fromCents, formatChinaDateTime, toCents } from '@app/contract';
 import type { KeyObject } from 'node:crypto';
 import { ProviderError, providerFetch } from '../provider-error.ts';
-import { fromCents, toCents } from './amount.ts';
 import { responseSignedContent, rsa2Verify, signRequest, verifyNotifyParams } from './alipay-sign.ts';
 import type {
   IncomingNotify,
@@ -26,11 +26,6 @@ export interface AlipayConfig {
 const LABEL = '支付宝';
 const PAID = ['TRADE_SUCCESS', 'TRADE_FINISHED'];
 
-/** 'yyyy-MM-dd HH:mm:ss' in China time, as the gateway's timestamp wants it. */
-function chinaTimestamp(ms: number): string {
-  return new Date(ms + 8 * 3_600_000).toISOString().slice(0, 19).replace('T', ' ');
-}
-
 function escapeHtml(value: string): string {
   return value.replace(
     /[&<>"']/g,
@@ -50,7 +45,7 @@ export function createAlipay(config: AlipayConfig): PaymentProvider {
       format: 'JSON',
       charset: 'utf-8',
       sign_type: 'RSA2',
-      timestamp: chinaTimestamp(now()),
+      timestamp: formatChinaDateTime(now()),
       version: '1.0',
       biz_content: JSON.stringify(biz),
       ...extra,

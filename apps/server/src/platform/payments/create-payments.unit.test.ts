@@ -4,7 +4,6 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../config.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { fromCents, isAmount, sameAmount, toCents } from './amount.ts';
 import { createPaymentProviders } from './create-payments.ts';
 import { loadPrivateKey, loadPublicKey } from './keys.ts';
 import { rsaKeys } from './testing.ts';
@@ -13,22 +12,6 @@ const dataDir = mkdtempSync(path.join(os.tmpdir(), 'payments-config-'));
 const config = (env: Record<string, string>) =>
   loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env } as NodeJS.ProcessEnv);
 const noDb = {} as DbOrTx;
-
-describe('amounts', () => {
-  it('converts decimal strings to integer hundredths and back, exactly', () => {
-    expect(toCents('12.3')).toBe(1230);
-    expect(toCents('0.07')).toBe(7);
-    expect(toCents('100000')).toBe(10_000_000);
-    expect(fromCents(1230)).toBe('12.30');
-    expect(fromCents(7)).toBe('0.07');
-    expect(sameAmount('10', '10.00')).toBe(true);
-    expect(sameAmount('10.01', '10.00')).toBe(false);
-    for (const bad of ['-1', '1.005', '1e3', 'abc', '']) {
-      expect(isAmount(bad)).toBe(false);
-      expect(() => toCents(bad)).toThrow();
-    }
-  });
-});
 
 describe('keys from configuration', () => {
   it('reads PEM, \\n-escaped PEM and bare base64', () => {

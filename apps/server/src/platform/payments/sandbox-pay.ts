@@ -1,7 +1,7 @@
+import { isAmount, toCents } from '@app/contract';
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { isAmount, toCents } from './amount.ts';
 import type {
   IncomingNotify,
   NotifyVerdict,

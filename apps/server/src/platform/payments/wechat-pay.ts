@@ -1,6 +1,6 @@
+import { chinaRfc3339, fromCents, toCents } from '@app/contract';
 import type { KeyObject } from 'node:crypto';
 import { ProviderError, providerFetch } from '../provider-error.ts';
-import { fromCents, toCents } from './amount.ts';
 import type {
   IncomingNotify,
   NotifyVerdict,
@@ -34,11 +34,6 @@ export interface WechatPayConfig {
 const LABEL = '微信支付';
 /** Notifies older (or newer) than this are refused: a captured notify cannot be replayed days later. */
 const MAX_CLOCK_SKEW_MS = 5 * 60_000;
-
-/** RFC 3339 in China time, as time_expire wants it: 2025-06-30T10:34:56+08:00. */
-function chinaRfc3339(date: Date): string {
-  return `${new Date(date.getTime() + 8 * 3_600_000).toISOString().slice(0, 19)}+08:00`;
-}
 
 interface Transaction {
   mchid?: string;

@@ -1,14 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { chinaDateKey } from '../../kernel/china-time/index.ts';
 import { courses } from '../catalogue/index.ts';
 import { lessonViews } from './tables/progress.ts';
-
-const CHINA_OFFSET_MS = 8 * 3_600_000;
-
-/** 'YYYY-MM-DD' of the China calendar day (UTC+8) that `now` falls in. */
-export function chinaDay(now: Date = new Date()): string {
-  return new Date(now.getTime() + CHINA_OFFSET_MS).toISOString().slice(0, 10);
-}
 
 /**
  * Counts a view of the lesson's course at most once per viewer, lesson and China day: the insert into
@@ -22,7 +16,7 @@ export async function recordView(
   return db.transaction(async (tx) => {
     const inserted = await tx
       .insert(lessonViews)
-      .values({ ...view, day: chinaDay(now) })
+      .values({ ...view, day: chinaDateKey(now) })
       .onConflictDoNothing()
       .returning({ id: lessonViews.id });
     const counted = inserted.length > 0;

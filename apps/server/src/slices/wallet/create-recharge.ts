@@ -1,8 +1,7 @@
 import { and, count, eq, gt, sql } from 'drizzle-orm';
-import { Code, walletMessages as WM, YUAN_PER_PHOTON } from '@app/contract';
+import { Code, walletMessages as WM, YUAN_PER_PHOTON, fromCents, toCents } from '@app/contract';
 import type { Db } from '../../db/client.ts';
 import { DomainError } from '../../kernel/errors/index.ts';
-import { fromCents, toCents } from '../../platform/payments/amount.ts';
 import type { PaymentProviders } from '../../platform/payments/create-payments.ts';
 import type { PaymentStart } from '../../platform/payments/payment-provider.ts';
 import { newRechargeOrderNo } from './recharge-order-no.ts';

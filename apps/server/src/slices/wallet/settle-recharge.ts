@@ -1,6 +1,6 @@
+import { sameAmount } from '@app/contract';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { sameAmount } from '../../platform/payments/amount.ts';
 import type { PaymentProvider, ReportedPayment } from '../../platform/payments/payment-provider.ts';
 import { creditWallet } from './ledger.ts';
 import { RECHARGE_STATUS, rechargeOrders } from './schema.ts';
