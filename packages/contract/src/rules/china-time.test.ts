@@ -22,6 +22,10 @@ describe('writing China time', () => {
     expect(chinaDateKey(new Date('2025-04-10T16:00:00Z'))).toBe('2025-04-11');
     expect(startOfChinaDay(new Date('2025-04-10T17:00:00Z')).toISOString()).toBe('2025-04-10T16:00:00.000Z');
     expect(startOfChinaDay(new Date('2025-04-10T15:00:00Z')).toISOString()).toBe('2025-04-09T16:00:00.000Z');
+    // The last millisecond before China midnight still belongs to the old day (moved from the server's copy).
+    expect(startOfChinaDay(new Date('2025-03-10T15:59:59.999Z')).toISOString()).toBe(
+      '2025-03-09T16:00:00.000Z',
+    );
   });
 });
 
