@@ -63,11 +63,17 @@ describe('SQL statements of the playback flow', () => {
       const masterCount = await counted(async () => (master = await get(link, session)));
       let variant = '';
       const variantCount = await counted(async () => {
-        variant = await get(master.split('\n').find((l) => l.startsWith('/api/'))!, session);
+        variant = await get(
+          master.split('\n').find((l) => l.startsWith('/api/'))!,
+          session,
+        );
       });
       const keyCount = await counted(() => get(/URI="([^"]+)"/.exec(variant)![1]!, session));
       const segmentCount = await counted(() =>
-        get(variant.split('\n').find((l) => l.startsWith('/files/'))!, session),
+        get(
+          variant.split('\n').find((l) => l.startsWith('/files/'))!,
+          session,
+        ),
       );
       return { master: masterCount, variant: variantCount, key: keyCount, segment: segmentCount };
     }
