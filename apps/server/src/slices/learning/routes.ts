@@ -12,7 +12,7 @@ import { readCoursePage } from './read-course-page.ts';
 import { accessToLesson, readLesson } from './read-lesson.ts';
 import { readPrevNext } from './read-prev-next.ts';
 import { recordView } from './record-view.ts';
-import { saveProgress } from './save-progress.ts';
+import { saveProgress, updateKnownProgress } from './save-progress.ts';
 import { isCourseVisible } from './course-visible.ts';
 
 /** Course page (000 §2.7, §4, §7), my courses (001 §2.7, §7) and HLS playback. */
@@ -47,6 +47,15 @@ export function registerLearningRoutes(app: App): void {
   });
 
   route(app, learningCalls.progress, async ({ body, user, ctx }) => {
+    // A lesson with a resume point already passed the full check below when that point was first saved.
+    const known = await updateKnownProgress(ctx.db, {
+      userId: user.id,
+      taskId: body.course_detail_id,
+      courseId: body.course_id,
+      time: body.time,
+      duration: body.duration,
+    });
+    if (known) return ok(known, LM.progressOk);
     const member = await requireMember(ctx.db, user);
     const lesson = await readLesson(ctx.db, body.course_detail_id);
     if (!lesson || lesson.task.courseId !== body.course_id)
