@@ -8,6 +8,7 @@ import { joinFreeCourse } from './join-free-course.ts';
 import { mayPlay } from './lesson-access.ts';
 import { listMyCourses } from './list-my-courses.ts';
 import { registerPlaybackRoutes } from './playback-routes.ts';
+import { readCourseLesson } from './read-course-lesson.ts';
 import { readCoursePage } from './read-course-page.ts';
 import { accessToLesson, readLesson } from './read-lesson.ts';
 import { readPrevNext } from './read-prev-next.ts';
@@ -26,6 +27,17 @@ export function registerLearningRoutes(app: App): void {
     );
     if (!page) throw new AppError(Code.notFound, LM.courseNotFound);
     return ok(page);
+  });
+
+  route(app, learningCalls.lesson, async ({ params, user, ctx }) => {
+    const lesson = await readCourseLesson(
+      { db: ctx.db, storage: ctx.services.storage, config: ctx.config },
+      params.id,
+      params.taskId,
+      user?.id ?? null,
+    );
+    if (!lesson) throw new AppError(Code.notFound, LM.taskNotFound);
+    return ok(lesson);
   });
 
   route(app, learningCalls.prevNext, async ({ params, ctx }) => {
