@@ -5,7 +5,7 @@ import { route } from '../../http/route.ts';
 import { readSiteHtml } from '../catalogue/read-site-html.ts';
 import { SiteSettingKey } from '../catalogue/site-setting-keys.ts';
 import { accountDeps } from './account-deps.ts';
-import { clearCookie, SESSION_COOKIE, setSessionCookie } from './auth-cookie.ts';
+import { clearSessionCookies, setSessionCookie } from './auth-cookie.ts';
 import { logInWithCode, logInWithPassword } from './log-in.ts';
 import { resetPasswordByAnswers, sendResetLink } from './password-reset.ts';
 import { presentUser } from './present-user.ts';
@@ -40,7 +40,7 @@ export function registerSessionRoutes(app: App): void {
 
   route(app, accountCalls.logout, async ({ user, ctx, reply }) => {
     await revokeSession(ctx.db, user.sessionId);
-    clearCookie(reply, SESSION_COOKIE, isSecure(ctx));
+    clearSessionCookies(reply, isSecure(ctx));
     return ok(null, M.logoutOk);
   });
 
