@@ -144,9 +144,20 @@ describe('watching lessons', () => {
     );
     expect(detail.task?.watch).toBeGreaterThanOrEqual(3);
 
+    // The page is rendered once, on the server, as the member's own view (the session cookie): the
+    // browser does not ask for the course again after hydration.
+    const html = await (await page.context().request.get(`${baseURL()}${path}`)).text();
+    expect(html).toContain('已加入学习');
+    const courseCalls: string[] = [];
+    const ownCourse = new RegExp(`^/api/courses/${fixture.courseId}($|/lessons/)`);
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (ownCourse.test(url.pathname)) courseCalls.push(url.pathname + url.search);
+    });
     await page.reload();
     await page.locator('.art-video-player').waitFor();
     await expect.poll(() => videoTime(page), { timeout: 20_000 }).toBeGreaterThanOrEqual(2.5);
+    expect(courseCalls).toEqual([]);
 
     // Another browser has no local position: the server's watch is the fallback.
     const other = await newPage(browser);
@@ -162,6 +173,8 @@ describe('watching lessons', () => {
     await expect
       .poll(() => page.evaluate(() => document.querySelector('video')?.paused === false), { timeout: 20_000 })
       .toBe(true);
+    // Only that lesson was asked for, not the whole course page again.
+    expect(courseCalls).toEqual([`/api/courses/${fixture.courseId}/lessons/${fixture.lessons[1].id}`]);
     await screenshot(page, 'learning-member-playing-1440');
   });
 

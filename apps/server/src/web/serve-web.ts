@@ -38,6 +38,10 @@ export async function registerWeb(app: App): Promise<void> {
     const response = await handle(toFetchRequest(request));
     reply.status(response.status);
     response.headers.forEach((value, key) => reply.header(key, value));
+    // Loaders forward the visitor's cookies (their session) to the API: such a page may be a member's own
+    // view, which no shared cache may keep or hand to anyone else.
+    if (request.headers.cookie && !response.headers.has('cache-control'))
+      reply.header('cache-control', 'private, no-store');
     if (!response.body) return reply.send();
     return reply.send(Readable.fromWeb(response.body as never));
   };
@@ -53,7 +57,8 @@ function toFetchRequest(request: FastifyRequest): Request {
     else if (value !== undefined) headers.set(key, String(value));
   }
   // The visitor's address as this server sees it (never a header the visitor sent): loaders forward it to
-  // the API so that per-visitor rules (view counting, rate limits) see the visitor, not 127.0.0.1.
+  // the API so that per-visitor rules (view counting, rate limits) see the visitor, not 127.0.0.1. The
+  // cookie header goes along as it came (apps/web shared/api/client.ts forwards it with the session).
   headers.set('x-forwarded-for', request.ip);
   const controller = new AbortController();
   request.raw.on('close', () => controller.abort());

@@ -186,6 +186,16 @@ export const learningCalls = {
     }),
     data: courseDetailData,
   }),
+  lesson: defineCall({
+    method: 'GET',
+    path: '/api/courses/:id/lessons/:taskId',
+    summary:
+      '课程页切换课时：只答该课时（与课程详情的 task 同形：播放链接、观看权限、进度），不重取整页（补充接口）',
+    tag: 'learning',
+    auth: 'optional',
+    params: z.object({ id: idParam(LM.courseNotFound), taskId: idParam(LM.taskInvalid) }),
+    data: lessonTask,
+  }),
   prevNext: defineCall({
     method: 'GET',
     path: '/api/courses/:id/prevnext',

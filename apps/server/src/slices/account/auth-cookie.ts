@@ -1,5 +1,7 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import { SESSION_DAYS } from './sessions.ts';
+import type { FastifyReply } from 'fastify';
+import { SESSION_DAYS, SITE_SESSION_COOKIE } from './sessions.ts';
+
+export { readCookie } from './sessions.ts';
 
 /**
  * The social-binding tab opened at /auth/…?user_id= carries no Authorization header, so login also sets
@@ -13,10 +15,12 @@ export const STATE_COOKIE = 'auth_state';
 interface CookieOptions {
   maxAgeSeconds: number;
   secure: boolean;
+  /** '/auth' unless said otherwise (the social round trip's cookies). */
+  path?: string;
 }
 
 function serialise(name: string, value: string, options: CookieOptions): string {
-  return `${name}=${encodeURIComponent(value)}; Path=/auth; Max-Age=${options.maxAgeSeconds}; HttpOnly; SameSite=Lax${options.secure ? '; Secure' : ''}`;
+  return `${name}=${encodeURIComponent(value)}; Path=${options.path ?? '/auth'}; Max-Age=${options.maxAgeSeconds}; HttpOnly; SameSite=Lax${options.secure ? '; Secure' : ''}`;
 }
 
 /** Adds a Set-Cookie header without dropping one set earlier in the same reply. */
@@ -27,25 +31,19 @@ export function appendCookie(reply: FastifyReply, name: string, value: string, o
   reply.header('set-cookie', [...list, serialise(name, value, options)]);
 }
 
+/** On every sign-in: the /auth cookie for social binding and the site-wide one for server renders. */
 export function setSessionCookie(reply: FastifyReply, token: string, secure: boolean): void {
-  appendCookie(reply, SESSION_COOKIE, token, { maxAgeSeconds: SESSION_DAYS * 86_400, secure });
+  const maxAgeSeconds = SESSION_DAYS * 86_400;
+  appendCookie(reply, SESSION_COOKIE, token, { maxAgeSeconds, secure });
+  appendCookie(reply, SITE_SESSION_COOKIE, token, { maxAgeSeconds, secure, path: '/' });
 }
 
-export function clearCookie(reply: FastifyReply, name: string, secure: boolean): void {
-  appendCookie(reply, name, '', { maxAgeSeconds: 0, secure });
+export function clearCookie(reply: FastifyReply, name: string, secure: boolean, path?: string): void {
+  appendCookie(reply, name, '', { maxAgeSeconds: 0, secure, path });
 }
 
-export function readCookie(request: FastifyRequest, name: string): string | null {
-  const header = request.headers.cookie;
-  if (!header) return null;
-  for (const part of header.split(';')) {
-    const index = part.indexOf('=');
-    if (index < 0 || part.slice(0, index).trim() !== name) continue;
-    try {
-      return decodeURIComponent(part.slice(index + 1).trim());
-    } catch {
-      return null;
-    }
-  }
-  return null;
+/** On logout: both session cookies go (the token is revoked anyway). */
+export function clearSessionCookies(reply: FastifyReply, secure: boolean): void {
+  clearCookie(reply, SESSION_COOKIE, secure);
+  clearCookie(reply, SITE_SESSION_COOKIE, secure, '/');
 }

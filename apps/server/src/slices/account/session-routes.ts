@@ -5,7 +5,7 @@ import { route } from '../../http/route.ts';
 import { readSiteHtml } from '../../kernel/site-settings/index.ts';
 import { SiteSettingKey } from '../../kernel/site-settings/index.ts';
 import { accountDeps } from './account-deps.ts';
-import { clearCookie, SESSION_COOKIE, setSessionCookie } from './auth-cookie.ts';
+import { clearSessionCookies, setSessionCookie } from './auth-cookie.ts';
 import { logInWithCode, logInWithPassword } from './log-in.ts';
 import { resetPasswordByAnswers, sendResetLink } from './password-reset.ts';
 import type { AccountPorts } from './account-ports.ts';
@@ -40,7 +40,7 @@ export function registerSessionRoutes(app: App, ports: AccountPorts): void {
 
   route(app, accountCalls.logout, async ({ user, ctx, reply }) => {
     await revokeSession(ctx.db, user.sessionId);
-    clearCookie(reply, SESSION_COOKIE, isSecure(ctx));
+    clearSessionCookies(reply, isSecure(ctx));
     return ok(null, M.logoutOk);
   });
 

@@ -72,16 +72,53 @@ export async function revokeOtherSessions(
     .where(and(...conditions));
 }
 
-/** Reads 'Authorization: Bearer <token>' (the spec's stored value) and resolves it once per request. */
+/**
+ * The HttpOnly cookie (Path=/) that holds the same token as the bearer header, so that the server render
+ * of a page (which never sees localStorage) can speak for the member. Sign-ins set it, logout clears it.
+ */
+export const SITE_SESSION_COOKIE = 'site_session';
+
+export function readCookie(request: FastifyRequest, name: string): string | null {
+  const header = request.headers.cookie;
+  if (!header) return null;
+  for (const part of header.split(';')) {
+    const index = part.indexOf('=');
+    if (index < 0 || part.slice(0, index).trim() !== name) continue;
+    try {
+      return decodeURIComponent(part.slice(index + 1).trim());
+    } catch {
+      return null;
+    }
+  }
+  return null;
+}
+
+/**
+ * The session cookie counts only for reads (GET/HEAD) — writes need the bearer header, so a cookie sent
+ * along by another site can never change anything (no CSRF guard needed) — and not for a navigation
+ * another site started (Sec-Fetch-Site: cross-site), so a link elsewhere cannot even read as the member.
+ */
+function sessionCookieOf(request: FastifyRequest): string | null {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return null;
+  if (request.headers['sec-fetch-site'] === 'cross-site') return null;
+  return readCookie(request, SITE_SESSION_COOKIE);
+}
+
+/**
+ * Reads 'Authorization: Bearer <token>' (the spec's stored value); without that header, a read may be
+ * signed in by the session cookie (sessionCookieOf). The header always wins, even a malformed one.
+ * Resolves once per request.
+ */
 export function bearerSessionResolver(db: Db): SessionResolver {
   const cache = new WeakMap<FastifyRequest, Promise<SessionUser | null>>();
   return {
     userFromRequest(request) {
       let pending = cache.get(request);
       if (!pending) {
-        const header = request.headers.authorization ?? '';
-        const match = /^Bearer\s+(\S+)$/i.exec(header);
-        pending = match ? resolveSession(db, match[1]) : Promise.resolve(null);
+        const header = request.headers.authorization;
+        const token =
+          header === undefined ? sessionCookieOf(request) : (/^Bearer\s+(\S+)$/i.exec(header)?.[1] ?? null);
+        pending = token ? resolveSession(db, token) : Promise.resolve(null);
         cache.set(request, pending);
       }
       return pending;

@@ -116,6 +116,8 @@ describe('social login and binding through the dev provider', () => {
     const token = new URL(landed, 'http://x').searchParams.get('token')!;
     expect(landed).toMatch(/^\/\?token=/);
     expect(other.jar.auth_session).toBe(token);
+    // The site-wide session cookie too, so the next server render shows the member's own view.
+    expect(other.jar.site_session).toBe(token);
     expect(await t.call('GET', '/api/user', { token })).toMatchObject({ code: 200, data: { id: member.id } });
   });
 

@@ -105,6 +105,32 @@ describe('POST /api/courses/progress', () => {
   });
 });
 
+describe('POST /api/courses/progress after the first save', () => {
+  it('moves a resume point the member already has without the rights check; new lessons are still checked', async () => {
+    const { course, tasks } = await courseWithLessons(t);
+    const a = await memberWithToken(t);
+    await grant(t, a.id, ProductType.course, course.id);
+    const report = (taskId: number, time: number, duration = 100, courseId = course.id) =>
+      t.call('POST', '/api/courses/progress', {
+        body: { course_id: courseId, course_detail_id: taskId, time, duration },
+        token: a.token,
+      });
+    expect((await report(tasks.normal.id, 20)).data).toEqual({ watch: 20, finished: false });
+    await t.ctx.db.delete(entitlements).where(eq(entitlements.userId, a.id));
+    // The documented trade-off: the member's own resume point still moves (and can be learned) ...
+    expect(await report(tasks.normal.id, 95.5)).toMatchObject({
+      code: 200,
+      data: { watch: 95, finished: true },
+    });
+    expect((await report(tasks.normal.id, 500)).data).toEqual({ watch: 100, finished: true });
+    // ... but no new lesson, no other course, and no unknown length skip the check.
+    expect((await report(tasks.normal.id, 5, 0)).code).toBe(4003);
+    const other = await courseWithLessons(t);
+    expect((await report(tasks.normal.id, 5, 100, other.course.id)).code).toBe(4004);
+    expect(await report(tasks.inLockedChapter.id, 5)).toMatchObject({ code: 4003 });
+  });
+});
+
 describe('collect and cancel', () => {
   it('collects once, shows collect 1, lists it and cancels by favourite id or course id', async () => {
     const { course } = await courseWithLessons(t);

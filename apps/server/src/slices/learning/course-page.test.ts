@@ -160,6 +160,50 @@ describe('GET /api/courses/:id', () => {
   });
 });
 
+describe('GET /api/courses/:id/lessons/:taskId', () => {
+  /** The page's task and the lesson call agree, apart from the freshly signed link (its expiry second). */
+  const comparable = (task: any) => ({ ...task, link: task.link && task.link.replace(/token=.*$/, '') });
+
+  it('answers the same lesson the course page gives for its task, for guests and members', async () => {
+    const { course, tasks } = await courseWithLessons(t, { assetId });
+    const member = await memberWithToken(t);
+    await grant(t, member.id, ProductType.course, course.id);
+    await t.call('POST', '/api/courses/progress', {
+      body: { course_id: course.id, course_detail_id: tasks.normal.id, time: 42, duration: 100 },
+      token: member.token,
+    });
+    for (const [taskId, token] of [
+      [tasks.preview.id, undefined],
+      [tasks.normal.id, undefined],
+      [tasks.normal.id, member.token],
+      [tasks.locked.id, member.token],
+      [tasks.inLockedChapter.id, member.token],
+    ] as const) {
+      const page = await t.call('GET', `/api/courses/${course.id}?task_id=${taskId}`, { token });
+      const lesson = await t.call('GET', `/api/courses/${course.id}/lessons/${taskId}`, { token });
+      expect(lesson.code).toBe(200);
+      expect(comparable(lesson.data)).toEqual(comparable(page.data.task));
+    }
+    const mine = await t.call('GET', `/api/courses/${course.id}/lessons/${tasks.normal.id}`, {
+      token: member.token,
+    });
+    expect(mine.data).toMatchObject({ access: 'entitled', watch: 42 });
+    expect(mine.data.link).toMatch(/^\/api\/media\/tasks\/\d+\/master\.m3u8\?token=/);
+  });
+
+  it('refuses a lesson of another course, of an unpublished course, and junk ids', async () => {
+    const one = await courseWithLessons(t, { assetId });
+    const two = await courseWithLessons(t, { assetId });
+    const draft = await courseWithLessons(t, { assetId, review: 'draft' });
+    const other = await t.call('GET', `/api/courses/${one.course.id}/lessons/${two.tasks.preview.id}`);
+    expect(other).toMatchObject({ code: 4004, msg: '课时不存在', data: null });
+    const hidden = await t.call('GET', `/api/courses/${draft.course.id}/lessons/${draft.tasks.preview.id}`);
+    expect(hidden.code).toBe(4004);
+    const junk = await t.call('GET', `/api/courses/${one.course.id}/lessons/abc`);
+    expect(junk).toMatchObject({ code: 4022, msg: '课时参数错误' });
+  });
+});
+
 describe('GET /api/courses/:id/prevnext', () => {
   it('answers neighbours by id and recommended courses of the same category first', async () => {
     const [cate] = await categoryChain(t, 'course', ['上下篇分类']);

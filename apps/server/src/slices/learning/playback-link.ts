@@ -1,15 +1,19 @@
 import type { Config } from '../../config.ts';
 import { signPlaybackToken } from './playback-token.ts';
 
-/** Where our HLS endpoints live; the token rides in the query so hls.js keeps it on every request. */
+/**
+ * Where our HLS endpoints live. The lesson token rides in the master playlist's query; the master hands
+ * out a short-lived grant that rides in the variant playlists' and the key's queries (hls.js keeps the
+ * query on every request, so no header or cookie is needed).
+ */
 export const PLAYBACK_BASE = '/api/media/tasks';
 
 export const masterPlaylistPath = (taskId: number, token: string) =>
   `${PLAYBACK_BASE}/${taskId}/master.m3u8?token=${encodeURIComponent(token)}`;
-export const variantPlaylistPath = (taskId: number, variant: string, token: string) =>
-  `${PLAYBACK_BASE}/${taskId}/v/${encodeURIComponent(variant)}/index.m3u8?token=${encodeURIComponent(token)}`;
-export const keyPath = (taskId: number, token: string) =>
-  `${PLAYBACK_BASE}/${taskId}/key?token=${encodeURIComponent(token)}`;
+export const variantPlaylistPath = (taskId: number, variant: string, grant: string) =>
+  `${PLAYBACK_BASE}/${taskId}/v/${encodeURIComponent(variant)}/index.m3u8?grant=${encodeURIComponent(grant)}`;
+export const keyPath = (taskId: number, grant: string) =>
+  `${PLAYBACK_BASE}/${taskId}/key?grant=${encodeURIComponent(grant)}`;
 
 /** A lesson's playback link for one viewer (member id, or null for a guest), valid MEDIA_LINK_TTL_SECONDS. */
 export function playbackLink(

@@ -5,23 +5,19 @@ import { openContentKey } from '../../platform/media/content-key.ts';
 import { rewriteMasterPlaylist, rewriteMediaPlaylist, segmentNames } from '../../platform/media/playlist.ts';
 import { MASTER_PLAYLIST, MEDIA_PLAYLIST } from '../../platform/media/hls-args.ts';
 import type { ObjectStorage } from '../../platform/storage/storage.ts';
-import { mayPlay } from './lesson-access.ts';
+import {
+  authoriseByGrant,
+  authoriseByToken,
+  Refusal,
+  taskIdParam,
+  type Playable,
+} from './authorise-playback.ts';
 import { mediaDeps } from './media-deps.ts';
 import { keyPath, PLAYBACK_BASE, variantPlaylistPath } from './playback-link.ts';
-import { verifyPlaybackToken, type PlaybackClaim } from './playback-token.ts';
-import { accessToLesson, readLesson, type MediaAssetRow } from './read-lesson.ts';
 
 const PLAYLIST_TYPE = 'application/vnd.apple.mpegurl';
-/** Segment links outlive a nearly expired token a little, so a playlist fetched late still plays through. */
+/** Segment links outlive a nearly expired lesson token a little, so a playlist fetched late still plays through. */
 const MIN_SEGMENT_LINK_SECONDS = 300;
-
-class Refusal {
-  constructor(
-    readonly status: number,
-    readonly code: number,
-    readonly msg: string,
-  ) {}
-}
 
 /** Stored playlists never change (each transcode run has its own prefix), so they are kept in memory. */
 const playlistCache = new Map<string, string>();
@@ -39,42 +35,26 @@ async function readPlaylist(storage: ObjectStorage, key: string): Promise<string
 }
 
 /**
- * HLS playback (master playlist, variant playlists, the AES-128 key). Every request carries the token of
- * the lesson link and is checked afresh: signature and expiry, that it was made for THIS lesson, that a
- * signed-in caller is the member it was made for, and that this member (or guest) may still play the
- * lesson now (rights can be lost; a lesson can be locked). Refusals are HTTP 403/404 — never a 200 a
- * player could take for a key — and nothing here may be cached.
+ * HLS playback (master playlist, variant playlists, the AES-128 key). The master playlist carries the
+ * lesson link's token and does the full check (token, lesson, member, rights now); it hands out a grant
+ * of a few minutes that the variant playlists and the key carry instead, checked by signature alone
+ * (authorise-playback.ts). A follow-up request still carrying a lesson token gets the full check.
+ * Refusals are HTTP 403/404 — never a 200 a player could take for a key — and nothing here may be cached.
  */
 export function registerPlaybackRoutes(app: App): void {
   const deps = mediaDeps(app.ctx);
 
-  async function authorise(
-    request: FastifyRequest,
-  ): Promise<{ claim: PlaybackClaim; token: string; asset: MediaAssetRow }> {
-    const { taskId: rawTaskId } = request.params as { taskId: string };
-    const taskId = /^\d{1,10}$/.test(rawTaskId) ? Number(rawTaskId) : 0;
-    if (taskId <= 0) throw new Refusal(404, Code.notFound, LM.taskNotFound);
+  async function fullCheck(request: FastifyRequest): Promise<Playable> {
+    const taskId = taskIdParam((request.params as { taskId?: unknown }).taskId);
     const token = (request.query as Record<string, unknown>).token;
-    const check = verifyPlaybackToken(deps.config.APP_SECRET, token);
-    if (!check.ok)
-      throw new Refusal(
-        403,
-        Code.forbidden,
-        check.reason === 'expired' ? LM.playbackExpired : LM.playbackInvalid,
-      );
-    const { claim } = check;
-    if (claim.taskId !== taskId) throw new Refusal(403, Code.forbidden, LM.playbackDenied);
-    const session = await app.ctx.sessions.userFromRequest(request);
-    if (session && claim.userId !== 0 && session.id !== claim.userId)
-      throw new Refusal(403, Code.forbidden, LM.playbackDenied);
-    const lesson = await readLesson(deps.db, taskId);
-    if (!lesson) throw new Refusal(404, Code.notFound, LM.taskNotFound);
-    if (!mayPlay(await accessToLesson(deps.db, lesson, claim.userId === 0 ? null : claim.userId)))
-      throw new Refusal(403, Code.forbidden, LM.playbackDenied);
-    const asset = lesson.asset;
-    if (!asset || asset.state !== 'ready' || !asset.outputPrefix)
-      throw new Refusal(404, Code.notFound, LM.transcoding);
-    return { claim, token: token as string, asset };
+    return authoriseByToken(deps, taskId, token, () => app.ctx.sessions.userFromRequest(request));
+  }
+
+  /** Variant playlists and the key: the grant when there is one, else the lesson token as before. */
+  async function followUpCheck(request: FastifyRequest): Promise<Playable> {
+    const grant = (request.query as Record<string, unknown>).grant;
+    if (grant === undefined) return fullCheck(request);
+    return authoriseByGrant(deps, taskIdParam((request.params as { taskId?: unknown }).taskId), grant);
   }
 
   function handle(work: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>) {
@@ -96,11 +76,11 @@ export function registerPlaybackRoutes(app: App): void {
     `${PLAYBACK_BASE}/:taskId/master.m3u8`,
     { schema: schema('课时 HLS 主播放列表（?token= 为课时 link 中的令牌）') },
     handle(async (request, reply) => {
-      const { claim, token, asset } = await authorise(request);
+      const { taskId, asset, grant } = await fullCheck(request);
       const master = await readPlaylist(deps.storage, `${asset.outputPrefix}/${MASTER_PLAYLIST}`);
       const variants = new Set(asset.renditions.map((r) => r.name));
       const text = rewriteMasterPlaylist(master, (variant) =>
-        variants.has(variant) ? variantPlaylistPath(claim.taskId, variant, token) : 'about:blank',
+        variants.has(variant) ? variantPlaylistPath(taskId, variant, grant) : 'about:blank',
       );
       return reply.type(PLAYLIST_TYPE).send(text);
     }),
@@ -108,17 +88,18 @@ export function registerPlaybackRoutes(app: App): void {
 
   app.get(
     `${PLAYBACK_BASE}/:taskId/v/:variant/index.m3u8`,
-    { schema: schema('课时 HLS 分辨率播放列表：分片为签名链接，密钥指向密钥接口') },
+    {
+      schema: schema(
+        '课时 HLS 分辨率播放列表（?grant= 为主播放列表发出的短时授权）：分片为签名链接，密钥指向密钥接口',
+      ),
+    },
     handle(async (request, reply) => {
-      const { claim, token, asset } = await authorise(request);
+      const { taskId, asset, grant, linksUntil } = await followUpCheck(request);
       const { variant } = request.params as { variant: string };
       if (!asset.renditions.some((r) => r.name === variant))
         throw new Refusal(404, Code.notFound, LM.taskNotFound);
       const media = await readPlaylist(deps.storage, `${asset.outputPrefix}/${variant}/${MEDIA_PLAYLIST}`);
-      const expiresInSeconds = Math.max(
-        MIN_SEGMENT_LINK_SECONDS,
-        claim.expires - Math.floor(Date.now() / 1000),
-      );
+      const expiresInSeconds = Math.max(MIN_SEGMENT_LINK_SECONDS, linksUntil - Math.floor(Date.now() / 1000));
       const names = segmentNames(media).filter((n) => /^[\w.-]{1,64}$/.test(n));
       const urls = new Map(
         await Promise.all(
@@ -131,15 +112,19 @@ export function registerPlaybackRoutes(app: App): void {
           ),
         ),
       );
-      return reply.type(PLAYLIST_TYPE).send(rewriteMediaPlaylist(media, urls, keyPath(claim.taskId, token)));
+      return reply.type(PLAYLIST_TYPE).send(rewriteMediaPlaylist(media, urls, keyPath(taskId, grant)));
     }),
   );
 
   app.get(
     `${PLAYBACK_BASE}/:taskId/key`,
-    { schema: schema('课时 AES-128 密钥：令牌与观看权限都通过时才给出（Cache-Control: no-store）') },
+    {
+      schema: schema(
+        '课时 AES-128 密钥：凭主播放列表发出的短时授权（或课时令牌）给出（Cache-Control: no-store）',
+      ),
+    },
     handle(async (request, reply) => {
-      const { asset } = await authorise(request);
+      const { asset } = await followUpCheck(request);
       const key = openContentKey(deps.sealingKey, asset.keyCiphertext);
       return reply.type('application/octet-stream').header('pragma', 'no-cache').send(key);
     }),

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/harness.ts';
 import { courseTasks } from '../catalogue/schema.ts';
 import { grant, memberWithToken } from '../catalogue/testing.ts';
+import { signPlaybackGrant } from './playback-grant.ts';
 import { signPlaybackToken } from './playback-token.ts';
 import { entitlements } from '../../kernel/entitlements/index.ts';
 import { courseWithLessons, readyAssetInStorage } from './testing.ts';
@@ -29,6 +30,7 @@ const taskLink = async (courseId: number, taskId: number, token?: string) =>
     string | null;
 const keyUrlOf = (variantPlaylist: string) => /URI="([^"]+)"/.exec(variantPlaylist)![1]!;
 const tokenOf = (url: string) => new URL(url, 'http://x').searchParams.get('token')!;
+const grantOf = (url: string) => new URL(url, 'http://x').searchParams.get('grant')!;
 
 /** Master → variant → key, as a player walks it. */
 async function walk(link: string, session?: string) {
@@ -46,12 +48,14 @@ describe('HLS playback endpoints', () => {
     expect(master.status).toBe(200);
     expect(master.headers['content-type']).toContain('application/vnd.apple.mpegurl');
     expect(master.headers['cache-control']).toBe('no-store');
-    expect(master.text).toContain(`/api/media/tasks/${tasks.preview.id}/v/480p/index.m3u8?token=`);
+    // The master hands out a short-lived grant; the variant playlist and the key carry it, not the token.
+    expect(master.text).toContain(`/api/media/tasks/${tasks.preview.id}/v/480p/index.m3u8?grant=`);
+    const grant = grantOf(master.text.split('\n').find((l) => l.startsWith('/api/'))!);
     expect(variant.status).toBe(200);
     expect(variant.text).toMatch(/\n\/files\/media\/assets\/.+\/480p\/seg_00000\.ts\?.*sig=/);
     expect(variant.text).not.toContain('key://');
     expect(keyUrlOf(variant.text)).toBe(
-      `/api/media/tasks/${tasks.preview.id}/key?token=${encodeURIComponent(tokenOf(link))}`,
+      `/api/media/tasks/${tasks.preview.id}/key?grant=${encodeURIComponent(grant)}`,
     );
     expect(key.status).toBe(200);
     expect(key.headers['cache-control']).toBe('no-store');
@@ -165,5 +169,106 @@ describe('HLS playback endpoints', () => {
       404,
     );
     expect((await raw(`/api/media/tasks/abc/key?token=${token}`)).status).toBe(404);
+  });
+});
+
+describe('the short-lived grant of the master playlist', () => {
+  const now = () => Math.floor(Date.now() / 1000);
+  /** The grant the master playlist hands out for one link. */
+  async function grantFor(link: string): Promise<string> {
+    const master = await raw(link);
+    expect(master.status).toBe(200);
+    return grantOf(master.text.split('\n').find((l) => l.startsWith('/api/'))!);
+  }
+  const grantUrl = (taskId: number, path: string, grant: string) =>
+    `/api/media/tasks/${taskId}/${path}?grant=${encodeURIComponent(grant)}`;
+
+  it('serves the variant and the key on its own; lost rights last until it expires, not past the master', async () => {
+    const { course, tasks } = await courseWithLessons(t, { assetId: asset.asset.id });
+    const member = await memberWithToken(t);
+    await grant(t, member.id, ProductType.course, course.id);
+    const link = (await taskLink(course.id, tasks.normal.id, member.token))!;
+    const playGrant = await grantFor(link);
+    expect(playGrant.split('.').slice(0, 3)).toEqual([
+      String(member.id),
+      String(tasks.normal.id),
+      String(asset.asset.id),
+    ]);
+    const expires = Number(playGrant.split('.')[3]);
+    expect(expires - now()).toBeGreaterThan(60);
+    expect(expires - now()).toBeLessThanOrEqual(300);
+    await t.ctx.db
+      .delete(entitlements)
+      .where(and(eq(entitlements.userId, member.id), eq(entitlements.productId, course.id)));
+    // The documented trade-off: within the grant's few minutes the key is still served ...
+    const key = await raw(grantUrl(tasks.normal.id, 'key', playGrant));
+    expect(key.status).toBe(200);
+    expect(key.headers['cache-control']).toBe('no-store');
+    expect(Buffer.compare(key.body, asset.key)).toBe(0);
+    // ... but the master playlist (and a follow-up with the lesson token) checks the rights again.
+    expect((await raw(link)).status).toBe(403);
+    expect((await raw(`/api/media/tasks/${tasks.normal.id}/key?token=${tokenOf(link)}`)).status).toBe(403);
+  });
+
+  it('refuses altered, expired, other-lesson and mistaken grants with 403 and no-store', async () => {
+    const { course, tasks } = await courseWithLessons(t, { assetId: asset.asset.id });
+    const link = (await taskLink(course.id, tasks.preview.id))!;
+    const playGrant = await grantFor(link);
+    const [uid, task, assetId, expires, until, signature] = playGrant.split('.') as string[];
+    const sign = (
+      fields: Partial<Record<'userId' | 'taskId' | 'expires', number>>,
+      secret = t.config.APP_SECRET,
+    ) =>
+      signPlaybackGrant(secret, {
+        userId: 0,
+        taskId: tasks.preview.id,
+        assetId: asset.asset.id,
+        expires: now() + 60,
+        linksUntil: now() + 600,
+        ...fields,
+      });
+    const cases: [number, string, string][] = [
+      [
+        tasks.preview.id,
+        [uid, task, assetId, String(Number(expires) + 3600), until, signature].join('.'),
+        '播放链接无效',
+      ],
+      [tasks.preview.id, ['7', task, assetId, expires, until, signature].join('.'), '播放链接无效'],
+      [tasks.preview.id, [uid, task, assetId, expires, until, '0'.repeat(32)].join('.'), '播放链接无效'],
+      [tasks.preview.id, sign({}, 'guessed-secret-guessed-secret-guessed'), '播放链接无效'],
+      [tasks.preview.id, tokenOf(link), '播放链接无效'],
+      [tasks.preview.id, 'not-a-grant', '播放链接无效'],
+      [tasks.preview.id, sign({ expires: now() - 1 }), '播放链接已过期，请刷新页面'],
+      [tasks.normal.id, playGrant, '无权观看该课时'],
+    ];
+    for (const [taskId, value, msg] of cases) {
+      for (const path of ['key', 'v/480p/index.m3u8']) {
+        const res = await raw(grantUrl(taskId, path, value));
+        expect(res.status, `${path} ${value}`).toBe(403);
+        expect(res.headers['cache-control']).toBe('no-store');
+        expect(JSON.parse(res.text)).toMatchObject({ code: 4003, msg });
+      }
+    }
+    // A grant is no lesson token: the master playlist wants the token.
+    const asToken = await raw(
+      `/api/media/tasks/${tasks.preview.id}/master.m3u8?token=${encodeURIComponent(playGrant)}`,
+    );
+    expect(asToken.status).toBe(403);
+  });
+
+  it('answers 404 for a grant whose video is not ready', async () => {
+    const pending = await readyAssetInStorage(t, 'transcoding');
+    const { tasks } = await courseWithLessons(t, { assetId: pending.asset.id });
+    const value = signPlaybackGrant(t.config.APP_SECRET, {
+      userId: 0,
+      taskId: tasks.preview.id,
+      assetId: pending.asset.id,
+      expires: now() + 60,
+      linksUntil: now() + 600,
+    });
+    const res = await raw(grantUrl(tasks.preview.id, 'key', value));
+    expect(res.status).toBe(404);
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(JSON.parse(res.text).msg).toBe('正在转码，请稍后......');
   });
 });

@@ -9,11 +9,12 @@ import { joinFreeCourse } from './join-free-course.ts';
 import { mayPlay } from './lesson-access.ts';
 import { listMyCourses } from './list-my-courses.ts';
 import { registerPlaybackRoutes } from './playback-routes.ts';
+import { readCourseLesson } from './read-course-lesson.ts';
 import { readCoursePage } from './read-course-page.ts';
 import { accessToLesson, readLesson } from './read-lesson.ts';
 import { readPrevNext } from './read-prev-next.ts';
 import { recordView } from './record-view.ts';
-import { saveProgress } from './save-progress.ts';
+import { saveProgress, updateKnownProgress } from './save-progress.ts';
 import { isCourseVisible } from './course-visible.ts';
 
 /** Course page (000 §2.7, §4, §7), my courses (001 §2.7, §7) and HLS playback. */
@@ -27,6 +28,17 @@ export function registerLearningRoutes(app: App): void {
     );
     if (!page) throw new DomainError(Code.notFound, LM.courseNotFound);
     return ok(page);
+  });
+
+  route(app, learningCalls.lesson, async ({ params, user, ctx }) => {
+    const lesson = await readCourseLesson(
+      { db: ctx.db, storage: ctx.services.storage, config: ctx.config },
+      params.id,
+      params.taskId,
+      user?.id ?? null,
+    );
+    if (!lesson) throw new AppError(Code.notFound, LM.taskNotFound);
+    return ok(lesson);
   });
 
   route(app, learningCalls.prevNext, async ({ params, ctx }) => {
@@ -48,6 +60,15 @@ export function registerLearningRoutes(app: App): void {
   });
 
   route(app, learningCalls.progress, async ({ body, user, ctx }) => {
+    // A lesson with a resume point already passed the full check below when that point was first saved.
+    const known = await updateKnownProgress(ctx.db, {
+      userId: user.id,
+      taskId: body.course_detail_id,
+      courseId: body.course_id,
+      time: body.time,
+      duration: body.duration,
+    });
+    if (known) return ok(known, LM.progressOk);
     const member = await requireMember(ctx.db, user);
     const lesson = await readLesson(ctx.db, body.course_detail_id);
     if (!lesson || lesson.task.courseId !== body.course_id)

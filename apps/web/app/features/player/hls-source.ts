@@ -31,6 +31,8 @@ export function hlsConfig(): Partial<HlsConfig> {
 }
 
 const QUALITY_SETTING = 'quality';
+/** At most one new grant per this long: a second refusal soon after means the rights are gone. */
+const GRANT_RENEWAL_GAP_MS = 30_000;
 
 /**
  * Plays an HLS master playlist in `video`: with hls.js where Media Source Extensions exist (decrypting the
@@ -66,14 +68,28 @@ export function attachHls(HlsImpl: HlsClass, video: HTMLVideoElement, url: strin
     });
   });
 
+  let grantRenewedAt = 0;
   hls.on(HlsImpl.Events.ERROR, (_event, data) => {
     if (!data.fatal) return;
     if (data.type === HlsImpl.ErrorTypes.MEDIA_ERROR) {
       hls.recoverMediaError();
       return;
     }
-    // 403: the link expired or rights changed (the server re-checks every request).
     const status = data.response?.code;
+    // The variant playlists and the key carry the master playlist's grant, which lasts minutes (a quality
+    // switch can come later): ask the master again (the lesson link lasts hours) and go on where we were.
+    const followUp = data.details !== HlsImpl.ErrorDetails.MANIFEST_LOAD_ERROR;
+    if (status === 403 && followUp && Date.now() - grantRenewedAt > GRANT_RENEWAL_GAP_MS) {
+      grantRenewedAt = Date.now();
+      const [position, playing] = [video.currentTime, !video.paused];
+      hls.once(HlsImpl.Events.MANIFEST_PARSED, () => {
+        video.currentTime = position;
+        if (playing) void video.play().catch(() => undefined);
+      });
+      hls.loadSource(url);
+      return;
+    }
+    // 403 from the master: the lesson link expired or the rights changed (it re-checks them).
     art.notice.show = status === 403 ? '播放链接已失效，请刷新页面后重试' : '视频加载失败，请稍后重试';
   });
 }

@@ -21,8 +21,11 @@ export interface CallOptions<C extends AnyCall> {
   quiet4001?: boolean;
 }
 
-/** What a server-side call passes on from the visitor's request (web/serve-web.ts sets x-forwarded-for). */
-const FORWARDED_HEADERS = ['x-forwarded-for', 'user-agent'] as const;
+/**
+ * What a server-side call passes on from the visitor's request (web/serve-web.ts sets x-forwarded-for);
+ * the cookie carries the visitor's session, so the server render shows a member their own view.
+ */
+const FORWARDED_HEADERS = ['x-forwarded-for', 'user-agent', 'cookie'] as const;
 
 /** Where API calls go: same origin in the browser; INTERNAL_API_URL (or this process) on the server. */
 function apiBase(): string {
@@ -78,7 +81,10 @@ export async function callApi<C extends AnyCall>(
     body = '{}';
   }
   try {
-    const response = await fetch(url, { method: call.method, headers, body });
+    // In the browser the stored token alone speaks for the viewer: reads go without the session cookie,
+    // so a browser that signed out locally sees the guest view (the cookie serves the server render).
+    const credentials = typeof window !== 'undefined' && call.method === 'GET' ? 'omit' : 'same-origin';
+    const response = await fetch(url, { method: call.method, headers, body, credentials });
     const answer = (await response.json()) as Answer<CallData<C>>;
     if (answer.code === Code.unauthenticated && typeof window !== 'undefined' && !options.quiet4001) {
       clearSession();

@@ -36,8 +36,9 @@ interface CoursePageProps {
 
 /**
  * /coursepage/:id (000 §2.7, §4, §8): the video band with directory, the information block, the intro /
- * attachments / comments tabs and the right column. The public part is server-rendered; purchase,
- * links, progress, collect and follow state arrive with the viewer's token after hydration.
+ * attachments / comments tabs and the right column. The server renders it for the visitor its session
+ * cookie names (purchase, links, progress, collect and follow state included); the browser asks again
+ * only when it holds another session (use-course-view.ts). Switching lessons asks for that lesson only.
  */
 export function CoursePage({ courseId, initial, initialError, side, Player }: CoursePageProps) {
   const [search] = useSearchParams();

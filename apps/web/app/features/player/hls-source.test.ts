@@ -1,0 +1,87 @@
+import type Artplayer from 'artplayer';
+import type Hls from 'hls.js';
+import { describe, expect, it } from 'vitest';
+import { attachHls } from './hls-source.ts';
+
+type Handler = (event: string, data: any) => void;
+
+/** Just enough of hls.js to watch what attachHls does with errors. */
+function fakeHls() {
+  const instances: FakeHls[] = [];
+  class FakeHls {
+    static Events = { MANIFEST_PARSED: 'manifestParsed', ERROR: 'error' };
+    static ErrorTypes = { MEDIA_ERROR: 'mediaError', NETWORK_ERROR: 'networkError' };
+    static ErrorDetails = { MANIFEST_LOAD_ERROR: 'manifestLoadError', LEVEL_LOAD_ERROR: 'levelLoadError' };
+    static isSupported = () => true;
+    handlers = new Map<string, Handler[]>();
+    loaded: string[] = [];
+    levels = [];
+    constructor() {
+      instances.push(this);
+    }
+    loadSource(url: string) {
+      this.loaded.push(url);
+    }
+    attachMedia() {}
+    destroy() {}
+    recoverMediaError() {}
+    on(event: string, handler: Handler) {
+      this.handlers.set(event, [...(this.handlers.get(event) ?? []), handler]);
+    }
+    once(event: string, handler: Handler) {
+      const wrapped: Handler = (e, d) => {
+        this.handlers.set(
+          event,
+          (this.handlers.get(event) ?? []).filter((h) => h !== wrapped),
+        );
+        handler(e, d);
+      };
+      this.on(event, wrapped);
+    }
+    emit(event: string, data: any) {
+      for (const handler of this.handlers.get(event) ?? []) handler(event, data);
+    }
+  }
+  return { HlsImpl: FakeHls as unknown as typeof Hls, instances };
+}
+
+function setUp() {
+  const { HlsImpl, instances } = fakeHls();
+  const video = { currentTime: 0, paused: false, play: async () => undefined } as unknown as HTMLVideoElement;
+  const art = { notice: { show: '' }, on() {}, setting: { add() {} } };
+  attachHls(HlsImpl, video, '/api/media/tasks/1/master.m3u8?token=t', art as unknown as Artplayer);
+  return { hls: instances[0]!, video, art };
+}
+const refused = (details: string) => ({
+  fatal: true,
+  type: 'networkError',
+  details,
+  response: { code: 403 },
+});
+
+describe('attachHls and the master playlist grant', () => {
+  it('asks the master again when a variant playlist or key is refused, and goes on where it was', () => {
+    const { hls, video, art } = setUp();
+    video.currentTime = 312;
+    hls.emit('error', refused('levelLoadError'));
+    expect(hls.loaded).toEqual([
+      '/api/media/tasks/1/master.m3u8?token=t',
+      '/api/media/tasks/1/master.m3u8?token=t',
+    ]);
+    video.currentTime = 0; // a new MediaSource starts at 0
+    hls.emit('manifestParsed', {});
+    expect(video.currentTime).toBe(312);
+    expect(art.notice.show).toBe('');
+    // Refused again at once: the rights are gone, say so instead of asking in a loop.
+    hls.emit('error', refused('keyLoadError'));
+    expect(hls.loaded).toHaveLength(2);
+    expect(art.notice.show).toBe('播放链接已失效，请刷新页面后重试');
+  });
+
+  it('shows the notice when the master playlist itself is refused', () => {
+    const { hls, art } = setUp();
+    hls.emit('error', refused('manifestLoadError'));
+    expect(hls.loaded).toHaveLength(1);
+    expect(art.notice.show).toBe('播放链接已失效，请刷新页面后重试');
+  });
+});
