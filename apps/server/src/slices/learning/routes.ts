@@ -37,7 +37,7 @@ export function registerLearningRoutes(app: App): void {
       params.taskId,
       user?.id ?? null,
     );
-    if (!lesson) throw new AppError(Code.notFound, LM.taskNotFound);
+    if (!lesson) throw new DomainError(Code.notFound, LM.taskNotFound);
     return ok(lesson);
   });
 
