@@ -26,10 +26,13 @@ export interface RawRouteSpec<
   /** Fastify options other than the schema (bodyLimit, …). */
   options?: Omit<RouteShorthandOptions, 'schema'>;
   /**
-   * What a browser navigation gets when params/query/body do not fit: a redirect or an HTML page, as the
-   * route's other failures. Without it the answer is the API's `{code: 4022, msg}`.
+   * What the caller gets when params/query/body do not fit (`part` says which): a redirect or an HTML page
+   * for a browser navigation, an HTTP status for a media player. Without it the answer is the API's
+   * `{code: 4022, msg}`.
    */
-  invalid?: (request: FastifyRequest, reply: FastifyReply) => unknown;
+  invalid?: (request: FastifyRequest, reply: FastifyReply, part: 'params' | 'query' | 'body') => unknown;
+  /** Listed in the OpenAPI document with this summary and tag; hidden when absent. */
+  doc?: { summary: string; tag: string };
 }
 
 export interface RawRouteInput<P, Q, B> {
@@ -41,8 +44,8 @@ export interface RawRouteInput<P, Q, B> {
 }
 
 /**
- * A route outside the contract (redirects, HTML pages, file bytes, health checks): no `{code, msg, data}`
- * envelope and not in the OpenAPI document, but its params, query and body are zod-checked and typed like a
+ * A route outside the contract (redirects, HTML pages, file bytes, HLS playlists and keys, health checks): no
+ * `{code, msg, data}` envelope, in the OpenAPI document only when `doc` says so, but its params, query and body are zod-checked and typed like a
  * contract call's, instead of cast from `request`.
  */
 export function rawRoute<
@@ -58,13 +61,14 @@ export function rawRoute<
     ...spec.options,
     method: spec.method,
     url: spec.url,
-    schema: { hide: true },
+    schema: spec.doc ? { summary: spec.doc.summary, tags: [spec.doc.tag] } : { hide: true },
     handler: async (request: FastifyRequest, reply: FastifyReply) => {
       const params = check(spec.params, request.params);
       const query = check(spec.query, request.query);
       const body = check(spec.body, request.body);
       if (!params.ok || !query.ok || !body.ok) {
-        if (spec.invalid) return spec.invalid(request, reply);
+        const part = !params.ok ? 'params' : !query.ok ? 'query' : 'body';
+        if (spec.invalid) return spec.invalid(request, reply, part);
         throw new DomainError(Code.invalid, [params, query, body].find((r) => !r.ok)?.msg ?? M.badRequest);
       }
       return handler({

@@ -29,13 +29,6 @@ export interface Playable {
 
 type Deps = { db: DbOrTx; config: Pick<Config, 'APP_SECRET'> };
 
-/** The task id of the path; junk is 'not found' like an unknown lesson. */
-export function taskIdParam(raw: unknown): number {
-  const taskId = typeof raw === 'string' && /^\d{1,10}$/.test(raw) ? Number(raw) : 0;
-  if (taskId <= 0) throw new Refusal(404, Code.notFound, LM.taskNotFound);
-  return taskId;
-}
-
 function readyAsset(asset: MediaAssetRow | null): MediaAssetRow {
   if (!asset || asset.state !== 'ready' || !asset.outputPrefix)
     throw new Refusal(404, Code.notFound, LM.transcoding);

@@ -1,17 +1,13 @@
 import { Code, learningMessages as LM } from '@app/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import type { App } from '../../app-context.ts';
+import { rawRoute, type RawRouteInput } from '../../http/raw-route.ts';
 import { openContentKey } from '../../platform/media/content-key.ts';
 import { rewriteMasterPlaylist, rewriteMediaPlaylist, segmentNames } from '../../platform/media/playlist.ts';
 import { MASTER_PLAYLIST, MEDIA_PLAYLIST } from '../../platform/media/hls-args.ts';
 import type { ObjectStorage } from '../../platform/storage/storage.ts';
-import {
-  authoriseByGrant,
-  authoriseByToken,
-  Refusal,
-  taskIdParam,
-  type Playable,
-} from './authorise-playback.ts';
+import { authoriseByGrant, authoriseByToken, Refusal, type Playable } from './authorise-playback.ts';
 import { mediaDeps } from './media-deps.ts';
 import { keyPath, PLAYBACK_BASE, variantPlaylistPath } from './playback-link.ts';
 
@@ -44,39 +40,65 @@ async function readPlaylist(storage: ObjectStorage, key: string): Promise<string
 export function registerPlaybackRoutes(app: App): void {
   const deps = mediaDeps(app.ctx);
 
-  async function fullCheck(request: FastifyRequest): Promise<Playable> {
-    const taskId = taskIdParam((request.params as { taskId?: unknown }).taskId);
-    const token = (request.query as Record<string, unknown>).token;
-    return authoriseByToken(deps, taskId, token, () => app.ctx.sessions.userFromRequest(request));
+  /** Refusals leave as HTTP 403/404 with `{code, msg}` and no-store: a player never takes one for a key. */
+  function refuse(request: FastifyRequest, reply: FastifyReply, refusal: Refusal) {
+    request.log.info({ status: refusal.status, msg: refusal.msg }, 'playback refused');
+    return reply
+      .header('cache-control', 'no-store')
+      .status(refusal.status)
+      .send({ code: refusal.code, msg: refusal.msg, data: null });
   }
 
-  /** Variant playlists and the key: the grant when there is one, else the lesson token as before. */
-  async function followUpCheck(request: FastifyRequest): Promise<Playable> {
-    const grant = (request.query as Record<string, unknown>).grant;
-    if (grant === undefined) return fullCheck(request);
-    return authoriseByGrant(deps, taskIdParam((request.params as { taskId?: unknown }).taskId), grant);
-  }
+  /** A junk lesson id or variant is 'not found' like an unknown lesson; a malformed token or grant is invalid. */
+  const invalid = (request: FastifyRequest, reply: FastifyReply, part: 'params' | 'query' | 'body') =>
+    refuse(
+      request,
+      reply,
+      part === 'params'
+        ? new Refusal(404, Code.notFound, LM.taskNotFound)
+        : new Refusal(403, Code.forbidden, LM.playbackInvalid),
+    );
 
-  function handle(work: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>) {
-    return async (request: FastifyRequest, reply: FastifyReply) => {
-      reply.header('cache-control', 'no-store');
+  function handle<I extends { request: FastifyRequest; reply: FastifyReply }>(
+    work: (input: I) => Promise<unknown>,
+  ) {
+    return async (input: I) => {
+      input.reply.header('cache-control', 'no-store');
       try {
-        return await work(request, reply);
+        return await work(input);
       } catch (error) {
         if (!(error instanceof Refusal)) throw error;
-        request.log.info({ status: error.status, msg: error.msg }, 'playback refused');
-        return reply.status(error.status).send({ code: error.code, msg: error.msg, data: null });
+        return refuse(input.request, input.reply, error);
       }
     };
   }
 
-  const schema = (summary: string) => ({ summary, tags: ['learning'] });
+  /** Variant playlists and the key: the grant when there is one, else the lesson token's full check. */
+  function followUpCheck(
+    request: FastifyRequest,
+    taskId: number,
+    query: { token?: string; grant?: string },
+  ): Promise<Playable> {
+    if (query.grant === undefined) return fullCheck(request, taskId, query.token);
+    return authoriseByGrant(deps, taskId, query.grant);
+  }
 
-  app.get(
-    `${PLAYBACK_BASE}/:taskId/master.m3u8`,
-    { schema: schema('课时 HLS 主播放列表（?token= 为课时 link 中的令牌）') },
-    handle(async (request, reply) => {
-      const { taskId, asset, grant } = await fullCheck(request);
+  function fullCheck(request: FastifyRequest, taskId: number, token: string | undefined) {
+    return authoriseByToken(deps, taskId, token, () => app.ctx.sessions.userFromRequest(request));
+  }
+
+  rawRoute(
+    app,
+    {
+      method: 'GET',
+      url: `${PLAYBACK_BASE}/:taskId/master.m3u8`,
+      params: lessonParams,
+      query: credentials,
+      invalid,
+      doc: { summary: '课时 HLS 主播放列表（?token= 为课时 link 中的令牌）', tag: 'learning' },
+    },
+    handle<LessonInput>(async ({ params, query, request, reply }) => {
+      const { taskId, asset, grant } = await fullCheck(request, params.taskId, query.token);
       const master = await readPlaylist(deps.storage, `${asset.outputPrefix}/${MASTER_PLAYLIST}`);
       const variants = new Set(asset.renditions.map((r) => r.name));
       const text = rewriteMasterPlaylist(master, (variant) =>
@@ -86,16 +108,23 @@ export function registerPlaybackRoutes(app: App): void {
     }),
   );
 
-  app.get(
-    `${PLAYBACK_BASE}/:taskId/v/:variant/index.m3u8`,
+  rawRoute(
+    app,
     {
-      schema: schema(
-        '课时 HLS 分辨率播放列表（?grant= 为主播放列表发出的短时授权）：分片为签名链接，密钥指向密钥接口',
-      ),
+      method: 'GET',
+      url: `${PLAYBACK_BASE}/:taskId/v/:variant/index.m3u8`,
+      params: variantParams,
+      query: credentials,
+      invalid,
+      doc: {
+        summary:
+          '课时 HLS 分辨率播放列表（?grant= 为主播放列表发出的短时授权）：分片为签名链接，密钥指向密钥接口',
+        tag: 'learning',
+      },
     },
-    handle(async (request, reply) => {
-      const { taskId, asset, grant, linksUntil } = await followUpCheck(request);
-      const { variant } = request.params as { variant: string };
+    handle<VariantInput>(async ({ params, query, request, reply }) => {
+      const { taskId, asset, grant, linksUntil } = await followUpCheck(request, params.taskId, query);
+      const { variant } = params;
       if (!asset.renditions.some((r) => r.name === variant))
         throw new Refusal(404, Code.notFound, LM.taskNotFound);
       const media = await readPlaylist(deps.storage, `${asset.outputPrefix}/${variant}/${MEDIA_PLAYLIST}`);
@@ -116,17 +145,39 @@ export function registerPlaybackRoutes(app: App): void {
     }),
   );
 
-  app.get(
-    `${PLAYBACK_BASE}/:taskId/key`,
+  rawRoute(
+    app,
     {
-      schema: schema(
-        '课时 AES-128 密钥：凭主播放列表发出的短时授权（或课时令牌）给出（Cache-Control: no-store）',
-      ),
+      method: 'GET',
+      url: `${PLAYBACK_BASE}/:taskId/key`,
+      params: lessonParams,
+      query: credentials,
+      invalid,
+      doc: {
+        summary: '课时 AES-128 密钥：凭主播放列表发出的短时授权（或课时令牌）给出（Cache-Control: no-store）',
+        tag: 'learning',
+      },
     },
-    handle(async (request, reply) => {
-      const { asset } = await followUpCheck(request);
+    handle<LessonInput>(async ({ params, query, request, reply }) => {
+      const { asset } = await followUpCheck(request, params.taskId, query);
       const key = openContentKey(deps.sealingKey, asset.keyCiphertext);
       return reply.type('application/octet-stream').header('pragma', 'no-cache').send(key);
     }),
   );
 }
+
+const taskId = z
+  .string()
+  .regex(/^\d{1,10}$/)
+  .transform(Number)
+  .refine((id) => id > 0);
+const lessonParams = z.object({ taskId });
+const variantParams = z.object({ taskId, variant: z.string().regex(/^[\w-]{1,32}$/) });
+/** The lesson link's token (master playlist) or the master's grant (variant playlists, key). */
+const credentials = z.object({
+  token: z.string().max(300).optional(),
+  grant: z.string().max(160).optional(),
+});
+type Credentials = z.output<typeof credentials>;
+type LessonInput = RawRouteInput<z.output<typeof lessonParams>, Credentials, undefined>;
+type VariantInput = RawRouteInput<z.output<typeof variantParams>, Credentials, undefined>;
