@@ -8,7 +8,7 @@ import { saveSession } from '../../shared/session/session-store.ts';
 import { useGuestOnly } from '../../shared/session/guards.ts';
 import './account.css';
 import { AuthCard } from './auth-card.tsx';
-import { useReturnAfterLogin } from './current-user.ts';
+import { useReturnAfterLogin } from './use-return-after-login.ts';
 import { SocialLoginButtons } from './social-login-buttons.tsx';
 
 interface LoginForm {

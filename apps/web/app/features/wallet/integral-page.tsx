@@ -4,7 +4,7 @@ import { Alert, App, Button, Spin } from 'antd';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { callApi } from '../../shared/api/client.ts';
-import { refreshStoredUser } from '../../shared/session/refresh-stored-user.ts';
+import { refreshMe } from '../../shared/session/use-me.ts';
 import { EmptyState } from '../../shared/ui/empty-state.tsx';
 import { ListPagination } from '../../shared/ui/list-pagination.tsx';
 import { PayQrDialog } from './pay-qr-dialog.tsx';
@@ -51,7 +51,7 @@ export function IntegralPage() {
     void message.success(`充值成功，${order.num} 光子已到账`);
     setPage(1);
     void queryClient.invalidateQueries({ queryKey: [WALLET_KEY] });
-    void refreshStoredUser();
+    void refreshMe();
   }
 
   const data = logs.data;

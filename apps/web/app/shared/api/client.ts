@@ -9,7 +9,7 @@ import {
 } from '@app/contract';
 import { clearSession, readToken } from '../session/session-store.ts';
 
-type AnyCall = CallDef<any, any, any, any, any>;
+export type AnyCall = CallDef<any, any, any, any, any>;
 
 export interface CallOptions<C extends AnyCall> {
   query?: CallQueryInput<C>;
@@ -102,4 +102,13 @@ export async function fetchData<C extends AnyCall>(
   const answer = await callApi(call, options);
   if (answer.code !== Code.ok) throw new Error(answer.msg);
   return answer.data;
+}
+
+/** A loader's view of one answer: the data on 200, else null with the server's msg as `error`. */
+export async function loadData<C extends AnyCall>(
+  call: C,
+  options: CallOptions<C> = {},
+): Promise<{ data: CallData<C> | null; error: string | null }> {
+  const answer = await callApi(call, options);
+  return answer.code === Code.ok ? { data: answer.data, error: null } : { data: null, error: answer.msg };
 }

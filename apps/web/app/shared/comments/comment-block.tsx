@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { fetchData } from '../api/client.ts';
 import { loginRedirectHref, useHydrated } from '../session/guards.ts';
-import { useSession } from '../session/use-session.ts';
+import { useMe } from '../session/use-me.ts';
 import { CommentComposer } from './comment-composer.tsx';
 import { CommentItem } from './comment-item.tsx';
 import type { CommentTargetType } from './daily-counter.ts';
@@ -39,7 +39,7 @@ export function CommentBlock({
   title = '评论',
 }: CommentBlockProps) {
   const hydrated = useHydrated();
-  const { signedIn } = useSession();
+  const { signedIn } = useMe();
   const location = useLocation();
   const navigate = useNavigate();
   const limit = pageSize ?? SHOW_ALL_PAGE_SIZE;

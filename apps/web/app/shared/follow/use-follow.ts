@@ -4,7 +4,7 @@ import { useCallback, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { callApi } from '../api/client.ts';
 import { loginRedirectHref } from '../session/guards.ts';
-import { useSession } from '../session/use-session.ts';
+import { useMe } from '../session/use-me.ts';
 
 export interface FollowState {
   isfans: boolean;
@@ -18,7 +18,7 @@ export interface FollowState {
  */
 export function useFollow() {
   const { message } = App.useApp();
-  const { signedIn } = useSession();
+  const { signedIn } = useMe();
   const navigate = useNavigate();
   const location = useLocation();
   const [pending, setPending] = useState(false);

@@ -3,7 +3,7 @@ import { Avatar, Dropdown, type MenuProps } from 'antd';
 import { Link } from 'react-router';
 import { useLogout } from '../session/logout.ts';
 import type { StoredUser } from '../session/session-store.ts';
-import { useSession } from '../session/use-session.ts';
+import { useMe } from '../session/use-me.ts';
 import './header-controls.css';
 
 /** Links of the signed-in header menu (000 §2.3, 001 §2.2), shared with the mobile drawer. */
@@ -34,7 +34,7 @@ export function UserAvatar({ user, size = 32 }: { user: StoredUser | null; size?
 
 /** Signed in: avatar and name (→ /user/info) with a menu; signed out: 登录 and 注册. */
 export function HeaderAccount({ adminUrl }: { adminUrl: string }) {
-  const { signedIn, user } = useSession();
+  const { signedIn, me: user } = useMe();
   const logout = useLogout();
   if (!signedIn) {
     return (

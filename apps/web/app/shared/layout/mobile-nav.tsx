@@ -3,7 +3,7 @@ import { Drawer } from 'antd';
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useLogout } from '../session/logout.ts';
-import { useSession } from '../session/use-session.ts';
+import { useMe } from '../session/use-me.ts';
 import {
   courseCategoryHref,
   COURSE_ALL_HREF,
@@ -30,7 +30,7 @@ export function MobileNav({
   onClose: () => void;
 }) {
   const location = useLocation();
-  const { signedIn, user } = useSession();
+  const { signedIn, me: user } = useMe();
   const logout = useLogout();
   // Any navigation (including a search) closes the drawer.
   useEffect(() => onClose(), [location.pathname, location.search, onClose]);

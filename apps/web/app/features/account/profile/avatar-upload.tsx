@@ -3,7 +3,7 @@ import { accountCalls, Code } from '@app/contract';
 import { App, Avatar, Upload } from 'antd';
 import { useState } from 'react';
 import { callApi } from '../../../shared/api/client.ts';
-import { patchStoredUser } from '../current-user.ts';
+import { patchMe } from '../../../shared/session/use-me.ts';
 import { avatarFileError } from './avatar-file.ts';
 
 /**
@@ -30,7 +30,7 @@ export function AvatarUpload({ avatar, size = 96 }: { avatar: string; size?: num
         message.error(saved.msg);
         return;
       }
-      patchStoredUser({ avatar: value });
+      patchMe({ avatar: value });
       message.success(saved.msg);
     } finally {
       setUploading(false);

@@ -3,13 +3,13 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { fetchData } from '../../../shared/api/client.ts';
 import '../account.css';
-import { useCurrentUser } from '../current-user.ts';
+import { useMe } from '../../../shared/session/use-me.ts';
 import { AvatarUpload } from './avatar-upload.tsx';
 import { ProfileForm } from './profile-form.tsx';
 
 /** 基本信息 (001 §2.3): avatar, balance, unread replies, follow counts and the profile fields. */
 export function InfoPage() {
-  const user = useCurrentUser();
+  const { me: user } = useMe();
   const fans = useQuery({
     queryKey: ['account', 'fansInfo', user?.id],
     queryFn: () => fetchData(accountCalls.fansInfo, { params: { uid: user!.id } }),

@@ -2,7 +2,7 @@ import { accountCalls, Code, PROFILE_MAX, type User } from '@app/contract';
 import { App, Button, Form, Input, Radio } from 'antd';
 import { useEffect, useRef } from 'react';
 import { callApi } from '../../../shared/api/client.ts';
-import { patchStoredUser } from '../current-user.ts';
+import { patchMe } from '../../../shared/session/use-me.ts';
 import { profileChange, type EditableField } from './profile-change.ts';
 
 const SEX_OPTIONS = [
@@ -73,7 +73,7 @@ export function ProfileForm({ user }: { user: User }) {
       message.error(answer.msg);
       return false;
     }
-    patchStoredUser({ [field]: change.value });
+    patchMe({ [field]: change.value });
     form.setFieldValue(field, change.value);
     message.success(answer.msg);
     return true;

@@ -1,7 +1,7 @@
 import { accountCalls, Code, M } from '@app/contract';
 import { App, Form, Input } from 'antd';
 import { callApi } from '../../../shared/api/client.ts';
-import { patchStoredUser } from '../current-user.ts';
+import { patchMe } from '../../../shared/session/use-me.ts';
 import { FormDialog } from '../../../shared/ui/form-dialog.tsx';
 
 interface PasswordForm {
@@ -34,7 +34,7 @@ export function PasswordDialog({
       message.error(answer.msg);
       return false;
     }
-    patchStoredUser({ is_pass: true });
+    patchMe({ is_pass: true });
     message.success(answer.msg || M.setPasswordOk);
     return true;
   }

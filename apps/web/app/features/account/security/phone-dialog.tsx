@@ -1,7 +1,7 @@
 import { accountCalls, Code, isPhone, M } from '@app/contract';
 import { App, Form, Input } from 'antd';
 import { callApi } from '../../../shared/api/client.ts';
-import { patchStoredUser } from '../current-user.ts';
+import { patchMe } from '../../../shared/session/use-me.ts';
 import { SmsCodeButton } from '../sms-code-button.tsx';
 import { FormDialog } from '../../../shared/ui/form-dialog.tsx';
 
@@ -25,7 +25,7 @@ export function PhoneDialog({ open, onClose }: { open: boolean; onClose: () => v
       message.error(answer.msg);
       return false;
     }
-    patchStoredUser({ phone });
+    patchMe({ phone });
     message.success(answer.msg || M.setPhoneOk);
     return true;
   }

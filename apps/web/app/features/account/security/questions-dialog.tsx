@@ -1,7 +1,7 @@
 import { accountCalls, Code, M, SECURITY_QUESTIONS } from '@app/contract';
 import { Alert, App, Form, Input } from 'antd';
 import { callApi } from '../../../shared/api/client.ts';
-import { patchStoredUser } from '../current-user.ts';
+import { patchMe } from '../../../shared/session/use-me.ts';
 import { FormDialog } from '../../../shared/ui/form-dialog.tsx';
 
 interface QuestionsForm {
@@ -23,7 +23,7 @@ export function QuestionsDialog({ open, onClose }: { open: boolean; onClose: () 
       message.error(answer.msg);
       return false;
     }
-    patchStoredUser({ is_problem: true });
+    patchMe({ is_problem: true });
     message.success(answer.msg || M.securityOk);
     return true;
   }

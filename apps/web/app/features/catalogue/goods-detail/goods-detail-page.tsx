@@ -1,9 +1,8 @@
 import { catalogueCalls, PageSize, type GoodsDetail } from '@app/contract';
 import { useState } from 'react';
-import { fetchData } from '../../../shared/api/client.ts';
 import { CommentBlock } from '../../../shared/comments/comment-block.tsx';
 import { useErrorThenBack } from '../../../shared/ui/use-error-then-back.ts';
-import { useMemberView } from '../../../shared/api/use-member-view.ts';
+import { usePersonalView } from '../../../shared/api/use-personal-view.ts';
 import { GoodsHero } from './goods-hero.tsx';
 import { GoodsTabs } from './goods-tabs.tsx';
 import './goods-detail.css';
@@ -23,8 +22,10 @@ interface GoodsDetailPageProps {
 export function GoodsDetailPage({ initial, personal, error }: GoodsDetailPageProps) {
   useErrorThenBack(initial ? null : error, '/periphery');
   const id = initial?.goods.id ?? 0;
-  const { view, receivedAt } = useMemberView('goodsDetail', id, initial, personal, () =>
-    fetchData(catalogueCalls.goodsDetail, { params: { id } }),
+  const { view, receivedAt } = usePersonalView(
+    catalogueCalls.goodsDetail,
+    { params: { id } },
+    { initial, personal, enabled: id > 0, staleTime: Infinity },
   );
   const [followedIds, setFollowedIds] = useState<number[]>([]);
 

@@ -3,7 +3,7 @@ import { Button, Tag } from 'antd';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { RecommenderLink } from '../../../shared/follow/recommender-link.tsx';
 import { loginRedirectHref } from '../../../shared/session/guards.ts';
-import { useSession } from '../../../shared/session/use-session.ts';
+import { useMe } from '../../../shared/session/use-me.ts';
 import { formatPhotons, payablePrice } from '../../../shared/ui/product-price.ts';
 import { ProductPrice } from '../../../shared/ui/product-price.tsx';
 import { GoodsDownload } from './goods-download.tsx';
@@ -23,7 +23,7 @@ interface GoodsHeroProps {
 export function GoodsHero({ goods, receivedAt, nofans, onFollowed }: GoodsHeroProps) {
   const navigate = useNavigate();
   const location = useLocation();
-  const { signedIn } = useSession();
+  const { signedIn } = useMe();
   const recommender = goods.suggest_user;
   const payable = payablePrice(goods) > 0;
   // 立即购买 while there is something to pay and it is not bought yet; a free material needs no order.

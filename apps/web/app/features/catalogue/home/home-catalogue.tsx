@@ -1,9 +1,8 @@
 import { catalogueCalls } from '@app/contract';
-import { fetchData } from '../../../shared/api/client.ts';
 import { CourseCard } from '../lists/course-card.tsx';
 import { GoodsCard } from '../lists/goods-card.tsx';
 import { PlugCard } from '../lists/plug-card.tsx';
-import { useMemberView } from '../lists/use-member-view.ts';
+import { usePersonalView } from '../../../shared/api/use-personal-view.ts';
 import { GalleryCard } from './gallery-card.tsx';
 import { HomeNews } from './home-news.tsx';
 import { HomeTabbedSection } from './home-tabbed-section.tsx';
@@ -16,7 +15,7 @@ import './home-catalogue.css';
  * fetched again in the browser, where the token is.
  */
 export function HomeCatalogue({ data }: { data: HomeCatalogueData }) {
-  const course = useMemberView(['homeCourse'], () => fetchData(catalogueCalls.homeCourse), data.course);
+  const course = usePersonalView(catalogueCalls.homeCourse, {}, { initial: data.course }).view;
   return (
     <div className="home-catalogue">
       <HomeTabbedSection

@@ -4,7 +4,7 @@ import { useCallback, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { callApi } from '../../../shared/api/client.ts';
 import { loginRedirectHref } from '../../../shared/session/guards.ts';
-import { useSession } from '../../../shared/session/use-session.ts';
+import { useMe } from '../../../shared/session/use-me.ts';
 import { startDownload } from '../../../shared/ui/start-download.ts';
 import { COUNT_FIELD, downloadDecision } from './plug-rules.ts';
 
@@ -21,7 +21,7 @@ const LINK_FRESH_MS = 9 * 60_000;
  */
 export function usePlugDownload(plug: PlugDetail, ready: boolean, receivedAt: number) {
   const { message } = App.useApp();
-  const { signedIn } = useSession();
+  const { signedIn } = useMe();
   const navigate = useNavigate();
   const location = useLocation();
   const [counts, setCounts] = useState<Partial<Record<CountField, number>>>({});

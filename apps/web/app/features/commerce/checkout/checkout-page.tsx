@@ -4,7 +4,7 @@ import { App, Button, Result, Spin, Steps } from 'antd';
 import { useCallback, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { callApi } from '../../../shared/api/client.ts';
-import { refreshStoredUser } from '../../../shared/session/refresh-stored-user.ts';
+import { useMe } from '../../../shared/session/use-me.ts';
 import '../commerce.css';
 import { CheckoutAddress } from './checkout-address.tsx';
 import { CheckoutSummary, CouponEntry, OrderTable } from './checkout-order.tsx';
@@ -60,7 +60,9 @@ function Checkout({ target }: { target: CheckoutTarget }) {
       }),
     staleTime: 0,
   });
-  const balance = useQuery({ queryKey: ['my-balance'], queryFn: refreshStoredUser, staleTime: 0 });
+  // The balance as the server sees it now (the stored member may be older than a recharge in another tab).
+  const fresh = useMe({ fresh: true }).fresh.data;
+  const balance = fresh ? Number(fresh.integral ?? 0) : null;
   const [addressId, setAddressId] = useState<number | null>(null);
   const chooseAddress = useCallback((id: number | null) => setAddressId(id), []);
   const [coupon, setCoupon] = useState<Coupon>({ code: '', applied: '', discount: 0 });
@@ -168,12 +170,7 @@ function Checkout({ target }: { target: CheckoutTarget }) {
           }
           onApply={() => void applyCoupon()}
         />
-        <CheckoutSummary
-          info={info}
-          discount={coupon.discount}
-          payable={payable}
-          balance={balance.data ?? null}
-        />
+        <CheckoutSummary info={info} discount={coupon.discount} payable={payable} balance={balance} />
         <div className="cm-actions">
           <Link to={back} className="cm-back-link">
             返回商品

@@ -4,7 +4,7 @@ import { App } from 'antd';
 import { useCallback, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { callApi } from '../../../shared/api/client.ts';
-import { refreshStoredUser } from '../../../shared/session/refresh-stored-user.ts';
+import { refreshMe } from '../../../shared/session/use-me.ts';
 import { requiresAddress, showsAddress, type CheckoutTarget } from './checkout-rules.ts';
 
 /** Where 4423's OK goes: the photon account, remembering this checkout so the member can come back. */
@@ -44,7 +44,7 @@ export function useCheckoutPay(target: CheckoutTarget) {
       setPaying(false);
       if (answer.code === Code.ok && answer.msg === CM.buyOk) {
         void message.success(answer.msg);
-        void refreshStoredUser();
+        void refreshMe();
         await navigate(`/payment-result?order_no=${encodeURIComponent(answer.data.order_no)}&order_type=1`);
         // The balance moved and the product is now owned: every cached view of them is stale. Marked after
         // leaving, so this checkout does not fetch its (now refused) pre-info again on the way out.

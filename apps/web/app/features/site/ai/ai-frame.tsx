@@ -16,7 +16,7 @@ import { SearchBox } from '../../../shared/layout/search-box.tsx';
 import type { ContactInfo } from '../../../shared/layout/shell-data.ts';
 import { useUnauthenticatedRedirect } from '../../../shared/session/guards.ts';
 import type { StoredUser } from '../../../shared/session/session-store.ts';
-import { useSession } from '../../../shared/session/use-session.ts';
+import { useMe } from '../../../shared/session/use-me.ts';
 import { useFlashMessage } from '../../../shared/ui/flash.ts';
 import './ai-frame.css';
 import { AI_MENU } from './ai-menu.ts';
@@ -63,7 +63,7 @@ export function AiFrame({
 }) {
   useUnauthenticatedRedirect();
   useFlashMessage();
-  const { signedIn, user } = useSession();
+  const { signedIn, me: user } = useMe();
   // null: follow the screen width (CSS); true/false once the visitor folds or unfolds the menu.
   const [folded, setFolded] = useState<boolean | null>(null);
   const toggle = () => setFolded((current) => !(current ?? window.matchMedia(NARROW_QUERY).matches));
