@@ -6,6 +6,7 @@ import { Link, useNavigate } from 'react-router';
 import { callApi } from '../../shared/api/client.ts';
 import './account.css';
 import { AuthCard } from './auth-card.tsx';
+import { paths } from '../../shared/paths.ts';
 
 /** 找回密码 (000 §2.5): sends the reset link to the member's e-mail. */
 export function ForgetPage() {
@@ -22,7 +23,7 @@ export function ForgetPage() {
       return;
     }
     message.success(answer.msg || M.forgetSent, 5);
-    navigate('/login', { replace: true });
+    navigate(paths.login(), { replace: true });
   }
 
   return (
@@ -52,7 +53,7 @@ export function ForgetPage() {
         </Form.Item>
       </Form>
       <div className="account-links">
-        <Link to="/login" replace>
+        <Link to={paths.login()} replace>
           返回登录
         </Link>
       </div>

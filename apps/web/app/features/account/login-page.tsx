@@ -10,6 +10,7 @@ import './account.css';
 import { AuthCard } from './auth-card.tsx';
 import { useReturnAfterLogin } from './use-return-after-login.ts';
 import { SocialLoginButtons } from './social-login-buttons.tsx';
+import { paths } from '../../shared/paths.ts';
 
 interface LoginForm {
   username: string;
@@ -69,15 +70,15 @@ export function LoginPage() {
         </Form.Item>
       </Form>
       <div className="account-links">
-        <Link to="/verification" replace>
+        <Link to={paths.verification()} replace>
           手机号登录
         </Link>
         <span>
-          <Link to="/forget" replace>
+          <Link to={paths.forget()} replace>
             忘记密码
           </Link>
           <Divider orientation="vertical" />
-          <Link to="/register" replace>
+          <Link to={paths.register()} replace>
             立即注册
           </Link>
         </span>

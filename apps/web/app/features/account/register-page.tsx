@@ -9,6 +9,7 @@ import './account.css';
 import { AgreementDialog } from './agreement-dialog.tsx';
 import { AuthCard } from './auth-card.tsx';
 import { SmsCodeButton } from './sms-code-button.tsx';
+import { paths } from '../../shared/paths.ts';
 
 interface RegisterForm {
   name: string;
@@ -60,7 +61,7 @@ export function RegisterPage() {
       return;
     }
     message.success(answer.msg || M.registerOk);
-    navigate('/login', { replace: true });
+    navigate(paths.login(), { replace: true });
   }
 
   function canSendCode(): boolean {
@@ -76,8 +77,9 @@ export function RegisterPage() {
       title="会员注册"
       footer={
         <>
-          <Link to="/help?type=question">常见问题</Link>|<Link to="/help?type=service">服务条款</Link>|
-          <Link to="/help?type=private">隐私协议</Link>
+          <Link to={paths.help({ type: 'question' })}>常见问题</Link>|
+          <Link to={paths.help({ type: 'service' })}>服务条款</Link>|
+          <Link to={paths.help({ type: 'private' })}>隐私协议</Link>
         </>
       }
     >
@@ -168,7 +170,7 @@ export function RegisterPage() {
         </Form.Item>
       </Form>
       <div className="account-links">
-        <Link to="/login" replace>
+        <Link to={paths.login()} replace>
           使用已有账号登录
         </Link>
       </div>

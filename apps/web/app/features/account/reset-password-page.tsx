@@ -6,6 +6,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { callApi } from '../../shared/api/client.ts';
 import './account.css';
 import { AuthCard } from './auth-card.tsx';
+import { paths } from '../../shared/paths.ts';
 
 interface ResetForm {
   answer1: string;
@@ -46,7 +47,7 @@ export function ResetPasswordPage() {
       return;
     }
     message.success(answer.msg || M.resetOk);
-    navigate('/login', { replace: true });
+    navigate(paths.login(), { replace: true });
   }
 
   return (
@@ -95,10 +96,10 @@ export function ResetPasswordPage() {
         </Form.Item>
       </Form>
       <div className="account-links">
-        <Link to="/forget" replace>
+        <Link to={paths.forget()} replace>
           重新获取重置链接
         </Link>
-        <Link to="/login" replace>
+        <Link to={paths.login()} replace>
           返回登录
         </Link>
       </div>

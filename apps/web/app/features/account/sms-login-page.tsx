@@ -9,6 +9,7 @@ import { useGuestOnly } from '../../shared/session/guards.ts';
 import './account.css';
 import { AuthCard } from './auth-card.tsx';
 import { SmsCodeButton } from './sms-code-button.tsx';
+import { paths } from '../../shared/paths.ts';
 
 interface SmsLoginForm {
   tel: string;
@@ -35,7 +36,7 @@ export function SmsLoginPage() {
     }
     saveSession(answer.data.token, answer.data.user);
     message.success(answer.msg || M.loginOk);
-    navigate('/', { replace: true });
+    navigate(paths.home(), { replace: true });
   }
 
   // A signed-in visitor is being sent to /user/info: show nothing meanwhile.
@@ -95,10 +96,10 @@ export function SmsLoginPage() {
         </Form.Item>
       </Form>
       <div className="account-links">
-        <Link to="/login" replace>
+        <Link to={paths.login()} replace>
           用账号密码登录
         </Link>
-        <Link to="/register" replace>
+        <Link to={paths.register()} replace>
           立即注册
         </Link>
       </div>

@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { safeReturnPath } from './return-path.ts';
+import { paths } from '../../shared/paths.ts';
 
 /**
  * After signing in: the guard's `?redirect=` when it is a same-site path, else one step back in this
@@ -24,7 +25,7 @@ export function useReturnAfterLogin(): () => void {
     }
     // Opened by a full page load (e.g. a link in a new tab): the previous page is the same-site referrer.
     const referrer = sameSiteReferrer();
-    navigate(referrer ?? '/', { replace: true });
+    navigate(referrer ?? paths.home(), { replace: true });
   }, [navigate, redirect]);
 }
 

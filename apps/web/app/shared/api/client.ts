@@ -8,6 +8,7 @@ import {
   type CallQueryInput,
 } from '@app/contract';
 import { clearSession, readToken } from '../session/session-store.ts';
+import { paths } from '../paths.ts';
 
 export type AnyCall = CallDef<any, any, any, any, any>;
 
@@ -35,7 +36,7 @@ export function buildPath(path: string, params: Record<string, string | number> 
 }
 
 let onUnauthenticated: () => void = () => {
-  if (typeof window !== 'undefined') window.location.assign('/login');
+  if (typeof window !== 'undefined') window.location.assign(paths.login());
 };
 /** The app shell installs navigation here so that 4001 from any call goes to /login without a reload. */
 export function setUnauthenticatedHandler(handler: () => void): void {

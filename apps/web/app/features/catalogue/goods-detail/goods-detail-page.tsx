@@ -6,6 +6,7 @@ import { usePersonalView } from '../../../shared/api/use-personal-view.ts';
 import { GoodsHero } from './goods-hero.tsx';
 import { GoodsTabs } from './goods-tabs.tsx';
 import './goods-detail.css';
+import { paths } from '../../../shared/paths.ts';
 
 type GoodsAnswer = {
   goods: GoodsDetail;
@@ -20,7 +21,7 @@ interface GoodsDetailPageProps {
 
 /** Material detail (000 §2.10): hero, 商品详情 / 相关推荐 tabs, and the comment block (15 per page). */
 export function GoodsDetailPage({ initial, personal, error }: GoodsDetailPageProps) {
-  useErrorThenBack(initial ? null : error, '/periphery');
+  useErrorThenBack(initial ? null : error, paths.goodsList());
   const id = initial?.goods.id ?? 0;
   const { view, receivedAt } = usePersonalView(
     catalogueCalls.goodsDetail,

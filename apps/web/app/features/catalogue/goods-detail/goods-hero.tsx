@@ -8,6 +8,7 @@ import { formatPhotons, payablePrice } from '../../../shared/ui/product-price.ts
 import { ProductPrice } from '../../../shared/ui/product-price.tsx';
 import { GoodsDownload } from './goods-download.tsx';
 import { GoodsGallery } from './goods-gallery.tsx';
+import { paths } from '../../../shared/paths.ts';
 
 interface GoodsHeroProps {
   goods: GoodsDetail;
@@ -36,7 +37,7 @@ export function GoodsHero({ goods, receivedAt, nofans, onFollowed }: GoodsHeroPr
         {goods.tag_list_info.length > 0 && (
           <div className="goods-hero__tags" aria-label="标签">
             {goods.tag_list_info.map((tag) => (
-              <Link key={tag.id} to={`/search?tag=${tag.id}&type=goods`}>
+              <Link key={tag.id} to={paths.search({ tag: tag.id, type: 'goods' })}>
                 <Tag color="blue">{tag.tag}</Tag>
               </Link>
             ))}
@@ -86,7 +87,7 @@ export function GoodsHero({ goods, receivedAt, nofans, onFollowed }: GoodsHeroPr
               danger
               size="large"
               onClick={() =>
-                void navigate(`/payment?product_id=${goods.id}&product_type=${ProductType.goods}`)
+                void navigate(paths.payment({ product_id: goods.id, product_type: ProductType.goods }))
               }
             >
               立即购买

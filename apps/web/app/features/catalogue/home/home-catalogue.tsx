@@ -8,6 +8,7 @@ import { HomeNews } from './home-news.tsx';
 import { HomeTabbedSection } from './home-tabbed-section.tsx';
 import type { HomeCatalogueData } from './load-home.ts';
 import './home-catalogue.css';
+import { paths } from '../../../shared/paths.ts';
 
 /**
  * The home sections in the spec's order (000 §2.4): courses, plugins, materials, AI gallery, news.
@@ -20,28 +21,28 @@ export function HomeCatalogue({ data }: { data: HomeCatalogueData }) {
     <div className="home-catalogue">
       <HomeTabbedSection
         title="课程"
-        moreTo="/course"
+        moreTo={paths.courseList()}
         groups={course}
         itemKey={(item) => item.id}
         renderCard={(item) => <CourseCard course={item} />}
       />
       <HomeTabbedSection
         title="插件"
-        moreTo="/plug"
+        moreTo={paths.plugList()}
         groups={data.plug}
         itemKey={(item) => item.id}
         renderCard={(item) => <PlugCard plug={item} />}
       />
       <HomeTabbedSection
         title="素材"
-        moreTo="/periphery"
+        moreTo={paths.goodsList()}
         groups={data.goods}
         itemKey={(item) => item.id}
         renderCard={(item) => <GoodsCard goods={item} />}
       />
       <HomeTabbedSection
         title="AI作品"
-        moreTo="/ai/gallery"
+        moreTo={paths.aiGallery()}
         groups={data.gallery}
         itemKey={(item) => item.id}
         renderCard={(item) => <GalleryCard work={item} />}

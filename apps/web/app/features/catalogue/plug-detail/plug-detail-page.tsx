@@ -6,6 +6,7 @@ import { PlugIntro, PlugUsageImages } from './plug-intro.tsx';
 import { PlugNavArrows, usePlugNavigation } from './plug-nav.tsx';
 import { usePersonalView } from '../../../shared/api/use-personal-view.ts';
 import './plug-detail.css';
+import { paths } from '../../../shared/paths.ts';
 
 interface PlugDetailPageProps {
   initial: PlugDetail | null;
@@ -17,7 +18,7 @@ interface PlugDetailPageProps {
 
 /** Plugin detail (000 §2.9): title with the copyright notice, the hero, intro, usage images, prev/next. */
 export function PlugDetailPage({ initial, personal, error, servicePhone }: PlugDetailPageProps) {
-  useErrorThenBack(initial ? null : error, '/plug');
+  useErrorThenBack(initial ? null : error, paths.plugList());
   const id = initial?.id ?? 0;
   const {
     view: plug,

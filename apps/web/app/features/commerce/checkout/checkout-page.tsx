@@ -18,6 +18,7 @@ import {
   type CheckoutTarget,
 } from './checkout-rules.ts';
 import { useCheckoutPay } from './use-checkout-pay.ts';
+import { paths } from '../../../shared/paths.ts';
 
 /** /payment (000 §2.15): reads the query, then shows the checkout for that product. */
 export function CheckoutPage() {
@@ -30,7 +31,7 @@ export function CheckoutPage() {
           status="warning"
           title={CM.productInvalid}
           subTitle="结算链接不完整，请回到商品页重新购买。"
-          extra={<Link to="/">返回首页</Link>}
+          extra={<Link to={paths.home()}>返回首页</Link>}
         />
       </div>
     );

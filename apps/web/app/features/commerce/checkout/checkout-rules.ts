@@ -1,5 +1,6 @@
 import { ProductType } from '@app/contract';
 import { checkoutHref } from '../../../shared/checkout-href.ts';
+import { paths } from '../../../shared/paths.ts';
 
 export type ProductTypeCode = 1 | 2 | 3;
 export type ExtendType = '' | 'web_link';
@@ -47,9 +48,9 @@ export function orderCheckoutHref(order: {
 
 /** 返回商品 (000 §2.15): 1 → coursepage/{id}; 2 → plug/{id}; 3 → peripheryDetails (/periphery/{id}). */
 export function productHref(productType: number, productId: number): string {
-  if (productType === ProductType.course) return `/coursepage/${productId}`;
-  if (productType === ProductType.plug) return `/plug/${productId}`;
-  return `/periphery/${productId}`;
+  if (productType === ProductType.course) return paths.course(productId);
+  if (productType === ProductType.plug) return paths.plug(productId);
+  return paths.goods(productId);
 }
 
 /** The delivery-address section shows for courses and materials (000 §2.15); only materials need one (§5). */

@@ -6,10 +6,11 @@ import { useLocation, useNavigate } from 'react-router';
 import { callApi } from '../../../shared/api/client.ts';
 import { refreshMe } from '../../../shared/session/use-me.ts';
 import { requiresAddress, showsAddress, type CheckoutTarget } from './checkout-rules.ts';
+import { paths } from '../../../shared/paths.ts';
 
 /** Where 4423's OK goes: the photon account, remembering this checkout so the member can come back. */
 export function rechargeHref(checkoutPath: string): string {
-  return `/user/integral?back=${encodeURIComponent(checkoutPath)}`;
+  return paths.userIntegral({ back: checkoutPath });
 }
 
 /**
@@ -45,7 +46,7 @@ export function useCheckoutPay(target: CheckoutTarget) {
       if (answer.code === Code.ok && answer.msg === CM.buyOk) {
         void message.success(answer.msg);
         void refreshMe();
-        await navigate(`/payment-result?order_no=${encodeURIComponent(answer.data.order_no)}&order_type=1`);
+        await navigate(paths.paymentResult({ order_no: answer.data.order_no, order_type: 1 }));
         // The balance moved and the product is now owned: every cached view of them is stale. Marked after
         // leaving, so this checkout does not fetch its (now refused) pre-info again on the way out.
         void queryClient.invalidateQueries();

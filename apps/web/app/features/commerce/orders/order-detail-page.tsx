@@ -8,6 +8,7 @@ import { FallbackImage } from '../../../shared/ui/fallback-image.tsx';
 import { money, productHref } from '../checkout/checkout-rules.ts';
 import '../commerce.css';
 import { parseOrderId, statusColor } from './order-rules.ts';
+import { paths } from '../../../shared/paths.ts';
 
 /**
  * Order detail (001 §2.9): order number; consignee; deal, pay and delivery times; payment method;
@@ -60,7 +61,7 @@ function OrderDetail({ order }: { order: OrderItem }) {
     <div className="cm-order-detail">
       <div className="cm-order-detail__head">
         <h2 className="uc-page-title">订单详情</h2>
-        <Link to="/user/order" className="cm-link">
+        <Link to={paths.userOrder()} className="cm-link">
           返回订单列表
         </Link>
       </div>

@@ -10,11 +10,12 @@ import { ListPagination } from '../../../shared/ui/list-pagination.tsx';
 import { orderCheckoutHref, money } from '../checkout/checkout-rules.ts';
 import '../commerce.css';
 import { canOpenDetail, normaliseKeywords, ORDER_TABS, statusColor, type OrderCate } from './order-rules.ts';
+import { paths } from '../../../shared/paths.ts';
 
 /** 详情 for paid orders (001 §4); a pending order offers 去支付 (back to the checkout with its order_no). */
 const detailLink = (order: OrderItem) =>
   canOpenDetail(order.status) ? (
-    <Link to={`/user/order/${order.id}`} className="cm-link">
+    <Link to={paths.userOrderDetail(order.id)} className="cm-link">
       详情
     </Link>
   ) : order.status === ProductOrderStatus.pending ? (

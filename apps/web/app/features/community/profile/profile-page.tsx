@@ -6,6 +6,7 @@ import '../community.css';
 import { ProfileHeader } from './profile-header.tsx';
 import { profileHref } from './profile-query.ts';
 import { ProfileWorks } from './profile-works.tsx';
+import { paths } from '../../../shared/paths.ts';
 
 interface ProfilePageProps {
   info: FansInfo | null;
@@ -27,7 +28,7 @@ export function ProfilePage({
   page,
   personal,
 }: ProfilePageProps) {
-  useErrorThenBack(initial ? null : error, '/');
+  useErrorThenBack(initial ? null : error, paths.home());
   const uid = initial?.userInfo.id ?? 0;
   const { view: info, ready } = usePersonalView(
     accountCalls.fansInfo,
