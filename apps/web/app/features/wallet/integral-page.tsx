@@ -1,4 +1,11 @@
-import { Code, PageSize, walletCalls, type RechargeOrderData, type RechargeQrData } from '@app/contract';
+import {
+  Code,
+  formatAmount,
+  PageSize,
+  type RechargeOrderData,
+  type RechargeQrData,
+  walletCalls,
+} from '@app/contract';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Spin } from 'antd';
 import { useState } from 'react';
@@ -14,7 +21,6 @@ import './wallet.css';
 import { WalletLogTable } from './wallet-log-table.tsx';
 
 const WALLET_KEY = 'wallet-logs';
-const money = (amount: number) => (Math.round(amount * 100) / 100).toFixed(2);
 
 /**
  * 光子账户 (001 §2.10): balance with 充值, income and expense totals, the wallet log 15 a page. 充值 opens the
@@ -81,7 +87,7 @@ export function IntegralPage() {
         <div className="wl-summary__balance">
           <span className="wl-summary__label">光子余额</span>
           <span className="wl-summary__value" data-testid="wallet-balance">
-            {data ? money(data.balance) : '—'}
+            {data ? formatAmount(data.balance) : '—'}
           </span>
           <Button type="primary" onClick={() => setRecharging(true)}>
             充值
@@ -89,11 +95,11 @@ export function IntegralPage() {
         </div>
         <div className="wl-summary__total">
           <span className="wl-summary__label">累计收入</span>
-          <span className="wl-income">{data ? money(data.income) : '—'}</span>
+          <span className="wl-income">{data ? formatAmount(data.income) : '—'}</span>
         </div>
         <div className="wl-summary__total">
           <span className="wl-summary__label">累计支出</span>
-          <span className="wl-expense">{data ? money(data.expend) : '—'}</span>
+          <span className="wl-expense">{data ? formatAmount(data.expend) : '—'}</span>
         </div>
       </div>
       <h3 className="wl-subtitle">光子流水</h3>

@@ -1,4 +1,4 @@
-import { accountCalls } from '@app/contract';
+import { accountCalls, formatAmount } from '@app/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { fetchData } from '../../../shared/api/client.ts';
@@ -36,7 +36,7 @@ export function InfoPage() {
         </div>
         <div className="uc-profile-stats">
           <Link to={paths.userIntegral()} className="uc-stat">
-            <span className="uc-stat-value">{Number(user.integral ?? 0).toFixed(2)}</span>
+            <span className="uc-stat-value">{formatAmount(Number(user.integral ?? 0))}</span>
             <span className="uc-stat-label">光子余额</span>
           </Link>
           <Link to={paths.userMessage()} className="uc-stat">

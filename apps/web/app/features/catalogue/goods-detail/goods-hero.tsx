@@ -1,10 +1,9 @@
-import { ProductType, type GoodsDetail } from '@app/contract';
+import { formatPhotons, type GoodsDetail, payablePrice, ProductType } from '@app/contract';
 import { Button, Tag } from 'antd';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { RecommenderLink } from '../../../shared/follow/recommender-link.tsx';
 import { loginRedirectHref } from '../../../shared/session/guards.ts';
 import { useMe } from '../../../shared/session/use-me.ts';
-import { formatPhotons, payablePrice } from '../../../shared/ui/product-price.ts';
 import { ProductPrice } from '../../../shared/ui/product-price.tsx';
 import { GoodsDownload } from './goods-download.tsx';
 import { GoodsGallery } from './goods-gallery.tsx';

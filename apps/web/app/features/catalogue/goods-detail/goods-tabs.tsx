@@ -1,8 +1,7 @@
-import type { GoodsDetail } from '@app/contract';
+import { formatPhotons, type GoodsDetail } from '@app/contract';
 import { Empty, Tabs } from 'antd';
 import { Link } from 'react-router';
 import { FallbackImage } from '../../../shared/ui/fallback-image.tsx';
-import { formatPhotons } from '../../../shared/ui/product-price.ts';
 import '../../../shared/ui/rich-text.css';
 import { paths } from '../../../shared/paths.ts';
 

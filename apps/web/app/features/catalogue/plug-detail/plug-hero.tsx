@@ -1,9 +1,8 @@
-import { ProductType, type PlugDetail } from '@app/contract';
+import { formatPhotons, type PlugDetail, ProductType } from '@app/contract';
 import { Button, Tag } from 'antd';
 import { Link, useNavigate } from 'react-router';
 import { RecommenderLink } from '../../../shared/follow/recommender-link.tsx';
 import { FallbackImage } from '../../../shared/ui/fallback-image.tsx';
-import { formatPhotons } from '../../../shared/ui/product-price.ts';
 import { ProductPrice } from '../../../shared/ui/product-price.tsx';
 import { PlugDownloads } from './plug-downloads.tsx';
 import { checkoutHref } from '../../../shared/checkout-href.ts';

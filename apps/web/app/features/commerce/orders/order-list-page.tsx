@@ -1,4 +1,11 @@
-import { Code, commerceCalls, PageSize, ProductOrderStatus, type OrderItem } from '@app/contract';
+import {
+  Code,
+  commerceCalls,
+  formatAmount,
+  type OrderItem,
+  PageSize,
+  ProductOrderStatus,
+} from '@app/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Input, Spin, Table, Tabs, Tag, type TableColumnsType } from 'antd';
 import { useState } from 'react';
@@ -7,7 +14,7 @@ import { callApi } from '../../../shared/api/client.ts';
 import { EmptyState } from '../../../shared/ui/empty-state.tsx';
 import { FallbackImage } from '../../../shared/ui/fallback-image.tsx';
 import { ListPagination } from '../../../shared/ui/list-pagination.tsx';
-import { orderCheckoutHref, money } from '../checkout/checkout-rules.ts';
+import { orderCheckoutHref } from '../checkout/checkout-rules.ts';
 import '../commerce.css';
 import { canOpenDetail, normaliseKeywords, ORDER_TABS, statusColor, type OrderCate } from './order-rules.ts';
 import { paths } from '../../../shared/paths.ts';
@@ -35,7 +42,12 @@ const VIRTUAL_COLUMNS: TableColumnsType<OrderItem> = [
   { title: '商品名称', dataIndex: 'product_name', ellipsis: true },
   { title: '类型', dataIndex: 'product_type_text', width: 110 },
   { title: '订单号', dataIndex: 'order_no', width: 190 },
-  { title: '金额（光子）', dataIndex: 'total_amount', width: 110, render: (value: number) => money(value) },
+  {
+    title: '金额（光子）',
+    dataIndex: 'total_amount',
+    width: 110,
+    render: (value: number) => formatAmount(value),
+  },
   { title: '状态', width: 90, render: (_, order) => statusTag(order) },
   { title: '创建时间', dataIndex: 'created_at', width: 170 },
   { title: '操作', width: 70, render: (_, order) => detailLink(order) },
@@ -43,7 +55,12 @@ const VIRTUAL_COLUMNS: TableColumnsType<OrderItem> = [
 const PHYSICAL_COLUMNS: TableColumnsType<OrderItem> = [
   { title: '商品', render: (_, order) => product(order) },
   { title: '订单号', dataIndex: 'order_no', width: 190 },
-  { title: '金额（光子）', dataIndex: 'total_amount', width: 110, render: (value: number) => money(value) },
+  {
+    title: '金额（光子）',
+    dataIndex: 'total_amount',
+    width: 110,
+    render: (value: number) => formatAmount(value),
+  },
   { title: '状态', width: 90, render: (_, order) => statusTag(order) },
   { title: '创建时间', dataIndex: 'created_at', width: 170 },
   { title: '操作', width: 70, render: (_, order) => detailLink(order) },
@@ -120,7 +137,7 @@ export function OrderListPage() {
                   <span>{order.created_at}</span>
                 </div>
                 <div className="cm-order-card__bottom">
-                  <strong>{money(order.total_amount)} 光子</strong>
+                  <strong>{formatAmount(order.total_amount)} 光子</strong>
                   {detailLink(order)}
                 </div>
               </li>

@@ -1,4 +1,4 @@
-import { ProductType } from '@app/contract';
+import { formatAmount, ProductType } from '@app/contract';
 import { productHref } from '../checkout/checkout-rules.ts';
 import { paths } from '../../../shared/paths.ts';
 
@@ -31,7 +31,7 @@ export function tipsText(state: ResultState): string {
 
 /** Amounts: 光子 for product orders, 元 for recharge orders (000 §2.16, §9). */
 export function amountText(kind: ResultKind, amount: number): string {
-  const fixed = (Math.round(amount * 100) / 100).toFixed(2);
+  const fixed = formatAmount(amount);
   return kind === 'product' ? `${fixed} 光子` : `￥${fixed} 元`;
 }
 
