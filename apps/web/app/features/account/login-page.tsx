@@ -1,9 +1,8 @@
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
-import { accountCalls, Code, M } from '@app/contract';
-import { App, Button, Divider, Form, Input } from 'antd';
-import { useState } from 'react';
+import { accountCalls, M } from '@app/contract';
+import { Button, Divider, Form, Input } from 'antd';
 import { Link } from 'react-router';
-import { callApi } from '../../shared/api/client.ts';
+import { useApiMutation } from '../../shared/api/use-api-mutation.ts';
 import { saveSession } from '../../shared/session/session-store.ts';
 import { useGuestOnly } from '../../shared/session/guards.ts';
 import './account.css';
@@ -20,22 +19,16 @@ interface LoginForm {
 /** 会员登录 (000 §2.5): phone or e-mail with a password, plus the two social logins. */
 export function LoginPage() {
   const guest = useGuestOnly();
-  const { message } = App.useApp();
   const goBack = useReturnAfterLogin();
-  const [submitting, setSubmitting] = useState(false);
+  const login = useApiMutation(accountCalls.login, { success: M.loginOk });
+  const submitting = login.pending;
 
   async function submit(values: LoginForm) {
-    setSubmitting(true);
-    const answer = await callApi(accountCalls.login, {
+    const result = await login.run({
       body: { phone: values.username.trim(), password: values.password, type: 'pass' },
     });
-    setSubmitting(false);
-    if (answer.code !== Code.ok) {
-      message.error(answer.msg);
-      return;
-    }
-    saveSession(answer.data.token, answer.data.user);
-    message.success(answer.msg || M.loginOk);
+    if (!result.ok) return;
+    saveSession(result.data.token, result.data.user);
     goBack();
   }
 

@@ -21,6 +21,8 @@ export interface ApiMutationOptions<C extends AnyCall> {
   handle?: RefusalHandling<C>;
   /** After a 200: `true` toasts the server's msg; a string toasts the msg, or this text when it is empty. */
   success?: true | string;
+  /** How a refusal is toasted: 'error' (default) or 'warning' (e.g. the register form's refusals). */
+  refusal?: 'error' | 'warning';
   /** Query keys (or key prefixes) fetched again after a 200, before the mutation resolves. */
   invalidates?: QueryKey[];
 }
@@ -68,7 +70,7 @@ export function useApiMutation<C extends AnyCall>(call: C, options: ApiMutationO
       }
       const handled = handledBy(handle ?? current.handle, answer);
       const goingToLogin = answer.code === Code.unauthenticated && !input.quiet4001;
-      if (!handled && !goingToLogin) void message.error(answer.msg);
+      if (!handled && !goingToLogin) void message[current.refusal ?? 'error'](answer.msg);
       return { ok: false, code: answer.code, msg: answer.msg };
     },
   });
