@@ -31,6 +31,14 @@ export function apiKey<C extends AnyCall>(call: C, input: QueryInput<C> = {}): Q
   return key;
 }
 
+/**
+ * A filter for invalidating reads of a call whose query contains the given values (TanStack matches objects
+ * in keys partially): `apiKeyFilter(comments, {query: {target_id: 3}})` covers every page and every session.
+ */
+export function apiKeyFilter<C extends AnyCall>(call: C, input: Omit<QueryInput<C>, 'token'> = {}): QueryKey {
+  return apiKey(call, input).slice(0, 3);
+}
+
 /** The key prefix shared by every read of a call, whatever its params, query or session. */
 export function apiKeyPrefix(call: AnyCall): QueryKey {
   return [call.path];

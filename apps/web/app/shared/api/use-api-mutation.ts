@@ -24,7 +24,7 @@ export interface ApiMutationOptions<C extends AnyCall> {
   /** How a refusal is toasted: 'error' (default) or 'warning' (e.g. the register form's refusals). */
   refusal?: 'error' | 'warning';
   /** Query keys (or key prefixes) fetched again after a 200, before the mutation resolves. */
-  invalidates?: QueryKey[];
+  invalidates?: readonly QueryKey[];
 }
 
 /** How a mutation ended. A refusal has already been shown (or handed to `handle`) when this resolves. */
