@@ -1,16 +1,15 @@
 import {
-  Code,
   formatAmount,
   PageSize,
   type RechargeOrderData,
   type RechargeQrData,
   walletCalls,
 } from '@app/contract';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Spin } from 'antd';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { callApi } from '../../shared/api/client.ts';
+import { apiKeyPrefix, useApiQuery } from '../../shared/api/query.ts';
 import { refreshMe } from '../../shared/session/use-me.ts';
 import { EmptyState } from '../../shared/ui/empty-state.tsx';
 import { ListPagination } from '../../shared/ui/list-pagination.tsx';
@@ -19,8 +18,6 @@ import { RechargeDialog } from './recharge-dialog.tsx';
 import { checkoutBackPath } from './recharge-rules.ts';
 import './wallet.css';
 import { WalletLogTable } from './wallet-log-table.tsx';
-
-const WALLET_KEY = 'wallet-logs';
 
 /**
  * 光子账户 (001 §2.10): balance with 充值, income and expense totals, the wallet log 15 a page. 充值 opens the
@@ -38,25 +35,18 @@ export function IntegralPage() {
   const [qr, setQr] = useState<RechargeQrData | null>(null);
   const [paid, setPaid] = useState<RechargeOrderData | null>(null);
 
-  const logs = useQuery({
-    queryKey: [WALLET_KEY, page],
-    queryFn: async () => {
-      const answer = await callApi(walletCalls.walletLogs, {
-        query: { offset: page - 1, limit: PageSize.walletLogs },
-      });
-      if (answer.code !== Code.ok) throw new Error(answer.msg);
-      return answer.data;
-    },
-    placeholderData: keepPreviousData,
-    staleTime: 0,
-  });
+  const logs = useApiQuery(
+    walletCalls.walletLogs,
+    { query: { offset: page - 1, limit: PageSize.walletLogs } },
+    { placeholderData: keepPreviousData, staleTime: 0 },
+  );
 
   function handlePaid(order: RechargeOrderData) {
     setQr(null);
     setPaid(order);
     void message.success(`充值成功，${order.num} 光子已到账`);
     setPage(1);
-    void queryClient.invalidateQueries({ queryKey: [WALLET_KEY] });
+    void queryClient.invalidateQueries({ queryKey: apiKeyPrefix(walletCalls.walletLogs) });
     void refreshMe();
   }
 

@@ -1,16 +1,9 @@
-import {
-  Code,
-  commerceCalls,
-  formatAmount,
-  type OrderItem,
-  PageSize,
-  ProductOrderStatus,
-} from '@app/contract';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { commerceCalls, formatAmount, type OrderItem, PageSize, ProductOrderStatus } from '@app/contract';
+import { keepPreviousData } from '@tanstack/react-query';
 import { Input, Spin, Table, Tabs, Tag, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { callApi } from '../../../shared/api/client.ts';
+import { useApiQuery } from '../../../shared/api/query.ts';
 import { EmptyState } from '../../../shared/ui/empty-state.tsx';
 import { FallbackImage } from '../../../shared/ui/fallback-image.tsx';
 import { ListPagination } from '../../../shared/ui/list-pagination.tsx';
@@ -71,18 +64,11 @@ export function OrderListPage() {
   const [cate, setCate] = useState<OrderCate>(0);
   const [page, setPage] = useState(1);
   const [keywords, setKeywords] = useState('');
-  const list = useQuery({
-    queryKey: ['orders', cate, page, keywords],
-    queryFn: async () => {
-      const answer = await callApi(commerceCalls.orderList, {
-        query: { cate_id: cate, offset: page - 1, limit: PageSize.orders, keywords },
-      });
-      if (answer.code !== Code.ok) throw new Error(answer.msg);
-      return answer.data;
-    },
-    placeholderData: keepPreviousData,
-    staleTime: 0,
-  });
+  const list = useApiQuery(
+    commerceCalls.orderList,
+    { query: { cate_id: cate, offset: page - 1, limit: PageSize.orders, keywords } },
+    { placeholderData: keepPreviousData, staleTime: 0 },
+  );
   const orders = list.data?.lists ?? [];
 
   return (
