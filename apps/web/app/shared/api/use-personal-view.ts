@@ -13,7 +13,7 @@ export interface PersonalViewOptions<T> {
   personal?: boolean;
   /** False to skip the member's request (e.g. no id yet). */
   enabled?: boolean;
-  /** How long the member's view stays fresh; detail pages keep their signed links (Infinity), lists refresh. */
+  /** How long the member's view stays fresh (the client's default when left out); detail pages keep theirs. */
   staleTime?: number;
 }
 
@@ -27,14 +27,14 @@ export interface PersonalViewOptions<T> {
 export function usePersonalView<C extends AnyCall, T = CallData<C> | null>(
   call: C,
   input: Omit<QueryInput<C>, 'token'>,
-  { initial, personal = false, enabled = true, staleTime = 0 }: PersonalViewOptions<T>,
+  { initial, personal = false, enabled = true, staleTime }: PersonalViewOptions<T>,
 ) {
   const hydrated = useHydrated();
   const { signedIn, token } = useSession();
   const member = useQuery({
     ...apiQuery(call, { ...input, token }),
     enabled: hydrated && signedIn && !personal && enabled,
-    staleTime,
+    ...(staleTime === undefined ? {} : { staleTime }),
   });
   const view: T = (!personal && signedIn ? (member.data as T | undefined) : undefined) ?? initial;
   const ready = hydrated && (personal || !signedIn || member.data !== undefined || member.isError);
