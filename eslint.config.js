@@ -142,6 +142,26 @@ export default tseslint.config(
     rules: { 'boundaries/entry-point': 'off' },
   },
   {
+    // Screens go through the web data layer (apps/web/app/shared/api): useApiMutation shows refusals the same
+    // way everywhere, useApiQuery/apiQuery derive cache keys from the contract call.
+    files: ['apps/web/app/**/*.{ts,tsx}'],
+    ignores: ['apps/web/app/shared/api/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@tanstack/react-query',
+              importNames: ['useMutation'],
+              message: 'Use useApiMutation from shared/api/use-api-mutation.ts.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Tests set up whole platforms (demo data, sessions, several slices at once): boundaries guard product code.
     files: ['**/*.test.ts', 'apps/server/test/**', 'e2e/**'],
     rules: { 'boundaries/element-types': 'off', 'boundaries/entry-point': 'off' },

@@ -8,6 +8,7 @@ import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration }
 import type { Route } from './+types/root';
 import './shared/ui/global.css';
 import { theme } from './shared/ui/theme.ts';
+import { paths } from './shared/paths.ts';
 
 dayjs.locale('zh-cn');
 
@@ -64,7 +65,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     <main style={{ padding: '80px 24px', textAlign: 'center' }}>
       <h1>{notFound ? '页面不存在' : '页面出错了'}</h1>
       <p>{notFound ? '您访问的页面不存在或已被移除。' : '请稍后刷新重试。'}</p>
-      <a href="/">返回首页</a>
+      <a href={paths.home()}>返回首页</a>
     </main>
   );
 }

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { pageMeta } from '../shared/meta.ts';
 import { useRequireUser } from '../shared/session/guards.ts';
 import { PageSpinner } from '../shared/ui/page-spinner.tsx';
+import { paths } from '../shared/paths.ts';
 
 export const meta = () => pageMeta('个人主页');
 
@@ -14,7 +15,7 @@ export default function Page() {
   const { ready, user } = useRequireUser();
   const navigate = useNavigate();
   useEffect(() => {
-    if (ready && user) void navigate(`/userfans/${user.id}`, { replace: true });
+    if (ready && user) void navigate(paths.profile(user.id), { replace: true });
   }, [ready, user, navigate]);
   return <PageSpinner />;
 }

@@ -1,3 +1,4 @@
+import { paths } from './paths.ts';
 /**
  * The checkout link that /payment reads (000 §2.15): product_id, product_type, and optionally
  * product_extend_type (a plugin's function-intro link) and order_no (an order made first through
@@ -11,5 +12,5 @@ export function checkoutHref(
   const query = new URLSearchParams({ product_id: String(productId), product_type: String(productType) });
   if (options.extendType) query.set('product_extend_type', options.extendType);
   if (options.orderNo) query.set('order_no', options.orderNo);
-  return `/payment?${query.toString()}`;
+  return paths.payment(query);
 }

@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { callApi } from '../../shared/api/client.ts';
 import './account.css';
+import { paths } from '../../shared/paths.ts';
 
 type Outcome = { state: 'pending' } | { state: 'done'; ok: boolean; msg: string };
 
@@ -35,7 +36,7 @@ export function EmailVerifyPage() {
   }, [complete]);
 
   const home = (
-    <Link to="/">
+    <Link to={paths.home()}>
       <Button type="primary">返回首页</Button>
     </Link>
   );

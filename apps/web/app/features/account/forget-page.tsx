@@ -1,28 +1,30 @@
 import { MailOutlined } from '@ant-design/icons';
-import { accountCalls, Code, isEmail, M } from '@app/contract';
+import { accountCalls, isEmail, M } from '@app/contract';
 import { App, Button, Form, Input, Typography } from 'antd';
-import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { callApi } from '../../shared/api/client.ts';
+import { useApiMutation } from '../../shared/api/use-api-mutation.ts';
 import './account.css';
 import { AuthCard } from './auth-card.tsx';
+import { paths } from '../../shared/paths.ts';
 
 /** 找回密码 (000 §2.5): sends the reset link to the member's e-mail. */
 export function ForgetPage() {
   const { message, modal } = App.useApp();
   const navigate = useNavigate();
-  const [submitting, setSubmitting] = useState(false);
+  // A refusal (unknown e-mail, no security questions…) is a dialog here, not a toast.
+  const forget = useApiMutation(accountCalls.forgetPassword, {
+    handle: (answer) => {
+      modal.warning({ title: '提示', content: answer.msg, okText: '知道了' });
+      return true;
+    },
+  });
+  const submitting = forget.pending;
 
   async function submit(values: { email: string }) {
-    setSubmitting(true);
-    const answer = await callApi(accountCalls.forgetPassword, { body: { email: values.email.trim() } });
-    setSubmitting(false);
-    if (answer.code !== Code.ok) {
-      modal.warning({ title: '提示', content: answer.msg, okText: '知道了' });
-      return;
-    }
-    message.success(answer.msg || M.forgetSent, 5);
-    navigate('/login', { replace: true });
+    const result = await forget.run({ body: { email: values.email.trim() } });
+    if (!result.ok) return;
+    message.success(result.msg || M.forgetSent, 5);
+    navigate(paths.login(), { replace: true });
   }
 
   return (
@@ -52,7 +54,7 @@ export function ForgetPage() {
         </Form.Item>
       </Form>
       <div className="account-links">
-        <Link to="/login" replace>
+        <Link to={paths.login()} replace>
           返回登录
         </Link>
       </div>

@@ -1,15 +1,15 @@
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
-import { accountCalls, Code, M } from '@app/contract';
-import { App, Button, Divider, Form, Input } from 'antd';
-import { useState } from 'react';
+import { accountCalls, M } from '@app/contract';
+import { Button, Divider, Form, Input } from 'antd';
 import { Link } from 'react-router';
-import { callApi } from '../../shared/api/client.ts';
+import { useApiMutation } from '../../shared/api/use-api-mutation.ts';
 import { saveSession } from '../../shared/session/session-store.ts';
 import { useGuestOnly } from '../../shared/session/guards.ts';
 import './account.css';
 import { AuthCard } from './auth-card.tsx';
-import { useReturnAfterLogin } from './current-user.ts';
+import { useReturnAfterLogin } from './use-return-after-login.ts';
 import { SocialLoginButtons } from './social-login-buttons.tsx';
+import { paths } from '../../shared/paths.ts';
 
 interface LoginForm {
   username: string;
@@ -19,22 +19,16 @@ interface LoginForm {
 /** 会员登录 (000 §2.5): phone or e-mail with a password, plus the two social logins. */
 export function LoginPage() {
   const guest = useGuestOnly();
-  const { message } = App.useApp();
   const goBack = useReturnAfterLogin();
-  const [submitting, setSubmitting] = useState(false);
+  const login = useApiMutation(accountCalls.login, { success: M.loginOk });
+  const submitting = login.pending;
 
   async function submit(values: LoginForm) {
-    setSubmitting(true);
-    const answer = await callApi(accountCalls.login, {
+    const result = await login.run({
       body: { phone: values.username.trim(), password: values.password, type: 'pass' },
     });
-    setSubmitting(false);
-    if (answer.code !== Code.ok) {
-      message.error(answer.msg);
-      return;
-    }
-    saveSession(answer.data.token, answer.data.user);
-    message.success(answer.msg || M.loginOk);
+    if (!result.ok) return;
+    saveSession(result.data.token, result.data.user);
     goBack();
   }
 
@@ -69,15 +63,15 @@ export function LoginPage() {
         </Form.Item>
       </Form>
       <div className="account-links">
-        <Link to="/verification" replace>
+        <Link to={paths.verification()} replace>
           手机号登录
         </Link>
         <span>
-          <Link to="/forget" replace>
+          <Link to={paths.forget()} replace>
             忘记密码
           </Link>
           <Divider orientation="vertical" />
-          <Link to="/register" replace>
+          <Link to={paths.register()} replace>
             立即注册
           </Link>
         </span>

@@ -1,14 +1,15 @@
 import { LockOutlined, MailOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
-import { accountCalls, classifyAccount, Code, M } from '@app/contract';
+import { accountCalls, classifyAccount, M } from '@app/contract';
 import { Alert, App, Button, Checkbox, Form, Input } from 'antd';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { callApi } from '../../shared/api/client.ts';
+import { useApiMutation } from '../../shared/api/use-api-mutation.ts';
 import { useGuestOnly } from '../../shared/session/guards.ts';
 import './account.css';
 import { AgreementDialog } from './agreement-dialog.tsx';
 import { AuthCard } from './auth-card.tsx';
 import { SmsCodeButton } from './sms-code-button.tsx';
+import { paths } from '../../shared/paths.ts';
 
 interface RegisterForm {
   name: string;
@@ -28,7 +29,8 @@ export function RegisterPage() {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const [form] = Form.useForm<RegisterForm>();
-  const [submitting, setSubmitting] = useState(false);
+  const register = useApiMutation(accountCalls.register, { success: M.registerOk, refusal: 'warning' });
+  const submitting = register.pending;
   const [agreementOpen, setAgreementOpen] = useState(false);
   // Arriving from a social login whose identity is not bound yet (names.md: /register?redirect=bind).
   const [bindNotice, setBindNotice] = useState(searchParams.get('redirect') === 'bind');
@@ -44,8 +46,7 @@ export function RegisterPage() {
       message.warning(M.agreementRequired);
       return;
     }
-    setSubmitting(true);
-    const answer = await callApi(accountCalls.register, {
+    const result = await register.run({
       body: {
         name: values.name.trim(),
         phone: values.tel.trim(),
@@ -54,13 +55,7 @@ export function RegisterPage() {
         password_confirmation: values.checkPass,
       },
     });
-    setSubmitting(false);
-    if (answer.code !== Code.ok) {
-      message.warning(answer.msg);
-      return;
-    }
-    message.success(answer.msg || M.registerOk);
-    navigate('/login', { replace: true });
+    if (result.ok) navigate(paths.login(), { replace: true });
   }
 
   function canSendCode(): boolean {
@@ -76,8 +71,9 @@ export function RegisterPage() {
       title="会员注册"
       footer={
         <>
-          <Link to="/help?type=question">常见问题</Link>|<Link to="/help?type=service">服务条款</Link>|
-          <Link to="/help?type=private">隐私协议</Link>
+          <Link to={paths.help({ type: 'question' })}>常见问题</Link>|
+          <Link to={paths.help({ type: 'service' })}>服务条款</Link>|
+          <Link to={paths.help({ type: 'private' })}>隐私协议</Link>
         </>
       }
     >
@@ -168,7 +164,7 @@ export function RegisterPage() {
         </Form.Item>
       </Form>
       <div className="account-links">
-        <Link to="/login" replace>
+        <Link to={paths.login()} replace>
           使用已有账号登录
         </Link>
       </div>

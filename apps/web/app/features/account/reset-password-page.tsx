@@ -1,11 +1,11 @@
 import { LockOutlined } from '@ant-design/icons';
-import { accountCalls, Code, isEmail, M, SECURITY_QUESTIONS } from '@app/contract';
+import { accountCalls, isEmail, M, SECURITY_QUESTIONS } from '@app/contract';
 import { Alert, App, Button, Form, Input } from 'antd';
-import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { callApi } from '../../shared/api/client.ts';
+import { useApiMutation } from '../../shared/api/use-api-mutation.ts';
 import './account.css';
 import { AuthCard } from './auth-card.tsx';
+import { paths } from '../../shared/paths.ts';
 
 interface ResetForm {
   answer1: string;
@@ -23,15 +23,15 @@ export function ResetPasswordPage() {
   const [searchParams] = useSearchParams();
   const email = (searchParams.get('email') ?? '').trim();
   const emailUsable = email !== '' && isEmail(email);
-  const [submitting, setSubmitting] = useState(false);
+  const reset = useApiMutation(accountCalls.resetPassword, { success: M.resetOk });
+  const submitting = reset.pending;
 
   async function submit(values: ResetForm) {
     if (!emailUsable) {
       message.error(M.resetAbnormal);
       return;
     }
-    setSubmitting(true);
-    const answer = await callApi(accountCalls.resetPassword, {
+    const result = await reset.run({
       body: {
         email,
         answer1: values.answer1.trim(),
@@ -40,13 +40,7 @@ export function ResetPasswordPage() {
         password: values.password,
       },
     });
-    setSubmitting(false);
-    if (answer.code !== Code.ok) {
-      message.error(answer.msg);
-      return;
-    }
-    message.success(answer.msg || M.resetOk);
-    navigate('/login', { replace: true });
+    if (result.ok) navigate(paths.login(), { replace: true });
   }
 
   return (
@@ -95,10 +89,10 @@ export function ResetPasswordPage() {
         </Form.Item>
       </Form>
       <div className="account-links">
-        <Link to="/forget" replace>
+        <Link to={paths.forget()} replace>
           重新获取重置链接
         </Link>
-        <Link to="/login" replace>
+        <Link to={paths.login()} replace>
           返回登录
         </Link>
       </div>

@@ -1,11 +1,12 @@
+import { paths } from '../../shared/paths.ts';
 /** Screens a signed-in member must not be sent back to (they are guest-only or one-shot). */
 const ACCOUNT_SCREENS = [
-  '/login',
-  '/register',
-  '/verification',
-  '/forget',
-  '/reset-password',
-  '/email-verify',
+  paths.login(),
+  paths.register(),
+  paths.verification(),
+  paths.forget(),
+  paths.resetPassword(),
+  paths.emailVerify(),
 ];
 
 /**

@@ -1,7 +1,7 @@
-import { accountCalls, Code, smsButtonState, type SmsScene } from '@app/contract';
-import { App, Button } from 'antd';
+import { accountCalls, smsButtonState, type SmsScene } from '@app/contract';
+import { Button } from 'antd';
 import { useEffect, useState } from 'react';
-import { callApi } from '../../shared/api/client.ts';
+import { useApiMutation } from '../../shared/api/use-api-mutation.ts';
 
 export interface SmsCodeButtonProps {
   scene: SmsScene;
@@ -21,10 +21,9 @@ export interface SmsCodeButtonProps {
  * leaves the button ready to try again.
  */
 export function SmsCodeButton({ scene, getPhone, canSend, block }: SmsCodeButtonProps) {
-  const { message } = App.useApp();
+  const sendCode = useApiMutation(accountCalls.sendCode, { success: true });
   const [sentAt, setSentAt] = useState<number | null>(null);
   const [now, setNow] = useState(() => Date.now());
-  const [sending, setSending] = useState(false);
   const state = smsButtonState(sentAt, now);
   const running = state.kind === 'sent' || state.kind === 'counting';
 
@@ -36,16 +35,10 @@ export function SmsCodeButton({ scene, getPhone, canSend, block }: SmsCodeButton
   }, [running]);
 
   async function send() {
-    if (sending || running) return;
+    if (sendCode.pending || running) return;
     if (!(await canSend())) return;
-    setSending(true);
-    const answer = await callApi(accountCalls.sendCode, { body: { phone: getPhone().trim(), scene } });
-    setSending(false);
-    if (answer.code !== Code.ok) {
-      message.error(answer.msg);
-      return;
-    }
-    message.success(answer.msg);
+    const result = await sendCode.run({ body: { phone: getPhone().trim(), scene } });
+    if (!result.ok) return;
     const at = Date.now();
     setSentAt(at);
     setNow(at);
@@ -54,7 +47,7 @@ export function SmsCodeButton({ scene, getPhone, canSend, block }: SmsCodeButton
   return (
     <Button
       onClick={send}
-      loading={sending}
+      loading={sendCode.pending}
       disabled={state.disabled}
       block={block}
       style={{ minWidth: 112 }}

@@ -1,14 +1,14 @@
 import { MobileOutlined, SafetyOutlined } from '@ant-design/icons';
-import { accountCalls, Code, isPhone, M } from '@app/contract';
-import { App, Button, Form, Input } from 'antd';
-import { useState } from 'react';
+import { accountCalls, isPhone, M } from '@app/contract';
+import { Button, Form, Input } from 'antd';
 import { Link, useNavigate } from 'react-router';
-import { callApi } from '../../shared/api/client.ts';
+import { useApiMutation } from '../../shared/api/use-api-mutation.ts';
 import { saveSession } from '../../shared/session/session-store.ts';
 import { useGuestOnly } from '../../shared/session/guards.ts';
 import './account.css';
 import { AuthCard } from './auth-card.tsx';
 import { SmsCodeButton } from './sms-code-button.tsx';
+import { paths } from '../../shared/paths.ts';
 
 interface SmsLoginForm {
   tel: string;
@@ -18,24 +18,18 @@ interface SmsLoginForm {
 /** 手机号登录 (000 §2.5): phone + SMS code (scene 'login'); success goes home. */
 export function SmsLoginPage() {
   const guest = useGuestOnly();
-  const { message } = App.useApp();
   const navigate = useNavigate();
   const [form] = Form.useForm<SmsLoginForm>();
-  const [submitting, setSubmitting] = useState(false);
+  const login = useApiMutation(accountCalls.login, { success: M.loginOk });
+  const submitting = login.pending;
 
   async function submit(values: SmsLoginForm) {
-    setSubmitting(true);
-    const answer = await callApi(accountCalls.login, {
+    const result = await login.run({
       body: { phone: values.tel.trim(), code: values.smscode.trim(), type: 'code' },
     });
-    setSubmitting(false);
-    if (answer.code !== Code.ok) {
-      message.error(answer.msg);
-      return;
-    }
-    saveSession(answer.data.token, answer.data.user);
-    message.success(answer.msg || M.loginOk);
-    navigate('/', { replace: true });
+    if (!result.ok) return;
+    saveSession(result.data.token, result.data.user);
+    navigate(paths.home(), { replace: true });
   }
 
   // A signed-in visitor is being sent to /user/info: show nothing meanwhile.
@@ -95,10 +89,10 @@ export function SmsLoginPage() {
         </Form.Item>
       </Form>
       <div className="account-links">
-        <Link to="/login" replace>
+        <Link to={paths.login()} replace>
           用账号密码登录
         </Link>
-        <Link to="/register" replace>
+        <Link to={paths.register()} replace>
           立即注册
         </Link>
       </div>

@@ -1,11 +1,8 @@
 import { CheckCircleFilled, QqOutlined, WechatOutlined } from '@ant-design/icons';
-import { accountCalls, Code } from '@app/contract';
 import { App, Button } from 'antd';
 import { useEffect, useState } from 'react';
-import { callApi } from '../../shared/api/client.ts';
-import { saveUser } from '../../shared/session/session-store.ts';
 import './account.css';
-import { useCurrentUser } from './current-user.ts';
+import { refreshMe, useMe } from '../../shared/session/use-me.ts';
 import { SOCIAL_PROVIDERS, takeBindResult } from './social-flags.ts';
 
 const BIND_POLL_MS = 3000;
@@ -16,7 +13,7 @@ const BIND_POLL_MS = 3000;
  * checks every 3 s, reports the result once, and on success refetches the user so the item shows 已绑定.
  */
 export function SocialitePage() {
-  const user = useCurrentUser();
+  const { me: user } = useMe();
   const { message } = App.useApp();
   const [waiting, setWaiting] = useState(false);
 
@@ -31,10 +28,7 @@ export function SocialitePage() {
         message.warning(result.tips);
         return;
       }
-      void callApi(accountCalls.me).then((answer) => {
-        if (answer.code === Code.ok) saveUser(answer.data);
-        message.success(result.tips);
-      });
+      void refreshMe().then(() => message.success(result.tips));
     }, BIND_POLL_MS);
     return () => window.clearInterval(timer);
   }, [waiting, message]);

@@ -1,12 +1,11 @@
-import { accountCalls, Code, USER_MENU } from '@app/contract';
+import { Code, USER_MENU } from '@app/contract';
 import { App, Menu, Spin } from 'antd';
 import { useEffect, useRef } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
-import { callApi } from '../../shared/api/client.ts';
 import { useRequireUser } from '../../shared/session/guards.ts';
-import { clearSession, saveUser } from '../../shared/session/session-store.ts';
+import { clearSession } from '../../shared/session/session-store.ts';
 import './account.css';
-import { useCurrentUser } from './current-user.ts';
+import { refreshMe, useMe } from '../../shared/session/use-me.ts';
 
 /** The menu entry the current path belongs to (/user/order/12 belongs to 我的订单). */
 function activeMenuPath(pathname: string): string | undefined {
@@ -20,7 +19,7 @@ function activeMenuPath(pathname: string): string | undefined {
  */
 export default function UserCenterLayout() {
   const { ready } = useRequireUser();
-  const user = useCurrentUser();
+  const { me: user } = useMe();
   const { message } = App.useApp();
   const { pathname } = useLocation();
   const active = activeMenuPath(pathname);
@@ -38,11 +37,10 @@ export default function UserCenterLayout() {
   useEffect(() => {
     if (!ready || refreshed.current) return;
     refreshed.current = true;
-    void callApi(accountCalls.me).then((answer) => {
-      if (answer.code === Code.ok) saveUser(answer.data);
+    void refreshMe().then((answer) => {
       // A network failure keeps the stored session (the member is not signed out by a flaky link).
-      else if (answer.code === -1) message.error(answer.msg);
-      else if (answer.code !== Code.unauthenticated) {
+      if (answer.code === -1) message.error(answer.msg);
+      else if (answer.code !== Code.ok && answer.code !== Code.unauthenticated) {
         // 4001 is already handled by the API client; any other refusal also ends the session (001 §6),
         // and useRequireUser then sends the member to /login?redirect=<here>.
         clearSession();

@@ -1,10 +1,16 @@
-import { Code, PageSize, walletCalls, type RechargeOrderData, type RechargeQrData } from '@app/contract';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  formatAmount,
+  PageSize,
+  type RechargeOrderData,
+  type RechargeQrData,
+  walletCalls,
+} from '@app/contract';
+import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Spin } from 'antd';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { callApi } from '../../shared/api/client.ts';
-import { refreshStoredUser } from '../../shared/session/refresh-stored-user.ts';
+import { apiKeyPrefix, useApiQuery } from '../../shared/api/query.ts';
+import { refreshMe } from '../../shared/session/use-me.ts';
 import { EmptyState } from '../../shared/ui/empty-state.tsx';
 import { ListPagination } from '../../shared/ui/list-pagination.tsx';
 import { PayQrDialog } from './pay-qr-dialog.tsx';
@@ -12,9 +18,6 @@ import { RechargeDialog } from './recharge-dialog.tsx';
 import { checkoutBackPath } from './recharge-rules.ts';
 import './wallet.css';
 import { WalletLogTable } from './wallet-log-table.tsx';
-
-const WALLET_KEY = 'wallet-logs';
-const money = (amount: number) => (Math.round(amount * 100) / 100).toFixed(2);
 
 /**
  * 光子账户 (001 §2.10): balance with 充值, income and expense totals, the wallet log 15 a page. 充值 opens the
@@ -32,26 +35,19 @@ export function IntegralPage() {
   const [qr, setQr] = useState<RechargeQrData | null>(null);
   const [paid, setPaid] = useState<RechargeOrderData | null>(null);
 
-  const logs = useQuery({
-    queryKey: [WALLET_KEY, page],
-    queryFn: async () => {
-      const answer = await callApi(walletCalls.walletLogs, {
-        query: { offset: page - 1, limit: PageSize.walletLogs },
-      });
-      if (answer.code !== Code.ok) throw new Error(answer.msg);
-      return answer.data;
-    },
-    placeholderData: keepPreviousData,
-    staleTime: 0,
-  });
+  const logs = useApiQuery(
+    walletCalls.walletLogs,
+    { query: { offset: page - 1, limit: PageSize.walletLogs } },
+    { placeholderData: keepPreviousData, staleTime: 0 },
+  );
 
   function handlePaid(order: RechargeOrderData) {
     setQr(null);
     setPaid(order);
     void message.success(`充值成功，${order.num} 光子已到账`);
     setPage(1);
-    void queryClient.invalidateQueries({ queryKey: [WALLET_KEY] });
-    void refreshStoredUser();
+    void queryClient.invalidateQueries({ queryKey: apiKeyPrefix(walletCalls.walletLogs) });
+    void refreshMe();
   }
 
   const data = logs.data;
@@ -81,7 +77,7 @@ export function IntegralPage() {
         <div className="wl-summary__balance">
           <span className="wl-summary__label">光子余额</span>
           <span className="wl-summary__value" data-testid="wallet-balance">
-            {data ? money(data.balance) : '—'}
+            {data ? formatAmount(data.balance) : '—'}
           </span>
           <Button type="primary" onClick={() => setRecharging(true)}>
             充值
@@ -89,11 +85,11 @@ export function IntegralPage() {
         </div>
         <div className="wl-summary__total">
           <span className="wl-summary__label">累计收入</span>
-          <span className="wl-income">{data ? money(data.income) : '—'}</span>
+          <span className="wl-income">{data ? formatAmount(data.income) : '—'}</span>
         </div>
         <div className="wl-summary__total">
           <span className="wl-summary__label">累计支出</span>
-          <span className="wl-expense">{data ? money(data.expend) : '—'}</span>
+          <span className="wl-expense">{data ? formatAmount(data.expend) : '—'}</span>
         </div>
       </div>
       <h3 className="wl-subtitle">光子流水</h3>

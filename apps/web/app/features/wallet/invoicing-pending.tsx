@@ -1,5 +1,6 @@
 import { Button, Result } from 'antd';
 import { Link } from 'react-router';
+import { paths } from '../../shared/paths.ts';
 
 /**
  * /user/recharge is 快速开票 (001 §2.11: invoices for recharge orders), not a recharge screen. Invoicing
@@ -14,7 +15,7 @@ export function InvoicingPending() {
         title="快速开票：建设中"
         subTitle="为充值订单开具发票的功能正在建设中，敬请期待。购买光子请前往光子账户。"
         extra={
-          <Link to="/user/integral">
+          <Link to={paths.userIntegral()}>
             <Button type="primary">前往光子账户充值</Button>
           </Link>
         }

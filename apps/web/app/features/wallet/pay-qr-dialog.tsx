@@ -1,4 +1,4 @@
-import type { RechargeOrderData, RechargeQrData } from '@app/contract';
+import { formatAmount, type RechargeOrderData, type RechargeQrData } from '@app/contract';
 import { Alert, Modal, Spin, Tag } from 'antd';
 import { useState } from 'react';
 import { PAY_METHODS, payMethodLabel } from './recharge-rules.ts';
@@ -61,7 +61,7 @@ export function PayQrDialog({ qr, onClose, onPaid }: PayQrDialogProps) {
             height={220}
           />
           <div className="wl-qr__amount">
-            ￥<strong>{qr.order_amount.toFixed(2)}</strong>
+            ￥<strong>{formatAmount(qr.order_amount)}</strong>
           </div>
           <p className="wl-qr__hint">请使用{method?.scanWith ?? '手机'}扫一扫完成支付</p>
           <p className="wl-qr__order">订单号：{qr.orderNo}</p>

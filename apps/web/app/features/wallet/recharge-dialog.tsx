@@ -1,7 +1,7 @@
-import { Code, walletCalls } from '@app/contract';
+import { walletCalls } from '@app/contract';
 import { App, Form, Input, Modal, Radio } from 'antd';
 import { useState } from 'react';
-import { callApi } from '../../shared/api/client.ts';
+import { useApiMutation } from '../../shared/api/use-api-mutation.ts';
 import {
   PAY_METHODS,
   rechargeNumError,
@@ -32,29 +32,25 @@ export function RechargeDialog({ open, onClose, onQr }: RechargeDialogProps) {
   const { message } = App.useApp();
   const [form] = Form.useForm<RechargeFields>();
   const num = Form.useWatch('num', form) ?? '';
-  const [sending, setSending] = useState(false);
+  const recharge = useApiMutation(walletCalls.recharge, { refusal: 'warning' });
+  // Also busy while the browser leaves for the provider's page after a form answer.
+  const [leaving, setLeaving] = useState(false);
+  const sending = recharge.pending || leaving;
   const price = rechargePriceYuan(num);
 
   async function finish(values: RechargeFields) {
-    setSending(true);
-    const answer = await callApi(walletCalls.recharge, {
-      body: { num: values.num.trim(), pay_method: values.pay_method },
-    });
-    if (answer.code !== Code.ok) {
-      setSending(false);
-      if (answer.code !== Code.unauthenticated) void message.warning(answer.msg);
-      return;
-    }
-    const start = readRechargeAnswer(answer.data);
+    const result = await recharge.run({ body: { num: values.num.trim(), pay_method: values.pay_method } });
+    if (!result.ok) return;
+    const start = readRechargeAnswer(result.data);
     if (start.kind === 'form') {
       // The browser leaves for the provider's page; keep the button busy meanwhile.
+      setLeaving(true);
       if (!submitPaymentForm(start.html)) {
-        setSending(false);
+        setLeaving(false);
         void message.error('支付表单无效，请稍后再试');
       }
       return;
     }
-    setSending(false);
     onClose();
     onQr(start);
   }

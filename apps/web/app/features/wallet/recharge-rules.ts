@@ -5,6 +5,7 @@ import {
   YUAN_PER_PHOTON,
   type RechargeQrData,
 } from '@app/contract';
+import { paths } from '../../shared/paths.ts';
 
 /** 支付方式 (001 §2.10): 1 微信支付, 2 支付宝. */
 export const PAY_METHODS = [
@@ -73,6 +74,6 @@ export const POLL_INTERVAL_MS = 3000;
  * accepted, so the link can never lead elsewhere.
  */
 export function checkoutBackPath(back: string | null): string | null {
-  if (!back || !back.startsWith('/payment?') || back.startsWith('//')) return null;
+  if (!back || !back.startsWith(`${paths.payment()}?`) || back.startsWith('//')) return null;
   return back;
 }

@@ -1,13 +1,12 @@
-import type { WalletLogEntry } from '@app/contract';
+import { formatAmount, type WalletLogEntry } from '@app/contract';
 import { Table, Tag, type TableColumnsType } from 'antd';
 
-const money = (amount: number) => (Math.round(amount * 100) / 100).toFixed(2);
 const typeTag = (entry: WalletLogEntry) =>
   entry.action === 1 ? <Tag color="green">收入</Tag> : <Tag color="red">支出</Tag>;
 const signed = (entry: WalletLogEntry) => (
   <span className={entry.action === 1 ? 'wl-income' : 'wl-expense'}>
     {entry.action === 1 ? '+' : '−'}
-    {money(entry.amount)}
+    {formatAmount(entry.amount)}
   </span>
 );
 
@@ -15,7 +14,7 @@ const COLUMNS: TableColumnsType<WalletLogEntry> = [
   { title: '标题', dataIndex: 'title', ellipsis: true },
   { title: '类型', width: 80, render: (_, entry) => typeTag(entry) },
   { title: '交易金额', width: 120, render: (_, entry) => signed(entry) },
-  { title: '光子余额', width: 120, render: (_, entry) => money(entry.extend.balance) },
+  { title: '光子余额', width: 120, render: (_, entry) => formatAmount(entry.extend.balance) },
   { title: '创建时间', dataIndex: 'created_at', width: 170 },
 ];
 
@@ -40,7 +39,7 @@ export function WalletLogTable({ entries }: { entries: WalletLogEntry[] }) {
             </div>
             <div className="wl-card__meta">
               {typeTag(entry)}
-              <span>余额 {money(entry.extend.balance)}</span>
+              <span>余额 {formatAmount(entry.extend.balance)}</span>
               <span>{entry.created_at}</span>
             </div>
           </li>

@@ -1,5 +1,6 @@
 import { redirect } from 'react-router';
 import type { Route } from './+types/index';
+import { paths } from '../../shared/paths.ts';
 
 /**
  * /user → /user/info (001 §2.1). The second reading (/user?type=X selects the my-courses tab, used by
@@ -7,7 +8,7 @@ import type { Route } from './+types/index';
  */
 export function loader({ request }: Route.LoaderArgs) {
   const type = new URL(request.url).searchParams.get('type');
-  return redirect(type ? `/user/course?type=${encodeURIComponent(type)}` : '/user/info');
+  return redirect(type ? paths.userCourse({ type }) : paths.userInfo());
 }
 
 export default function Page() {

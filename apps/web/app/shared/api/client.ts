@@ -8,8 +8,9 @@ import {
   type CallQueryInput,
 } from '@app/contract';
 import { clearSession, readToken } from '../session/session-store.ts';
+import { paths } from '../paths.ts';
 
-type AnyCall = CallDef<any, any, any, any, any>;
+export type AnyCall = CallDef<any, any, any, any, any>;
 
 export interface CallOptions<C extends AnyCall> {
   query?: CallQueryInput<C>;
@@ -38,7 +39,7 @@ export function buildPath(path: string, params: Record<string, string | number> 
 }
 
 let onUnauthenticated: () => void = () => {
-  if (typeof window !== 'undefined') window.location.assign('/login');
+  if (typeof window !== 'undefined') window.location.assign(paths.login());
 };
 /** The app shell installs navigation here so that 4001 from any call goes to /login without a reload. */
 export function setUnauthenticatedHandler(handler: () => void): void {
@@ -108,4 +109,13 @@ export async function fetchData<C extends AnyCall>(
   const answer = await callApi(call, options);
   if (answer.code !== Code.ok) throw new Error(answer.msg);
   return answer.data;
+}
+
+/** A loader's view of one answer: the data on 200, else null with the server's msg as `error`. */
+export async function loadData<C extends AnyCall>(
+  call: C,
+  options: CallOptions<C> = {},
+): Promise<{ data: CallData<C> | null; error: string | null }> {
+  const answer = await callApi(call, options);
+  return answer.code === Code.ok ? { data: answer.data, error: null } : { data: null, error: answer.msg };
 }

@@ -1,15 +1,15 @@
 import { communityCalls } from '@app/contract';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData } from '@tanstack/react-query';
 import { Button, Spin } from 'antd';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { fetchData } from '../api/client.ts';
+import { useApiQuery } from '../api/query.ts';
 import { loginRedirectHref, useHydrated } from '../session/guards.ts';
-import { useSession } from '../session/use-session.ts';
+import { useMe } from '../session/use-me.ts';
 import { CommentComposer } from './comment-composer.tsx';
 import { CommentItem } from './comment-item.tsx';
 import type { CommentTargetType } from './daily-counter.ts';
-import { commentsKey, usePostComment } from './use-post-comment.ts';
+import { usePostComment } from './use-post-comment.ts';
 import './comments.css';
 import { EmptyState } from '../ui/empty-state.tsx';
 import { ListPagination } from '../ui/list-pagination.tsx';
@@ -39,7 +39,7 @@ export function CommentBlock({
   title = '评论',
 }: CommentBlockProps) {
   const hydrated = useHydrated();
-  const { signedIn } = useSession();
+  const { signedIn } = useMe();
   const location = useLocation();
   const navigate = useNavigate();
   const limit = pageSize ?? SHOW_ALL_PAGE_SIZE;
@@ -48,15 +48,11 @@ export function CommentBlock({
   const { post, pending } = usePostComment(targetType, targetId);
   const [now, setNow] = useState(() => Date.now());
 
-  const query = useQuery({
-    queryKey: [...commentsKey(targetType, targetId), page, limit],
-    queryFn: () =>
-      fetchData(communityCalls.comments, {
-        query: { target_id: targetId, target_type: targetType, limit, offset: page - 1 },
-      }),
-    placeholderData: keepPreviousData,
-    enabled: hydrated,
-  });
+  const query = useApiQuery(
+    communityCalls.comments,
+    { query: { target_id: targetId, target_type: targetType, limit, offset: page - 1 } },
+    { placeholderData: keepPreviousData, enabled: hydrated },
+  );
   const comments = query.data?.comments ?? [];
   const total = query.data?.total ?? 0;
   const loginHref = loginRedirectHref(location);

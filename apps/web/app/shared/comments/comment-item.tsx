@@ -1,7 +1,6 @@
 import { UserOutlined } from '@ant-design/icons';
-import type { Comment } from '@app/contract';
+import { type Comment, relativeChinaTime } from '@app/contract';
 import { Avatar } from 'antd';
-import { relativeChinaTime } from '../ui/china-time.ts';
 import { CommentComposer } from './comment-composer.tsx';
 
 const ANONYMOUS = '匿名';

@@ -1,4 +1,4 @@
-import { chinaDateKey } from '../ui/china-time.ts';
+import { chinaDateKey } from '@app/contract';
 
 export type CommentTargetType = 'course' | 'goods';
 export type PostKind = 'comment' | 'reply';

@@ -1,8 +1,8 @@
 import { Code, communityCalls } from '@app/contract';
-import { useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
-import { useCallback, useState } from 'react';
-import { callApi } from '../api/client.ts';
+import { useCallback } from 'react';
+import { apiKeyFilter } from '../api/query.ts';
+import { useApiMutation } from '../api/use-api-mutation.ts';
 import {
   dailyRefusal,
   markLimitReached,
@@ -29,8 +29,23 @@ function browserStorage(): Storage | null {
  */
 export function usePostComment(targetType: CommentTargetType, targetId: number) {
   const { message } = App.useApp();
-  const queryClient = useQueryClient();
-  const [pending, setPending] = useState(false);
+  const store = browserStorage();
+  // The server's daily limit (4029) also marks the browser's counter, then is shown like any refusal.
+  const markLimit = (answer: { code: number }, kind: PostKind) => {
+    if (answer.code === Code.tooMany && store) markLimitReached(store, targetType, kind);
+    return false;
+  };
+  const invalidates = [commentsKey(targetType, targetId)];
+  const comment = useApiMutation(communityCalls.commentCreate, {
+    success: '评论成功',
+    invalidates,
+    handle: (answer) => markLimit(answer, 'comment'),
+  });
+  const reply = useApiMutation(communityCalls.commentReply, {
+    success: '评论成功',
+    invalidates,
+    handle: (answer) => markLimit(answer, 'reply'),
+  });
 
   const post = useCallback(
     async (kind: PostKind, text: string, commentId?: number): Promise<boolean> => {
@@ -39,40 +54,25 @@ export function usePostComment(targetType: CommentTargetType, targetId: number) 
         message.warning(EMPTY[kind]);
         return false;
       }
-      const store = browserStorage();
       const refusal = store ? dailyRefusal(store, targetType, kind) : null;
       if (refusal) {
         message.warning(refusal);
         return false;
       }
-      setPending(true);
-      try {
-        const answer =
-          kind === 'comment'
-            ? await callApi(communityCalls.commentCreate, {
-                body: { content, target_id: targetId, target_type: targetType },
-              })
-            : await callApi(communityCalls.commentReply, { body: { content, comment_id: commentId ?? 0 } });
-        if (answer.code !== Code.ok) {
-          if (answer.code === Code.tooMany && store) markLimitReached(store, targetType, kind);
-          if (answer.code !== Code.unauthenticated) message.error(answer.msg);
-          return false;
-        }
-        if (store) recordPost(store, targetType);
-        message.success(answer.msg || '评论成功');
-        await queryClient.invalidateQueries({ queryKey: commentsKey(targetType, targetId) });
-        return true;
-      } finally {
-        setPending(false);
-      }
+      const result =
+        kind === 'comment'
+          ? await comment.run({ body: { content, target_id: targetId, target_type: targetType } })
+          : await reply.run({ body: { content, comment_id: commentId ?? 0 } });
+      if (result.ok && store) recordPost(store, targetType);
+      return result.ok;
     },
-    [message, queryClient, targetType, targetId],
+    [message, store, targetType, comment, reply],
   );
 
-  return { post, pending };
+  return { post, pending: comment.pending || reply.pending };
 }
 
-/** The query-key prefix of one target's comment pages. */
+/** The query-key filter of one target's comment pages (every page, size and session). */
 export function commentsKey(targetType: CommentTargetType, targetId: number) {
-  return ['comments', targetType, targetId] as const;
+  return apiKeyFilter(communityCalls.comments, { query: { target_id: targetId, target_type: targetType } });
 }

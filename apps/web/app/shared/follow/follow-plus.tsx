@@ -1,6 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
-import { useSession } from '../session/use-session.ts';
+import { useMe } from '../session/use-me.ts';
 import { useFollow, type FollowState } from './use-follow.ts';
 
 interface FollowPlusProps {
@@ -15,7 +15,7 @@ interface FollowPlusProps {
  * ('已关注' instead) and is hidden when the member is the viewer.
  */
 export function FollowPlus({ userId, nofans, onFollowed }: FollowPlusProps) {
-  const { user } = useSession();
+  const { me: user } = useMe();
   const { setFollowing, pending } = useFollow();
   if (user?.id === userId) return null;
   if (!nofans) return <span className="follow-plus__done">已关注</span>;

@@ -2,6 +2,7 @@ import { UserOutlined } from '@ant-design/icons';
 import { Avatar } from 'antd';
 import { Link } from 'react-router';
 import { FollowPlus } from './follow-plus.tsx';
+import { paths } from '../paths.ts';
 
 export interface Person {
   id: number;
@@ -23,7 +24,7 @@ export function RecommenderLink({
 }) {
   return (
     <>
-      <Link to={`/userfans/${person.id}`} className={className}>
+      <Link to={paths.profile(person.id)} className={className}>
         <Avatar size={28} src={person.avatar || undefined} icon={<UserOutlined />} alt={person.name} />
         <span>{person.name}</span>
       </Link>

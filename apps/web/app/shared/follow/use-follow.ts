@@ -1,10 +1,9 @@
-import { Code, communityCalls } from '@app/contract';
-import { App } from 'antd';
-import { useCallback, useState } from 'react';
+import { communityCalls } from '@app/contract';
+import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { callApi } from '../api/client.ts';
+import { useApiMutation } from '../api/use-api-mutation.ts';
 import { loginRedirectHref } from '../session/guards.ts';
-import { useSession } from '../session/use-session.ts';
+import { useMe } from '../session/use-me.ts';
 
 export interface FollowState {
   isfans: boolean;
@@ -17,36 +16,23 @@ export interface FollowState {
  * Resolves with the new state on success, null otherwise.
  */
 export function useFollow() {
-  const { message } = App.useApp();
-  const { signedIn } = useSession();
+  const { signedIn } = useMe();
   const navigate = useNavigate();
   const location = useLocation();
-  const [pending, setPending] = useState(false);
+  const follow = useApiMutation(communityCalls.follow, { success: true });
+  const { run } = follow;
 
   const setFollowing = useCallback(
-    async (userId: number, follow: boolean): Promise<FollowState | null> => {
+    async (userId: number, following: boolean): Promise<FollowState | null> => {
       if (!signedIn) {
         void navigate(loginRedirectHref(location));
         return null;
       }
-      setPending(true);
-      try {
-        const answer = await callApi(communityCalls.follow, {
-          params: { userId },
-          query: { type: follow ? 1 : 2 },
-        });
-        if (answer.code !== Code.ok) {
-          if (answer.code !== Code.unauthenticated) message.error(answer.msg);
-          return null;
-        }
-        message.success(answer.msg);
-        return answer.data;
-      } finally {
-        setPending(false);
-      }
+      const result = await run({ params: { userId }, query: { type: following ? 1 : 2 } });
+      return result.ok ? result.data : null;
     },
-    [signedIn, navigate, location, message],
+    [signedIn, navigate, location, run],
   );
 
-  return { setFollowing, pending };
+  return { setFollowing, pending: follow.pending };
 }

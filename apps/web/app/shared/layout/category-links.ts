@@ -1,4 +1,5 @@
 import { CATEGORY_MAX_LEVEL } from '@app/contract';
+import { paths } from '../paths.ts';
 
 /** The part of a category node (contract `CategoryNode`) the header menus need. */
 export interface MenuCategory {
@@ -10,9 +11,9 @@ export interface MenuCategory {
 }
 
 /** The courses menu root '全部' passes level=1 only (000 §2.3): the course list then shows every course. */
-export const COURSE_ALL_HREF = '/course?level=1';
+export const COURSE_ALL_HREF = paths.courseList({ level: 1 });
 /** The plugins menu root '全部' opens the plugin landing page. */
-export const PLUG_ALL_HREF = '/plug';
+export const PLUG_ALL_HREF = paths.plugList();
 
 /** Course list for one category: id, name, parent_id, level and parent_name (000 §2.3). */
 export function courseCategoryHref(node: MenuCategory): string {
@@ -23,7 +24,7 @@ export function courseCategoryHref(node: MenuCategory): string {
     level: String(node.level),
     parent_name: node.name,
   });
-  return `/course?${query.toString()}`;
+  return paths.courseList(query);
 }
 
 /** Plugin category list (route plugcate): cate_id, parent_name, parent_id and level (000 §2.3). */
@@ -34,7 +35,7 @@ export function plugCategoryHref(node: MenuCategory): string {
     parent_id: String(node.parent_id),
     level: String(node.level),
   });
-  return `/plug?${query.toString()}`;
+  return paths.plugList(query);
 }
 
 /** The children of a node that the menus show: categories nest at most 4 levels (000 §9). */

@@ -3,14 +3,15 @@ import { Avatar, Dropdown, type MenuProps } from 'antd';
 import { Link } from 'react-router';
 import { useLogout } from '../session/logout.ts';
 import type { StoredUser } from '../session/session-store.ts';
-import { useSession } from '../session/use-session.ts';
+import { useMe } from '../session/use-me.ts';
 import './header-controls.css';
+import { paths } from '../paths.ts';
 
 /** Links of the signed-in header menu (000 §2.3, 001 §2.2), shared with the mobile drawer. */
 export const ACCOUNT_LINKS = [
-  { to: '/user/order', label: '我的订单' },
-  { to: '/user/course', label: '我的课程' },
-  { to: '/user/info', label: '个人资料' },
+  { to: paths.userOrder(), label: '我的订单' },
+  { to: paths.userCourse(), label: '我的课程' },
+  { to: paths.userInfo(), label: '个人资料' },
 ] as const;
 
 /** Creators flagged `bind` get the '插件上传' link to the external admin site (000 §6). */
@@ -34,15 +35,15 @@ export function UserAvatar({ user, size = 32 }: { user: StoredUser | null; size?
 
 /** Signed in: avatar and name (→ /user/info) with a menu; signed out: 登录 and 注册. */
 export function HeaderAccount({ adminUrl }: { adminUrl: string }) {
-  const { signedIn, user } = useSession();
+  const { signedIn, me: user } = useMe();
   const logout = useLogout();
   if (!signedIn) {
     return (
       <div className="hdr-auth">
-        <Link to="/login" className="hdr-btn hdr-btn--ghost">
+        <Link to={paths.login()} className="hdr-btn hdr-btn--ghost">
           登录
         </Link>
-        <Link to="/register" className="hdr-btn hdr-btn--primary">
+        <Link to={paths.register()} className="hdr-btn hdr-btn--primary">
           注册
         </Link>
       </div>
@@ -67,7 +68,7 @@ export function HeaderAccount({ adminUrl }: { adminUrl: string }) {
   ];
   return (
     <Dropdown menu={{ items }} placement="bottomRight" trigger={['hover']}>
-      <Link to="/user/info" className="hdr-user" title="个人中心">
+      <Link to={paths.userInfo()} className="hdr-user" title="个人中心">
         <UserAvatar user={user} />
         <span className="hdr-user__name">{user?.name || '我的'}</span>
       </Link>

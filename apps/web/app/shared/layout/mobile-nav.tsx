@@ -3,7 +3,7 @@ import { Drawer } from 'antd';
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useLogout } from '../session/logout.ts';
-import { useSession } from '../session/use-session.ts';
+import { useMe } from '../session/use-me.ts';
 import {
   courseCategoryHref,
   COURSE_ALL_HREF,
@@ -18,6 +18,7 @@ import { NAV_LINKS } from './nav-links.ts';
 import { SearchBox } from './search-box.tsx';
 import type { ShellData } from './shell-data.ts';
 import './mobile-nav.css';
+import { paths } from '../paths.ts';
 
 /** The header on narrow screens: the same menus, search and account links in a drawer. */
 export function MobileNav({
@@ -30,7 +31,7 @@ export function MobileNav({
   onClose: () => void;
 }) {
   const location = useLocation();
-  const { signedIn, user } = useSession();
+  const { signedIn, me: user } = useMe();
   const logout = useLogout();
   // Any navigation (including a search) closes the drawer.
   useEffect(() => onClose(), [location.pathname, location.search, onClose]);
@@ -41,7 +42,7 @@ export function MobileNav({
       <div className="m-nav__account">
         {signedIn ? (
           <>
-            <Link to="/user/info" className="m-nav__user">
+            <Link to={paths.userInfo()} className="m-nav__user">
               <UserAvatar user={user} size={40} />
               <span>{user?.name || '个人中心'}</span>
             </Link>
@@ -63,17 +64,17 @@ export function MobileNav({
           </>
         ) : (
           <div className="hdr-auth hdr-auth--block">
-            <Link to="/login" className="hdr-btn hdr-btn--ghost">
+            <Link to={paths.login()} className="hdr-btn hdr-btn--ghost">
               登录
             </Link>
-            <Link to="/register" className="hdr-btn hdr-btn--primary">
+            <Link to={paths.register()} className="hdr-btn hdr-btn--primary">
               注册
             </Link>
           </div>
         )}
       </div>
       <nav className="m-nav__menu" aria-label="移动端导航">
-        <Link to="/" className="m-nav__link">
+        <Link to={paths.home()} className="m-nav__link">
           首页
         </Link>
         <CategorySection

@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { searchHref } from './search-rule.ts';
 import './header-controls.css';
+import { paths } from '../paths.ts';
 
 interface SearchBoxProps {
   /** Route that shows results: /search for the site, /ai/news in the AI area. */
@@ -17,7 +18,7 @@ interface SearchBoxProps {
  * only a non-empty keyword that differs from the one shown navigates, and the box is then cleared.
  */
 export function SearchBox({
-  target = '/search',
+  target = paths.search(),
   placeholder = '搜索课程、插件、素材',
   className = '',
   onSearched,

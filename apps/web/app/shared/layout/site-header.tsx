@@ -12,13 +12,14 @@ import { SearchBox } from './search-box.tsx';
 import type { ShellData } from './shell-data.ts';
 import { useScrolledPast } from './use-scrolled-past.ts';
 import './header.css';
+import { paths } from '../paths.ts';
 
 /** 000 §2.1: the header gains its background once the page is scrolled more than 20px. */
 const SOLID_AFTER_PX = 20;
 
 export function SiteLogo() {
   return (
-    <Link to="/" className="brand" aria-label={`${SITE_NAME}首页`}>
+    <Link to={paths.home()} className="brand" aria-label={`${SITE_NAME}首页`}>
       <img src="/favicon.svg" alt="" width={32} height={32} />
       <span className="brand__title">{SITE_NAME}</span>
     </Link>
@@ -49,7 +50,7 @@ export function SiteHeader({ shell }: { shell: ShellData }) {
             allHref={COURSE_ALL_HREF}
             tree={shell.courseTree}
             hrefOf={courseCategoryHref}
-            active={inSection(pathname, '/course') || inSection(pathname, '/coursepage')}
+            active={inSection(pathname, paths.courseList()) || pathname.startsWith(paths.course(''))}
           />
           <MegaMenu
             label="插件"
@@ -57,7 +58,7 @@ export function SiteHeader({ shell }: { shell: ShellData }) {
             allHref={PLUG_ALL_HREF}
             tree={shell.plugTree}
             hrefOf={plugCategoryHref}
-            active={inSection(pathname, '/plug')}
+            active={inSection(pathname, paths.plugList())}
           />
           {NAV_LINKS.map((link) => (
             <Link

@@ -3,15 +3,16 @@ import { useLocation, useNavigate } from 'react-router';
 import { setUnauthenticatedHandler } from '../api/client.ts';
 import { readToken, type StoredUser } from './session-store.ts';
 import { useSession } from './use-session.ts';
+import { paths } from '../paths.ts';
 
 /** Where a signed-in user lands when opening a guest-only page (000 §2.2, §6). */
-export const SIGNED_IN_HOME = '/user/info';
+export const SIGNED_IN_HOME = paths.userInfo();
 
 /** '/login?redirect=<path+query>' so that the login page can send the user back (000 §2.5). */
 export function loginRedirectHref(location: { pathname: string; search: string }): string {
   const here = location.pathname + location.search;
-  if (location.pathname === '/login' || here === '/') return '/login';
-  return `/login?redirect=${encodeURIComponent(here)}`;
+  if (location.pathname === paths.login() || here === paths.home()) return paths.login();
+  return paths.login({ redirect: here });
 }
 
 const noopSubscribe = () => () => {};

@@ -3,6 +3,7 @@ import { useCallback } from 'react';
 import { callApi } from '../api/client.ts';
 import { setFlash } from '../ui/flash.ts';
 import { clearSession } from './session-store.ts';
+import { paths } from '../paths.ts';
 
 export const LOGOUT_MESSAGE = '退出登录成功！';
 
@@ -16,7 +17,7 @@ export function useLogout(): () => Promise<void> {
     await callApi(accountCalls.logout, { body: { params: {} }, quiet4001: true });
     clearSession();
     setFlash(LOGOUT_MESSAGE);
-    if (window.location.pathname === '/') window.location.reload();
-    else window.location.assign('/');
+    if (window.location.pathname === paths.home()) window.location.reload();
+    else window.location.assign(paths.home());
   }, []);
 }

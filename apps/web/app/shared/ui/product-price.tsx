@@ -1,4 +1,4 @@
-import { priceView, type PriceFields } from './product-price.ts';
+import { priceView, type PriceFields } from '@app/contract';
 import './product-price.css';
 
 /**

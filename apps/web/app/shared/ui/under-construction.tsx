@@ -1,5 +1,6 @@
 import { Result } from 'antd';
 import { Link } from 'react-router';
+import { paths } from '../paths.ts';
 
 /** The page shown by routes whose feature belongs to a later issue (建设中). */
 export function UnderConstruction({ title }: { title: string }) {
@@ -9,7 +10,7 @@ export function UnderConstruction({ title }: { title: string }) {
         status="info"
         title={`${title}：建设中`}
         subTitle="该功能正在建设中，敬请期待。"
-        extra={<Link to="/">返回首页</Link>}
+        extra={<Link to={paths.home()}>返回首页</Link>}
       />
     </div>
   );

@@ -1,9 +1,8 @@
 import { CameraOutlined, LoadingOutlined, UserOutlined } from '@ant-design/icons';
-import { accountCalls, Code } from '@app/contract';
+import { accountCalls } from '@app/contract';
 import { App, Avatar, Upload } from 'antd';
-import { useState } from 'react';
-import { callApi } from '../../../shared/api/client.ts';
-import { patchStoredUser } from '../current-user.ts';
+import { useApiMutation } from '../../../shared/api/use-api-mutation.ts';
+import { patchMe } from '../../../shared/session/use-me.ts';
 import { avatarFileError } from './avatar-file.ts';
 
 /**
@@ -12,29 +11,18 @@ import { avatarFileError } from './avatar-file.ts';
  */
 export function AvatarUpload({ avatar, size = 96 }: { avatar: string; size?: number }) {
   const { message } = App.useApp();
-  const [uploading, setUploading] = useState(false);
+  const uploadAvatar = useApiMutation(accountCalls.uploadAvatar);
+  const update = useApiMutation(accountCalls.update, { success: true });
+  const uploading = uploadAvatar.pending || update.pending;
 
   async function upload(file: File) {
-    setUploading(true);
-    try {
-      const form = new FormData();
-      form.append('file', file);
-      const uploaded = await callApi(accountCalls.uploadAvatar, { body: form });
-      if (uploaded.code !== Code.ok) {
-        message.error(uploaded.msg);
-        return;
-      }
-      const value = `/${uploaded.data.filename}`;
-      const saved = await callApi(accountCalls.update, { body: { type: 'avatar', value } });
-      if (saved.code !== Code.ok) {
-        message.error(saved.msg);
-        return;
-      }
-      patchStoredUser({ avatar: value });
-      message.success(saved.msg);
-    } finally {
-      setUploading(false);
-    }
+    const form = new FormData();
+    form.append('file', file);
+    const uploaded = await uploadAvatar.run({ body: form });
+    if (!uploaded.ok) return;
+    const value = `/${uploaded.data.filename}`;
+    const saved = await update.run({ body: { type: 'avatar', value } });
+    if (saved.ok) patchMe({ avatar: value });
   }
 
   return (

@@ -1,8 +1,8 @@
-import { accountCalls, Code, PROFILE_MAX, type User } from '@app/contract';
+import { accountCalls, PROFILE_MAX, type User } from '@app/contract';
 import { App, Button, Form, Input, Radio } from 'antd';
 import { useEffect, useRef } from 'react';
-import { callApi } from '../../../shared/api/client.ts';
-import { patchStoredUser } from '../current-user.ts';
+import { useApiMutation } from '../../../shared/api/use-api-mutation.ts';
+import { patchMe } from '../../../shared/session/use-me.ts';
 import { profileChange, type EditableField } from './profile-change.ts';
 
 const SEX_OPTIONS = [
@@ -40,6 +40,7 @@ const TEXT_FIELDS: {
  */
 export function ProfileForm({ user }: { user: User }) {
   const { message } = App.useApp();
+  const update = useApiMutation(accountCalls.update, { success: true });
   const [form] = Form.useForm();
   // Fields with a save under way, so a second blur does not send the same change twice.
   const saving = useRef(new Set<EditableField>());
@@ -67,15 +68,11 @@ export function ProfileForm({ user }: { user: User }) {
     }
     if (saving.current.has(field)) return true;
     saving.current.add(field);
-    const answer = await callApi(accountCalls.update, { body: { type: field, value: change.value } });
+    const result = await update.run({ body: { type: field, value: change.value } });
     saving.current.delete(field);
-    if (answer.code !== Code.ok) {
-      message.error(answer.msg);
-      return false;
-    }
-    patchStoredUser({ [field]: change.value });
+    if (!result.ok) return false;
+    patchMe({ [field]: change.value });
     form.setFieldValue(field, change.value);
-    message.success(answer.msg);
     return true;
   }
 

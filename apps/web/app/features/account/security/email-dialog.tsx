@@ -1,6 +1,6 @@
-import { accountCalls, Code, isEmail, M } from '@app/contract';
+import { accountCalls, isEmail, M } from '@app/contract';
 import { App, Form, Input } from 'antd';
-import { callApi } from '../../../shared/api/client.ts';
+import { useApiMutation } from '../../../shared/api/use-api-mutation.ts';
 import { FormDialog } from '../../../shared/ui/form-dialog.tsx';
 
 interface EmailForm {
@@ -13,19 +13,15 @@ interface EmailForm {
  * changes once that link is opened (/email-verify), so nothing changes locally here.
  */
 export function EmailDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const { modal, message } = App.useApp();
+  const { modal } = App.useApp();
   const [form] = Form.useForm<EmailForm>();
+  const setEmail = useApiMutation(accountCalls.setEmail);
 
   async function submit(values: EmailForm): Promise<boolean> {
-    const answer = await callApi(accountCalls.setEmail, {
-      body: { email: values.email.trim(), password: values.password },
-    });
-    if (answer.code !== Code.ok) {
-      message.error(answer.msg);
-      return false;
-    }
-    modal.success({ title: '邮箱设置', content: answer.msg || M.setEmailOk, okText: '知道了' });
-    return true;
+    const result = await setEmail.run({ body: { email: values.email.trim(), password: values.password } });
+    if (result.ok)
+      modal.success({ title: '邮箱设置', content: result.msg || M.setEmailOk, okText: '知道了' });
+    return result.ok;
   }
 
   return (

@@ -1,7 +1,7 @@
-import { accountCalls, Code, M } from '@app/contract';
-import { App, Form, Input } from 'antd';
-import { callApi } from '../../../shared/api/client.ts';
-import { patchStoredUser } from '../current-user.ts';
+import { accountCalls, M } from '@app/contract';
+import { Form, Input } from 'antd';
+import { useApiMutation } from '../../../shared/api/use-api-mutation.ts';
+import { patchMe } from '../../../shared/session/use-me.ts';
 import { FormDialog } from '../../../shared/ui/form-dialog.tsx';
 
 interface PasswordForm {
@@ -23,20 +23,15 @@ export function PasswordDialog({
   hasPassword: boolean;
   onClose: () => void;
 }) {
-  const { message } = App.useApp();
   const [form] = Form.useForm<PasswordForm>();
+  const setPassword = useApiMutation(accountCalls.setPassword, { success: M.setPasswordOk });
 
   async function submit(values: PasswordForm): Promise<boolean> {
-    const answer = await callApi(accountCalls.setPassword, {
+    const result = await setPassword.run({
       body: { password: values.password, ...(hasPassword ? { old_password: values.old_password } : {}) },
     });
-    if (answer.code !== Code.ok) {
-      message.error(answer.msg);
-      return false;
-    }
-    patchStoredUser({ is_pass: true });
-    message.success(answer.msg || M.setPasswordOk);
-    return true;
+    if (result.ok) patchMe({ is_pass: true });
+    return result.ok;
   }
 
   return (

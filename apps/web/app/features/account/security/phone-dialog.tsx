@@ -1,7 +1,7 @@
-import { accountCalls, Code, isPhone, M } from '@app/contract';
-import { App, Form, Input } from 'antd';
-import { callApi } from '../../../shared/api/client.ts';
-import { patchStoredUser } from '../current-user.ts';
+import { accountCalls, isPhone, M } from '@app/contract';
+import { Form, Input } from 'antd';
+import { useApiMutation } from '../../../shared/api/use-api-mutation.ts';
+import { patchMe } from '../../../shared/session/use-me.ts';
 import { SmsCodeButton } from '../sms-code-button.tsx';
 import { FormDialog } from '../../../shared/ui/form-dialog.tsx';
 
@@ -13,21 +13,16 @@ interface PhoneForm {
 
 /** 手机绑定 (001 §2.5): login password + new phone + SMS code (scene 'set-phone'). */
 export function PhoneDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const { message } = App.useApp();
   const [form] = Form.useForm<PhoneForm>();
+  const setPhone = useApiMutation(accountCalls.setPhone, { success: M.setPhoneOk });
 
   async function submit(values: PhoneForm): Promise<boolean> {
     const phone = values.phone.trim();
-    const answer = await callApi(accountCalls.setPhone, {
+    const result = await setPhone.run({
       body: { password: values.password, phone, code: values.code.trim() },
     });
-    if (answer.code !== Code.ok) {
-      message.error(answer.msg);
-      return false;
-    }
-    patchStoredUser({ phone });
-    message.success(answer.msg || M.setPhoneOk);
-    return true;
+    if (result.ok) patchMe({ phone });
+    return result.ok;
   }
 
   return (

@@ -1,7 +1,7 @@
-import { accountCalls, Code, M, SECURITY_QUESTIONS } from '@app/contract';
-import { Alert, App, Form, Input } from 'antd';
-import { callApi } from '../../../shared/api/client.ts';
-import { patchStoredUser } from '../current-user.ts';
+import { accountCalls, M, SECURITY_QUESTIONS } from '@app/contract';
+import { Alert, Form, Input } from 'antd';
+import { useApiMutation } from '../../../shared/api/use-api-mutation.ts';
+import { patchMe } from '../../../shared/session/use-me.ts';
 import { FormDialog } from '../../../shared/ui/form-dialog.tsx';
 
 interface QuestionsForm {
@@ -12,20 +12,15 @@ interface QuestionsForm {
 
 /** 安全问题 (001 §2.5): three answers, used later to reset a forgotten password; cannot be changed. */
 export function QuestionsDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const { message } = App.useApp();
   const [form] = Form.useForm<QuestionsForm>();
+  const setSecurity = useApiMutation(accountCalls.setSecurity, { success: M.securityOk });
 
   async function submit(values: QuestionsForm): Promise<boolean> {
-    const answer = await callApi(accountCalls.setSecurity, {
+    const result = await setSecurity.run({
       body: { data: { 1: values.answer1.trim(), 2: values.answer2.trim(), 3: values.answer3.trim() } },
     });
-    if (answer.code !== Code.ok) {
-      message.error(answer.msg);
-      return false;
-    }
-    patchStoredUser({ is_problem: true });
-    message.success(answer.msg || M.securityOk);
-    return true;
+    if (result.ok) patchMe({ is_problem: true });
+    return result.ok;
   }
 
   return (

@@ -10,7 +10,7 @@ import { maskPhone } from '@app/contract';
 import { Button } from 'antd';
 import { useState, type ReactNode } from 'react';
 import '../account.css';
-import { useCurrentUser } from '../current-user.ts';
+import { useMe } from '../../../shared/session/use-me.ts';
 import { EmailDialog } from './email-dialog.tsx';
 import { PasswordDialog } from './password-dialog.tsx';
 import { PhoneDialog } from './phone-dialog.tsx';
@@ -31,7 +31,7 @@ interface SecurityItem {
 
 /** 安全设置 (001 §2.5): password, security questions, phone and e-mail, each set or unset. */
 export function SecurityPage() {
-  const user = useCurrentUser();
+  const { me: user } = useMe();
   const [dialog, setDialog] = useState<DialogName>(null);
   if (!user) return null;
   const close = () => setDialog(null);

@@ -1,12 +1,12 @@
 import { catalogueCalls, PageSize, type GoodsDetail } from '@app/contract';
 import { useState } from 'react';
-import { fetchData } from '../../../shared/api/client.ts';
 import { CommentBlock } from '../../../shared/comments/comment-block.tsx';
 import { useErrorThenBack } from '../../../shared/ui/use-error-then-back.ts';
-import { useMemberView } from '../../../shared/api/use-member-view.ts';
+import { usePersonalView } from '../../../shared/api/use-personal-view.ts';
 import { GoodsHero } from './goods-hero.tsx';
 import { GoodsTabs } from './goods-tabs.tsx';
 import './goods-detail.css';
+import { paths } from '../../../shared/paths.ts';
 
 type GoodsAnswer = {
   goods: GoodsDetail;
@@ -21,10 +21,12 @@ interface GoodsDetailPageProps {
 
 /** Material detail (000 §2.10): hero, 商品详情 / 相关推荐 tabs, and the comment block (15 per page). */
 export function GoodsDetailPage({ initial, personal, error }: GoodsDetailPageProps) {
-  useErrorThenBack(initial ? null : error, '/periphery');
+  useErrorThenBack(initial ? null : error, paths.goodsList());
   const id = initial?.goods.id ?? 0;
-  const { view, receivedAt } = useMemberView('goodsDetail', id, initial, personal, () =>
-    fetchData(catalogueCalls.goodsDetail, { params: { id } }),
+  const { view, receivedAt } = usePersonalView(
+    catalogueCalls.goodsDetail,
+    { params: { id } },
+    { initial, personal, enabled: id > 0, staleTime: Infinity },
   );
   const [followedIds, setFollowedIds] = useState<number[]>([]);
 

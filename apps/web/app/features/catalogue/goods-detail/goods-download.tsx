@@ -1,9 +1,9 @@
 import { DownloadOutlined } from '@ant-design/icons';
-import { catalogueCalls, Code } from '@app/contract';
-import { useQuery } from '@tanstack/react-query';
+import { catalogueCalls } from '@app/contract';
 import { App, Button, Checkbox, Modal, Spin } from 'antd';
 import { useState } from 'react';
-import { callApi, fetchData } from '../../../shared/api/client.ts';
+import { loadData } from '../../../shared/api/client.ts';
+import { useApiQuery } from '../../../shared/api/query.ts';
 import '../../../shared/ui/rich-text.css';
 import { startDownload } from '../../../shared/ui/start-download.ts';
 
@@ -25,12 +25,11 @@ export function GoodsDownload({ goodsId, material, receivedAt }: GoodsDownloadPr
   const { message } = App.useApp();
   const [agreed, setAgreed] = useState(false);
   const [statementOpen, setStatementOpen] = useState(false);
-  const statement = useQuery({
-    queryKey: ['downloadStatement'],
-    queryFn: () => fetchData(catalogueCalls.downloadStatement),
-    enabled: statementOpen,
-    staleTime: 10 * 60_000,
-  });
+  const statement = useApiQuery(
+    catalogueCalls.downloadStatement,
+    {},
+    { enabled: statementOpen, staleTime: 10 * 60_000 },
+  );
 
   const download = async () => {
     if (!agreed) {
@@ -39,8 +38,8 @@ export function GoodsDownload({ goodsId, material, receivedAt }: GoodsDownloadPr
     }
     let link = material;
     if (Date.now() - receivedAt > LINK_FRESH_MS) {
-      const fresh = await callApi(catalogueCalls.goodsDetail, { params: { id: goodsId } });
-      link = (fresh.code === Code.ok && fresh.data.goods.material) || link;
+      const fresh = await loadData(catalogueCalls.goodsDetail, { params: { id: goodsId } });
+      link = fresh.data?.goods.material || link;
     }
     startDownload(link);
   };

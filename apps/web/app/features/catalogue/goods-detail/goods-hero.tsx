@@ -1,13 +1,13 @@
-import { ProductType, type GoodsDetail } from '@app/contract';
+import { formatPhotons, type GoodsDetail, payablePrice, ProductType } from '@app/contract';
 import { Button, Tag } from 'antd';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { RecommenderLink } from '../../../shared/follow/recommender-link.tsx';
 import { loginRedirectHref } from '../../../shared/session/guards.ts';
-import { useSession } from '../../../shared/session/use-session.ts';
-import { formatPhotons, payablePrice } from '../../../shared/ui/product-price.ts';
+import { useMe } from '../../../shared/session/use-me.ts';
 import { ProductPrice } from '../../../shared/ui/product-price.tsx';
 import { GoodsDownload } from './goods-download.tsx';
 import { GoodsGallery } from './goods-gallery.tsx';
+import { paths } from '../../../shared/paths.ts';
 
 interface GoodsHeroProps {
   goods: GoodsDetail;
@@ -23,7 +23,7 @@ interface GoodsHeroProps {
 export function GoodsHero({ goods, receivedAt, nofans, onFollowed }: GoodsHeroProps) {
   const navigate = useNavigate();
   const location = useLocation();
-  const { signedIn } = useSession();
+  const { signedIn } = useMe();
   const recommender = goods.suggest_user;
   const payable = payablePrice(goods) > 0;
   // 立即购买 while there is something to pay and it is not bought yet; a free material needs no order.
@@ -36,7 +36,7 @@ export function GoodsHero({ goods, receivedAt, nofans, onFollowed }: GoodsHeroPr
         {goods.tag_list_info.length > 0 && (
           <div className="goods-hero__tags" aria-label="标签">
             {goods.tag_list_info.map((tag) => (
-              <Link key={tag.id} to={`/search?tag=${tag.id}&type=goods`}>
+              <Link key={tag.id} to={paths.search({ tag: tag.id, type: 'goods' })}>
                 <Tag color="blue">{tag.tag}</Tag>
               </Link>
             ))}
@@ -86,7 +86,7 @@ export function GoodsHero({ goods, receivedAt, nofans, onFollowed }: GoodsHeroPr
               danger
               size="large"
               onClick={() =>
-                void navigate(`/payment?product_id=${goods.id}&product_type=${ProductType.goods}`)
+                void navigate(paths.payment({ product_id: goods.id, product_type: ProductType.goods }))
               }
             >
               立即购买

@@ -1,9 +1,9 @@
-import type { GoodsDetail } from '@app/contract';
+import { formatPhotons, type GoodsDetail } from '@app/contract';
 import { Empty, Tabs } from 'antd';
 import { Link } from 'react-router';
 import { FallbackImage } from '../../../shared/ui/fallback-image.tsx';
-import { formatPhotons } from '../../../shared/ui/product-price.ts';
 import '../../../shared/ui/rich-text.css';
+import { paths } from '../../../shared/paths.ts';
 
 interface Recommend {
   id: number;
@@ -40,7 +40,7 @@ export function GoodsTabs({ goods, recommends }: { goods: GoodsDetail; recommend
               <ul className="goods-recommends">
                 {recommends.map((item) => (
                   <li key={item.id}>
-                    <Link to={`/periphery/${item.id}`} className="goods-recommends__card">
+                    <Link to={paths.goods(item.id)} className="goods-recommends__card">
                       <FallbackImage className="goods-recommends__image" src={item.cover} alt={item.name} />
                       <span className="goods-recommends__name">{item.name}</span>
                       <span className="goods-recommends__price">

@@ -1,14 +1,14 @@
 import { catalogueCalls } from '@app/contract';
-import { fetchData } from '../../../shared/api/client.ts';
 import { CourseCard } from '../lists/course-card.tsx';
 import { GoodsCard } from '../lists/goods-card.tsx';
 import { PlugCard } from '../lists/plug-card.tsx';
-import { useMemberView } from '../lists/use-member-view.ts';
+import { usePersonalView } from '../../../shared/api/use-personal-view.ts';
 import { GalleryCard } from './gallery-card.tsx';
 import { HomeNews } from './home-news.tsx';
 import { HomeTabbedSection } from './home-tabbed-section.tsx';
 import type { HomeCatalogueData } from './load-home.ts';
 import './home-catalogue.css';
+import { paths } from '../../../shared/paths.ts';
 
 /**
  * The home sections in the spec's order (000 §2.4): courses, plugins, materials, AI gallery, news.
@@ -16,33 +16,33 @@ import './home-catalogue.css';
  * fetched again in the browser, where the token is.
  */
 export function HomeCatalogue({ data }: { data: HomeCatalogueData }) {
-  const course = useMemberView(['homeCourse'], () => fetchData(catalogueCalls.homeCourse), data.course);
+  const course = usePersonalView(catalogueCalls.homeCourse, {}, { initial: data.course }).view;
   return (
     <div className="home-catalogue">
       <HomeTabbedSection
         title="课程"
-        moreTo="/course"
+        moreTo={paths.courseList()}
         groups={course}
         itemKey={(item) => item.id}
         renderCard={(item) => <CourseCard course={item} />}
       />
       <HomeTabbedSection
         title="插件"
-        moreTo="/plug"
+        moreTo={paths.plugList()}
         groups={data.plug}
         itemKey={(item) => item.id}
         renderCard={(item) => <PlugCard plug={item} />}
       />
       <HomeTabbedSection
         title="素材"
-        moreTo="/periphery"
+        moreTo={paths.goodsList()}
         groups={data.goods}
         itemKey={(item) => item.id}
         renderCard={(item) => <GoodsCard goods={item} />}
       />
       <HomeTabbedSection
         title="AI作品"
-        moreTo="/ai/gallery"
+        moreTo={paths.aiGallery()}
         groups={data.gallery}
         itemKey={(item) => item.id}
         renderCard={(item) => <GalleryCard work={item} />}

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { FallbackImage } from '../../../shared/ui/fallback-image.tsx';
 import { NewsDate } from '../news/news-date.tsx';
 import { HomeSectionFrame } from './home-tabbed-section.tsx';
+import { paths } from '../../../shared/paths.ts';
 
 /** News carousel autoplay interval (000 §9). */
 const NEWS_AUTOPLAY_MS = 5000;
@@ -26,7 +27,7 @@ export function HomeNews({ items }: { items: NewsItem[] }) {
       ? items.slice(CAROUSEL_SIZE, CAROUSEL_SIZE + LIST_SIZE)
       : items.slice(0, LIST_SIZE);
   return (
-    <HomeSectionFrame title="新闻" moreTo="/news">
+    <HomeSectionFrame title="新闻" moreTo={paths.newsList()}>
       {items.length === 0 ? (
         <div className="home-block__empty">暂无新闻</div>
       ) : (
@@ -35,7 +36,7 @@ export function HomeNews({ items }: { items: NewsItem[] }) {
             <Carousel autoplay autoplaySpeed={NEWS_AUTOPLAY_MS} draggable>
               {slides.map((item) => (
                 <div key={item.id}>
-                  <Link to={`/news/${item.id}`} className="home-news__slide">
+                  <Link to={paths.news(item.id)} className="home-news__slide">
                     <FallbackImage src={item.images} alt={item.title} className="home-news__slide-image" />
                     <span className="home-news__slide-caption">
                       <span className="home-news__slide-title">{item.title}</span>
@@ -49,7 +50,7 @@ export function HomeNews({ items }: { items: NewsItem[] }) {
           <ul className="home-news__list">
             {listed.map((item) => (
               <li key={item.id}>
-                <Link to={`/news/${item.id}`} className="home-news__item">
+                <Link to={paths.news(item.id)} className="home-news__item">
                   <NewsDate day={item.day} year={item.year} />
                   <span className="home-news__text">
                     <span className="home-news__title">{item.title}</span>

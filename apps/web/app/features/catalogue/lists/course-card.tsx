@@ -3,12 +3,13 @@ import { FallbackImage } from '../../../shared/ui/fallback-image.tsx';
 import { ProductPrice } from '../../../shared/ui/product-price.tsx';
 import { coursePriceView } from './course-price.ts';
 import './cards.css';
+import { paths } from '../../../shared/paths.ts';
 
 /** Course card (000 §2.4, §2.6, §4): cover and name; price area 已加入 / price with discount / 免费. */
 export function CourseCard({ course }: { course: CourseCardData }) {
   const view = coursePriceView(course);
   return (
-    <a href={`/coursepage/${course.id}`} target="_blank" rel="noopener" className="product-card">
+    <a href={paths.course(course.id)} target="_blank" rel="noopener" className="product-card">
       <div className="product-card__cover">
         <FallbackImage src={course.images} alt={course.name} loading="lazy" />
       </div>

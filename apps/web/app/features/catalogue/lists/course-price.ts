@@ -1,5 +1,4 @@
-import type { CourseCard } from '@app/contract';
-import { formatPhotons, priceView, type PriceView } from '../../../shared/ui/product-price.ts';
+import { type CourseCard, formatPhotons, priceView, type PriceView } from '@app/contract';
 
 /** What a course card's price area shows (000 §4 "course card display"). */
 export type CoursePriceView =

@@ -3,6 +3,7 @@ import type { GoodsCard as GoodsCardData } from '@app/contract';
 import { FallbackImage } from '../../../shared/ui/fallback-image.tsx';
 import { ProductPrice } from '../../../shared/ui/product-price.tsx';
 import './cards.css';
+import { paths } from '../../../shared/paths.ts';
 
 /**
  * Material card (000 §2.4, §2.10): cover, price (免费, or discount price + struck original + 'X折'),
@@ -10,7 +11,7 @@ import './cards.css';
  */
 export function GoodsCard({ goods }: { goods: GoodsCardData }) {
   return (
-    <a href={`/periphery/${goods.id}`} target="_blank" rel="noopener" className="product-card">
+    <a href={paths.goods(goods.id)} target="_blank" rel="noopener" className="product-card">
       <div className="product-card__cover">
         <FallbackImage src={goods.cover} alt={goods.name} loading="lazy" />
       </div>

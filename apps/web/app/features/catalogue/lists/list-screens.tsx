@@ -1,11 +1,10 @@
 import { catalogueCalls, PageSize, type CallData } from '@app/contract';
-import { fetchData } from '../../../shared/api/client.ts';
 import { CourseCard } from './course-card.tsx';
 import { GoodsCard } from './goods-card.tsx';
 import { listCallQuery, type LoadedList } from './load-list.ts';
 import { PlugCard } from './plug-card.tsx';
 import { ProductListPage } from './product-list-page.tsx';
-import { useMemberView } from './use-member-view.ts';
+import { usePersonalView } from '../../../shared/api/use-personal-view.ts';
 
 export type CourseListData = CallData<typeof catalogueCalls.courseList>;
 export type PlugListData = CallData<typeof catalogueCalls.plugList>;
@@ -14,11 +13,11 @@ export type GoodsListData = CallData<typeof catalogueCalls.goodsList>;
 /** Course list (000 §2.6): 12 per page in 4 columns; purchase flags refreshed for signed-in members. */
 export function CourseListScreen({ loaded }: { loaded: LoadedList<CourseListData> }) {
   const callQuery = listCallQuery(loaded.query, PageSize.courses);
-  const list = useMemberView(
-    ['courseList', callQuery],
-    () => fetchData(catalogueCalls.courseList, { query: callQuery }),
-    loaded.list,
-  );
+  const list = usePersonalView(
+    catalogueCalls.courseList,
+    { query: callQuery },
+    { initial: loaded.list },
+  ).view;
   return (
     <ProductListPage
       section="课程"

@@ -2,6 +2,7 @@ import type { PlugCard as PlugCardData } from '@app/contract';
 import { FallbackImage } from '../../../shared/ui/fallback-image.tsx';
 import { ProductPrice } from '../../../shared/ui/product-price.tsx';
 import './cards.css';
+import { paths } from '../../../shared/paths.ts';
 
 /**
  * Plugin card. On the home page (000 §2.4): image, name, intro and author. In the list (§2.9) it also
@@ -10,7 +11,7 @@ import './cards.css';
 export function PlugCard({ plug, withPrice = false }: { plug: PlugCardData; withPrice?: boolean }) {
   return (
     <a
-      href={`/plug/${plug.id}`}
+      href={paths.plug(plug.id)}
       target="_blank"
       rel="noopener"
       className={`product-card plug-card${withPrice ? ' plug-card--list' : ''}`}

@@ -4,20 +4,25 @@ import { Result } from 'antd';
 import { Link } from 'react-router';
 import '../../../shared/ui/rich-text.css';
 import './news.css';
+import { paths } from '../../../shared/paths.ts';
 
 /** News detail (000 §2.11): title, author, time, category, tags to search, HTML content, prev/next. */
 export function NewsDetailPage({ news, error }: { news: NewsDetail | null; error: string | null }) {
   if (!news) {
     return (
       <div className="container news-detail">
-        <Result status="404" title={error ?? '新闻不存在'} extra={<Link to="/news">返回新闻列表</Link>} />
+        <Result
+          status="404"
+          title={error ?? '新闻不存在'}
+          extra={<Link to={paths.newsList()}>返回新闻列表</Link>}
+        />
       </div>
     );
   }
   return (
     <div className="container news-detail">
       <nav className="news-detail__crumbs" aria-label="当前位置">
-        <Link to="/news">新闻</Link>
+        <Link to={paths.newsList()}>新闻</Link>
         <span aria-hidden="true"> / </span>
         <span>{news.cate.name || '资讯'}</span>
       </nav>
@@ -31,7 +36,11 @@ export function NewsDetailPage({ news, error }: { news: NewsDetail | null; error
         {news.tag_list_info.length > 0 && (
           <p className="news-detail__tags">
             {news.tag_list_info.map((tag) => (
-              <Link key={tag.id} to={`/search?tag=${tag.id}&type=news`} className="news-detail__tag">
+              <Link
+                key={tag.id}
+                to={paths.search({ tag: tag.id, type: 'news' })}
+                className="news-detail__tag"
+              >
                 # {tag.tag}
               </Link>
             ))}
@@ -68,7 +77,7 @@ function PagerLink({
     );
   }
   return (
-    <Link to={`/news/${target.id}`} className={`news-pager news-pager--${direction}`} rel={direction}>
+    <Link to={paths.news(target.id)} className={`news-pager news-pager--${direction}`} rel={direction}>
       {direction === 'prev' && icon}
       <span className="news-pager__label">{label}</span>
       <span className="news-pager__title">{target.title}</span>

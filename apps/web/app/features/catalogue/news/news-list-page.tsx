@@ -8,6 +8,7 @@ import { ListPagination } from '../../../shared/ui/list-pagination.tsx';
 import { pageHref } from '../lists/list-query.ts';
 import { NewsDate } from './news-date.tsx';
 import './news.css';
+import { paths } from '../../../shared/paths.ts';
 
 export interface NewsListData {
   categories: { id: number; name: string }[];
@@ -37,12 +38,12 @@ export function NewsListPage({ data }: { data: NewsListData }) {
       <CategoryTabs
         tree={asTabs(data.categories)}
         selectedId={data.cateId}
-        hrefFor={(node) => (node ? `/news?cate_id=${node.id}` : '/news')}
+        hrefFor={(node) => paths.newsList({ cate_id: node?.id })}
       />
       {data.error && <Alert type="error" showIcon title={`新闻加载失败：${data.error}`} />}
       {nothing && !data.error && <EmptyState description="暂无新闻" />}
       {featured && (
-        <Link to={`/news/${featured.id}`} className="news-featured">
+        <Link to={paths.news(featured.id)} className="news-featured">
           <FallbackImage src={featured.images} alt={featured.title} className="news-featured__image" />
           <span className="news-featured__body">
             <span className="news-featured__badge">最新</span>
@@ -59,7 +60,7 @@ export function NewsListPage({ data }: { data: NewsListData }) {
         <ul className="news-items">
           {data.news.map((item) => (
             <li key={item.id}>
-              <Link to={`/news/${item.id}`} className="news-item">
+              <Link to={paths.news(item.id)} className="news-item">
                 <NewsDate day={item.day} year={item.year} />
                 <span className="news-item__text">
                   <span className="news-item__title">{item.title}</span>

@@ -1,12 +1,12 @@
 import { catalogueCalls, type PlugDetail } from '@app/contract';
-import { fetchData } from '../../../shared/api/client.ts';
 import { useState } from 'react';
 import { useErrorThenBack } from '../../../shared/ui/use-error-then-back.ts';
 import { PlugHero } from './plug-hero.tsx';
 import { PlugIntro, PlugUsageImages } from './plug-intro.tsx';
 import { PlugNavArrows, usePlugNavigation } from './plug-nav.tsx';
-import { useMemberView } from '../../../shared/api/use-member-view.ts';
+import { usePersonalView } from '../../../shared/api/use-personal-view.ts';
 import './plug-detail.css';
+import { paths } from '../../../shared/paths.ts';
 
 interface PlugDetailPageProps {
   initial: PlugDetail | null;
@@ -18,14 +18,16 @@ interface PlugDetailPageProps {
 
 /** Plugin detail (000 §2.9): title with the copyright notice, the hero, intro, usage images, prev/next. */
 export function PlugDetailPage({ initial, personal, error, servicePhone }: PlugDetailPageProps) {
-  useErrorThenBack(initial ? null : error, '/plug');
+  useErrorThenBack(initial ? null : error, paths.plugList());
   const id = initial?.id ?? 0;
   const {
     view: plug,
     ready,
     receivedAt,
-  } = useMemberView('plugDetail', id, initial, personal, () =>
-    fetchData(catalogueCalls.plugDetail, { params: { id } }),
+  } = usePersonalView(
+    catalogueCalls.plugDetail,
+    { params: { id } },
+    { initial, personal, enabled: id > 0, staleTime: Infinity },
   );
   const [followedIds, setFollowedIds] = useState<number[]>([]);
   const nav = usePlugNavigation(plug?.id ?? 0, plug?.prev_id ?? null, plug?.next_id ?? null);

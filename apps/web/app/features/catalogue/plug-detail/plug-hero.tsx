@@ -1,13 +1,13 @@
-import { ProductType, type PlugDetail } from '@app/contract';
+import { formatPhotons, type PlugDetail, ProductType } from '@app/contract';
 import { Button, Tag } from 'antd';
 import { Link, useNavigate } from 'react-router';
 import { RecommenderLink } from '../../../shared/follow/recommender-link.tsx';
 import { FallbackImage } from '../../../shared/ui/fallback-image.tsx';
-import { formatPhotons } from '../../../shared/ui/product-price.ts';
 import { ProductPrice } from '../../../shared/ui/product-price.tsx';
 import { PlugDownloads } from './plug-downloads.tsx';
 import { checkoutHref } from '../../../shared/checkout-href.ts';
 import { buyButtonLabel } from './plug-rules.ts';
+import { paths } from '../../../shared/paths.ts';
 
 interface PlugHeroProps {
   plug: PlugDetail;
@@ -36,7 +36,7 @@ export function PlugHero({ plug, ready, receivedAt, nofans, onFollowed }: PlugHe
         {plug.tag_list_info.length > 0 && (
           <div className="plug-hero__tags" aria-label="标签">
             {plug.tag_list_info.map((tag) => (
-              <Link key={tag.id} to={`/search?tag=${tag.id}&type=plug`}>
+              <Link key={tag.id} to={paths.search({ tag: tag.id, type: 'plug' })}>
                 <Tag color="blue">{tag.tag}</Tag>
               </Link>
             ))}

@@ -3,6 +3,7 @@ import { App } from 'antd';
 import { useCallback, useRef, type TouchEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { neighbourTarget, swipeDirection } from './plug-rules.ts';
+import { paths } from '../../../shared/paths.ts';
 
 const LAST_ONE = '已经是最后一条啦！';
 
@@ -14,7 +15,7 @@ export function usePlugNavigation(currentId: number, prevId: number | null, next
     (direction: 'prev' | 'next') => {
       const target = neighbourTarget(currentId, direction === 'prev' ? prevId : nextId);
       if (target === null) message.info(LAST_ONE);
-      else void navigate(`/plug/${target}`);
+      else void navigate(paths.plug(target));
     },
     [currentId, prevId, nextId, message, navigate],
   );

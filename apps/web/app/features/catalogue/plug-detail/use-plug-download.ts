@@ -1,10 +1,11 @@
-import { catalogueCalls, Code, type PlugDetail } from '@app/contract';
+import { catalogueCalls, type PlugDetail } from '@app/contract';
 import { App } from 'antd';
 import { useCallback, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { callApi } from '../../../shared/api/client.ts';
+import { loadData } from '../../../shared/api/client.ts';
+import { useApiMutation } from '../../../shared/api/use-api-mutation.ts';
 import { loginRedirectHref } from '../../../shared/session/guards.ts';
-import { useSession } from '../../../shared/session/use-session.ts';
+import { useMe } from '../../../shared/session/use-me.ts';
 import { startDownload } from '../../../shared/ui/start-download.ts';
 import { COUNT_FIELD, downloadDecision } from './plug-rules.ts';
 
@@ -21,9 +22,10 @@ const LINK_FRESH_MS = 9 * 60_000;
  */
 export function usePlugDownload(plug: PlugDetail, ready: boolean, receivedAt: number) {
   const { message } = App.useApp();
-  const { signedIn } = useSession();
+  const { signedIn } = useMe();
   const navigate = useNavigate();
   const location = useLocation();
+  const { run: count } = useApiMutation(catalogueCalls.plugCount);
   const [counts, setCounts] = useState<Partial<Record<CountField, number>>>({});
 
   const download = useCallback(
@@ -42,21 +44,17 @@ export function usePlugDownload(plug: PlugDetail, ready: boolean, receivedAt: nu
         return;
       }
       const field = COUNT_FIELD[item.type];
-      const counted = await callApi(catalogueCalls.plugCount, { params: { id: plug.id }, body: { field } });
-      if (counted.code !== Code.ok) {
-        if (counted.code !== Code.unauthenticated) message.error(counted.msg);
-        return;
-      }
+      const counted = await count({ params: { id: plug.id }, body: { field } });
+      if (!counted.ok) return;
       setCounts((previous) => ({ ...previous, [field]: counted.data.count }));
       let link = item.download_link as string;
       if (Date.now() - receivedAt > LINK_FRESH_MS) {
-        const fresh = await callApi(catalogueCalls.plugDetail, { params: { id: plug.id } });
-        link =
-          (fresh.code === Code.ok && fresh.data.detail.find((d) => d.id === item.id)?.download_link) || link;
+        const fresh = await loadData(catalogueCalls.plugDetail, { params: { id: plug.id } });
+        link = fresh.data?.detail.find((d) => d.id === item.id)?.download_link || link;
       }
       startDownload(link);
     },
-    [signedIn, ready, plug, receivedAt, message, navigate, location],
+    [signedIn, ready, plug, receivedAt, message, navigate, location, count],
   );
 
   /** The cumulative count shown in a dialog: the latest count answer, else the detail's. */

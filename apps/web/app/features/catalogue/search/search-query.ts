@@ -1,5 +1,6 @@
 import { SEARCH_TYPES, type SearchTypeName } from '@app/contract';
 import { positiveInt } from '../lists/list-query.ts';
+import { paths } from '../../../shared/paths.ts';
 
 /** The result tabs in the spec's order (000 §2.12). */
 export const SEARCH_TABS: { type: SearchTypeName; label: string }[] = [
@@ -37,21 +38,21 @@ export function searchHref(query: SearchQuery, changes: Partial<Pick<SearchQuery
   if (next.tag !== null) params.set('tag', String(next.tag));
   params.set('type', next.type);
   if (next.page > 1) params.set('page', String(next.page));
-  return `/search?${params.toString()}`;
+  return paths.search(params);
 }
 
 /** Where a result leads (000 §2.12). */
 export function resultHref(type: SearchTypeName, id: number): string {
   switch (type) {
     case 'course':
-      return `/coursepage/${id}`;
+      return paths.course(id);
     case 'plug':
-      return `/plug/${id}`;
+      return paths.plug(id);
     case 'goods':
-      return `/periphery/${id}`;
+      return paths.goods(id);
     case 'users':
-      return `/userfans/${id}`;
+      return paths.profile(id);
     case 'news':
-      return `/news/${id}`;
+      return paths.news(id);
   }
 }

@@ -1,11 +1,13 @@
-import { Code, commerceCalls, type Address } from '@app/contract';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { commerceCalls, type Address } from '@app/contract';
+import { useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
 import { useCallback } from 'react';
-import { callApi } from '../../../shared/api/client.ts';
+import { apiKeyPrefix, useApiQuery } from '../../../shared/api/query.ts';
+import { useApiMutation } from '../../../shared/api/use-api-mutation.ts';
 import { addressBody, setDefaultBody, type AddressFields } from './address-rules.ts';
 
-export const ADDRESSES_KEY = ['addresses'] as const;
+/** Every read of the address list (whatever the session): what a change fetches again. */
+export const ADDRESSES_KEY = apiKeyPrefix(commerceCalls.addressList);
 
 /**
  * The member's addresses (default first) and the calls that change them. Every change reloads the list
@@ -15,18 +17,13 @@ export const ADDRESSES_KEY = ['addresses'] as const;
 export function useAddresses(enabled = true) {
   const { message } = App.useApp();
   const queryClient = useQueryClient();
-  const list = useQuery({
-    queryKey: ADDRESSES_KEY,
-    queryFn: async () => {
-      const answer = await callApi(commerceCalls.addressList);
-      if (answer.code !== Code.ok) throw new Error(answer.msg);
-      return answer.data;
-    },
-    enabled,
-    staleTime: 0,
-  });
-
+  const list = useApiQuery(commerceCalls.addressList, {}, { enabled, staleTime: 0 });
   const reload = useCallback(() => queryClient.invalidateQueries({ queryKey: ADDRESSES_KEY }), [queryClient]);
+  const changed = { success: true, invalidates: [ADDRESSES_KEY] } as const;
+  const create = useApiMutation(commerceCalls.addressCreate, changed);
+  const update = useApiMutation(commerceCalls.addressUpdate, changed);
+  const setDefault = useApiMutation(commerceCalls.addressUpdate, { invalidates: [ADDRESSES_KEY] });
+  const del = useApiMutation(commerceCalls.addressDelete, changed);
 
   /**
    * Adds (id null) or updates an address; answers the saved address, or null after showing the refusal
@@ -39,51 +36,31 @@ export function useAddresses(enabled = true) {
       onRefused?: (msg: string) => void,
     ): Promise<Address | null> => {
       const body = addressBody(fields);
-      const answer =
-        id === null
-          ? await callApi(commerceCalls.addressCreate, { body })
-          : await callApi(commerceCalls.addressUpdate, { params: { id }, body });
-      if (answer.code !== Code.ok) {
-        if (onRefused) onRefused(answer.msg);
-        else void message.error(answer.msg);
-        return null;
-      }
-      void message.success(answer.msg);
-      await reload();
-      return answer.data;
+      const handle = onRefused
+        ? (answer: { msg: string }) => {
+            onRefused(answer.msg);
+            return true;
+          }
+        : undefined;
+      const result =
+        id === null ? await create.run({ body }, handle) : await update.run({ params: { id }, body }, handle);
+      return result.ok ? result.data : null;
     },
-    [message, reload],
+    [create, update],
   );
 
   const remove = useCallback(
-    async (id: number): Promise<boolean> => {
-      const answer = await callApi(commerceCalls.addressDelete, { params: { id } });
-      if (answer.code !== Code.ok) {
-        void message.error(answer.msg);
-        return false;
-      }
-      void message.success(answer.msg);
-      await reload();
-      return true;
-    },
-    [message, reload],
+    async (id: number): Promise<boolean> => (await del.run({ params: { id } })).ok,
+    [del],
   );
 
   const makeDefault = useCallback(
     async (address: Address): Promise<boolean> => {
-      const answer = await callApi(commerceCalls.addressUpdate, {
-        params: { id: address.id },
-        body: setDefaultBody(address),
-      });
-      if (answer.code !== Code.ok) {
-        void message.error(answer.msg);
-        return false;
-      }
-      void message.success('已设为默认地址');
-      await reload();
-      return true;
+      const result = await setDefault.run({ params: { id: address.id }, body: setDefaultBody(address) });
+      if (result.ok) void message.success('已设为默认地址');
+      return result.ok;
     },
-    [message, reload],
+    [message, setDefault],
   );
 
   return { list, save, remove, makeDefault, reload };

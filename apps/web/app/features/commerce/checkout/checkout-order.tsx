@@ -1,7 +1,6 @@
-import type { OrderPreinfo } from '@app/contract';
+import { formatAmount, type OrderPreinfo } from '@app/contract';
 import { Button, Input } from 'antd';
 import { FallbackImage } from '../../../shared/ui/fallback-image.tsx';
-import { money } from './checkout-rules.ts';
 
 /** Order table (000 §2.15): product image and name, unit price, quantity, postage and total, in 光子. */
 export function OrderTable({ info }: { info: OrderPreinfo }) {
@@ -20,16 +19,16 @@ export function OrderTable({ info }: { info: OrderPreinfo }) {
           <span className="cm-order-table__name">{info.product_name}</span>
         </span>
         <span role="cell" data-label="单价（光子）">
-          {money(info.order_amount)}
+          {formatAmount(info.order_amount)}
         </span>
         <span role="cell" data-label="数量">
           {info.num}
         </span>
         <span role="cell" data-label="运费（光子）">
-          {info.postage > 0 ? money(info.postage) : '包邮'}
+          {info.postage > 0 ? formatAmount(info.postage) : '包邮'}
         </span>
         <span role="cell" data-label="小计（光子）" className="cm-order-table__total">
-          {money(info.total_amount)}
+          {formatAmount(info.total_amount)}
         </span>
       </div>
     </div>
@@ -68,7 +67,7 @@ export function CouponEntry({ code, onCode, onApply, checking, applied, discount
       </Button>
       {applied && discount > 0 && (
         <span className="cm-coupon__ok" role="status">
-          已使用 {applied}，减 {money(discount)} 光子
+          已使用 {applied}，减 {formatAmount(discount)} 光子
         </span>
       )}
     </div>
@@ -88,30 +87,30 @@ export function CheckoutSummary({ info, discount, payable, balance }: SummaryPro
     <dl className="cm-summary">
       <div>
         <dt>订单金额</dt>
-        <dd>{money(info.order_amount * info.num)} 光子</dd>
+        <dd>{formatAmount(info.order_amount * info.num)} 光子</dd>
       </div>
       {discount > 0 && (
         <div>
           <dt>优惠码抵扣</dt>
-          <dd className="cm-summary__minus">−{money(discount)} 光子</dd>
+          <dd className="cm-summary__minus">−{formatAmount(discount)} 光子</dd>
         </div>
       )}
       {info.postage > 0 && (
         <div>
           <dt>运费</dt>
-          <dd>{money(info.postage)} 光子</dd>
+          <dd>{formatAmount(info.postage)} 光子</dd>
         </div>
       )}
       <div className="cm-summary__payable">
         <dt>共{info.num}件商品，应付金额</dt>
         <dd>
-          <strong data-testid="payable">{money(payable)}</strong> 光子
+          <strong data-testid="payable">{formatAmount(payable)}</strong> 光子
         </dd>
       </div>
       {balance !== null && (
         <div className="cm-summary__balance">
           <dt>光子余额</dt>
-          <dd>{money(balance)} 光子</dd>
+          <dd>{formatAmount(balance)} 光子</dd>
         </div>
       )}
     </dl>

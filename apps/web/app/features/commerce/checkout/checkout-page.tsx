@@ -1,10 +1,11 @@
-import { Code, commerceCalls, commerceMessages as CM } from '@app/contract';
+import { commerceCalls, commerceMessages as CM } from '@app/contract';
 import { useQuery } from '@tanstack/react-query';
 import { App, Button, Result, Spin, Steps } from 'antd';
 import { useCallback, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { callApi } from '../../../shared/api/client.ts';
-import { refreshStoredUser } from '../../../shared/session/refresh-stored-user.ts';
+import { fetchData } from '../../../shared/api/client.ts';
+import { useApiMutation } from '../../../shared/api/use-api-mutation.ts';
+import { useMe } from '../../../shared/session/use-me.ts';
 import '../commerce.css';
 import { CheckoutAddress } from './checkout-address.tsx';
 import { CheckoutSummary, CouponEntry, OrderTable } from './checkout-order.tsx';
@@ -18,6 +19,7 @@ import {
   type CheckoutTarget,
 } from './checkout-rules.ts';
 import { useCheckoutPay } from './use-checkout-pay.ts';
+import { paths } from '../../../shared/paths.ts';
 
 /** /payment (000 §2.15): reads the query, then shows the checkout for that product. */
 export function CheckoutPage() {
@@ -30,7 +32,7 @@ export function CheckoutPage() {
           status="warning"
           title={CM.productInvalid}
           subTitle="结算链接不完整，请回到商品页重新购买。"
-          extra={<Link to="/">返回首页</Link>}
+          extra={<Link to={paths.home()}>返回首页</Link>}
         />
       </div>
     );
@@ -51,7 +53,7 @@ function Checkout({ target }: { target: CheckoutTarget }) {
   const preinfo = useQuery({
     queryKey: ['order-preinfo', target.productType, target.productId, target.extendType],
     queryFn: () =>
-      callApi(commerceCalls.orderPreinfo, {
+      fetchData(commerceCalls.orderPreinfo, {
         body: {
           product_id: target.productId,
           product_type: target.productType,
@@ -59,12 +61,17 @@ function Checkout({ target }: { target: CheckoutTarget }) {
         },
       }),
     staleTime: 0,
+    // A refusal (sold out, already bought…) is shown at once, not asked again.
+    retry: false,
   });
-  const balance = useQuery({ queryKey: ['my-balance'], queryFn: refreshStoredUser, staleTime: 0 });
+  // The balance as the server sees it now (the stored member may be older than a recharge in another tab).
+  const fresh = useMe({ fresh: true }).fresh.data;
+  const balance = fresh ? Number(fresh.integral ?? 0) : null;
   const [addressId, setAddressId] = useState<number | null>(null);
   const chooseAddress = useCallback((id: number | null) => setAddressId(id), []);
   const [coupon, setCoupon] = useState<Coupon>({ code: '', applied: '', discount: 0 });
-  const [checking, setChecking] = useState(false);
+  const checkCoupon = useApiMutation(commerceCalls.couponCode, { refusal: 'warning' });
+  const checking = checkCoupon.pending;
   const { pay, paying } = useCheckoutPay(target);
   const back = productHref(target.productType, target.productId);
 
@@ -75,8 +82,7 @@ function Checkout({ target }: { target: CheckoutTarget }) {
       setCoupon({ code: '', applied: '', discount: 0 });
       return;
     }
-    setChecking(true);
-    const answer = await callApi(commerceCalls.couponCode, {
+    const result = await checkCoupon.run({
       body: {
         code,
         product_id: target.productId,
@@ -84,14 +90,10 @@ function Checkout({ target }: { target: CheckoutTarget }) {
         product_extend_type: target.extendType,
       },
     });
-    setChecking(false);
-    if (answer.code === Code.ok) {
-      setCoupon({ code, applied: code, discount: answer.data });
-      void message.success(`${answer.msg}，已减 ${answer.data} 光子`);
-    } else {
-      setCoupon({ code, applied: '', discount: 0 });
-      if (answer.code !== Code.unauthenticated) void message.warning(answer.msg);
-    }
+    if (result.ok) {
+      setCoupon({ code, applied: code, discount: result.data });
+      void message.success(`${result.msg}，已减 ${result.data} 光子`);
+    } else setCoupon({ code, applied: '', discount: 0 });
   }
 
   const steps = (
@@ -116,14 +118,14 @@ function Checkout({ target }: { target: CheckoutTarget }) {
       </div>
     );
   }
-  const answer = preinfo.data;
-  if (!answer || answer.code !== Code.ok) {
+  const info = preinfo.data;
+  if (!info) {
     return (
       <div className="container cm-page">
         {steps}
         <Result
           status="warning"
-          title={answer?.msg ?? '订单信息加载失败'}
+          title={preinfo.error?.message ?? '订单信息加载失败'}
           extra={
             <Link to={back}>
               <Button type="primary">返回商品</Button>
@@ -133,7 +135,6 @@ function Checkout({ target }: { target: CheckoutTarget }) {
       </div>
     );
   }
-  const info = answer.data;
   const payable = payableAmount(info.total_amount, coupon.discount);
 
   return (
@@ -168,12 +169,7 @@ function Checkout({ target }: { target: CheckoutTarget }) {
           }
           onApply={() => void applyCoupon()}
         />
-        <CheckoutSummary
-          info={info}
-          discount={coupon.discount}
-          payable={payable}
-          balance={balance.data ?? null}
-        />
+        <CheckoutSummary info={info} discount={coupon.discount} payable={payable} balance={balance} />
         <div className="cm-actions">
           <Link to={back} className="cm-back-link">
             返回商品

@@ -1,7 +1,7 @@
+import { formatAmount } from '@app/contract';
 import { describe, expect, it } from 'vitest';
 import {
   checkoutSteps,
-  money,
   orderCheckoutHref,
   parseCheckoutQuery,
   payableAmount,
@@ -9,6 +9,9 @@ import {
   requiresAddress,
   showsAddress,
 } from './checkout-rules.ts';
+
+// The checkout's money columns use the contract's account format (always 2 decimals).
+const money = formatAmount;
 
 const parse = (query: string) => parseCheckoutQuery(new URLSearchParams(query));
 

@@ -1,5 +1,6 @@
-import { ProductType } from '@app/contract';
+import { amountToCents, centsToAmount, ProductType } from '@app/contract';
 import { checkoutHref } from '../../../shared/checkout-href.ts';
+import { paths } from '../../../shared/paths.ts';
 
 export type ProductTypeCode = 1 | 2 | 3;
 export type ExtendType = '' | 'web_link';
@@ -47,9 +48,9 @@ export function orderCheckoutHref(order: {
 
 /** 返回商品 (000 §2.15): 1 → coursepage/{id}; 2 → plug/{id}; 3 → peripheryDetails (/periphery/{id}). */
 export function productHref(productType: number, productId: number): string {
-  if (productType === ProductType.course) return `/coursepage/${productId}`;
-  if (productType === ProductType.plug) return `/plug/${productId}`;
-  return `/periphery/${productId}`;
+  if (productType === ProductType.course) return paths.course(productId);
+  if (productType === ProductType.plug) return paths.plug(productId);
+  return paths.goods(productId);
 }
 
 /** The delivery-address section shows for courses and materials (000 §2.15); only materials need one (§5). */
@@ -67,20 +68,10 @@ export function checkoutSteps(productType: ProductTypeCode): [string, string, st
   return [`选择${TYPE_NOUN[productType]}`, '确认订单并支付', '支付成功'];
 }
 
-/** Photons to hundredths as an integer, so that sums and differences are exact. */
-export function toHundredths(amount: number): number {
-  return Math.round(amount * 100);
-}
-
 /**
  * Payable = total_amount − coupon discount (000 §4), never below zero. The server re-prices at store
  * time; this is the figure shown before paying.
  */
 export function payableAmount(totalAmount: number, discount: number): number {
-  return Math.max(0, toHundredths(totalAmount) - toHundredths(discount)) / 100;
-}
-
-/** Photons always with 2 decimals in the checkout's money columns (19.90 光子). */
-export function money(amount: number): string {
-  return (toHundredths(amount) / 100).toFixed(2);
+  return centsToAmount(Math.max(0, amountToCents(totalAmount) - amountToCents(discount)));
 }

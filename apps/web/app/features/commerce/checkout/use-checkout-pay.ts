@@ -1,15 +1,16 @@
 import { Code, commerceCalls, commerceMessages as CM } from '@app/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { callApi } from '../../../shared/api/client.ts';
-import { refreshStoredUser } from '../../../shared/session/refresh-stored-user.ts';
+import { useApiMutation } from '../../../shared/api/use-api-mutation.ts';
+import { refreshMe } from '../../../shared/session/use-me.ts';
 import { requiresAddress, showsAddress, type CheckoutTarget } from './checkout-rules.ts';
+import { paths } from '../../../shared/paths.ts';
 
 /** Where 4423's OK goes: the photon account, remembering this checkout so the member can come back. */
 export function rechargeHref(checkoutPath: string): string {
-  return `/user/integral?back=${encodeURIComponent(checkoutPath)}`;
+  return paths.userIntegral({ back: checkoutPath });
 }
 
 /**
@@ -22,7 +23,18 @@ export function useCheckoutPay(target: CheckoutTarget) {
   const navigate = useNavigate();
   const location = useLocation();
   const queryClient = useQueryClient();
-  const [paying, setPaying] = useState(false);
+  const store = useApiMutation(commerceCalls.orderStore, {
+    handle: {
+      [Code.insufficientPhotons]: () =>
+        modal.confirm({
+          title: '光子余额不足',
+          content: '光子余额不足，是否跳转光子充值页面?',
+          okText: '确定',
+          cancelText: '取消',
+          onOk: () => void navigate(rechargeHref(location.pathname + location.search)),
+        }),
+    },
+  });
 
   const pay = useCallback(
     async (couponCode: string, addressId: number | null) => {
@@ -30,8 +42,7 @@ export function useCheckoutPay(target: CheckoutTarget) {
         void message.warning(CM.addressRequired);
         return;
       }
-      setPaying(true);
-      const answer = await callApi(commerceCalls.orderStore, {
+      const result = await store.run({
         body: {
           product_id: target.productId,
           product_type: target.productType,
@@ -41,30 +52,21 @@ export function useCheckoutPay(target: CheckoutTarget) {
           order_no: target.orderNo || undefined,
         },
       });
-      setPaying(false);
-      if (answer.code === Code.ok && answer.msg === CM.buyOk) {
-        void message.success(answer.msg);
-        void refreshStoredUser();
-        await navigate(`/payment-result?order_no=${encodeURIComponent(answer.data.order_no)}&order_type=1`);
+      if (!result.ok) return;
+      if (result.msg === CM.buyOk) {
+        void message.success(result.msg);
+        void refreshMe();
+        await navigate(paths.paymentResult({ order_no: result.data.order_no, order_type: 1 }));
         // The balance moved and the product is now owned: every cached view of them is stale. Marked after
         // leaving, so this checkout does not fetch its (now refused) pre-info again on the way out.
         void queryClient.invalidateQueries();
         return;
       }
-      if (answer.code === Code.insufficientPhotons) {
-        modal.confirm({
-          title: '光子余额不足',
-          content: '光子余额不足，是否跳转光子充值页面?',
-          okText: '确定',
-          cancelText: '取消',
-          onOk: () => void navigate(rechargeHref(location.pathname + location.search)),
-        });
-        return;
-      }
-      if (answer.code !== Code.unauthenticated) void message.error(answer.msg);
+      // A 200 that is not '购买成功' is not a purchase either: its msg says why.
+      void message.error(result.msg);
     },
-    [target, message, modal, navigate, location, queryClient],
+    [target, message, navigate, queryClient, store],
   );
 
-  return { pay, paying };
+  return { pay, paying: store.pending };
 }

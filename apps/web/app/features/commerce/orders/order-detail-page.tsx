@@ -1,13 +1,14 @@
-import { Code, commerceCalls, type OrderItem } from '@app/contract';
+import { Code, commerceCalls, formatAmount, type OrderItem } from '@app/contract';
 import { useQuery } from '@tanstack/react-query';
 import { App, Spin, Tag } from 'antd';
 import { useEffect, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { callApi } from '../../../shared/api/client.ts';
 import { FallbackImage } from '../../../shared/ui/fallback-image.tsx';
-import { money, productHref } from '../checkout/checkout-rules.ts';
+import { productHref } from '../checkout/checkout-rules.ts';
 import '../commerce.css';
 import { parseOrderId, statusColor } from './order-rules.ts';
+import { paths } from '../../../shared/paths.ts';
 
 /**
  * Order detail (001 §2.9): order number; consignee; deal, pay and delivery times; payment method;
@@ -60,7 +61,7 @@ function OrderDetail({ order }: { order: OrderItem }) {
     <div className="cm-order-detail">
       <div className="cm-order-detail__head">
         <h2 className="uc-page-title">订单详情</h2>
-        <Link to="/user/order" className="cm-link">
+        <Link to={paths.userOrder()} className="cm-link">
           返回订单列表
         </Link>
       </div>
@@ -125,7 +126,7 @@ function OrderDetail({ order }: { order: OrderItem }) {
               </Link>
             </span>
             <span role="cell" data-label="订单价格（光子）">
-              {money(order.order_amount)}
+              {formatAmount(order.order_amount)}
             </span>
             <span role="cell" data-label="数量">
               {order.num}
@@ -145,28 +146,28 @@ function OrderDetail({ order }: { order: OrderItem }) {
         <dl className="cm-summary">
           <div>
             <dt>订单金额</dt>
-            <dd>{money(order.order_amount * order.num)} 光子</dd>
+            <dd>{formatAmount(order.order_amount * order.num)} 光子</dd>
           </div>
           <div>
             <dt>运费</dt>
-            <dd>{money(order.postage)} 光子</dd>
+            <dd>{formatAmount(order.postage)} 光子</dd>
           </div>
           {order.coupon_discount > 0 && (
             <div>
               <dt>优惠码抵扣（{order.coupon_code}）</dt>
-              <dd className="cm-summary__minus">−{money(order.coupon_discount)} 光子</dd>
+              <dd className="cm-summary__minus">−{formatAmount(order.coupon_discount)} 光子</dd>
             </div>
           )}
           <div className="cm-summary__payable">
             <dt>实付</dt>
             <dd>
-              <strong>{money(order.total_amount)}</strong> 光子
+              <strong>{formatAmount(order.total_amount)}</strong> 光子
             </dd>
           </div>
           {order.bonus > 0 && (
             <div>
               <dt>赠送光子</dt>
-              <dd>+{money(order.bonus)} 光子</dd>
+              <dd>+{formatAmount(order.bonus)} 光子</dd>
             </div>
           )}
         </dl>

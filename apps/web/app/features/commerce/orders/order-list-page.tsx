@@ -1,20 +1,21 @@
-import { Code, commerceCalls, PageSize, ProductOrderStatus, type OrderItem } from '@app/contract';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { commerceCalls, formatAmount, type OrderItem, PageSize, ProductOrderStatus } from '@app/contract';
+import { keepPreviousData } from '@tanstack/react-query';
 import { Input, Spin, Table, Tabs, Tag, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { callApi } from '../../../shared/api/client.ts';
+import { useApiQuery } from '../../../shared/api/query.ts';
 import { EmptyState } from '../../../shared/ui/empty-state.tsx';
 import { FallbackImage } from '../../../shared/ui/fallback-image.tsx';
 import { ListPagination } from '../../../shared/ui/list-pagination.tsx';
-import { orderCheckoutHref, money } from '../checkout/checkout-rules.ts';
+import { orderCheckoutHref } from '../checkout/checkout-rules.ts';
 import '../commerce.css';
 import { canOpenDetail, normaliseKeywords, ORDER_TABS, statusColor, type OrderCate } from './order-rules.ts';
+import { paths } from '../../../shared/paths.ts';
 
 /** 详情 for paid orders (001 §4); a pending order offers 去支付 (back to the checkout with its order_no). */
 const detailLink = (order: OrderItem) =>
   canOpenDetail(order.status) ? (
-    <Link to={`/user/order/${order.id}`} className="cm-link">
+    <Link to={paths.userOrderDetail(order.id)} className="cm-link">
       详情
     </Link>
   ) : order.status === ProductOrderStatus.pending ? (
@@ -34,7 +35,12 @@ const VIRTUAL_COLUMNS: TableColumnsType<OrderItem> = [
   { title: '商品名称', dataIndex: 'product_name', ellipsis: true },
   { title: '类型', dataIndex: 'product_type_text', width: 110 },
   { title: '订单号', dataIndex: 'order_no', width: 190 },
-  { title: '金额（光子）', dataIndex: 'total_amount', width: 110, render: (value: number) => money(value) },
+  {
+    title: '金额（光子）',
+    dataIndex: 'total_amount',
+    width: 110,
+    render: (value: number) => formatAmount(value),
+  },
   { title: '状态', width: 90, render: (_, order) => statusTag(order) },
   { title: '创建时间', dataIndex: 'created_at', width: 170 },
   { title: '操作', width: 70, render: (_, order) => detailLink(order) },
@@ -42,7 +48,12 @@ const VIRTUAL_COLUMNS: TableColumnsType<OrderItem> = [
 const PHYSICAL_COLUMNS: TableColumnsType<OrderItem> = [
   { title: '商品', render: (_, order) => product(order) },
   { title: '订单号', dataIndex: 'order_no', width: 190 },
-  { title: '金额（光子）', dataIndex: 'total_amount', width: 110, render: (value: number) => money(value) },
+  {
+    title: '金额（光子）',
+    dataIndex: 'total_amount',
+    width: 110,
+    render: (value: number) => formatAmount(value),
+  },
   { title: '状态', width: 90, render: (_, order) => statusTag(order) },
   { title: '创建时间', dataIndex: 'created_at', width: 170 },
   { title: '操作', width: 70, render: (_, order) => detailLink(order) },
@@ -53,18 +64,11 @@ export function OrderListPage() {
   const [cate, setCate] = useState<OrderCate>(0);
   const [page, setPage] = useState(1);
   const [keywords, setKeywords] = useState('');
-  const list = useQuery({
-    queryKey: ['orders', cate, page, keywords],
-    queryFn: async () => {
-      const answer = await callApi(commerceCalls.orderList, {
-        query: { cate_id: cate, offset: page - 1, limit: PageSize.orders, keywords },
-      });
-      if (answer.code !== Code.ok) throw new Error(answer.msg);
-      return answer.data;
-    },
-    placeholderData: keepPreviousData,
-    staleTime: 0,
-  });
+  const list = useApiQuery(
+    commerceCalls.orderList,
+    { query: { cate_id: cate, offset: page - 1, limit: PageSize.orders, keywords } },
+    { placeholderData: keepPreviousData, staleTime: 0 },
+  );
   const orders = list.data?.lists ?? [];
 
   return (
@@ -119,7 +123,7 @@ export function OrderListPage() {
                   <span>{order.created_at}</span>
                 </div>
                 <div className="cm-order-card__bottom">
-                  <strong>{money(order.total_amount)} 光子</strong>
+                  <strong>{formatAmount(order.total_amount)} 光子</strong>
                   {detailLink(order)}
                 </div>
               </li>

@@ -18,6 +18,7 @@ import {
   tipsText,
   type ResultKind,
 } from './result-rules.ts';
+import { paths } from '../../../shared/paths.ts';
 
 interface ResultView {
   status: number;
@@ -144,12 +145,12 @@ export function PaymentResultPage() {
               <Button>继续支付</Button>
             </Link>
           ),
-          <Link key="orders" to="/user/order">
+          <Link key="orders" to={paths.userOrder()}>
             <Button>查看订单列表</Button>
           </Link>,
         ]
       : [
-          <Link key="integral" to="/user/integral">
+          <Link key="integral" to={paths.userIntegral()}>
             <Button type="primary">进入光子账户</Button>
           </Link>,
         ];

@@ -1,5 +1,6 @@
-import { ProductType } from '@app/contract';
+import { formatAmount, ProductType } from '@app/contract';
 import { productHref } from '../checkout/checkout-rules.ts';
+import { paths } from '../../../shared/paths.ts';
 
 /** order_type 1 = a product order; anything else = a photon recharge order (000 §2.16). */
 export type ResultKind = 'product' | 'recharge';
@@ -30,7 +31,7 @@ export function tipsText(state: ResultState): string {
 
 /** Amounts: 光子 for product orders, 元 for recharge orders (000 §2.16, §9). */
 export function amountText(kind: ResultKind, amount: number): string {
-  const fixed = (Math.round(amount * 100) / 100).toFixed(2);
+  const fixed = formatAmount(amount);
   return kind === 'product' ? `${fixed} 光子` : `￥${fixed} 元`;
 }
 
@@ -54,11 +55,11 @@ export function productAction(
 
 /** On success the page also links home, the course list, plugins, materials and the personal centre. */
 export const SUCCESS_LINKS = [
-  { label: '首页', href: '/' },
-  { label: '课程', href: '/course' },
-  { label: '插件', href: '/plug' },
-  { label: '素材', href: '/periphery' },
-  { label: '个人中心', href: '/user/info' },
+  { label: '首页', href: paths.home() },
+  { label: '课程', href: paths.courseList() },
+  { label: '插件', href: paths.plugList() },
+  { label: '素材', href: paths.goodsList() },
+  { label: '个人中心', href: paths.userInfo() },
 ] as const;
 
 /** Recharge orders still pending are checked again every 3 s, for at most this many times (one minute). */

@@ -1,10 +1,10 @@
-import { accountCalls, Code, communityCalls, PageSize } from '@app/contract';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { communityCalls, PageSize } from '@app/contract';
+import { keepPreviousData } from '@tanstack/react-query';
 import { Spin } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { callApi } from '../../../shared/api/client.ts';
-import { saveUser } from '../../../shared/session/session-store.ts';
+import { useApiQuery } from '../../../shared/api/query.ts';
+import { refreshMe } from '../../../shared/session/use-me.ts';
 import '../community.css';
 import { originalLink } from './original-link.ts';
 import { EmptyState } from '../../../shared/ui/empty-state.tsx';
@@ -17,26 +17,19 @@ import { ListPagination } from '../../../shared/ui/list-pagination.tsx';
  */
 export function MessagePage() {
   const [page, setPage] = useState(1);
-  const query = useQuery({
-    queryKey: ['replies', page],
-    queryFn: async () => {
-      const answer = await callApi(communityCalls.replies, {
-        query: { limit: PageSize.replies, offset: page - 1 },
-      });
-      return answer.code === Code.ok ? answer.data : { lists: [], total: 0 };
-    },
-    placeholderData: keepPreviousData,
-    staleTime: 0,
-  });
+  const query = useApiQuery(
+    communityCalls.replies,
+    { query: { limit: PageSize.replies, offset: page - 1 } },
+    // A refusal shows the empty list at once (no retry), as an answer without replies would.
+    { placeholderData: keepPreviousData, staleTime: 0, retry: false },
+  );
 
   const refreshed = useRef(false);
   useEffect(() => {
-    if (refreshed.current || !query.isSuccess || page !== 1) return;
+    if (refreshed.current || query.isPending || page !== 1) return;
     refreshed.current = true;
-    void callApi(accountCalls.me).then((answer) => {
-      if (answer.code === Code.ok) saveUser(answer.data);
-    });
-  }, [query.isSuccess, page]);
+    void refreshMe();
+  }, [query.isPending, page]);
 
   const lists = query.data?.lists ?? [];
   return (

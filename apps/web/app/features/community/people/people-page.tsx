@@ -6,6 +6,7 @@ import '../community.css';
 import { PEOPLE_TITLE, type PeoplePageData } from './load-people.ts';
 import { EmptyState } from '../../../shared/ui/empty-state.tsx';
 import { ListPagination } from '../../../shared/ui/list-pagination.tsx';
+import { paths } from '../../../shared/paths.ts';
 
 /**
  * Fans (/userfanslist/:id) and following (/attentionlist/:id) (000 §2.14): a grid of avatar and name,
@@ -21,7 +22,7 @@ export function PeoplePage({ data }: { data: PeoplePageData }) {
       <header className="people-head">
         <h1>{data.owner ? `${data.owner.name}的${noun}` : noun}</h1>
         {data.owner && (
-          <Link to={`/userfans/${data.owner.id}`} className="people-head__back">
+          <Link to={paths.profile(data.owner.id)} className="people-head__back">
             返回个人主页
           </Link>
         )}
@@ -36,7 +37,7 @@ export function PeoplePage({ data }: { data: PeoplePageData }) {
             <ul className="people-grid">
               {data.people.map((person) => (
                 <li key={person.id}>
-                  <Link to={`/userfans/${person.id}`} className="people-grid__card">
+                  <Link to={paths.profile(person.id)} className="people-grid__card">
                     <Avatar
                       size={72}
                       src={person.avatar || undefined}

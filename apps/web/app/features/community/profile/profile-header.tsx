@@ -3,6 +3,7 @@ import type { FansInfo } from '@app/contract';
 import { Avatar, Button } from 'antd';
 import { Link } from 'react-router';
 import { useFollow } from '../../../shared/follow/use-follow.ts';
+import { paths } from '../../../shared/paths.ts';
 
 interface ProfileHeaderProps {
   info: FansInfo;
@@ -30,10 +31,10 @@ export function ProfileHeader({ info, ready, onChanged }: ProfileHeaderProps) {
       <div className="profile-card__main">
         <h1 className="profile-card__name">{user.name}</h1>
         <div className="profile-card__counts">
-          <Link to={`/userfanslist/${user.id}`}>
+          <Link to={paths.fansList(user.id)}>
             <strong>{info.fansNum}</strong> 粉丝
           </Link>
-          <Link to={`/attentionlist/${user.id}`}>
+          <Link to={paths.followList(user.id)}>
             <strong>{info.attentionNum}</strong> 关注
           </Link>
         </div>

@@ -1,12 +1,12 @@
 import { accountCalls, type FansInfo, type WorkItem, type WorkKind } from '@app/contract';
 import { useNavigate, useNavigation, useRevalidator } from 'react-router';
-import { fetchData } from '../../../shared/api/client.ts';
-import { useMemberView } from '../../../shared/api/use-member-view.ts';
+import { usePersonalView } from '../../../shared/api/use-personal-view.ts';
 import { useErrorThenBack } from '../../../shared/ui/use-error-then-back.ts';
 import '../community.css';
 import { ProfileHeader } from './profile-header.tsx';
 import { profileHref } from './profile-query.ts';
 import { ProfileWorks } from './profile-works.tsx';
+import { paths } from '../../../shared/paths.ts';
 
 interface ProfilePageProps {
   info: FansInfo | null;
@@ -28,10 +28,12 @@ export function ProfilePage({
   page,
   personal,
 }: ProfilePageProps) {
-  useErrorThenBack(initial ? null : error, '/');
+  useErrorThenBack(initial ? null : error, paths.home());
   const uid = initial?.userInfo.id ?? 0;
-  const { view: info, ready } = useMemberView('fansInfo', uid, initial, personal, () =>
-    fetchData(accountCalls.fansInfo, { params: { uid } }),
+  const { view: info, ready } = usePersonalView(
+    accountCalls.fansInfo,
+    { params: { uid } },
+    { initial, personal, enabled: uid > 0, staleTime: Infinity },
   );
   const navigate = useNavigate();
   const navigation = useNavigation();

@@ -1,10 +1,11 @@
 import { WORK_KINDS, type WorkKind } from '@app/contract';
+import { paths } from '../../../shared/paths.ts';
 
 /** Profile tabs in the spec's order (000 §2.14) and the detail route each work opens. */
 export const WORK_TABS: { kind: WorkKind; label: string; href: (id: number) => string }[] = [
-  { kind: 'course', label: '教学课程', href: (id) => `/coursepage/${id}` },
-  { kind: 'plug', label: '插件作品', href: (id) => `/plug/${id}` },
-  { kind: 'goods', label: '素材作品', href: (id) => `/periphery/${id}` },
+  { kind: 'course', label: '教学课程', href: (id) => paths.course(id) },
+  { kind: 'plug', label: '插件作品', href: (id) => paths.plug(id) },
+  { kind: 'goods', label: '素材作品', href: (id) => paths.goods(id) },
 ];
 
 /** ?tab=&page= of a profile URL; anything unknown falls back to the first tab, page 1. */
@@ -22,9 +23,5 @@ export function readPage(search: URLSearchParams): number {
 
 /** The URL of a profile tab and page; the defaults are left out so the plain URL stays canonical. */
 export function profileHref(uid: number, kind: WorkKind, page = 1): string {
-  const search = new URLSearchParams();
-  if (kind !== 'course') search.set('tab', kind);
-  if (page > 1) search.set('page', String(page));
-  const qs = search.toString();
-  return `/userfans/${uid}${qs ? `?${qs}` : ''}`;
+  return paths.profile(uid, { tab: kind !== 'course' ? kind : null, page: page > 1 ? page : null });
 }

@@ -2,6 +2,7 @@ import { Button, Progress } from 'antd';
 import { Link, useNavigate } from 'react-router';
 import { FallbackImage } from '../../../shared/ui/fallback-image.tsx';
 import { clampProgress, continueHref } from './my-courses-rules.ts';
+import { paths } from '../../../shared/paths.ts';
 
 /** A 我的学习 / 我的收藏 entry (001 §3 User course entry). */
 export interface CourseEntry {
@@ -63,7 +64,7 @@ export function MyCourseCard({ entry, kind, cancelling, onCancelCollect }: MyCou
               <Button
                 type="primary"
                 size="small"
-                onClick={() => void navigate(`/coursepage/${entry.course.id}`)}
+                onClick={() => void navigate(paths.course(entry.course.id))}
               >
                 查看课程
               </Button>
@@ -81,7 +82,7 @@ export function MyCourseCard({ entry, kind, cancelling, onCancelCollect }: MyCou
 /** One material of 我的素材: cover, name and 查看详情 (→ /periphery/{id}). */
 export function MyMaterialCard({ entry }: { entry: MaterialEntry }) {
   const navigate = useNavigate();
-  const href = `/periphery/${entry.id}`;
+  const href = paths.goods(entry.id);
   return (
     <li className="my-card">
       <Link to={href} className="my-card__cover">

@@ -1,9 +1,11 @@
-import { Code, learningCalls, learningMessages as LM, PageSize } from '@app/contract';
+import { learningCalls, learningMessages as LM, PageSize } from '@app/contract';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Spin, Tabs } from 'antd';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { callApi, fetchData } from '../../../shared/api/client.ts';
+import { apiQuery } from '../../../shared/api/query.ts';
+import { useApiMutation } from '../../../shared/api/use-api-mutation.ts';
+import { useMe } from '../../../shared/session/use-me.ts';
 import { EmptyState } from '../../../shared/ui/empty-state.tsx';
 import { ListPagination } from '../../../shared/ui/list-pagination.tsx';
 import { MyCourseCard, MyMaterialCard, type CourseEntry, type ListEntry } from './my-course-cards.tsx';
@@ -36,16 +38,13 @@ export function MyCoursesPage() {
   const page = pageFromQuery(search.get('page'));
   const client = useQueryClient();
   const [cancelling, setCancelling] = useState<number | null>(null);
-  const key = ['myCourses', type, page] as const;
-  const list = useQuery({
-    queryKey: key,
-    queryFn: () =>
-      fetchData(learningCalls.myCourses, {
-        query: { type, limit: PageSize.myCourses, offset: page - 1 },
-      }) as Promise<ListData>,
-    placeholderData: keepPreviousData,
-    staleTime: 0,
+  const { token } = useMe();
+  const read = apiQuery(learningCalls.myCourses, {
+    query: { type, limit: PageSize.myCourses, offset: page - 1 },
+    token,
   });
+  const list = useQuery({ ...read, placeholderData: keepPreviousData, staleTime: 0 });
+  const collectCancel = useApiMutation(learningCalls.collectCancel, { success: true, refusal: 'warning' });
 
   function go(nextType: MyCoursesType, nextPage = 1) {
     const query = new URLSearchParams({ type: nextType });
@@ -57,14 +56,10 @@ export function MyCoursesPage() {
   async function cancelCollect(entry: CourseEntry) {
     if (!entry.id) return void message.warning(LM.cancelNoId);
     setCancelling(entry.id);
-    const answer = await callApi(learningCalls.collectCancel, { body: { user_course_id: entry.id } });
+    const result = await collectCancel.run({ body: { user_course_id: entry.id } });
     setCancelling(null);
-    if (answer.code !== Code.ok) {
-      if (answer.code !== Code.unauthenticated) void message.warning(answer.msg);
-      return;
-    }
-    void message.success(answer.msg);
-    client.setQueryData<ListData>(key, (old) =>
+    if (!result.ok) return;
+    client.setQueryData<ListData>(read.queryKey, (old) =>
       old
         ? { lists: old.lists.filter((item) => item.id !== entry.id), total: Math.max(0, old.total - 1) }
         : old,

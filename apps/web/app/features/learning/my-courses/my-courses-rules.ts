@@ -1,3 +1,4 @@
+import { paths } from '../../../shared/paths.ts';
 /** The list tabs of 我的课程 (001 §2.7) and the query value that selects each (001 §2.1, §2.14). */
 export const MY_COURSE_TABS = [
   { type: 'learn', label: '我的学习' },
@@ -20,7 +21,7 @@ export function pageFromQuery(value: string | null): number {
 
 /** 继续学习: the course page at the lesson studied last (000 §2.7 ?task_id), else the course's own choice. */
 export function continueHref(courseId: number, lastTaskId: number | null): string {
-  return lastTaskId ? `/coursepage/${courseId}?task_id=${lastTaskId}` : `/coursepage/${courseId}`;
+  return paths.course(courseId, { task_id: lastTaskId || null });
 }
 
 /** Progress for display: a whole percentage within 0–100. */

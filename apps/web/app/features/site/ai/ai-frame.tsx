@@ -16,19 +16,20 @@ import { SearchBox } from '../../../shared/layout/search-box.tsx';
 import type { ContactInfo } from '../../../shared/layout/shell-data.ts';
 import { useUnauthenticatedRedirect } from '../../../shared/session/guards.ts';
 import type { StoredUser } from '../../../shared/session/session-store.ts';
-import { useSession } from '../../../shared/session/use-session.ts';
+import { useMe } from '../../../shared/session/use-me.ts';
 import { useFlashMessage } from '../../../shared/ui/flash.ts';
 import './ai-frame.css';
 import { AI_MENU } from './ai-menu.ts';
 import { vipStatus, type VipInfo } from './vip-status.ts';
+import { paths } from '../../../shared/paths.ts';
 
 const ICONS: Record<string, ReactNode> = {
-  '/ai/gallery': <PictureOutlined />,
-  '/ai/plug': <AppstoreOutlined />,
-  '/ai/chat': <MessageOutlined />,
-  '/ai/render': <ThunderboltOutlined />,
-  '/ai/news': <ReadOutlined />,
-  '/ai/vip': <CrownOutlined />,
+  [paths.aiGallery()]: <PictureOutlined />,
+  [paths.aiPlug()]: <AppstoreOutlined />,
+  [paths.aiChat()]: <MessageOutlined />,
+  [paths.aiRender()]: <ThunderboltOutlined />,
+  [paths.aiNews()]: <ReadOutlined />,
+  [paths.aiVip()]: <CrownOutlined />,
 };
 
 /** Narrow screens start with the menu folded; this is the CSS breakpoint of ai-frame.css. */
@@ -40,7 +41,7 @@ function VipLine({ user }: { user: StoredUser | null }) {
     <span className="ai-vip">
       {status.text && <span className="ai-vip__text">{status.text}</span>}
       {status.offer && (
-        <Link to="/ai/vip" className="ai-vip__offer">
+        <Link to={paths.aiVip()} className="ai-vip__offer">
           开通会员
         </Link>
       )}
@@ -63,7 +64,7 @@ export function AiFrame({
 }) {
   useUnauthenticatedRedirect();
   useFlashMessage();
-  const { signedIn, user } = useSession();
+  const { signedIn, me: user } = useMe();
   // null: follow the screen width (CSS); true/false once the visitor folds or unfolds the menu.
   const [folded, setFolded] = useState<boolean | null>(null);
   const toggle = () => setFolded((current) => !(current ?? window.matchMedia(NARROW_QUERY).matches));
@@ -72,7 +73,7 @@ export function AiFrame({
   return (
     <div className={`ai-frame${frameClass}`}>
       <aside className="ai-side" aria-label="AI 菜单">
-        <Link to="/" className="ai-side__brand" title="返回光子设计首页">
+        <Link to={paths.home()} className="ai-side__brand" title="返回光子设计首页">
           <img src="/favicon.svg" alt="" width={28} height={28} />
           <span className="ai-side__label">光子设计 AI</span>
         </Link>
@@ -91,7 +92,7 @@ export function AiFrame({
       </aside>
       <div className="ai-main">
         <header className="ai-header">
-          <SearchBox target="/ai/news" placeholder="搜索AI资讯" className="ai-header__search" />
+          <SearchBox target={paths.aiNews()} placeholder="搜索AI资讯" className="ai-header__search" />
           <div className="ai-header__tools">
             <CustomerService contact={contact} />
             {signedIn && <VipLine user={user} />}

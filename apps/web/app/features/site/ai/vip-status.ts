@@ -1,3 +1,4 @@
+import { parseChinaTime } from '@app/contract';
 /** The VIP part of the stored user (names.md): null, or permanent / until endtime 'YYYY-MM-DD HH:mm:ss'. */
 export interface VipInfo {
   permanent: boolean;
@@ -14,8 +15,8 @@ export interface VipStatus {
 export function vipStatus(vip: VipInfo | null | undefined, now: Date): VipStatus {
   if (!vip) return { text: '', offer: true };
   if (vip.permanent) return { text: '永久VIP', offer: false };
-  // endtime is China time without a zone; the comparison reads it as +08:00.
-  const end = vip.endtime ? new Date(`${vip.endtime.replace(' ', 'T')}+08:00`) : null;
+  // endtime is China time without a zone; the comparison reads it as UTC+8.
+  const end = vip.endtime ? parseChinaTime(vip.endtime) : null;
   if (end && !Number.isNaN(end.getTime()) && end.getTime() < now.getTime())
     return { text: 'VIP已过期', offer: true };
   return { text: `VIP到期时间：${vip.endtime ?? ''}`, offer: false };

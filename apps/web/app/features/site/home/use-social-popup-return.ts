@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { callApi } from '../../../shared/api/client.ts';
 import { clearSession, saveSession, StorageKey } from '../../../shared/session/session-store.ts';
 import { isWechatBrowser, readPopupReturn } from './popup-return.ts';
+import { paths } from '../../../shared/paths.ts';
 
 /**
  * Ends the pop-up tab: close it; where that is impossible (a tab the visitor opened themselves, or the
@@ -13,7 +14,7 @@ import { isWechatBrowser, readPopupReturn } from './popup-return.ts';
 function finishPopup(): void {
   if (!isWechatBrowser(navigator.userAgent)) window.close();
   // window.close() is ignored for tabs not opened by script; the page is then still here.
-  window.setTimeout(() => window.location.replace('/'), 300);
+  window.setTimeout(() => window.location.replace(paths.home()), 300);
 }
 
 /**
@@ -44,7 +45,7 @@ export function useSocialPopupReturn(): void {
       if (answer.code !== Code.ok) {
         clearSession();
         void message.error(answer.msg || '登录失败，请重试');
-        void navigate('/', { replace: true });
+        void navigate(paths.home(), { replace: true });
         return;
       }
       saveSession(result.token, answer.data);

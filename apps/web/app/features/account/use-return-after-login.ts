@@ -1,21 +1,7 @@
-import type { User } from '@app/contract';
 import { useCallback } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { saveUser, sessionStore } from '../../shared/session/session-store.ts';
-import { useSession } from '../../shared/session/use-session.ts';
 import { safeReturnPath } from './return-path.ts';
-
-/** The stored user (UserInfo) as the contract types it; null when signed out or before hydration. */
-export function useCurrentUser(): User | null {
-  return useSession().user as User | null;
-}
-
-/** Merges a change into the stored user, e.g. `{avatar}` after an upload or `{is_pass: true}` (001 §4). */
-export function patchStoredUser(patch: Partial<User>): void {
-  const current = sessionStore.getSnapshot().user;
-  if (!current) return;
-  saveUser({ ...current, ...patch });
-}
+import { paths } from '../../shared/paths.ts';
 
 /**
  * After signing in: the guard's `?redirect=` when it is a same-site path, else one step back in this
@@ -39,7 +25,7 @@ export function useReturnAfterLogin(): () => void {
     }
     // Opened by a full page load (e.g. a link in a new tab): the previous page is the same-site referrer.
     const referrer = sameSiteReferrer();
-    navigate(referrer ?? '/', { replace: true });
+    navigate(referrer ?? paths.home(), { replace: true });
   }, [navigate, redirect]);
 }
 

@@ -1,0 +1,92 @@
+/**
+ * Every page of routes.ts as a typed function: `paths.course(12)` instead of `/coursepage/${12}`. Links,
+ * navigate() calls and redirects use these, so a renamed route changes here only; paths.test.ts fails when an
+ * entry stops matching a route of routes.ts. Query values that are undefined, null or '' are left out.
+ */
+export type QueryValues = Record<string, string | number | null | undefined>;
+type Id = number | string;
+
+/** '/news' + '?cate_id=3' (URLSearchParams encoding, in the order given). */
+export function withQuery(path: string, query: QueryValues | URLSearchParams = {}): string {
+  const search =
+    query instanceof URLSearchParams
+      ? query
+      : new URLSearchParams(
+          Object.entries(query)
+            .filter(([, value]) => value !== undefined && value !== null && value !== '')
+            .map(([key, value]) => [key, String(value)]),
+        );
+  const qs = search.toString();
+  return qs ? `${path}?${qs}` : path;
+}
+
+const id = (value: Id) => encodeURIComponent(String(value));
+
+export const paths = {
+  home: () => '/',
+  index: () => '/index',
+
+  // account (guest-only)
+  /** `redirect` is a same-site path the login page returns to (000 §2.5); encoded with encodeURIComponent. */
+  login: (options: { redirect?: string } = {}) =>
+    options.redirect ? `/login?redirect=${encodeURIComponent(options.redirect)}` : '/login',
+  register: () => '/register',
+  verification: () => '/verification',
+  forget: () => '/forget',
+  resetPassword: (query?: QueryValues) => withQuery('/reset-password', query),
+  emailVerify: (query?: QueryValues) => withQuery('/email-verify', query),
+
+  // site
+  help: (query?: { type?: string }) => withQuery('/help', query),
+  about: (query?: { type?: string }) => withQuery('/about', query),
+
+  // catalogue
+  courseList: (query?: QueryValues | URLSearchParams) => withQuery('/course', query),
+  course: (courseId: Id, query?: { task_id?: Id | null }) => withQuery(`/coursepage/${id(courseId)}`, query),
+  plugList: (query?: QueryValues | URLSearchParams) => withQuery('/plug', query),
+  plug: (plugId: Id) => `/plug/${id(plugId)}`,
+  goodsList: (query?: QueryValues | URLSearchParams) => withQuery('/periphery', query),
+  goods: (goodsId: Id) => `/periphery/${id(goodsId)}`,
+  newsList: (query?: { cate_id?: Id | null }) => withQuery('/news', query),
+  news: (newsId: Id) => `/news/${id(newsId)}`,
+  search: (query?: QueryValues | URLSearchParams) => withQuery('/search', query),
+
+  // commerce
+  payment: (query?: QueryValues | URLSearchParams) => withQuery('/payment', query),
+  paymentResult: (query: { order_no: string; order_type: number }) => withQuery('/payment-result', query),
+
+  // community
+  people: () => '/userfans',
+  profile: (userId: Id, query?: QueryValues | URLSearchParams) => withQuery(`/userfans/${id(userId)}`, query),
+  fansList: (userId: Id) => `/userfanslist/${id(userId)}`,
+  followList: (userId: Id) => `/attentionlist/${id(userId)}`,
+
+  // personal centre
+  user: (query?: { type?: string }) => withQuery('/user', query),
+  userInfo: () => '/user/info',
+  userCertification: () => '/user/certification',
+  userSecurity: () => '/user/security',
+  userSocialite: () => '/user/socialite',
+  userCourse: (query?: { type?: string }) => withQuery('/user/course', query),
+  userContribute: () => '/user/contribute',
+  userOrder: () => '/user/order',
+  userOrderDetail: (orderId: Id) => `/user/order/${id(orderId)}`,
+  /** `back` is the checkout to return to after a recharge (001 §2.10); encoded with encodeURIComponent. */
+  userIntegral: (options: { back?: string } = {}) =>
+    options.back ? `/user/integral?back=${encodeURIComponent(options.back)}` : '/user/integral',
+  userRecharge: () => '/user/recharge',
+  userMessage: () => '/user/message',
+  userAddress: () => '/user/address',
+
+  devOutbox: () => '/dev/outbox',
+
+  // AI area
+  ai: () => '/ai',
+  aiGallery: () => '/ai/gallery',
+  aiPlug: () => '/ai/plug',
+  aiChat: () => '/ai/chat',
+  aiRender: () => '/ai/render',
+  aiNews: (query?: QueryValues) => withQuery('/ai/news', query),
+  aiNewsDetail: (newsId: Id) => `/ai/news/${id(newsId)}`,
+  aiVip: () => '/ai/vip',
+} as const;
