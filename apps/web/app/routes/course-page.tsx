@@ -1,9 +1,9 @@
-import { catalogueCalls, Code, learningCalls } from '@app/contract';
+import { catalogueCalls, learningCalls } from '@app/contract';
 import { data, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { CoursePage } from '../features/learning/course-page/course-page.tsx';
 import { taskParam } from '../features/learning/course-page/course-rules.ts';
 import { VideoPlayer } from '../features/player/video-player.tsx';
-import { callApi } from '../shared/api/client.ts';
+import { loadData, refusalStatus } from '../shared/api/client.ts';
 import { pageMeta } from '../shared/meta.ts';
 import type { Route } from './+types/course-page';
 
@@ -11,33 +11,33 @@ import type { Route } from './+types/course-page';
 const NEWS_IN_CAROUSEL = 5;
 
 /**
- * Server render of the public course page (000 §2.7): the course as a guest sees it, prev/next with the
- * recommended courses, and the news of the carousel. The viewer's own view is fetched in the browser.
+ * Server render of the course page (000 §2.7): the course as the visitor sees it (the render forwards the
+ * session cookie, so a signed-in member gets their own view: purchase, links, progress, collect), prev/next
+ * with the recommended courses, and the news of the carousel. The browser asks again only when it holds
+ * another session than the cookie's (use-course-view.ts).
  */
 export async function loader({ params, request }: Route.LoaderArgs) {
   const id = Number(params.id);
   const task = taskParam(new URL(request.url).searchParams);
   const [detail, prevNext, news] = await Promise.all([
-    callApi(learningCalls.courseDetail, { params: { id: params.id }, query: { task_id: task }, request }),
-    callApi(learningCalls.prevNext, { params: { id: params.id }, request }),
-    callApi(catalogueCalls.newsList, { query: { limit: NEWS_IN_CAROUSEL, offset: 0 }, request }),
+    loadData(learningCalls.courseDetail, { params: { id: params.id }, query: { task_id: task }, request }),
+    loadData(learningCalls.prevNext, { params: { id: params.id }, request }),
+    loadData(catalogueCalls.newsList, { query: { limit: NEWS_IN_CAROUSEL, offset: 0 }, request }),
   ]);
-  const ok = detail.code === Code.ok;
-  const newsItems =
-    news.code === Code.ok ? [...(news.data.newest ? [news.data.newest] : []), ...news.data.news] : [];
+  const newsItems = news.data ? [...(news.data.newest ? [news.data.newest] : []), ...news.data.news] : [];
   return data(
     {
-      initial: { courseId: id, taskParam: task, data: ok ? detail.data : null },
-      error: ok ? null : detail.msg,
+      initial: { courseId: id, taskParam: task, data: detail.data },
+      error: detail.error,
       side: {
         courseId: id,
-        prevId: prevNext.code === Code.ok ? prevNext.data.ids.prev_id : null,
-        nextId: prevNext.code === Code.ok ? prevNext.data.ids.next_id : null,
-        courses: prevNext.code === Code.ok ? prevNext.data.courses : [],
+        prevId: prevNext.data ? prevNext.data.ids.prev_id : null,
+        nextId: prevNext.data ? prevNext.data.ids.next_id : null,
+        courses: prevNext.data ? prevNext.data.courses : [],
         news: newsItems.slice(0, NEWS_IN_CAROUSEL),
       },
     },
-    { status: ok ? 200 : detail.code === Code.notFound || detail.code === Code.invalid ? 404 : 503 },
+    { status: detail.error === null ? 200 : refusalStatus(detail.code) },
   );
 }
 

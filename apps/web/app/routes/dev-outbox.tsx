@@ -1,16 +1,16 @@
 import { Code, platformCalls } from '@app/contract';
 import { DevOutboxPage, type OutboxState } from '../features/site/dev-outbox/dev-outbox-page.tsx';
-import { callApi } from '../shared/api/client.ts';
+import { loadData } from '../shared/api/client.ts';
 import type { Route } from './+types/dev-outbox';
 
 export async function loader({ request }: Route.LoaderArgs) {
   const to = (new URL(request.url).searchParams.get('to') ?? '').trim();
-  const answer = await callApi(platformCalls.devOutbox, { request, query: to ? { to } : {} });
+  const answer = await loadData(platformCalls.devOutbox, { request, query: to ? { to } : {} });
   let state: OutboxState;
-  if (answer.code === Code.ok) state = { kind: 'ok', messages: answer.data };
-  // Production has no outbox route: the API answers 404 for it.
+  if (answer.data) state = { kind: 'ok', messages: answer.data };
+  // Production has no outbox route: the API answers 404 for it, which the page explains instead of an error.
   else if (answer.code === Code.notFound) state = { kind: 'production' };
-  else state = { kind: 'error', msg: answer.msg };
+  else state = { kind: 'error', msg: answer.error ?? '' };
   return { state, to };
 }
 

@@ -1,15 +1,14 @@
-import { catalogueCalls, Code } from '@app/contract';
+import { catalogueCalls } from '@app/contract';
 import { data } from 'react-router';
 import { GoodsDetailPage } from '../features/catalogue/goods-detail/goods-detail-page.tsx';
-import { callApi } from '../shared/api/client.ts';
+import { loadData } from '../shared/api/client.ts';
 import { htmlExcerpt } from '../shared/ui/html-excerpt.ts';
 import { pageMeta } from '../shared/meta.ts';
 import type { Route } from './+types/goods-detail';
 
 async function loadGoods(id: string, request?: Request) {
-  const answer = await callApi(catalogueCalls.goodsDetail, { params: { id }, request });
-  const ok = answer.code === Code.ok;
-  return { detail: ok ? answer.data : null, error: ok ? null : answer.msg };
+  const answer = await loadData(catalogueCalls.goodsDetail, { params: { id }, request });
+  return { detail: answer.data, error: answer.error };
 }
 
 /** Server render: the public view (no token reaches the server), so crawlers see the material. */

@@ -1,16 +1,15 @@
-import { catalogueCalls, Code } from '@app/contract';
+import { catalogueCalls } from '@app/contract';
 import { useLocation, useSearchParams, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { HelpPage } from '../features/site/help/help-page.tsx';
 import { helpTabLabel, resolveHelpType } from '../features/site/help/help-type.ts';
-import { callApi } from '../shared/api/client.ts';
+import { loadData } from '../shared/api/client.ts';
 import { pageMeta } from '../shared/meta.ts';
 import type { Route } from './+types/help';
 
 /** /help?type= and /about?type= (route ids help / about): one module, the same page (000 §2.13). */
 export async function loader({ request }: Route.LoaderArgs) {
-  const answer = await callApi(catalogueCalls.configInfo, { request });
-  const ok = answer.code === Code.ok;
-  return { pages: ok ? answer.data : null, error: ok ? null : answer.msg };
+  const answer = await loadData(catalogueCalls.configInfo, { request });
+  return { pages: answer.data, error: answer.error };
 }
 
 /** All six pages come in one answer: switching tabs (?type=) needs no new request. */

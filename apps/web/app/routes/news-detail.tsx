@@ -1,16 +1,15 @@
-import { catalogueCalls, Code } from '@app/contract';
+import { catalogueCalls } from '@app/contract';
 import { data } from 'react-router';
 import { NewsDetailPage } from '../features/catalogue/news/news-detail-page.tsx';
-import { callApi } from '../shared/api/client.ts';
+import { loadData, refusalStatus } from '../shared/api/client.ts';
 import { pageMeta } from '../shared/meta.ts';
 import type { Route } from './+types/news-detail';
 
 /** /news/:id (000 §2.11), server-rendered; an unknown article answers HTTP 404 with the API's msg. */
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const answer = await callApi(catalogueCalls.newsDetail, { request, params: { id: params.id } });
-  if (answer.code === Code.ok && answer.data) return { news: answer.data, error: null };
-  const status = answer.code === Code.notFound || answer.code === Code.invalid ? 404 : 503;
-  return data({ news: null, error: answer.msg || '新闻加载失败' }, { status });
+  const answer = await loadData(catalogueCalls.newsDetail, { request, params: { id: params.id } });
+  if (answer.data) return { news: answer.data, error: null };
+  return data({ news: null, error: answer.error || '新闻加载失败' }, { status: refusalStatus(answer.code) });
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>

@@ -1,7 +1,7 @@
-import { catalogueCalls, Code, PageSize } from '@app/contract';
+import { catalogueCalls, PageSize } from '@app/contract';
 import { positiveInt } from '../features/catalogue/lists/list-query.ts';
 import { NewsListPage, type NewsListData } from '../features/catalogue/news/news-list-page.tsx';
-import { callApi } from '../shared/api/client.ts';
+import { loadData } from '../shared/api/client.ts';
 import { pageMeta } from '../shared/meta.ts';
 import type { Route } from './+types/news-list';
 
@@ -11,21 +11,21 @@ export async function loader({ request }: Route.LoaderArgs): Promise<NewsListDat
   const cateId = positiveInt(search.get('cate_id'));
   const page = positiveInt(search.get('page'), 100_000) ?? 1;
   const [categories, list] = await Promise.all([
-    callApi(catalogueCalls.newsCategories, { request }),
-    callApi(catalogueCalls.newsList, {
+    loadData(catalogueCalls.newsCategories, { request }),
+    loadData(catalogueCalls.newsList, {
       request,
       query: { limit: PageSize.news, offset: page - 1, cate_id: cateId ?? undefined },
     }),
   ]);
-  const ok = list.code === Code.ok && list.data !== null;
+  const news = list.data;
   return {
-    categories: categories.code === Code.ok && Array.isArray(categories.data) ? categories.data : [],
+    categories: Array.isArray(categories.data) ? categories.data : [],
     cateId,
     page,
-    news: ok ? list.data.news : [],
-    total: ok ? list.data.total : 0,
-    newest: ok ? list.data.newest : null,
-    error: ok ? null : list.msg || '加载失败',
+    news: news ? news.news : [],
+    total: news ? news.total : 0,
+    newest: news ? news.newest : null,
+    error: news ? null : list.error || '加载失败',
   };
 }
 

@@ -1,7 +1,7 @@
-import { catalogueCalls, Code } from '@app/contract';
+import { catalogueCalls } from '@app/contract';
 import { data } from 'react-router';
 import { PlugDetailPage } from '../features/catalogue/plug-detail/plug-detail-page.tsx';
-import { callApi } from '../shared/api/client.ts';
+import { loadData } from '../shared/api/client.ts';
 import { htmlExcerpt } from '../shared/ui/html-excerpt.ts';
 import { pageMeta } from '../shared/meta.ts';
 import type { Route } from './+types/plug-detail';
@@ -9,15 +9,10 @@ import type { Route } from './+types/plug-detail';
 /** The plugin and the customer-service phone of the copyright notice (000 §2.9). */
 async function loadPlug(id: string, request?: Request) {
   const [detail, contact] = await Promise.all([
-    callApi(catalogueCalls.plugDetail, { params: { id }, request }),
-    callApi(catalogueCalls.contactInfo, { request }),
+    loadData(catalogueCalls.plugDetail, { params: { id }, request }),
+    loadData(catalogueCalls.contactInfo, { request }),
   ]);
-  const ok = detail.code === Code.ok;
-  return {
-    plug: ok ? detail.data : null,
-    error: ok ? null : detail.msg,
-    phone: contact.code === Code.ok ? contact.data.phone : '',
-  };
+  return { plug: detail.data, error: detail.error, phone: contact.data?.phone ?? '' };
 }
 
 /** Server render: the public view (no token reaches the server), so crawlers see the plugin. */

@@ -1,7 +1,7 @@
-import { catalogueCalls, Code, PageSize } from '@app/contract';
+import { catalogueCalls, PageSize } from '@app/contract';
 import { SearchPage, type SearchPageData } from '../features/catalogue/search/search-page.tsx';
 import { readSearchQuery } from '../features/catalogue/search/search-query.ts';
-import { callApi } from '../shared/api/client.ts';
+import { loadData } from '../shared/api/client.ts';
 import { pageMeta } from '../shared/meta.ts';
 import type { Route } from './+types/search';
 
@@ -10,7 +10,7 @@ export async function loader({ request }: Route.LoaderArgs): Promise<SearchPageD
   const query = readSearchQuery(new URL(request.url).searchParams);
   const empty = { query, lists: [], count: 0, totalAll: 0, keywords: [], error: null };
   if (!query.keywords && query.tag === null) return empty;
-  const answer = await callApi(catalogueCalls.search, {
+  const answer = await loadData(catalogueCalls.search, {
     request,
     query: {
       keywords: query.keywords,
@@ -20,8 +20,7 @@ export async function loader({ request }: Route.LoaderArgs): Promise<SearchPageD
       offset: query.page - 1,
     },
   });
-  if (answer.code !== Code.ok || !answer.data)
-    return { ...empty, error: answer.msg || '搜索失败，请稍后重试' };
+  if (!answer.data) return { ...empty, error: answer.error || '搜索失败，请稍后重试' };
   return { query, ...answer.data, error: null };
 }
 

@@ -1,8 +1,8 @@
-import { accountCalls, communityCalls, Code } from '@app/contract';
+import { accountCalls, communityCalls } from '@app/contract';
 import { data } from 'react-router';
 import { ProfilePage } from '../features/community/profile/profile-page.tsx';
 import { readProfileQuery } from '../features/community/profile/profile-query.ts';
-import { callApi } from '../shared/api/client.ts';
+import { loadData } from '../shared/api/client.ts';
 import { pageMeta } from '../shared/meta.ts';
 import type { Route } from './+types/userfans';
 
@@ -10,15 +10,14 @@ import type { Route } from './+types/userfans';
 async function loadProfile(uid: string, url: URL, request?: Request) {
   const { kind, page } = readProfileQuery(url.searchParams);
   const [info, works] = await Promise.all([
-    callApi(accountCalls.fansInfo, { params: { uid }, request }),
-    callApi(communityCalls.fansWorks, { params: { kind }, body: { uid: Number(uid), page }, request }),
+    loadData(accountCalls.fansInfo, { params: { uid }, request }),
+    loadData(communityCalls.fansWorks, { params: { kind }, body: { uid: Number(uid), page }, request }),
   ]);
-  const ok = info.code === Code.ok;
   return {
-    info: ok ? info.data : null,
-    error: ok ? null : info.msg,
-    works: works.code === Code.ok ? works.data.list : null,
-    worksError: works.code === Code.ok ? null : works.msg,
+    info: info.data,
+    error: info.error,
+    works: works.data?.list ?? null,
+    worksError: works.error,
     kind,
     page,
   };

@@ -111,11 +111,24 @@ export async function fetchData<C extends AnyCall>(
   return answer.data;
 }
 
-/** A loader's view of one answer: the data on 200, else null with the server's msg as `error`. */
+/**
+ * A loader's view of one answer: the data on 200, else null with the server's msg as `error`. `code` is
+ * there for the few loaders whose page depends on which refusal it was (see `refusalStatus`).
+ */
 export async function loadData<C extends AnyCall>(
   call: C,
   options: CallOptions<C> = {},
-): Promise<{ data: CallData<C> | null; error: string | null }> {
+): Promise<{ data: CallData<C> | null; error: string | null; code: number }> {
   const answer = await callApi(call, options);
-  return answer.code === Code.ok ? { data: answer.data, error: null } : { data: null, error: answer.msg };
+  return answer.code === Code.ok
+    ? { data: answer.data, error: null, code: answer.code }
+    : { data: null, error: answer.msg, code: answer.code };
+}
+
+/**
+ * The HTTP status of a server-rendered detail page whose call was refused: an unknown or malformed id is a
+ * 404 (crawlers drop the page); anything else (the API down or failing) is a 503 so that they come back.
+ */
+export function refusalStatus(code: number): 404 | 503 {
+  return code === Code.notFound || code === Code.invalid ? 404 : 503;
 }

@@ -3,6 +3,7 @@ import type { CourseDetailData, NewsItem } from '@app/contract';
 import { Avatar, Carousel } from 'antd';
 import { Link } from 'react-router';
 import { FollowPlus } from '../../../shared/follow/follow-plus.tsx';
+import { paths } from '../../../shared/paths.ts';
 import { FallbackImage } from '../../../shared/ui/fallback-image.tsx';
 
 /** News carousel autoplay interval (000 §9). */
@@ -34,7 +35,7 @@ export function CourseAside({ data, news, courses, onFollowed }: CourseAsideProp
         <section className="aside-card">
           <h3 className="aside-card__title">讲师</h3>
           <div className="teacher-card">
-            <Link to={`/userfans/${teacher.id}`} className="teacher-card__person">
+            <Link to={paths.profile(teacher.id)} className="teacher-card__person">
               <Avatar
                 size={56}
                 src={teacher.avatar || undefined}
@@ -63,7 +64,7 @@ export function CourseAside({ data, news, courses, onFollowed }: CourseAsideProp
           <Carousel autoplay autoplaySpeed={NEWS_AUTOPLAY_MS} className="aside-news">
             {news.map((item) => (
               <div key={item.id}>
-                <Link to={`/news/${item.id}`} className="aside-news__slide">
+                <Link to={paths.news(item.id)} className="aside-news__slide">
                   <FallbackImage src={item.images} alt={item.title} className="aside-news__image" />
                   <span className="aside-news__title">{item.title}</span>
                 </Link>
@@ -79,7 +80,7 @@ export function CourseAside({ data, news, courses, onFollowed }: CourseAsideProp
           <ul className="aside-teachers">
             {data.teachers.map((person) => (
               <li key={person.id} className="aside-teachers__item">
-                <Link to={`/userfans/${person.id}`} className="aside-teachers__person">
+                <Link to={paths.profile(person.id)} className="aside-teachers__person">
                   <Avatar
                     size={40}
                     src={person.avatar || undefined}
@@ -108,7 +109,7 @@ export function CourseAside({ data, news, courses, onFollowed }: CourseAsideProp
           <ul className="aside-courses">
             {courses.map((course) => (
               <li key={course.id}>
-                <Link to={`/coursepage/${course.id}`} className="aside-courses__item">
+                <Link to={paths.course(course.id)} className="aside-courses__item">
                   <FallbackImage src={course.images} alt={course.name} className="aside-courses__image" />
                   <span className="aside-courses__text">
                     <span className="aside-courses__name">{course.name}</span>

@@ -9,6 +9,7 @@ import {
 import { learningMessages as LM, type CourseDetail } from '@app/contract';
 import { App, Button, Tag } from 'antd';
 import { Link, useNavigate } from 'react-router';
+import { paths } from '../../../shared/paths.ts';
 import { FallbackImage } from '../../../shared/ui/fallback-image.tsx';
 import { ProductPrice } from '../../../shared/ui/product-price.tsx';
 import { mainAction } from './course-rules.ts';
@@ -44,7 +45,7 @@ export function CourseInfo({
 
   const go = (id: number | null) => {
     if (id === null) void message.info(LM.noPrevNext);
-    else void navigate(`/coursepage/${id}`);
+    else void navigate(paths.course(id));
   };
 
   return (
@@ -124,7 +125,7 @@ export function CourseInfo({
       {course.tag_list_info.length > 0 && (
         <div className="course-info__tags" aria-label="标签">
           {course.tag_list_info.map((tag) => (
-            <Link key={tag.id} to={`/search?tag=${tag.id}&type=course`}>
+            <Link key={tag.id} to={paths.search({ tag: tag.id, type: 'course' })}>
               <Tag color="blue">{tag.tag}</Tag>
             </Link>
           ))}

@@ -1,6 +1,7 @@
 import type { NewsItem } from '@app/contract';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { paths } from '../../../shared/paths.ts';
 import { EmptyState } from '../../../shared/ui/empty-state.tsx';
 import { useErrorThenBack } from '../../../shared/ui/use-error-then-back.ts';
 import { CourseAside, type RecommendedCourse } from './course-aside.tsx';
@@ -44,7 +45,7 @@ export function CoursePage({ courseId, initial, initialError, side, Player }: Co
   const [search] = useSearchParams();
   const taskParam = readTaskParam(search);
   const view = useCourseView(courseId, taskParam, initial);
-  useErrorThenBack(view.data ? null : (initialError ?? view.error), '/course');
+  useErrorThenBack(view.data ? null : (initialError ?? view.error), paths.courseList());
   const screen = useScreen();
   const [wide, setWide] = useState(false);
   const [switchedTo, setSwitchedTo] = useState<number | null>(null);

@@ -1,5 +1,9 @@
-import { learningMessages as LM, type CourseDetail, type CourseDetailData } from '@app/contract';
-import { payablePrice } from '../../../shared/ui/product-price.ts';
+import {
+  learningMessages as LM,
+  payablePrice,
+  type CourseDetail,
+  type CourseDetailData,
+} from '@app/contract';
 
 /** What the video area shows instead of (or as) the player. */
 export type StageView =

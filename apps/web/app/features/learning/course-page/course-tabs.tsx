@@ -2,8 +2,10 @@ import { DownloadOutlined, PaperClipOutlined } from '@ant-design/icons';
 import { learningCalls, type CourseDetail } from '@app/contract';
 import { App, Button, Tabs } from 'antd';
 import { useState } from 'react';
-import { fetchData } from '../../../shared/api/client.ts';
+import { useQueryClient } from '@tanstack/react-query';
+import { apiQuery } from '../../../shared/api/query.ts';
 import { CommentBlock } from '../../../shared/comments/comment-block.tsx';
+import { useMe } from '../../../shared/session/use-me.ts';
 import { EmptyState } from '../../../shared/ui/empty-state.tsx';
 import { startDownload } from '../../../shared/ui/start-download.ts';
 import '../../../shared/ui/rich-text.css';
@@ -59,6 +61,8 @@ export function CourseTabs({ course, linksIssuedAt }: CourseTabsProps) {
 /** Attachments (000 §4): '立即下载' only for members holding the course, otherwise a disabled '购买后下载'. */
 function AttachmentList({ course, linksIssuedAt }: CourseTabsProps) {
   const { message } = App.useApp();
+  const client = useQueryClient();
+  const { token } = useMe();
   const [pendingId, setPendingId] = useState<number | null>(null);
   if (course.annex.length === 0) return <EmptyState description="暂无课程附件" />;
   const purchased = course.purchase === 1;
@@ -67,9 +71,10 @@ function AttachmentList({ course, linksIssuedAt }: CourseTabsProps) {
     if (Date.now() - linksIssuedAt < LINK_FRESH_MS) return startDownload(link);
     setPendingId(annexId);
     try {
-      const fresh = await fetchData(learningCalls.courseDetail, {
-        params: { id: course.id },
-        query: { task_id: 0 },
+      // staleTime 0: a cached answer's links may be as old as the ones on screen.
+      const fresh = await client.fetchQuery({
+        ...apiQuery(learningCalls.courseDetail, { params: { id: course.id }, query: { task_id: 0 }, token }),
+        staleTime: 0,
       });
       const again = fresh.course.annex.find((item) => item.id === annexId)?.link;
       if (again) startDownload(again);

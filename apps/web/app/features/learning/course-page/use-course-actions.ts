@@ -1,37 +1,37 @@
-import { Code, commerceCalls, learningCalls, ProductType, type CourseDetail } from '@app/contract';
+import { commerceCalls, learningCalls, ProductType, type CourseDetail } from '@app/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { App } from 'antd';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { callApi } from '../../../shared/api/client.ts';
+import { useApiMutation } from '../../../shared/api/use-api-mutation.ts';
 import { checkoutHref } from '../../../shared/checkout-href.ts';
 import { loginRedirectHref } from '../../../shared/session/guards.ts';
-import { useSession } from '../../../shared/session/use-session.ts';
+import { useMe } from '../../../shared/session/use-me.ts';
 import { mainAction } from './course-rules.ts';
 import { updateCourseCache, useRefreshCourse } from './use-course-view.ts';
 
 /**
  * The course page's member actions (000 §4): the main button (join a free course / create the order and
  * go to checkout) and the collect toggle. A guest is sent to login and back first. Refusals show the
- * server's msg; 4001 is handled by the API client.
+ * server's msg as a warning; 4001 is handled by the API client (session cleared, off to /login).
  */
 export function useCourseActions(course: CourseDetail | null) {
-  const { message } = App.useApp();
-  const { signedIn } = useSession();
+  const { signedIn } = useMe();
   const navigate = useNavigate();
   const location = useLocation();
   const client = useQueryClient();
   const courseId = course?.id ?? 0;
   const refresh = useRefreshCourse(courseId);
+  // One flag for the whole action: joining a free course stays pending until the lessons are asked again.
   const [pending, setPending] = useState<'main' | 'collect' | null>(null);
+  const freeCourse = useApiMutation(learningCalls.freeCourse, { success: true, refusal: 'warning' });
+  const createOrder = useApiMutation(commerceCalls.createOrder, { refusal: 'warning' });
+  const collect = useApiMutation(learningCalls.collect, { success: true, refusal: 'warning' });
+  const collectCancel = useApiMutation(learningCalls.collectCancel, { success: true, refusal: 'warning' });
 
   function requireMember(): boolean {
     if (signedIn) return true;
     void navigate(loginRedirectHref(location));
     return false;
-  }
-  function warn(answer: { code: number; msg: string }) {
-    if (answer.code !== Code.unauthenticated) void message.warning(answer.msg);
   }
 
   /** '加入学习' (free) or '立即购买' (order first, then /payment with its order_no). */
@@ -42,18 +42,17 @@ export function useCourseActions(course: CourseDetail | null) {
     setPending('main');
     try {
       if (action.kind === 'join-free') {
-        const answer = await callApi(learningCalls.freeCourse, { body: { type: 1, id: courseId } });
-        if (answer.code !== Code.ok) return warn(answer);
-        void message.success(answer.msg);
+        const joined = await freeCourse.run({ body: { type: 1, id: courseId } });
+        if (!joined.ok) return;
         updateCourseCache(client, courseId, (data) => ({ ...data, course: { ...data.course, purchase: 1 } }));
         await refresh(); // the lessons now carry links
         return;
       }
-      const answer = await callApi(commerceCalls.createOrder, {
+      const order = await createOrder.run({
         body: { type: ProductType.course, id: courseId, product_extend_type: '' },
       });
-      if (answer.code !== Code.ok) return warn(answer);
-      void navigate(checkoutHref(courseId, ProductType.course, { orderNo: answer.data.order_no }));
+      if (order.ok)
+        void navigate(checkoutHref(courseId, ProductType.course, { orderNo: order.data.order_no }));
     } finally {
       setPending(null);
     }
@@ -65,11 +64,9 @@ export function useCourseActions(course: CourseDetail | null) {
     setPending('collect');
     try {
       const collecting = course.collect !== 1;
-      const answer = collecting
-        ? await callApi(learningCalls.collect, { body: { course_id: courseId } })
-        : await callApi(learningCalls.collectCancel, { body: { course_id: courseId } });
-      if (answer.code !== Code.ok) return warn(answer);
-      void message.success(answer.msg);
+      const input = { body: { course_id: courseId } };
+      const result = collecting ? await collect.run(input) : await collectCancel.run(input);
+      if (!result.ok) return;
       updateCourseCache(client, courseId, (data) => ({
         ...data,
         course: { ...data.course, collect: collecting ? 1 : 0 },

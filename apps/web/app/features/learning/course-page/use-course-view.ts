@@ -1,16 +1,21 @@
 import { learningCalls, type CourseDetailData, type LessonTask } from '@app/contract';
-import { keepPreviousData, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
-import { fetchData } from '../../../shared/api/client.ts';
+import { buildPath } from '../../../shared/api/client.ts';
+import { apiKeyFilter, apiKeyPrefix, useApiQuery } from '../../../shared/api/query.ts';
 import { useHydrated } from '../../../shared/session/guards.ts';
-import { useSession } from '../../../shared/session/use-session.ts';
+import { useMe } from '../../../shared/session/use-me.ts';
 
 /** While the current lesson transcodes, the page asks again this often (the player appears when ready). */
 const TRANSCODING_POLL_MS = 5000;
 const STALE_MS = 60_000;
 
-const detailKey = (courseId: number) => ['courseDetail', courseId] as const;
-const lessonKey = (courseId: number) => ['courseLesson', courseId] as const;
+/** Every cached answer of this course's page, whatever the lesson it was asked for and the session. */
+const courseDetailFilter = (courseId: number) =>
+  apiKeyFilter(learningCalls.courseDetail, { params: { id: courseId } });
+
+/** '/api/courses/3/lessons/': the start of every lesson path of one course. */
+const lessonPathOf = (courseId: number) => buildPath(learningCalls.lesson.path, { id: courseId, taskId: '' });
 
 /** The server render's answer and which lesson it was asked for. */
 export interface InitialDetail {
@@ -32,7 +37,7 @@ const pollWhileTranscoding = (lesson: LessonTask | null | undefined) =>
  */
 export function useCourseView(courseId: number, taskParam: number, initial: InitialDetail) {
   const hydrated = useHydrated();
-  const { token, user } = useSession();
+  const { token, me } = useMe();
   // The page is keyed by course (the route remounts it), so the lesson it opened on is fixed here.
   const [entryTask] = useState(taskParam);
   const [switched, setSwitched] = useState(false);
@@ -41,29 +46,32 @@ export function useCourseView(courseId: number, taskParam: number, initial: Init
   const initialMatches = initial.courseId === courseId && initial.taskParam === entryTask && initial.data;
   // Whom the server rendered for, and whom this browser holds (0: a token whose member is not stored).
   const renderedFor = initial.data?.user?.id ?? null;
-  const viewerId = token ? (user?.id ?? 0) : null;
-  const detail = useQuery({
-    queryKey: [...detailKey(courseId), entryTask, token],
-    queryFn: () =>
-      fetchData(learningCalls.courseDetail, { params: { id: courseId }, query: { task_id: entryTask } }),
-    enabled: hydrated && courseId > 0,
-    initialData: initialMatches && renderedFor === viewerId ? (initial.data ?? undefined) : undefined,
-    placeholderData: keepPreviousData,
-    staleTime: STALE_MS,
-    refetchInterval: (q) => (switched ? false : pollWhileTranscoding(q.state.data?.task)),
-  });
+  const viewerId = token ? (me?.id ?? 0) : null;
+  const detail = useApiQuery(
+    learningCalls.courseDetail,
+    { params: { id: courseId }, query: { task_id: entryTask } },
+    {
+      enabled: hydrated && courseId > 0,
+      initialData: initialMatches && renderedFor === viewerId ? (initial.data ?? undefined) : undefined,
+      placeholderData: keepPreviousData,
+      staleTime: STALE_MS,
+      refetchInterval: (q) => (switched ? false : pollWhileTranscoding(q.state.data?.task)),
+    },
+  );
   const page = detail.data ?? (initialMatches ? initial.data : null);
 
   // After the first switch every lesson (the first one again too) is asked for on its own.
   const lessonId = switched ? (taskParam > 0 ? taskParam : (page?.task?.id ?? null)) : null;
-  const lesson = useQuery({
-    queryKey: [...lessonKey(courseId), lessonId, token],
-    queryFn: () => fetchData(learningCalls.lesson, { params: { id: courseId, taskId: lessonId! } }),
-    enabled: hydrated && lessonId !== null,
-    placeholderData: keepPreviousData,
-    staleTime: STALE_MS,
-    refetchInterval: (q) => pollWhileTranscoding(q.state.data),
-  });
+  const lesson = useApiQuery(
+    learningCalls.lesson,
+    { params: { id: courseId, taskId: lessonId ?? 0 } },
+    {
+      enabled: hydrated && lessonId !== null,
+      placeholderData: keepPreviousData,
+      staleTime: STALE_MS,
+      refetchInterval: (q) => pollWhileTranscoding(q.state.data),
+    },
+  );
 
   // A lesson that is not in this course (404) leaves the page's own lesson on screen.
   const data = page && lessonId !== null && lesson.data ? { ...page, task: lesson.data } : page;
@@ -81,7 +89,7 @@ export function updateCourseCache(
   courseId: number,
   change: (data: CourseDetailData) => CourseDetailData,
 ): void {
-  client.setQueriesData<CourseDetailData>({ queryKey: detailKey(courseId) }, (old) =>
+  client.setQueriesData<CourseDetailData>({ queryKey: courseDetailFilter(courseId) }, (old) =>
     old ? change(old) : old,
   );
 }
@@ -92,8 +100,13 @@ export function useRefreshCourse(courseId: number) {
   return useCallback(
     () =>
       Promise.all([
-        client.invalidateQueries({ queryKey: detailKey(courseId) }),
-        client.invalidateQueries({ queryKey: lessonKey(courseId) }),
+        client.invalidateQueries({ queryKey: courseDetailFilter(courseId) }),
+        // A lesson key holds the filled-in path (/api/courses/3/lessons/7) second: this course's lessons
+        // are the keys whose path starts with the course's part.
+        client.invalidateQueries({
+          queryKey: apiKeyPrefix(learningCalls.lesson),
+          predicate: (query) => String(query.queryKey[1]).startsWith(lessonPathOf(courseId)),
+        }),
       ]),
     [client, courseId],
   );

@@ -1,8 +1,9 @@
 import { Code, learningCalls } from '@app/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
+// Plain callApi, not useApiMutation: these beacons are fire-and-forget and never show a refusal to the viewer.
 import { callApi } from '../../../shared/api/client.ts';
-import { useSession } from '../../../shared/session/use-session.ts';
+import { useMe } from '../../../shared/session/use-me.ts';
 import { updateCourseCache } from './use-course-view.ts';
 
 /** What the player reports (structurally the player slice's ProgressReport). */
@@ -23,7 +24,7 @@ const MAX_SECONDS = 86_400;
  */
 export function useLessonTracking(courseId: number) {
   const client = useQueryClient();
-  const { signedIn } = useSession();
+  const { signedIn } = useMe();
 
   const onFirstPlay = useCallback(
     async (videoId: string | number) => {
