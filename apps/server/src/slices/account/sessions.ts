@@ -95,8 +95,9 @@ export function readCookie(request: FastifyRequest, name: string): string | null
 
 /**
  * The session cookie counts only for reads (GET/HEAD) — writes need the bearer header, so a cookie sent
- * along by another site can never change anything (no CSRF guard needed) — and not for a navigation
- * another site started (Sec-Fetch-Site: cross-site), so a link elsewhere cannot even read as the member.
+ * along by another site can never change anything (no CSRF guard needed) — and not for an API address another
+ * site sent the browser to (Sec-Fetch-Site: cross-site). A page such a link opens is still rendered for the
+ * member (the server render forwards the cookie, not that header): only the member's own browser gets it.
  */
 function sessionCookieOf(request: FastifyRequest): string | null {
   if (request.method !== 'GET' && request.method !== 'HEAD') return null;
