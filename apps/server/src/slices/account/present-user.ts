@@ -1,8 +1,7 @@
-import { decimalToAmount, type PublicUser, type User } from '@app/contract';
+import { decimalToAmount, type PublicUser, type User, formatChinaDateTime } from '@app/contract';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import type { AccountPorts } from './account-ports.ts';
-import { formatChinaDateTime } from '../../kernel/china-time/index.ts';
 import type { MemberRow } from '../../kernel/members/index.ts';
 import { socialAccounts } from './schema.ts';
 

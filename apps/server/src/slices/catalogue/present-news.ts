@@ -1,5 +1,5 @@
+import { formatChinaDateTime } from '@app/contract';
 import type { NewsItem } from '@app/contract';
-import { formatChinaDateTime } from '../../kernel/china-time/index.ts';
 import type { NewsItemRow } from './news-columns.ts';
 
 /** A news list item: time in China time, plus the day ('DD') and month ('YYYY-MM') the list shows. */

@@ -1,5 +1,4 @@
-import { decimalToAmount, type PlugDetail } from '@app/contract';
-import { formatChinaDateTime } from '../../kernel/china-time/index.ts';
+import { decimalToAmount, type PlugDetail, formatChinaDateTime } from '@app/contract';
 import type { ObjectStorage } from '../../platform/storage/storage.ts';
 import { downloadName } from './download-name.ts';
 import { priceFields } from './pricing.ts';

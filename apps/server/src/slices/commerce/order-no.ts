@@ -1,5 +1,5 @@
+import { chinaCompactStamp } from '@app/contract';
 import { randomInt } from 'node:crypto';
-import { chinaCompactStamp } from '../../kernel/china-time/index.ts';
 
 /**
  * A readable, unique order number: China date and time to the second plus 6 random digits,

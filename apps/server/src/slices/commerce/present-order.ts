@@ -8,8 +8,8 @@ import {
   type OrderResult,
   centsToAmount,
   toCents,
+  formatChinaDateTime,
 } from '@app/contract';
-import { formatChinaDateTime } from '../../kernel/china-time/index.ts';
 import { effectiveStatus, type OrderRow } from './pending-orders.ts';
 import type { OrderQuote } from './quote-order.ts';
 import { productLabel, type SaleItem } from './sale-item.ts';

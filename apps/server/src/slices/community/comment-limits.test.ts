@@ -1,7 +1,7 @@
+import { startOfChinaDay } from '@app/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/harness.ts';
-import { startOfChinaDay } from '../../kernel/china-time/index.ts';
 import { commentReplies, comments } from './schema.ts';
 import { insertCourse, insertGoods, memberWithToken } from './testing.ts';
 

@@ -1,8 +1,7 @@
-import { COMMENT_DAILY_LIMIT, Code, communityMessages as MC } from '@app/contract';
+import { COMMENT_DAILY_LIMIT, Code, communityMessages as MC, startOfChinaDay } from '@app/contract';
 import { and, count, eq, gte, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { DomainError } from '../../kernel/errors/index.ts';
-import { startOfChinaDay } from '../../kernel/china-time/index.ts';
 import { commentReplies, comments, type CommentTargetType } from './schema.ts';
 
 /** Advisory-lock namespace of "this member is posting a comment or reply" (any constant unique to this use). */

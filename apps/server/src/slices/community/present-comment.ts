@@ -1,5 +1,9 @@
-import { communityMessages as MC, type Comment, type CommentReplyItem } from '@app/contract';
-import { formatChinaDateTime } from '../../kernel/china-time/index.ts';
+import {
+  communityMessages as MC,
+  type Comment,
+  type CommentReplyItem,
+  formatChinaDateTime,
+} from '@app/contract';
 import type { CommentTargetType } from './schema.ts';
 
 /** A left-joined users row: null when the member no longer exists. */

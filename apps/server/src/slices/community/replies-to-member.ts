@@ -1,7 +1,7 @@
+import { formatChinaDateTime } from '@app/contract';
 import type { ReplyMessage } from '@app/contract';
 import { and, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { formatChinaDateTime } from '../../kernel/china-time/index.ts';
 import { users } from '../../kernel/members/index.ts';
 import { authorColumns } from './author-columns.ts';
 import { presentCommentUser } from './present-comment.ts';

@@ -1,9 +1,8 @@
-import { decimalToAmount, ProductType, type CourseDetailData } from '@app/contract';
+import { decimalToAmount, ProductType, type CourseDetailData, formatChinaDateTime } from '@app/contract';
 import { and, eq } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import type { ObjectStorage } from '../../platform/storage/storage.ts';
-import { formatChinaDateTime } from '../../kernel/china-time/index.ts';
 import { users } from '../../kernel/members/index.ts';
 import { downloadName } from '../catalogue/index.ts';
 import { listItemTags } from '../catalogue/index.ts';

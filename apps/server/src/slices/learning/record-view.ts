@@ -1,6 +1,6 @@
+import { chinaDateKey } from '@app/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { chinaDateKey } from '../../kernel/china-time/index.ts';
 import { courses } from '../catalogue/index.ts';
 import { lessonViews } from './tables/progress.ts';
 

@@ -3,8 +3,8 @@ import {
   type RechargeOrderData,
   type WalletLogEntry,
   type WalletLogsData,
+  formatChinaDateTime,
 } from '@app/contract';
-import { formatChinaDateTime } from '../../kernel/china-time/index.ts';
 import type { listWalletLogs } from './list-wallet-logs.ts';
 import type { rechargeOrders, walletEntries } from './schema.ts';
 

@@ -1,5 +1,5 @@
+import { chinaCompactStamp } from '@app/contract';
 import { randomInt } from 'node:crypto';
-import { chinaCompactStamp } from '../../kernel/china-time/index.ts';
 
 /**
  * Recharge order numbers: 'R', the China-time second, 8 random digits (23 characters, [0-9A-Z] only, as
