@@ -34,10 +34,10 @@ async function main(): Promise<void> {
   };
   const app = await buildApp(context, { registerWeb });
   if (config.devTools && !config.NO_DEMO_DATA) await ensureDemoData({ ...context, log: app.log });
-  const stopWorkers = config.ROLES.includes('worker') ? startWorkers(app.ctx) : () => {};
+  const stopWorkers = config.ROLES.includes('worker') ? startWorkers(app.ctx) : async () => {};
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
-    stopWorkers();
+    await stopWorkers();
     await app.close();
     await database.close();
     process.exit(0);

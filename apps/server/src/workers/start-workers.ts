@@ -30,7 +30,7 @@ export function jobHandlers(ctx: AppContext): JobHandler[] {
   return [...learningJobHandlers(ctx), ...(ctx.config.devTools ? [demoClipJobHandler(ctx)] : [])];
 }
 
-export function startWorkers(ctx: AppContext, tasks: PeriodicTask[] = periodicTasks): () => void {
+export function startWorkers(ctx: AppContext, tasks: PeriodicTask[] = periodicTasks): () => Promise<void> {
   // Queued jobs: claimed with a lease, so a job whose worker dies is taken over by another poll.
   const jobRunner = createJobRunner(ctx.db, jobHandlers(ctx), {
     concurrency: ctx.config.JOB_CONCURRENCY,
@@ -49,9 +49,10 @@ export function startWorkers(ctx: AppContext, tasks: PeriodicTask[] = periodicTa
     void tick();
     return setInterval(tick, task.everyMs).unref();
   });
-  return () => {
+  // Awaited before the database closes: a job that has just finished must still be marked done, and an
+  // interrupted one handed back to the queue (otherwise it waits for its lease to run out and runs again).
+  return async () => {
     timers.forEach(clearInterval);
-    // Interrupted jobs are handed back to the queue (or retaken once their lease runs out).
-    void jobRunner.stop();
+    await jobRunner.stop();
   };
 }

@@ -156,6 +156,35 @@ describe('job queue', () => {
     expect(await jobRow(id)).toMatchObject({ state: 'queued', attempts: 0, lockedBy: null });
   });
 
+  it('completes a job whose handler finished just as the worker was told to stop', async () => {
+    const kind = freshKind();
+    const id = (await enqueueJob(t.ctx.db, { kind, payload: {} }))!;
+    let finishing!: () => void;
+    const reachedEnd = new Promise<void>((r) => (finishing = r));
+    let release!: () => void;
+    const stopAsked = new Promise<void>((r) => (release = r));
+    const runner = createJobRunner(
+      t.ctx.db,
+      [
+        {
+          kind,
+          // The work is done (results committed); the stop arrives before the runner marks the job done.
+          run: async () => {
+            finishing();
+            await stopAsked;
+          },
+        },
+      ],
+      { pollMs: 10 },
+    );
+    runner.start();
+    await reachedEnd;
+    const stopping = runner.stop();
+    release();
+    await stopping;
+    expect(await jobRow(id)).toMatchObject({ state: 'done', attempts: 1, lockedBy: null });
+  });
+
   it('takes a job over when the heartbeat finds the lease lost, and does not complete it', async () => {
     const kind = freshKind();
     const id = (await enqueueJob(t.ctx.db, { kind, payload: {} }))!;

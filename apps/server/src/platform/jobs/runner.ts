@@ -16,7 +16,8 @@ export interface JobContext {
   job: ClaimedJob;
   /**
    * Aborted when the worker stops or loses the job (its lease was taken over): the handler should stop
-   * its work (kill child processes) and must not commit results.
+   * its work (kill child processes), must not commit results, and ends by throwing (`signal.throwIfAborted()`);
+   * a handler that returns normally has finished its work, and the job is completed.
    */
   signal: AbortSignal;
   progress(percent: number): Promise<void>;
@@ -115,7 +116,9 @@ export function createJobRunner(db: DbOrTx, handlers: JobHandler[], options: Run
         progress: (percent) => reportJobProgress(db, job, percent),
         isLastAttempt: job.attempts >= job.maxAttempts,
       });
-      if (controller.signal.aborted) return lost ? 'lost' : (await releaseJob(db, job), 'released');
+      // The handler came back without throwing: its work is done even if a stop arrived meanwhile, so the
+      // job is completed, not handed back to run again. Only a lost lease means another worker owns it now.
+      if (lost) return 'lost';
       const done = await completeJob(db, job);
       log.info(
         { job: job.id, kind: job.kind, done },
