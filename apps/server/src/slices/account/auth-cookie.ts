@@ -1,8 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import { SESSION_DAYS, SITE_SESSION_COOKIE } from './sessions.ts';
 
-export { readCookie } from './sessions.ts';
-
 /**
  * The social-binding tab opened at /auth/…?user_id= carries no Authorization header, so login also sets
  * this HttpOnly cookie (scoped to /auth) holding the same token; binding is allowed only when it names

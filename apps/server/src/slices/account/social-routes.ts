@@ -10,18 +10,11 @@ import {
   type SocialProvider,
   type SocialProviderId,
 } from '../../platform/social/social.ts';
-import {
-  appendCookie,
-  clearCookie,
-  readCookie,
-  SESSION_COOKIE,
-  setSessionCookie,
-  STATE_COOKIE,
-} from './auth-cookie.ts';
+import { appendCookie, clearCookie, SESSION_COOKIE, setSessionCookie, STATE_COOKIE } from './auth-cookie.ts';
 import { findMemberById } from '../../kernel/members/index.ts';
 import { bindSocialIdentity, findSocialMember } from './link-social.ts';
 import { claimedMode, createSocialState, readSocialState, SOCIAL_STATE_TTL_SECONDS } from './social-state.ts';
-import { createSession, resolveSession } from './sessions.ts';
+import { createSession, readCookie, resolveSession } from './sessions.ts';
 
 function providerOf(ctx: AppContext, id: string): SocialProvider | null {
   return isSocialProviderId(id) ? (ctx.services.social[id] ?? null) : null;

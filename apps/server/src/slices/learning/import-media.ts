@@ -9,7 +9,7 @@ import { probeMedia } from '../../platform/media/probe.ts';
 import { contentTypeFromKey } from '../../platform/storage/storage-keys.ts';
 import { courseTasks } from '../catalogue/index.ts';
 import type { MediaDeps } from './media-deps.ts';
-import { mediaAssets } from './tables/media-assets.ts';
+import { mediaAssets } from '../../platform/media/schema.ts';
 import { TRANSCODE_JOB } from './transcode-asset.ts';
 
 /** The queue key of an asset's transcode: enqueueing it twice adds one job. */

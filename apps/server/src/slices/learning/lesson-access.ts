@@ -1,5 +1,5 @@
 import type { CourseDetailData } from '@app/contract';
-import type { MediaAssetState } from './tables/media-assets.ts';
+import type { MediaAssetState } from '../../platform/media/schema.ts';
 
 export type LessonAccess = 'preview' | 'entitled' | 'denied' | 'locked';
 export type VideoStatus = NonNullable<CourseDetailData['task']>['video_status'];

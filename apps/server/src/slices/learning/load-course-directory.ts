@@ -2,7 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { courseAttachments, courseChapters, courseTasks } from '../catalogue/index.ts';
 import { lessonProgress } from './tables/progress.ts';
-import { mediaAssets } from './tables/media-assets.ts';
+import { mediaAssets } from '../../platform/media/schema.ts';
 import type { MediaAssetRow, TaskRow } from './read-lesson.ts';
 
 export type ChapterRow = typeof courseChapters.$inferSelect;

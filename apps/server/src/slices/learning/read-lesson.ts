@@ -4,7 +4,7 @@ import { courseChapters, courses, courseTasks } from '../catalogue/index.ts';
 import { publiclyVisible } from '../../kernel/visibility/index.ts';
 import { hasEntitlement } from '../../kernel/entitlements/index.ts';
 import { lessonAccess, type LessonAccess } from './lesson-access.ts';
-import { mediaAssets } from './tables/media-assets.ts';
+import { mediaAssets } from '../../platform/media/schema.ts';
 import { ProductType } from '@app/contract';
 
 export type TaskRow = typeof courseTasks.$inferSelect;

@@ -8,7 +8,7 @@ import type { TestApp } from '../../../test/harness.ts';
 import { mediaSealingKey, sealContentKey } from '../../platform/media/content-key.ts';
 import { categoryChain, insertCourse } from '../catalogue/testing.ts';
 import { courseAttachments, courseChapters, courseTasks } from '../catalogue/schema.ts';
-import { mediaAssets } from './tables/media-assets.ts';
+import { mediaAssets } from '../../platform/media/schema.ts';
 
 let sequence = 0;
 

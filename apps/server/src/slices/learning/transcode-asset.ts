@@ -12,7 +12,7 @@ import { listFiles, transcodeToHls } from '../../platform/media/transcode-hls.ts
 import { uploadFiles } from '../../platform/media/upload-directory.ts';
 import { courseTasks } from '../catalogue/index.ts';
 import type { MediaDeps } from './media-deps.ts';
-import { mediaAssets } from './tables/media-assets.ts';
+import { mediaAssets } from '../../platform/media/schema.ts';
 
 export const TRANSCODE_JOB = 'media.transcode';
 

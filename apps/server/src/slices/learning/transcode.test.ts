@@ -12,7 +12,7 @@ import { jobs } from '../../platform/jobs/schema.ts';
 import { courseTasks } from '../catalogue/schema.ts';
 import { importMediaFile } from './import-media.ts';
 import { mediaDeps } from './media-deps.ts';
-import { mediaAssets } from './tables/media-assets.ts';
+import { mediaAssets } from '../../platform/media/schema.ts';
 import { courseWithLessons, makeClip } from './testing.ts';
 import { TRANSCODE_JOB, transcodeAsset, transcodeJobHandler } from './transcode-asset.ts';
 
