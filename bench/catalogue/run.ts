@@ -5,78 +5,17 @@
  *   npm run bench:catalogue                      # starts its own PostgreSQL, seeds --scale 100000 once
  *   BENCH_DATABASE_URL=postgres://… npm run bench:catalogue   # an already seeded database
  */
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import pg from 'pg';
 import { atRate, saturate, sequential, type LoadResult } from '../lib/load.ts';
+import { benchDatabase, ensureSeeded, start, startHello, stopAll, waitFor } from '../lib/platform.ts';
 
-const root = path.resolve(import.meta.dirname, '../..');
 const SCALE = Number(process.env.BENCH_SCALE ?? 100_000);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const API_PORT = 3991;
 const HELLO_PORT = 3992;
-
-async function databaseUrl(): Promise<string> {
-  if (process.env.BENCH_DATABASE_URL) return process.env.BENCH_DATABASE_URL;
-  const server = execFileSync(
-    'bash',
-    [path.join(root, 'scripts/pg-start.sh'), process.env.BENCH_PG_PORT ?? '55450'],
-    { encoding: 'utf8' },
-  ).trim();
-  const admin = new pg.Client({ connectionString: server });
-  await admin.connect();
-  const exists = await admin.query(`select 1 from pg_database where datname = 'bench_catalogue'`);
-  if (exists.rowCount === 0) await admin.query('create database bench_catalogue');
-  await admin.end();
-  return server.replace(/\/postgres$/, '/bench_catalogue');
-}
-
-async function ensureSeeded(url: string): Promise<number> {
-  const count = async () => {
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    try {
-      const result = await client
-        .query(`select count(*)::int as n from courses`)
-        .catch(() => ({ rows: [{ n: 0 }] }));
-      return result.rows[0].n as number;
-    } finally {
-      await client.end();
-    }
-  };
-  if ((await count()) < SCALE) {
-    console.log(`seeding --scale ${SCALE} (once; takes a few minutes)…`);
-    execFileSync('npx', ['tsx', 'apps/server/src/cli/seed.ts', '--scale', String(SCALE)], {
-      cwd: root,
-      stdio: 'inherit',
-      env: { ...process.env, DATABASE_URL: url, DATA_DIR: '/tmp/bench-catalogue-data', LOG_LEVEL: 'warn' },
-    });
-  }
-  return count();
-}
-
-function start(command: string, args: string[], env: NodeJS.ProcessEnv): ChildProcess {
-  return spawn(command, args, {
-    cwd: root,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'inherit', 'inherit'],
-    detached: true,
-  });
-}
-
-async function waitFor(url: string): Promise<void> {
-  for (let i = 0; i < 600; i++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`${url} never answered`);
-}
+const DATA_DIR = '/tmp/bench-catalogue-data';
 
 interface Row {
   name: string;
@@ -87,24 +26,21 @@ interface Row {
 }
 
 async function main() {
-  const url = await databaseUrl();
-  const courses = await ensureSeeded(url);
-  const api = start('npx', ['tsx', 'apps/server/src/main.ts'], {
+  const url = await benchDatabase('bench_catalogue', '55450');
+  const courses = await ensureSeeded(url, SCALE, DATA_DIR);
+  start('npx', ['tsx', 'apps/server/src/main.ts'], {
     PORT: String(API_PORT),
     HOST: '127.0.0.1',
     ROLES: 'api',
     DATABASE_URL: url,
-    DATA_DIR: '/tmp/bench-catalogue-data',
+    DATA_DIR,
     LOG_LEVEL: 'warn',
     // BENCH_PUBLIC_CACHE_SECONDS=0 measures the database path (no reuse of guests' answers).
     PUBLIC_CACHE_SECONDS: process.env.BENCH_PUBLIC_CACHE_SECONDS ?? '5',
   });
-  const hello = start('npx', ['tsx', 'bench/lib/hello-server.ts', String(HELLO_PORT)], {});
-  const stop = () => [api, hello].forEach((child) => child.pid && process.kill(-child.pid, 'SIGTERM'));
-  process.on('exit', stop);
   try {
+    await startHello(HELLO_PORT);
     await waitFor(`http://127.0.0.1:${API_PORT}/healthz`);
-    await waitFor(`http://127.0.0.1:${HELLO_PORT}/`);
     const base = `http://127.0.0.1:${API_PORT}`;
     const tree = (await (await fetch(`${base}/api/courses/cate`)).json()) as {
       data: { id: number; name: string }[];
@@ -167,7 +103,7 @@ async function main() {
     writeFileSync(path.join(import.meta.dirname, 'last-run.json'), JSON.stringify(report, null, 2));
     console.log('\n' + markdown(report));
   } finally {
-    stop();
+    stopAll();
   }
 }
 

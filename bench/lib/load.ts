@@ -9,6 +9,33 @@ export interface LoadResult {
   p50: number;
   p95: number;
   p99: number;
+  /** How often each value of `LoadOptions.tallyHeader` was answered (absent header: "none"). */
+  tally?: Record<string, number>;
+}
+
+export interface LoadOptions {
+  /** Require the platform's `{"code":200` envelope (default); off for pages and other bodies. */
+  checkBody?: boolean;
+  /** Request headers sent with every request (a cookie, Accept-Encoding, …). */
+  headers?: Record<string, string>;
+  /** A response header whose values are counted, e.g. the page cache's `x-page-cache: hit|miss|bypass`. */
+  tallyHeader?: string;
+  /** `sequential` only: stop after this many seconds even if fewer than `count` requests were sent. */
+  maxSeconds?: number;
+}
+
+/** Counts answers per value of one response header. */
+class Tally {
+  readonly counts: Record<string, number> = {};
+  constructor(readonly header: string | undefined) {}
+  add(response: http.IncomingMessage): void {
+    if (!this.header) return;
+    const value = String(response.headers[this.header] ?? 'none');
+    this.counts[value] = (this.counts[value] ?? 0) + 1;
+  }
+  result(): Record<string, number> | undefined {
+    return this.header ? this.counts : undefined;
+  }
 }
 
 function percentile(sorted: number[], p: number): number {
@@ -16,7 +43,7 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 }
 
-function summarise(latencies: number[], errors: number, seconds: number): LoadResult {
+function summarise(latencies: number[], errors: number, seconds: number, tally: Tally): LoadResult {
   const sorted = [...latencies].sort((a, b) => a - b);
   const round = (n: number) => Math.round(n * 100) / 100;
   return {
@@ -27,14 +54,17 @@ function summarise(latencies: number[], errors: number, seconds: number): LoadRe
     p50: round(percentile(sorted, 50)),
     p95: round(percentile(sorted, 95)),
     p99: round(percentile(sorted, 99)),
+    ...(tally.result() ? { tally: tally.result() } : {}),
   };
 }
 
 /** One GET on a kept-alive connection; resolves with the latency, rejects on a non-200 or a body whose code is not 200. */
-function get(agent: http.Agent, url: URL, checkBody: boolean): Promise<number> {
+function get(agent: http.Agent, url: URL, options: LoadOptions, tally: Tally): Promise<number> {
+  const checkBody = options.checkBody ?? true;
   const started = process.hrtime.bigint();
   return new Promise((resolve, reject) => {
-    const request = http.get(url, { agent }, (response) => {
+    const request = http.get(url, { agent, headers: options.headers }, (response) => {
+      tally.add(response);
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
       response.on('end', () => {
@@ -54,10 +84,11 @@ export async function saturate(
   url: string,
   connections: number,
   seconds: number,
-  checkBody = true,
+  options: LoadOptions = {},
 ): Promise<LoadResult> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
   const target = new URL(url);
+  const tally = new Tally(options.tallyHeader);
   const latencies: number[] = [];
   let errors = 0;
   const started = performance.now();
@@ -66,7 +97,7 @@ export async function saturate(
     Array.from({ length: connections }, async () => {
       while (performance.now() < deadline) {
         try {
-          latencies.push(await get(agent, target, checkBody));
+          latencies.push(await get(agent, target, options, tally));
         } catch {
           errors += 1;
         }
@@ -74,7 +105,7 @@ export async function saturate(
     }),
   );
   agent.destroy();
-  return summarise(latencies, errors, (performance.now() - started) / 1000);
+  return summarise(latencies, errors, (performance.now() - started) / 1000, tally);
 }
 
 /**
@@ -85,10 +116,11 @@ export async function atRate(
   url: string,
   rps: number,
   seconds: number,
-  checkBody = true,
+  options: LoadOptions = {},
 ): Promise<LoadResult> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
   const target = new URL(url);
+  const tally = new Tally(options.tallyHeader);
   const latencies: number[] = [];
   let errors = 0;
   const total = Math.round(rps * seconds);
@@ -100,7 +132,7 @@ export async function atRate(
     const wait = due - performance.now();
     if (wait > 1) await new Promise((resolve) => setTimeout(resolve, wait));
     pending.push(
-      get(agent, target, checkBody).then(
+      get(agent, target, options, tally).then(
         (ms) => void latencies.push(ms),
         () => void (errors += 1),
       ),
@@ -108,23 +140,25 @@ export async function atRate(
   }
   await Promise.all(pending);
   agent.destroy();
-  return summarise(latencies, errors, (performance.now() - started) / 1000);
+  return summarise(latencies, errors, (performance.now() - started) / 1000, tally);
 }
 
 /** One request at a time: the latency a single visitor sees. */
-export async function sequential(url: string, count: number, checkBody = true): Promise<LoadResult> {
+export async function sequential(url: string, count: number, options: LoadOptions = {}): Promise<LoadResult> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
   const target = new URL(url);
+  const tally = new Tally(options.tallyHeader);
   const latencies: number[] = [];
   let errors = 0;
   const started = performance.now();
-  for (let i = 0; i < count; i++) {
+  const deadline = started + (options.maxSeconds ?? Infinity) * 1000;
+  for (let i = 0; i < count && performance.now() < deadline; i++) {
     try {
-      latencies.push(await get(agent, target, checkBody));
+      latencies.push(await get(agent, target, options, tally));
     } catch {
       errors += 1;
     }
   }
   agent.destroy();
-  return summarise(latencies, errors, (performance.now() - started) / 1000);
+  return summarise(latencies, errors, (performance.now() - started) / 1000, tally);
 }

@@ -8,7 +8,7 @@
  * -progress, writing to a local directory. "Pipeline" = what a worker does for one queued job: claim it,
  * read the source from storage, ffprobe, the same ffmpeg, the cover frame, upload every segment and
  * playlist through the storage interface, seal the key and commit the asset (embedded PGlite, local storage).
- * Results are written to the section between the markers in bench/transcode/README.md.
+ * Results are written to the section between the markers in bench/README.md (its Transcoding section).
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -25,13 +25,13 @@ import { localStorage } from '../../apps/server/src/platform/storage/local-stora
 import { createAsset } from '../../apps/server/src/slices/learning/import-media.ts';
 import { mediaDeps } from '../../apps/server/src/slices/learning/media-deps.ts';
 import { transcodeJobHandler } from '../../apps/server/src/slices/learning/transcode-asset.ts';
-import { mediaAssets } from '../../apps/server/src/slices/learning/tables/media-assets.ts';
+import { mediaAssets } from '../../apps/server/src/platform/media/schema.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 1));
 const SECONDS = 60;
 const cacheDir = path.join(root, '.tmp', 'bench-transcode');
-const readme = path.join(import.meta.dirname, 'README.md');
+const readme = path.join(import.meta.dirname, '../README.md');
 const START = '<!-- results:start -->';
 const END = '<!-- results:end -->';
 

@@ -1,0 +1,124 @@
+/**
+ * What the benchmarks share to run the platform as production does: a throw-away PostgreSQL (scripts/pg-start.sh)
+ * with a database seeded once with `db:seed --scale N` and reused by later runs, and child processes (the
+ * platform, the hello-world baseline) that are stopped when the benchmark exits.
+ */
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import pg from 'pg';
+
+export const root = path.resolve(import.meta.dirname, '../..');
+
+/**
+ * The URL of database `name` on the benchmarks' own PostgreSQL (started if needed, created if missing), or
+ * BENCH_DATABASE_URL when set (an already seeded database).
+ */
+export async function benchDatabase(name: string, defaultPort: string): Promise<string> {
+  if (process.env.BENCH_DATABASE_URL) return process.env.BENCH_DATABASE_URL;
+  const server = execFileSync(
+    'bash',
+    [path.join(root, 'scripts/pg-start.sh'), process.env.BENCH_PG_PORT ?? defaultPort],
+    { encoding: 'utf8' },
+  ).trim();
+  const admin = new pg.Client({ connectionString: server });
+  await admin.connect();
+  const exists = await admin.query(`select 1 from pg_database where datname = $1`, [name]);
+  if (exists.rowCount === 0) await admin.query(`create database ${name}`);
+  await admin.end();
+  return server.replace(/\/postgres$/, `/${name}`);
+}
+
+async function countCourses(url: string): Promise<number> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const result = await client
+      .query(`select count(*)::int as n from courses`)
+      .catch(() => ({ rows: [{ n: 0 }] }));
+    return result.rows[0].n as number;
+  } finally {
+    await client.end();
+  }
+}
+
+/** Seeds the demo data plus `scale` generated rows per catalogue table once; answers the number of courses. */
+export async function ensureSeeded(url: string, scale: number, dataDir: string): Promise<number> {
+  if ((await countCourses(url)) < scale) {
+    console.log(`seeding --scale ${scale} (once; takes a few minutes)…`);
+    execFileSync('npx', ['tsx', 'apps/server/src/cli/seed.ts', '--scale', String(scale)], {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, DATABASE_URL: url, DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    });
+  }
+  return countCourses(url);
+}
+
+/**
+ * The secret the seed generated for its data directory (config.ts localSecret): production requires
+ * APP_SECRET, and reusing the seed's keeps anything it derived (sealed media keys) readable.
+ */
+export function seededAppSecret(dataDir: string): string {
+  const file = path.join(dataDir, '.app-secret');
+  return existsSync(file) ? readFileSync(file, 'utf8').trim() : 'bench-secret-'.padEnd(48, 'x');
+}
+
+const children: ChildProcess[] = [];
+let exitHookAdded = false;
+
+/**
+ * Starts a child in its own process group (so stopping it stops what it started); stopped on exit. An `env`
+ * key set to undefined is removed from the inherited environment (the child gets the platform's default).
+ */
+export function start(command: string, args: string[], env: NodeJS.ProcessEnv): ChildProcess {
+  const merged = { ...process.env, ...env };
+  for (const key of Object.keys(merged)) if (merged[key] === undefined) delete merged[key];
+  const child = spawn(command, args, {
+    cwd: root,
+    env: merged,
+    stdio: ['ignore', 'inherit', 'inherit'],
+    detached: true,
+  });
+  children.push(child);
+  if (!exitHookAdded) {
+    exitHookAdded = true;
+    process.on('exit', stopAll);
+  }
+  return child;
+}
+
+/** Stops one child started by `start` (its whole process group). */
+export function stop(child: ChildProcess): void {
+  if (child.pid && child.exitCode === null && child.signalCode === null) {
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      /* already gone */
+    }
+  }
+}
+
+export function stopAll(): void {
+  children.forEach(stop);
+}
+
+/** Waits until `url` answers 2xx (two minutes at most). */
+export async function waitFor(url: string): Promise<void> {
+  for (let i = 0; i < 600; i++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${url} never answered`);
+}
+
+/** The bare Node hello-world baseline (bench/lib/hello-server.ts) on `port`, answering when this resolves. */
+export async function startHello(port: number): Promise<ChildProcess> {
+  const hello = start(process.execPath, ['--import', 'tsx', 'bench/lib/hello-server.ts', String(port)], {});
+  await waitFor(`http://127.0.0.1:${port}/`);
+  return hello;
+}

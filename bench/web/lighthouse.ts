@@ -1,0 +1,116 @@
+/**
+ * Lighthouse (mobile preset, the default form factor: simulated slow 4G and a 4× slower CPU) on the home page,
+ * the course list and one course page, driving Debian's chromium (never a downloaded browser).
+ *
+ *   npm run bench:lighthouse        # starts its own production server on the bench_web database
+ *   (npm run bench:web runs it at the end against the server it measured)
+ */
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { stopAll } from '../lib/platform.ts';
+import { coursePagePath } from './measure.ts';
+import { buildWeb, seededDatabase, startPlatform } from './server.ts';
+
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+const METRICS = {
+  fcp: 'first-contentful-paint',
+  lcp: 'largest-contentful-paint',
+  tbt: 'total-blocking-time',
+  cls: 'cumulative-layout-shift',
+  si: 'speed-index',
+} as const;
+
+export interface LighthouseResult {
+  path: string;
+  /** 0–100 per category; null when Lighthouse could not score it. */
+  scores: Record<(typeof CATEGORIES)[number], number | null>;
+  /** Simulated mobile timings in ms (CLS unitless). */
+  metrics: Record<keyof typeof METRICS, number | null>;
+  /** Lighthouse's runtime warnings (e.g. the page took too long), which make a score less trustworthy. */
+  warnings: string[];
+}
+
+/** One fresh chromium per page, so one page's cache and service state cannot help the next. */
+export async function runLighthouse(base: string, paths: string[]): Promise<LighthouseResult[]> {
+  const results: LighthouseResult[] = [];
+  for (const pagePath of paths) {
+    const chrome = await chromeLauncher.launch({
+      chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      chromeFlags: CHROME_FLAGS,
+    });
+    try {
+      const run = await lighthouse(base + pagePath, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: [...CATEGORIES],
+      });
+      if (!run) throw new Error(`lighthouse gave no result for ${pagePath}`);
+      const { lhr } = run;
+      const score = (id: string) => {
+        const value = lhr.categories[id]?.score;
+        return value === null || value === undefined ? null : Math.round(value * 100);
+      };
+      const metric = (id: string) => {
+        const value = lhr.audits[id]?.numericValue;
+        return value === undefined ? null : Math.round(value * 1000) / 1000;
+      };
+      results.push({
+        path: pagePath,
+        scores: Object.fromEntries(CATEGORIES.map((c) => [c, score(c)])) as LighthouseResult['scores'],
+        metrics: Object.fromEntries(
+          Object.entries(METRICS).map(([key, id]) => [key, metric(id)]),
+        ) as LighthouseResult['metrics'],
+        warnings: lhr.runWarnings,
+      });
+      console.log(`lighthouse ${pagePath}: ${JSON.stringify(results.at(-1)!.scores)}`);
+    } finally {
+      chrome.kill();
+    }
+  }
+  return results;
+}
+
+export function lighthouseTable(results: LighthouseResult[]): string {
+  const show = (value: number | null) => (value === null ? '—' : String(value));
+  const ms = (value: number | null) => (value === null ? '—' : String(Math.round(value)));
+  return [
+    '| page | performance | accessibility | best practices | SEO | FCP ms | LCP ms | TBT ms | CLS |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+    ...results.map(
+      (r) =>
+        `| \`${r.path}\` | ${show(r.scores.performance)} | ${show(r.scores.accessibility)} | ${show(r.scores['best-practices'])} | ${show(r.scores.seo)} | ${ms(r.metrics.fcp)} | ${ms(r.metrics.lcp)} | ${ms(r.metrics.tbt)} | ${r.metrics.cls ?? '—'} |`,
+    ),
+  ].join('\n');
+}
+
+async function main() {
+  const { url } = await seededDatabase();
+  buildWeb();
+  try {
+    const platform = await startPlatform(url, 3996);
+    const results = await runLighthouse(platform.base, ['/', '/course', await coursePagePath(platform.base)]);
+    writeFileSync(
+      path.join(import.meta.dirname, 'lighthouse-last-run.json'),
+      JSON.stringify({ date: new Date().toISOString(), results }, null, 2),
+    );
+    console.log('\n' + lighthouseTable(results));
+  } finally {
+    stopAll();
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await main();

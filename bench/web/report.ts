@@ -1,0 +1,154 @@
+/** bench/web's results as Markdown, written between markers in bench/README.md. */
+import { execFileSync } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { LoadResult } from '../lib/load.ts';
+import { root } from '../lib/platform.ts';
+import { lighthouseTable, type LighthouseResult } from './lighthouse.ts';
+import type { CpuResult, PageWeight } from './measure.ts';
+
+export interface Scenario {
+  name: string;
+  path: string;
+  result: LoadResult;
+  ratio: number;
+}
+
+export interface WebReport {
+  date: string;
+  courses: number;
+  connections: number;
+  seconds: number;
+  publicCacheSeconds: number;
+  hello: LoadResult;
+  scenarios: Scenario[];
+  cpu: CpuResult;
+  searches: { keywords: string; result: LoadResult }[];
+  weights: PageWeight[];
+  lighthouse: LighthouseResult[];
+}
+
+const START = '<!-- web-results:start -->';
+const END = '<!-- web-results:end -->';
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const tally = (t?: Record<string, number>) =>
+  t
+    ? Object.entries(t)
+        .map(([value, count]) => `${value} ${count}`)
+        .join(', ')
+    : '—';
+
+/** Each target of issue 10 next to this run's number; "met" is arithmetic, not a verdict on a noisy machine. */
+function targets(report: WebReport): string[][] {
+  const ratio = (name: string) => report.scenarios.find((s) => s.name === name)?.ratio ?? 0;
+  const home = report.weights[0]!;
+  const rows: [string, string, boolean][] = [
+    [
+      '访客 `/` ≥ 0.05× hello-world',
+      String(ratio('访客 /（页面缓存）')),
+      ratio('访客 /（页面缓存）') >= 0.05,
+    ],
+    [
+      '访客 `/course` ≥ 0.05× hello-world',
+      String(ratio('访客 /course（页面缓存）')),
+      ratio('访客 /course（页面缓存）') >= 0.05,
+    ],
+    ['uncached render of `/` ≤ 15 ms CPU p50', `${report.cpu.p50} ms`, report.cpu.p50 <= 15],
+    [
+      '会员 `/api/courses` 第 1 页 ≥ 0.1× hello-world',
+      String(ratio('会员 GET /api/courses 第 1 页')),
+      ratio('会员 GET /api/courses 第 1 页') >= 0.1,
+    ],
+    ...report.searches.map((s): [string, string, boolean] => [
+      `会员搜索「${s.keywords}」p95 < 50 ms`,
+      `${s.result.p95} ms`,
+      s.result.p95 < 50,
+    ]),
+    ['home HTML ≤ 40 KB gzip', kb(home.htmlGzipBytes), home.htmlGzipBytes <= 40 * 1024],
+    ['home first-load JS ≤ 200 KB gzip', kb(home.js.gzipBytes), home.js.gzipBytes <= 200 * 1024],
+    ...report.lighthouse.flatMap((l): [string, string, boolean][] => [
+      [
+        `Lighthouse \`${l.path}\` performance ≥ 90`,
+        String(l.scores.performance),
+        (l.scores.performance ?? 0) >= 90,
+      ],
+      [
+        `Lighthouse \`${l.path}\` accessibility ≥ 95`,
+        String(l.scores.accessibility),
+        (l.scores.accessibility ?? 0) >= 95,
+      ],
+      [`Lighthouse \`${l.path}\` SEO ≥ 95`, String(l.scores.seo), (l.scores.seo ?? 0) >= 95],
+    ]),
+  ];
+  return rows.map(([target, value, met]) => [target, value, met ? 'met' : 'not met']);
+}
+
+export function markdown(report: WebReport): string {
+  const cpu = os.cpus();
+  const load = os.loadavg().map((n) => n.toFixed(2));
+  const pg = (() => {
+    try {
+      return execFileSync('psql', ['--version'], { encoding: 'utf8' }).trim();
+    } catch {
+      return 'PostgreSQL';
+    }
+  })();
+  const { cpu: render, hello } = report;
+  return [
+    `Last run: ${report.date.slice(0, 16).replace('T', ' ')} UTC, ${cpu.length} × ${cpu[0]?.model.trim() ?? 'CPU'}, Node ${process.version}, ${pg}; ${report.courses} courses; load average at the end ${load.join(' / ')} (1 / 5 / 15 min).`,
+    '',
+    `Throughput: ${report.connections} connections, closed loop, ${report.seconds} s after a 2 s warm-up. Page cache on = the platform's default PUBLIC_CACHE_SECONDS (${report.publicCacheSeconds}); off = a second server with PUBLIC_CACHE_SECONDS=0. \`x-page-cache\` = the header's values as answered (none = no such header).`,
+    '',
+    '| scenario | req/s | ratio to hello-world | p50 ms | p99 ms | errors | x-page-cache |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | --- |',
+    `| hello-world | ${hello.rps} | 1 | ${hello.p50} | ${hello.p99} | ${hello.errors} | — |`,
+    ...report.scenarios.map(
+      (s) =>
+        `| ${s.name} | ${s.result.rps} | ${s.ratio} | ${s.result.p50} | ${s.result.p99} | ${s.result.errors} | ${tally(s.result.tally)} |`,
+    ),
+    '',
+    `CPU per uncached render of \`/\` (server process, guest, cache off, one connection): **p50 ${render.p50} ms** (batches of ${render.perBatch}: ${render.batches.join(', ')} ms); latency p50 ${render.latencyP50} ms, p99 ${render.latencyP99} ms.`,
+    '',
+    '| member search (course tab, 20 warm-up) | requests | p50 ms | p95 ms | p99 ms |',
+    '| --- | ---: | ---: | ---: | ---: |',
+    ...report.searches.map(
+      (s) => `| ${s.keywords} | ${s.result.requests} | ${s.result.p50} | ${s.result.p95} | ${s.result.p99} |`,
+    ),
+    '',
+    '| page weight (guest) | HTML | HTML gzip | served as | first-load JS (files / gzip) | CSS gzip | HTML Cache-Control | /assets Cache-Control, encoding |',
+    '| --- | ---: | ---: | --- | ---: | ---: | --- | --- |',
+    ...report.weights.map(
+      (w) =>
+        `| \`${w.path}\` | ${kb(w.htmlBytes)} | ${kb(w.htmlGzipBytes)} | ${w.served.contentEncoding}, ${kb(w.served.bytes)}${w.served.etag ? ', ETag' : ''} | ${w.js.count} / ${kb(w.js.gzipBytes)} | ${kb(w.css.gzipBytes)} | ${w.served.cacheControl || '—'} | ${w.asset.cacheControl || '—'}, ${w.asset.contentEncoding} |`,
+    ),
+    '',
+    ...(report.lighthouse.length
+      ? [
+          'Lighthouse 12, mobile preset (simulated throttling), guest, page cache on:',
+          '',
+          lighthouseTable(report.lighthouse),
+          '',
+        ]
+      : []),
+    '| target (issue 10) | this run | arithmetic |',
+    '| --- | --- | --- |',
+    ...targets(report).map((row) => `| ${row.join(' | ')} |`),
+  ].join('\n');
+}
+
+/** Replaces the results between the markers of bench/README.md and formats the file as the repository does. */
+export function writeReadme(report: WebReport): void {
+  const readme = path.join(root, 'bench/README.md');
+  const section = `${START}\n\n${markdown(report)}\n\n${END}`;
+  const current = readFileSync(readme, 'utf8');
+  const next = current.includes(START)
+    ? current.replace(new RegExp(`${START}[\\s\\S]*${END}`), () => section)
+    : `${current.trimEnd()}\n\n${section}\n`;
+  writeFileSync(readme, next);
+  execFileSync('npx', ['prettier', '--write', '--log-level', 'warn', readme], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  console.log(`\n${markdown(report)}\n\n→ ${path.relative(root, readme)}`);
+}
