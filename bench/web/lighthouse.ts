@@ -39,6 +39,8 @@ export interface LighthouseResult {
   scores: Record<(typeof CATEGORIES)[number], number | null>;
   /** Simulated mobile timings in ms (CLS unitless). */
   metrics: Record<keyof typeof METRICS, number | null>;
+  /** Audits that lost accessibility, best-practices or SEO points (what to fix to reach the targets). */
+  failedAudits: string[];
   /** Lighthouse's runtime warnings (e.g. the page took too long), which make a score less trustworthy. */
   warnings: string[];
 }
@@ -74,6 +76,11 @@ export async function runLighthouse(base: string, paths: string[]): Promise<Ligh
         metrics: Object.fromEntries(
           Object.entries(METRICS).map(([key, id]) => [key, metric(id)]),
         ) as LighthouseResult['metrics'],
+        failedAudits: CATEGORIES.filter((c) => c !== 'performance').flatMap((c) =>
+          (lhr.categories[c]?.auditRefs ?? [])
+            .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+            .map((ref) => `${c}: ${ref.id}`),
+        ),
         warnings: lhr.runWarnings,
       });
       console.log(`lighthouse ${pagePath}: ${JSON.stringify(results.at(-1)!.scores)}`);
@@ -87,6 +94,9 @@ export async function runLighthouse(base: string, paths: string[]): Promise<Ligh
 export function lighthouseTable(results: LighthouseResult[]): string {
   const show = (value: number | null) => (value === null ? '—' : String(value));
   const ms = (value: number | null) => (value === null ? '—' : String(Math.round(value)));
+  const failed = results
+    .filter((r) => r.failedAudits.length)
+    .map((r) => `- \`${r.path}\` lost points on: ${r.failedAudits.map((a) => `\`${a}\``).join(', ')}`);
   return [
     '| page | performance | accessibility | best practices | SEO | FCP ms | LCP ms | TBT ms | CLS |',
     '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
@@ -94,6 +104,7 @@ export function lighthouseTable(results: LighthouseResult[]): string {
       (r) =>
         `| \`${r.path}\` | ${show(r.scores.performance)} | ${show(r.scores.accessibility)} | ${show(r.scores['best-practices'])} | ${show(r.scores.seo)} | ${ms(r.metrics.fcp)} | ${ms(r.metrics.lcp)} | ${ms(r.metrics.tbt)} | ${r.metrics.cls ?? '—'} |`,
     ),
+    ...(failed.length ? ['', ...failed] : []),
   ].join('\n');
 }
 

@@ -104,7 +104,7 @@ export interface PageWeight {
   htmlGzipBytes: number;
   /** What the server answered to a browser's Accept-Encoding: encoding, bytes on the wire, caching. */
   served: { contentEncoding: string; bytes: number; cacheControl: string; etag: boolean; pageCache: string };
-  /** Every script the HTML loads or preloads (modulepreload, script src, inline imports). */
+  /** Every script the HTML loads or preloads (modulepreload, script src, inline imports); stylesheets it links. */
   js: { count: number; bytes: number; gzipBytes: number };
   css: { count: number; bytes: number; gzipBytes: number };
   asset: { cacheControl: string; contentEncoding: string };
@@ -115,8 +115,16 @@ export async function pageWeight(base: string, pagePath: string): Promise<PageWe
   const plain = await rawGet(base + pagePath, { ...BROWSER_HEADERS, 'accept-encoding': 'identity' });
   const served = await rawGet(base + pagePath, BROWSER_HEADERS);
   const html = plain.body.toString('utf8');
+  // Same-origin paths in quotes: link href, script src and the inline module script's imports. Paths inside
+  // the hydration payload are escaped (\\"…\\") and so never match.
   const assets = (extension: string) =>
-    [...new Set(html.match(new RegExp(`/assets/[\\w.\\-/]+\\.${extension}`, 'g')) ?? [])].sort();
+    [
+      ...new Set(
+        [...html.matchAll(new RegExp(`["'](/[\\w.\\-/]+\\.${extension})(?:\\?[^"'\\\\]*)?["']`, 'g'))].map(
+          (match) => match[1]!,
+        ),
+      ),
+    ].sort();
   const weigh = async (paths: string[]) => {
     let bytes = 0;
     let gzip = 0;
