@@ -8,13 +8,19 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { atRate, saturate, sequential, type LoadResult } from '../lib/load.ts';
-import { benchDatabase, ensureSeeded, start, startHello, stopAll, waitFor } from '../lib/platform.ts';
+import {
+  benchDatabase,
+  ensureSeeded,
+  freePort,
+  start,
+  startHello,
+  stopAll,
+  waitFor,
+} from '../lib/platform.ts';
 
 const SCALE = Number(process.env.BENCH_SCALE ?? 100_000);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
-const API_PORT = 3991;
-const HELLO_PORT = 3992;
 const DATA_DIR = '/tmp/bench-catalogue-data';
 
 interface Row {
@@ -28,8 +34,9 @@ interface Row {
 async function main() {
   const url = await benchDatabase('bench_catalogue', '55450');
   const courses = await ensureSeeded(url, SCALE, DATA_DIR);
-  start('npx', ['tsx', 'apps/server/src/main.ts'], {
-    PORT: String(API_PORT),
+  const apiPort = await freePort();
+  const api = start('npx', ['tsx', 'apps/server/src/main.ts'], {
+    PORT: String(apiPort),
     HOST: '127.0.0.1',
     ROLES: 'api',
     DATABASE_URL: url,
@@ -39,9 +46,9 @@ async function main() {
     PUBLIC_CACHE_SECONDS: process.env.BENCH_PUBLIC_CACHE_SECONDS ?? '5',
   });
   try {
-    await startHello(HELLO_PORT);
-    await waitFor(`http://127.0.0.1:${API_PORT}/healthz`);
-    const base = `http://127.0.0.1:${API_PORT}`;
+    const hello = await startHello();
+    await waitFor(`http://127.0.0.1:${apiPort}/healthz`, api);
+    const base = `http://127.0.0.1:${apiPort}`;
     const tree = (await (await fetch(`${base}/api/courses/cate`)).json()) as {
       data: { id: number; name: string }[];
     };
@@ -67,7 +74,7 @@ async function main() {
       { name: '课程列表 最热 第 1 页', path: '/api/courses?limit=12&offset=0&sort=1' },
     ];
 
-    const helloUrl = `http://127.0.0.1:${HELLO_PORT}/`;
+    const helloUrl = hello.url;
     await saturate(helloUrl, CONNECTIONS, 2);
     const helloMax = await saturate(helloUrl, CONNECTIONS, SECONDS);
     console.log(`hello-world: ${helloMax.rps} req/s`);

@@ -5,6 +5,7 @@
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 import pg from 'pg';
 
@@ -84,6 +85,12 @@ export function start(command: string, args: string[], env: NodeJS.ProcessEnv): 
   if (!exitHookAdded) {
     exitHookAdded = true;
     process.on('exit', stopAll);
+    // 'exit' does not run on a signal's default action: Ctrl-C or a timeout would leave the servers running.
+    for (const signal of ['SIGINT', 'SIGTERM'] as const)
+      process.once(signal, () => {
+        stopAll();
+        process.exit(130);
+      });
   }
   return child;
 }
@@ -103,9 +110,26 @@ export function stopAll(): void {
   children.forEach(stop);
 }
 
-/** Waits until `url` answers 2xx (two minutes at most). */
-export async function waitFor(url: string): Promise<void> {
+/**
+ * A port nobody listens on now. Other worktrees run servers and benchmarks on the same machine: a fixed port
+ * could be taken, and then `waitFor` would be answered by somebody else's server.
+ */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Waits until `url` answers 2xx (two minutes at most); fails at once if `child`, which should answer, exited. */
+export async function waitFor(url: string, child?: ChildProcess): Promise<void> {
   for (let i = 0; i < 600; i++) {
+    if (child && (child.exitCode !== null || child.signalCode !== null))
+      throw new Error(`the process that should answer ${url} exited`);
     try {
       if ((await fetch(url)).ok) return;
     } catch {
@@ -116,9 +140,11 @@ export async function waitFor(url: string): Promise<void> {
   throw new Error(`${url} never answered`);
 }
 
-/** The bare Node hello-world baseline (bench/lib/hello-server.ts) on `port`, answering when this resolves. */
-export async function startHello(port: number): Promise<ChildProcess> {
-  const hello = start(process.execPath, ['--import', 'tsx', 'bench/lib/hello-server.ts', String(port)], {});
-  await waitFor(`http://127.0.0.1:${port}/`);
-  return hello;
+/** The bare Node hello-world baseline (bench/lib/hello-server.ts) on a free port, answering when this resolves. */
+export async function startHello(): Promise<{ url: string; child: ChildProcess }> {
+  const port = await freePort();
+  const child = start(process.execPath, ['--import', 'tsx', 'bench/lib/hello-server.ts', String(port)], {});
+  const url = `http://127.0.0.1:${port}/`;
+  await waitFor(url, child);
+  return { url, child };
 }

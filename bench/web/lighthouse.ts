@@ -112,7 +112,7 @@ async function main() {
   const { url } = await seededDatabase();
   buildWeb();
   try {
-    const platform = await startPlatform(url, 3996);
+    const platform = await startPlatform(url);
     const results = await runLighthouse(platform.base, ['/', '/course', await coursePagePath(platform.base)]);
     writeFileSync(
       path.join(import.meta.dirname, 'lighthouse-last-run.json'),

@@ -18,9 +18,6 @@ import { buildWeb, DATA_DIR, seededDatabase, startPlatform } from './server.ts';
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 8);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const WARM_UP_SECONDS = 2;
-const HELLO_PORT = 3993;
-const CACHED_PORT = 3994;
-const UNCACHED_PORT = 3995;
 const SEARCH_TERMS = ['幕墙', '参数化', '墙'];
 
 async function main() {
@@ -28,20 +25,20 @@ async function main() {
   const { url, courses } = await seededDatabase();
   buildWeb();
   try {
-    const hello = await startHello(HELLO_PORT);
+    const hello = await startHello();
     // Guests' pages with the platform's default PUBLIC_CACHE_SECONDS, and a second server with reuse off
     // (the render every cache miss, and every member, pays).
-    const cached = await startPlatform(url, CACHED_PORT);
-    const uncached = await startPlatform(url, UNCACHED_PORT, '0');
+    const cached = await startPlatform(url);
+    const uncached = await startPlatform(url, '0');
     const course = await coursePagePath(cached.base);
     const member = await signIn(cached.base);
     const pages = ['/', '/course', course];
 
-    const helloUrl = `http://127.0.0.1:${HELLO_PORT}/`;
+    const helloUrl = hello.url;
     await saturate(helloUrl, CONNECTIONS, WARM_UP_SECONDS);
     const helloResult = await saturate(helloUrl, CONNECTIONS, SECONDS);
     console.log(`hello-world: ${helloResult.rps} req/s at ${CONNECTIONS} connections`);
-    stop(hello);
+    stop(hello.child);
 
     const scenarios: Scenario[] = [];
     const measure = async (name: string, url: string, options: LoadOptions) => {

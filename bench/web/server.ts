@@ -3,7 +3,15 @@
  * PostgreSQL with the 100k seed, one process serving the API and the pages (`ROLES=api,web`).
  */
 import { execFileSync, type ChildProcess } from 'node:child_process';
-import { benchDatabase, ensureSeeded, root, seededAppSecret, start, waitFor } from '../lib/platform.ts';
+import {
+  benchDatabase,
+  ensureSeeded,
+  freePort,
+  root,
+  seededAppSecret,
+  start,
+  waitFor,
+} from '../lib/platform.ts';
 
 export const SCALE = Number(process.env.BENCH_SCALE ?? 100_000);
 export const DATA_DIR = '/tmp/bench-web-data';
@@ -35,11 +43,8 @@ export interface Platform {
  * One production server on `port`. `publicCacheSeconds` undefined = the platform's default, so the run
  * measures what production ships; '0' turns off reuse of guests' answers and pages.
  */
-export async function startPlatform(
-  databaseUrl: string,
-  port: number,
-  publicCacheSeconds?: string,
-): Promise<Platform> {
+export async function startPlatform(databaseUrl: string, publicCacheSeconds?: string): Promise<Platform> {
+  const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const child = start(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     NODE_ENV: 'production',
@@ -54,6 +59,6 @@ export async function startPlatform(
     PUBLIC_CACHE_SECONDS: publicCacheSeconds,
     INTERNAL_API_URL: undefined,
   });
-  await waitFor(`${base}/healthz`);
+  await waitFor(`${base}/healthz`, child);
   return { base, pid: child.pid!, child };
 }
