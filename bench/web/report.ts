@@ -17,6 +17,8 @@ export interface Scenario {
 
 export interface WebReport {
   date: string;
+  /** 1, 5 and 15 minute load averages when the run started and ended (2 cores: above 2 means a queue). */
+  loadAverage: { start: number[]; end: number[] };
   courses: number;
   connections: number;
   seconds: number;
@@ -86,7 +88,7 @@ function targets(report: WebReport): string[][] {
 
 export function markdown(report: WebReport): string {
   const cpu = os.cpus();
-  const load = os.loadavg().map((n) => n.toFixed(2));
+  const load = (values: number[]) => values.map((n) => n.toFixed(2)).join(' / ');
   const pg = (() => {
     try {
       return execFileSync('psql', ['--version'], { encoding: 'utf8' }).trim();
@@ -96,7 +98,7 @@ export function markdown(report: WebReport): string {
   })();
   const { cpu: render, hello } = report;
   return [
-    `Last run: ${report.date.slice(0, 16).replace('T', ' ')} UTC, ${cpu.length} × ${cpu[0]?.model.trim() ?? 'CPU'}, Node ${process.version}, ${pg}; ${report.courses} courses; load average at the end ${load.join(' / ')} (1 / 5 / 15 min).`,
+    `Last run: ${report.date.slice(0, 16).replace('T', ' ')} UTC, ${cpu.length} × ${cpu[0]?.model.trim() ?? 'CPU'}, Node ${process.version}, ${pg}; ${report.courses} courses; load average (1 / 5 / 15 min) ${load(report.loadAverage.start)} at the start, ${load(report.loadAverage.end)} at the end.`,
     '',
     `Throughput: ${report.connections} connections, closed loop, ${report.seconds} s after a 2 s warm-up. Page cache on = the platform's default PUBLIC_CACHE_SECONDS (${report.publicCacheSeconds}); off = a second server with PUBLIC_CACHE_SECONDS=0. \`x-page-cache\` = the header's values as answered (none = no such header).`,
     '',

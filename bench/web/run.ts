@@ -7,6 +7,7 @@
  *   BENCH_LIGHTHOUSE=0 npm run bench:web  # without the Lighthouse part
  */
 import { writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { saturate, sequential, type LoadOptions } from '../lib/load.ts';
 import { startHello, stop, stopAll } from '../lib/platform.ts';
@@ -22,6 +23,7 @@ const SEARCH_TERMS = ['幕墙', '参数化', '墙'];
 
 async function main() {
   const startedAt = new Date();
+  const loadAtStart = os.loadavg();
   const { url, courses } = await seededDatabase();
   buildWeb();
   try {
@@ -87,6 +89,7 @@ async function main() {
 
     const report: WebReport = {
       date: startedAt.toISOString(),
+      loadAverage: { start: loadAtStart, end: os.loadavg() },
       courses,
       connections: CONNECTIONS,
       seconds: SECONDS,

@@ -29,7 +29,14 @@ export async function seededDatabase(): Promise<{ url: string; courses: number }
 export function buildWeb(): void {
   if (process.env.BENCH_SKIP_BUILD === '1') return;
   console.log('npm run build…');
-  execFileSync('npm', ['run', '--silent', 'build'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+  try {
+    execFileSync('npm', ['run', '--silent', 'build'], { cwd: root, stdio: 'pipe' });
+  } catch (error) {
+    // Vite's warnings would bury the results; its output is shown only when the build fails.
+    const { stdout, stderr } = error as { stdout?: Buffer; stderr?: Buffer };
+    console.error(`${stdout ?? ''}${stderr ?? ''}`);
+    throw error;
+  }
 }
 
 export interface Platform {
