@@ -88,8 +88,8 @@ export const PAGE_CACHE_ENTRIES = 256;
 
 export interface PageCache {
   /**
-   * The page for this key, and whether it was a kept page (hit) rather than a render this request made,
-   * or waited for, and which was not kept.
+   * The page for this key; `hit` when it is a kept page this request did not render itself (a fresh or
+   * stale entry, or another request's render it waited for).
    */
   get(key: string, render: () => Promise<RenderedPage>): Promise<{ page: RenderedPage; hit: boolean }>;
 }

@@ -120,11 +120,11 @@ function toFetchRequest(request: FastifyRequest, options: { asGuest: boolean }):
   // the API so that per-visitor rules (view counting, rate limits) see the visitor, not 127.0.0.1. The
   // cookie header goes along as it came (apps/web shared/api/client.ts forwards it with the session).
   headers.set('x-forwarded-for', request.ip);
+  const url = new URL(request.url, origin);
+  // A kept render serves every guest waiting for it (and may refresh a stale page after this visitor has
+  // gone): it is not abandoned with this visitor's connection.
+  if (options.asGuest) return new Request(url, { method: request.method, headers });
   const controller = new AbortController();
   request.raw.on('close', () => controller.abort());
-  return new Request(new URL(request.url, origin), {
-    method: request.method,
-    headers,
-    signal: controller.signal,
-  });
+  return new Request(url, { method: request.method, headers, signal: controller.signal });
 }
