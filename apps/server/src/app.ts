@@ -11,6 +11,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { App, AppContext } from './app-context.ts';
+import { registerCompression } from './http/compression.ts';
 import { installErrorHandling } from './http/errors.ts';
 import { registerHealthRoutes } from './http/health.ts';
 import { registerSlices } from './slices/index.ts';
@@ -46,6 +47,8 @@ export async function buildApp(context: Omit<AppContext, 'log'>, options: BuildO
     reply.header('x-request-id', request.id);
   });
   installErrorHandling(app);
+  // Before any route: the plugin attaches itself to each route as it is added (http/compression.ts).
+  await registerCompression(app);
 
   await app.register(multipart, { limits: { fileSize: 20 * 1024 * 1024, files: 1, fields: 20 } });
   if (context.config.ROLES.includes('api')) {

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { App, AppContext } from '../src/app-context.ts';
-import { buildApp } from '../src/app.ts';
+import { buildApp, type BuildOptions } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
 import { type Database, openDatabase } from '../src/db/client.ts';
 import { createServices } from '../src/services.ts';
@@ -27,7 +27,11 @@ export interface TestApp {
  * A fresh platform per test file: PGlite in memory by default, or a throw-away database on the
  * PostgreSQL server named by TEST_DATABASE_URL (the CI runs the suite both ways).
  */
-export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function startTestApp(
+  env: Record<string, string> = {},
+  /** The web role's routes (with ROLES including 'web'), e.g. web/serve-web.ts servePages on a stand-in render. */
+  options: Pick<BuildOptions, 'registerWeb'> = {},
+): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'platform-test-'));
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -43,7 +47,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
   const services = createServices(config, database.db);
   const app = await buildApp(
     { config, database, db: database.db, services, sessions: bearerSessionResolver(database.db) },
-    { logger: false },
+    { logger: false, ...options },
   );
   await app.ready();
   return {

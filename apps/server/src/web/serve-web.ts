@@ -6,8 +6,15 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { App } from '../app-context.ts';
+import { hasSession } from '../slices/account/index.ts';
+import { countCachedView } from './cached-views.ts';
+import { createPageCache, isPublicPage, pageKey, renderedPage, type RenderedPage } from './page-cache.ts';
+import { sendPage } from './page-reply.ts';
 
 const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web');
+
+/** React Router's request handler: a fetch Request in, a Response out. */
+export type PageHandler = (request: Request) => Promise<Response>;
 
 /**
  * The 'web' role: static client assets plus server-side rendering of every other GET through React
@@ -24,35 +31,88 @@ export async function registerWeb(app: App): Promise<void> {
   }
   const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
   const handle = createRequestHandler(build, app.ctx.config.isProduction ? 'production' : 'development');
+  await servePages(app, { clientDir: path.join(buildDir, 'client'), handle: (request) => handle(request) });
+}
 
+/** A year for content-hashed files (a new build has new names), a day for the rest (favicon, …). */
+const HASHED_ASSETS = `${path.sep}assets${path.sep}`;
+const ASSET_CACHE = 'public, max-age=31536000, immutable';
+const OTHER_STATIC_CACHE = 'public, max-age=86400';
+/** The files the build precompresses (apps/web/scripts/precompress-assets.mjs), as sent or as variants. */
+const PRECOMPRESSED_TYPES = /\.(?:js|mjs|css|html|svg|json|txt|xml|webmanifest)(?:\.br|\.gz)?$/i;
+
+/**
+ * Static files of the client build (with the .br/.gz written at build time, apps/web/scripts/
+ * precompress-assets.mjs) and the server render of every other GET: a guest's public page from the page
+ * cache (web/page-cache.ts), anyone else's rendered afresh.
+ */
+export async function servePages(app: App, web: { clientDir: string; handle: PageHandler }): Promise<void> {
   await app.register(fastifyStatic, {
-    root: path.join(buildDir, 'client'),
+    root: web.clientDir,
     wildcard: false,
+    preCompressed: true,
+    // send's own Cache-Control (public, max-age=0) would override the one set below.
+    cacheControl: false,
     setHeaders(res, filePath) {
-      if (filePath.includes(`${path.sep}assets${path.sep}`))
-        res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+      res.setHeader('Cache-Control', filePath.includes(HASHED_ASSETS) ? ASSET_CACHE : OTHER_STATIC_CACHE);
+      if (PRECOMPRESSED_TYPES.test(filePath)) res.setHeader('Vary', 'Accept-Encoding');
     },
   });
 
+  const pages = createPageCache({ ttlSeconds: app.ctx.config.PUBLIC_CACHE_SECONDS });
   const render = async (request: FastifyRequest, reply: FastifyReply) => {
-    const response = await handle(toFetchRequest(request));
-    reply.status(response.status);
-    response.headers.forEach((value, key) => reply.header(key, value));
-    // Loaders forward the visitor's cookies (their session) to the API: such a page may be a member's own
-    // view, which no shared cache may keep or hand to anyone else.
-    if (request.headers.cookie && !response.headers.has('cache-control'))
-      reply.header('cache-control', 'private, no-store');
-    if (!response.body) return reply.send();
-    return reply.send(Readable.fromWeb(response.body as never));
+    const { pathname } = new URL(request.url, 'http://page');
+    // A member (session cookie or bearer header) gets their own view, rendered for them every time.
+    const guest = !hasSession(request);
+    if (guest && app.ctx.config.PUBLIC_CACHE_SECONDS > 0 && isPublicPage(pathname)) {
+      const key = pageKey(request.url, request.headers['user-agent']);
+      const { page, hit } = await pages.get(key, () => renderPage(web.handle, request, { asGuest: true }));
+      if (hit) countCachedView(app, request, pathname);
+      // A render that sets a cookie is not kept (page-cache.ts) and goes out as this visitor's own.
+      return sendPage(request, reply, page, { shared: !page.setsCookie, state: hit ? 'hit' : 'miss' });
+    }
+    const response = await web.handle(toFetchRequest(request, { asGuest: false }));
+    if (!response.headers.get('content-type')?.startsWith('text/html'))
+      return passThrough(request, reply, response);
+    const page = await pageOf(response);
+    return sendPage(request, reply, page, { shared: guest && !page.setsCookie, state: 'bypass' });
   };
   app.route({ method: ['GET', 'HEAD'], url: '/*', handler: render });
   app.route({ method: ['GET', 'HEAD'], url: '/', handler: render });
 }
 
-function toFetchRequest(request: FastifyRequest): Request {
+async function renderPage(handle: PageHandler, request: FastifyRequest, options: { asGuest: boolean }) {
+  return pageOf(await handle(toFetchRequest(request, options)));
+}
+
+async function pageOf(response: Response): Promise<RenderedPage> {
+  const body = Buffer.from(await response.arrayBuffer());
+  return renderedPage(response.status, [...response.headers], body);
+}
+
+/** Redirects and React Router's data answers (`.data`) go out as the handler made them. */
+function passThrough(request: FastifyRequest, reply: FastifyReply, response: Response) {
+  reply.status(response.status);
+  response.headers.forEach((value, key) => reply.header(key, value));
+  reply.header('x-page-cache', 'bypass');
+  // Loaders forward the visitor's cookies (their session) to the API: such an answer may be a member's
+  // own view, which no shared cache may keep or hand to anyone else.
+  if (request.headers.cookie && !response.headers.has('cache-control'))
+    reply.header('cache-control', 'private, no-store');
+  if (!response.body) return reply.send();
+  return reply.send(Readable.fromWeb(response.body as never));
+}
+
+/**
+ * The visitor's request as a fetch Request for React Router. `asGuest` (a render the page cache keeps for
+ * every guest): without cookies or Authorization, so that nothing of this visitor — a stale session cookie,
+ * another site's cookie — can reach the loaders' API calls and end up in a page others get.
+ */
+function toFetchRequest(request: FastifyRequest, options: { asGuest: boolean }): Request {
   const origin = `${request.protocol}://${request.headers.host ?? 'localhost'}`;
   const headers = new Headers();
   for (const [key, value] of Object.entries(request.headers)) {
+    if (options.asGuest && (key === 'cookie' || key === 'authorization')) continue;
     if (Array.isArray(value)) value.forEach((v) => headers.append(key, v));
     else if (value !== undefined) headers.set(key, String(value));
   }
@@ -60,11 +120,11 @@ function toFetchRequest(request: FastifyRequest): Request {
   // the API so that per-visitor rules (view counting, rate limits) see the visitor, not 127.0.0.1. The
   // cookie header goes along as it came (apps/web shared/api/client.ts forwards it with the session).
   headers.set('x-forwarded-for', request.ip);
+  const url = new URL(request.url, origin);
+  // A kept render serves every guest waiting for it (and may refresh a stale page after this visitor has
+  // gone): it is not abandoned with this visitor's connection.
+  if (options.asGuest) return new Request(url, { method: request.method, headers });
   const controller = new AbortController();
   request.raw.on('close', () => controller.abort());
-  return new Request(new URL(request.url, origin), {
-    method: request.method,
-    headers,
-    signal: controller.signal,
-  });
+  return new Request(url, { method: request.method, headers, signal: controller.signal });
 }

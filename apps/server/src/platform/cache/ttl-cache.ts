@@ -9,15 +9,17 @@ export interface TtlCache<V> {
   clear(): void;
 }
 
-export interface TtlCacheOptions {
+export interface TtlCacheOptions<V = unknown> {
   ttlSeconds: number;
   /** How long past its time to live an entry may still be answered while it is refreshed (default: ttlSeconds). */
   staleSeconds?: number;
   maxEntries: number;
+  /** Whether a loaded value may be kept (default: every value); the callers waiting for it get it either way. */
+  keep?: (value: V) => boolean;
   now?: () => number;
 }
 
-export function createTtlCache<V>(options: TtlCacheOptions): TtlCache<V> {
+export function createTtlCache<V>(options: TtlCacheOptions<V>): TtlCache<V> {
   const now = options.now ?? Date.now;
   const ttlMs = options.ttlSeconds * 1000;
   const staleMs = (options.staleSeconds ?? options.ttlSeconds) * 1000;
@@ -29,6 +31,7 @@ export function createTtlCache<V>(options: TtlCacheOptions): TtlCache<V> {
     if (inFlight) return inFlight;
     const promise = load()
       .then((value) => {
+        if (options.keep && !options.keep(value)) return value;
         entries.delete(key); // re-inserted last: Map order is then oldest-first for the cap below
         entries.set(key, { value, freshUntil: now() + ttlMs });
         if (entries.size > options.maxEntries) entries.delete(entries.keys().next().value!);

@@ -63,6 +63,16 @@ describe('createTtlCache', () => {
     expect(await cache.get('x', load)).toBe(5);
   });
 
+  it('answers a value keep refuses to every waiting caller but does not keep it', async () => {
+    let loads = 0;
+    const cache = createTtlCache<number>({ ttlSeconds: 60, maxEntries: 10, keep: (v) => v % 2 === 0 });
+    const slow = () => new Promise<number>((resolve) => setTimeout(() => resolve(++loads), 20));
+    expect(await Promise.all([cache.get('k', slow), cache.get('k', slow)])).toEqual([1, 1]);
+    expect(await cache.get('k', slow)).toBe(2);
+    expect(await cache.get('k', slow)).toBe(2);
+    expect(loads).toBe(2);
+  });
+
   it('with ttlSeconds 0 always loads', async () => {
     let loads = 0;
     const cache = createTtlCache<number>({ ttlSeconds: 0, maxEntries: 10 });

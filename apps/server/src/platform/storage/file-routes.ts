@@ -41,7 +41,15 @@ function refuse(reply: FastifyReply, status: number, code: number, msg: string) 
  * redirected to an S3 presigned URL (the bytes never pass through this process).
  */
 export function registerFileRoutes(app: App): void {
-  const download = { method: 'GET', url: '/files/*', params: keyParams, query: downloadQuery } as const;
+  const download = {
+    method: 'GET',
+    url: '/files/*',
+    params: keyParams,
+    query: downloadQuery,
+    // Stored files go out as they are: mostly images and video (already compressed), byte ranges for
+    // seeking, and a large upload compressed afresh on every download would only burn CPU.
+    options: { compress: false },
+  } as const;
   rawRoute(app, download, async ({ params, query, request, reply }) => {
     const { config, services } = app.ctx;
     const storage = services.storage;

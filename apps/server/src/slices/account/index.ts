@@ -4,6 +4,6 @@
  */
 export { registerAccountRoutes } from './routes.ts';
 export type { AccountPorts } from './account-ports.ts';
-export { bearerSessionResolver } from './sessions.ts';
+export { bearerSessionResolver, hasSession } from './sessions.ts';
 export { presentPublicUser } from './present-user.ts';
 export { hashSecret, normaliseAnswer } from './passwords.ts';

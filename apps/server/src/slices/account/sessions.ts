@@ -106,6 +106,15 @@ function sessionCookieOf(request: FastifyRequest): string | null {
 }
 
 /**
+ * Whether the request speaks for someone: an Authorization header or a non-empty session cookie, valid or
+ * not (checking it costs a database read; the server render of such a request is that visitor's own).
+ * Other cookies do not count. The web server renders a guest's public page once for all guests.
+ */
+export function hasSession(request: FastifyRequest): boolean {
+  return request.headers.authorization !== undefined || Boolean(readCookie(request, SITE_SESSION_COOKIE));
+}
+
+/**
  * Reads 'Authorization: Bearer <token>' (the spec's stored value); without that header, a read may be
  * signed in by the session cookie (sessionCookieOf). The header always wins, even a malformed one.
  * Resolves once per request.

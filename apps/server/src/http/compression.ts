@@ -1,0 +1,50 @@
+import { constants, type BrotliOptions, type ZlibOptions } from 'node:zlib';
+import compress from '@fastify/compress';
+import type { FastifyInstance } from 'fastify';
+
+/** The encodings this server answers in, best first (zstd left out: browsers' support is still partial). */
+export const ENCODINGS = ['br', 'gzip'] as const;
+export type Encoding = (typeof ENCODINGS)[number];
+
+/**
+ * Cheap settings for bodies compressed per answer or per cached page (this box has 2 cores): brotli 11
+ * costs ~50× brotli 5 for a few percent, so it is kept for build assets (compressed once, at build time).
+ */
+export const BROTLI_OPTIONS: BrotliOptions = {
+  params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT },
+};
+export const GZIP_OPTIONS: ZlibOptions = { level: 6 };
+
+/** Bodies smaller than this gain less than the encoding costs (and often fit one packet anyway). */
+export const COMPRESS_THRESHOLD_BYTES = 1024;
+
+/**
+ * Text we generate: HTML, JSON, JS, CSS, SVG, XML, plain text and HLS playlists (a media playlist lists a
+ * signed link per segment, ~20 KB for a 10-minute lesson, and shrinks ~5×; a master playlist is under the
+ * threshold). Everything else — images, video, HLS segments (encrypted), keys and other octet-streams, zip,
+ * PDF — is already compressed or random and only costs CPU (beyond this list the plugin asks mime-db, which
+ * marks none of those compressible); event streams must not be buffered by a compressor.
+ */
+const COMPRESSIBLE =
+  /^(?:text\/(?:html|css|plain|javascript|xml)|application\/(?:json|javascript|xml|manifest\+json|vnd\.apple\.mpegurl|x-mpegurl)|image\/svg\+xml)(?:;|$)/i;
+
+export function isCompressibleType(contentType: string): boolean {
+  return COMPRESSIBLE.test(contentType.trim());
+}
+
+/**
+ * Compresses dynamic answers (API JSON, server-rendered HTML, playlists) by Accept-Encoding. Registered
+ * before every route: the plugin hooks each route as it is added. Build assets come precompressed from
+ * disk (web/serve-web.ts), and cached pages carry their own encoding (web/page-cache.ts): an answer that
+ * already has Content-Encoding is left alone. Request bodies are never inflated (no caller sends them).
+ */
+export async function registerCompression(app: FastifyInstance): Promise<void> {
+  await app.register(compress, {
+    encodings: [...ENCODINGS],
+    threshold: COMPRESS_THRESHOLD_BYTES,
+    brotliOptions: BROTLI_OPTIONS,
+    zlibOptions: GZIP_OPTIONS,
+    customTypes: isCompressibleType,
+    globalDecompression: false,
+  });
+}

@@ -1,0 +1,116 @@
+import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import { brotliCompress, gzip } from 'node:zlib';
+import { BROTLI_OPTIONS, GZIP_OPTIONS, type Encoding } from '../http/compression.ts';
+import { createTtlCache } from '../platform/cache/ttl-cache.ts';
+
+/**
+ * The pages a guest's render may be reused for, by path (the query is part of the key): home, the lists,
+ * the details, news, search, help. An allowlist, not a denylist: a page added later (a personal one under
+ * /user, /payment, /login, /dev, …) is rendered afresh for everyone until someone decides it is public.
+ * React Router's `.data` requests (client navigations) are not here: they skip the React render anyway.
+ */
+export const PUBLIC_PAGES: readonly RegExp[] = [
+  /^\/(?:index)?$/,
+  /^\/(?:course|plug|periphery|news|search|help|about)$/,
+  /^\/coursepage\/\d+$/,
+  /^\/(?:plug|periphery|news)\/\d+$/,
+];
+
+export function isPublicPage(pathname: string): boolean {
+  return PUBLIC_PAGES.some((pattern) => pattern.test(pathname));
+}
+
+/**
+ * Phones and tablets by their User-Agent (the usual tokens of iOS, Android, HarmonyOS and mobile browsers).
+ * Part of the key so that a page which one day renders differently per device class is never handed to
+ * the other class; today's markup is the same for both (layout is CSS), so this costs one entry more.
+ */
+const MOBILE_AGENT = /Mobi|Android|iPhone|iPad|iPod|HarmonyOS|Windows Phone|MicroMessenger/i;
+
+export function deviceClass(userAgent: string | undefined): 'mobile' | 'desktop' {
+  return MOBILE_AGENT.test(userAgent ?? '') ? 'mobile' : 'desktop';
+}
+
+/** Path + query + device class: everything a guest's render depends on. */
+export function pageKey(url: string, userAgent: string | undefined): string {
+  return `${deviceClass(userAgent)} ${url}`;
+}
+
+/** One rendered page as React Router answered it, body in memory. */
+export interface RenderedPage {
+  status: number;
+  /** The render's headers (content-type, set-cookie, …) without the ones the web server decides itself. */
+  headers: [string, string][];
+  body: Buffer;
+  /** A hash of the body: the strong validator of every representation of this page. */
+  hash: string;
+  /** Set-Cookie in the answer: a page that hands out state is never reused. */
+  setsCookie: boolean;
+  /** The body compressed once per encoding, on first demand (not once per request). */
+  encoded(encoding: Encoding): Promise<Buffer>;
+}
+
+const compressors: Record<Encoding, (body: Buffer) => Promise<Buffer>> = {
+  br: (body) => promisify(brotliCompress)(body, BROTLI_OPTIONS),
+  gzip: (body) => promisify(gzip)(body, GZIP_OPTIONS),
+};
+
+export function renderedPage(status: number, headers: [string, string][], body: Buffer): RenderedPage {
+  const encodings = new Map<Encoding, Promise<Buffer>>();
+  return {
+    status,
+    headers: headers.filter(([name]) => !/^(?:content-length|etag|cache-control)$/i.test(name)),
+    body,
+    hash: createHash('sha256').update(body).digest('base64url').slice(0, 27),
+    setsCookie: headers.some(([name]) => name.toLowerCase() === 'set-cookie'),
+    encoded(encoding) {
+      let pending = encodings.get(encoding);
+      if (!pending) {
+        pending = compressors[encoding](body);
+        // A failure is not kept: the next request tries again.
+        pending.catch(() => encodings.delete(encoding));
+        encodings.set(encoding, pending);
+      }
+      return pending;
+    },
+  };
+}
+
+/** Only a plain 200 without Set-Cookie is the same for every guest. */
+export const reusable = (page: RenderedPage) => page.status === 200 && !page.setsCookie;
+
+/**
+ * At most this many pages (path × query × device class). A home page is ~300 KB of HTML plus ~40 KB per
+ * encoding, so the cap holds the cache near 100 MB in the worst case; the oldest entry goes first.
+ */
+export const PAGE_CACHE_ENTRIES = 256;
+
+export interface PageCache {
+  /**
+   * The page for this key; `hit` when it is a kept page this request did not render itself (a fresh or
+   * stale entry, or another request's render it waited for).
+   */
+  get(key: string, render: () => Promise<RenderedPage>): Promise<{ page: RenderedPage; hit: boolean }>;
+}
+
+/**
+ * Guests' rendered pages for `ttlSeconds` (PUBLIC_CACHE_SECONDS), the way http/route.ts keeps guests' API
+ * answers: one render per key at a time (single flight), a stale page answered while one render refreshes
+ * it, a size cap. ttlSeconds 0 renders every time.
+ */
+export function createPageCache(options: { ttlSeconds: number; maxEntries?: number }): PageCache {
+  const cache = createTtlCache<RenderedPage>({
+    ttlSeconds: options.ttlSeconds,
+    maxEntries: options.maxEntries ?? PAGE_CACHE_ENTRIES,
+    keep: reusable,
+  });
+  return {
+    async get(key, render) {
+      // A stale page answered while this request's render refreshes it in the background is a hit too.
+      let mine: RenderedPage | undefined;
+      const page = await cache.get(key, async () => (mine = await render()));
+      return { page, hit: page !== mine && reusable(page) };
+    },
+  };
+}

@@ -1,0 +1,152 @@
+import { brotliDecompressSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { isCompressibleType } from '../http/compression.ts';
+import { viewCountingRead } from './cached-views.ts';
+import { createPageCache, deviceClass, isPublicPage, pageKey, renderedPage, reusable } from './page-cache.ts';
+import { etagOf, matchesEtag, negotiateEncoding } from './page-reply.ts';
+
+const html = (text: string, status = 200, headers: [string, string][] = []) =>
+  renderedPage(status, [['content-type', 'text/html; charset=utf-8'], ...headers], Buffer.from(text));
+
+describe('which pages a guest render may be reused for', () => {
+  it('allows the public pages and nothing personal', () => {
+    for (const path of [
+      '/',
+      '/index',
+      '/course',
+      '/plug',
+      '/periphery',
+      '/news',
+      '/search',
+      '/help',
+      '/about',
+    ])
+      expect(isPublicPage(path)).toBe(true);
+    for (const path of ['/coursepage/32', '/plug/5', '/periphery/7', '/news/9'])
+      expect(isPublicPage(path)).toBe(true);
+    for (const path of [
+      '/user',
+      '/user/info',
+      '/login',
+      '/register',
+      '/payment',
+      '/payment-result',
+      '/dev/outbox',
+      '/ai',
+      '/coursepage/abc',
+      '/course.data',
+      '/coursepage/32.data',
+      '/course/',
+      '/userfans/3',
+    ])
+      expect(isPublicPage(path)).toBe(false);
+  });
+
+  it('tells phones and tablets from desktops by the User-Agent', () => {
+    expect(deviceClass('Mozilla/5.0 (Linux; Android 14; Pixel 8) Mobile Safari/537.36')).toBe('mobile');
+    expect(deviceClass('Mozilla/5.0 (iPad; CPU OS 17_0 like Mac OS X)')).toBe('mobile');
+    expect(deviceClass('Mozilla/5.0 (Windows NT 10.0; Win64; x64) Chrome/126.0')).toBe('desktop');
+    expect(deviceClass(undefined)).toBe('desktop');
+    expect(pageKey('/course?page=2', undefined)).toBe('desktop /course?page=2');
+  });
+});
+
+describe('createPageCache', () => {
+  it('renders once, then answers hits; a page that is not reusable is rendered every time', async () => {
+    const cache = createPageCache({ ttlSeconds: 60 });
+    let renders = 0;
+    const render = async () => html(`page ${++renders}`);
+    expect((await cache.get('k', render)).hit).toBe(false);
+    const again = await cache.get('k', render);
+    expect(again.hit).toBe(true);
+    expect(again.page.body.toString()).toBe('page 1');
+
+    const cookie = async () => html(`cookie ${++renders}`, 200, [['set-cookie', 'a=1']]);
+    expect(await cache.get('c', cookie)).toMatchObject({ hit: false });
+    expect(await cache.get('c', cookie)).toMatchObject({ hit: false });
+    const missing = async () => html('not found', 404);
+    expect(await cache.get('m', missing)).toMatchObject({ hit: false });
+    expect(await cache.get('m', missing)).toMatchObject({ hit: false });
+  });
+
+  it('with ttlSeconds 0 renders every time', async () => {
+    const cache = createPageCache({ ttlSeconds: 0 });
+    await cache.get('k', async () => html('a'));
+    expect((await cache.get('k', async () => html('b'))).page.body.toString()).toBe('b');
+  });
+});
+
+describe('renderedPage', () => {
+  it('keeps its own headers but not those the server decides, and compresses once per encoding', async () => {
+    const page = html('x'.repeat(5000), 200, [
+      ['etag', '"theirs"'],
+      ['cache-control', 'max-age=60'],
+      ['content-length', '5000'],
+    ]);
+    expect(page.headers).toEqual([['content-type', 'text/html; charset=utf-8']]);
+    expect(reusable(page)).toBe(true);
+    const first = page.encoded('br');
+    expect(page.encoded('br')).toBe(first);
+    expect(brotliDecompressSync(await first).toString()).toBe('x'.repeat(5000));
+    expect(reusable(html('x', 200, [['set-cookie', 'a=1']]))).toBe(false);
+    expect(html('a').hash).not.toBe(html('b').hash);
+  });
+});
+
+describe('page validators and encodings', () => {
+  it('negotiates brotli before gzip, as @fastify/compress does', () => {
+    expect(negotiateEncoding('gzip, deflate, br')).toBe('br');
+    expect(negotiateEncoding('gzip')).toBe('gzip');
+    expect(negotiateEncoding('*')).toBe('gzip');
+    expect(negotiateEncoding('br;q=0, gzip')).toBe('gzip');
+    expect(negotiateEncoding('deflate')).toBeNull();
+    expect(negotiateEncoding(undefined)).toBeNull();
+  });
+
+  it('gives each representation its own strong ETag and matches If-None-Match lists', () => {
+    const page = html('body');
+    const br = etagOf(page, 'br');
+    expect(br).toBe(`"${page.hash}-br"`);
+    expect(etagOf(page, null)).toBe(`"${page.hash}"`);
+    expect(matchesEtag(`"other", ${br}`, br)).toBe(true);
+    expect(matchesEtag(`W/${br}`, br)).toBe(true);
+    expect(matchesEtag('*', br)).toBe(true);
+    expect(matchesEtag(etagOf(page, 'gzip'), br)).toBe(false);
+    expect(matchesEtag(undefined, br)).toBe(false);
+  });
+});
+
+describe('what is compressed', () => {
+  it('compresses text we generate, never media, segments, keys or archives', () => {
+    for (const type of [
+      'text/html; charset=utf-8',
+      'application/json; charset=utf-8',
+      'text/css',
+      'application/javascript',
+      'image/svg+xml',
+      'application/vnd.apple.mpegurl',
+    ])
+      expect(isCompressibleType(type)).toBe(true);
+    for (const type of [
+      'image/png',
+      'image/jpeg',
+      'video/mp4',
+      'video/mp2t',
+      'application/octet-stream',
+      'application/zip',
+      'application/pdf',
+      'text/event-stream',
+    ])
+      expect(isCompressibleType(type)).toBe(false);
+  });
+});
+
+describe('views of cached detail pages', () => {
+  it('maps the detail pages that count views to the API read that counts them', () => {
+    expect(viewCountingRead('/plug/5')).toBe('/api/plug/5');
+    expect(viewCountingRead('/periphery/7')).toBe('/api/goods/7');
+    expect(viewCountingRead('/news/9')).toBe('/api/news/9');
+    expect(viewCountingRead('/coursepage/3')).toBeNull();
+    expect(viewCountingRead('/news')).toBeNull();
+  });
+});

@@ -1,0 +1,59 @@
+import { negotiate } from '@fastify/accept-negotiator';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { COMPRESS_THRESHOLD_BYTES, ENCODINGS, type Encoding } from '../http/compression.ts';
+import type { RenderedPage } from './page-cache.ts';
+
+/** What the page cache did for this answer (the bench and the end-to-end tests read it). */
+export type PageCacheState = 'hit' | 'miss' | 'bypass';
+
+/** The encoding to answer in, as @fastify/compress picks it ('*' and x-gzip read as gzip). */
+export function negotiateEncoding(acceptEncoding: string | undefined): Encoding | null {
+  if (!acceptEncoding) return null;
+  const header = acceptEncoding.toLowerCase().replace(/\*|x-gzip/g, 'gzip');
+  return negotiate(header, [...ENCODINGS]) as Encoding | null;
+}
+
+/** A strong ETag per representation: the same page in brotli and in gzip are different bytes. */
+export function etagOf(page: RenderedPage, encoding: Encoding | null): string {
+  return `"${page.hash}${encoding ? `-${encoding}` : ''}"`;
+}
+
+/** If-None-Match holds this tag (or '*'); the weak comparison of RFC 9110 §13.1.2. */
+export function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  if (ifNoneMatch.trim() === '*') return true;
+  return ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
+}
+
+/**
+ * Sends a rendered page. `shared` (a guest's page, the same for every guest): `no-cache` with an ETag, so
+ * a browser or proxy keeps it but asks each time, and an unchanged page costs a 304; the body goes out
+ * compressed once per page and encoding (RenderedPage.encoded), with Content-Encoding set here so that
+ * @fastify/compress leaves it alone. Otherwise (a member's page): `private, no-store` — it holds their
+ * name, balance, orders — and the compress plugin compresses it like any dynamic answer.
+ */
+export async function sendPage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  page: RenderedPage,
+  options: { shared: boolean; state: PageCacheState },
+): Promise<FastifyReply> {
+  reply.status(page.status);
+  for (const [name, value] of page.headers) reply.header(name, value);
+  reply.header('x-page-cache', options.state);
+  if (!options.shared) return reply.header('cache-control', 'private, no-store').send(page.body);
+
+  // A member's browser (the session cookie) must never be answered from a proxy's copy of a guest page.
+  reply.header('cache-control', 'no-cache').header('vary', 'Accept-Encoding, Cookie');
+  const encoding =
+    page.body.length >= COMPRESS_THRESHOLD_BYTES
+      ? negotiateEncoding(request.headers['accept-encoding'])
+      : null;
+  if (page.status === 200) {
+    const etag = etagOf(page, encoding);
+    reply.header('etag', etag);
+    if (matchesEtag(request.headers['if-none-match'], etag)) return reply.status(304).send();
+  }
+  if (!encoding) return reply.send(page.body);
+  return reply.header('content-encoding', encoding).send(await page.encoded(encoding));
+}

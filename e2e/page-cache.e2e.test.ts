@@ -1,0 +1,140 @@
+import type { Browser, Page, Response } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiOk, signIn } from './support/api.ts';
+import { launchBrowser, newPage } from './support/browser.ts';
+import { createMember, type Member } from './support/members.ts';
+import { gotoHydrated } from './support/ui.ts';
+
+/**
+ * The guest page cache (apps/server/src/web/page-cache.ts) never hands one visitor's page to another: a
+ * member's pages are rendered for them alone, a guest's come from the cache, and a browser that holds a
+ * session but sent no cookie gets the guest page and turns it into its own after hydration.
+ */
+let browser: Browser;
+let memberA: Member & { token: string };
+let memberB: Member & { token: string };
+let courseId: number;
+const urls = () => ['/', `/coursepage/${courseId}`];
+
+async function member(tag: string): Promise<Member & { token: string }> {
+  // Names are at most 8 characters; ASCII so that they read the same in the HTML's hydration data.
+  const created = await createMember({ name: `PC${tag}${String(Date.now()).slice(-5)}` });
+  const { token } = await apiOk<{ token: string }>('POST', '/api/user/login', {
+    phone: created.phone,
+    password: created.password,
+    type: 'pass',
+  });
+  return { ...created, token };
+}
+
+async function open(page: Page, url: string): Promise<{ response: Response; html: string }> {
+  // Only the document matters here: no need to wait for every script (the machine may be busy).
+  const response = (await page.goto(url, { waitUntil: 'domcontentloaded' }))!;
+  expect(response.status()).toBe(200);
+  return { response, html: await response.text() };
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  [memberA, memberB] = await Promise.all([member('A'), member('B')]);
+  const { courses } = await apiOk<{ courses: { id: number; price: number }[] }>(
+    'GET',
+    '/api/courses?limit=50&offset=0&sort=0',
+  );
+  courseId = courses.find((course) => course.price === 0)!.id;
+  // A has joined the course (their page shows it as theirs, with A's name and phone for the watermark).
+  await apiOk('POST', '/api/free-course', { type: 1, id: courseId }, memberA.token);
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('guest page cache', () => {
+  it("never shows member A's page to a guest or to member B; guests share a cached page, members never do", async () => {
+    const a = await newPage(browser);
+    await signIn(a.page, memberA.phone, memberA.password);
+    for (const url of urls()) {
+      const { response, html } = await open(a.page, url);
+      expect(response.headers()['x-page-cache']).toBe('bypass');
+      expect(response.headers()['cache-control']).toBe('private, no-store');
+      if (url.startsWith('/coursepage')) expect(html).toContain(memberA.phone);
+    }
+
+    const guest = await newPage(browser);
+    for (const url of urls()) {
+      await open(guest.page, url);
+      const { response, html } = await open(guest.page, url);
+      expect(response.headers()['x-page-cache']).toBe('hit');
+      expect(html).not.toContain(memberA.phone);
+      expect(html).not.toContain(memberA.name);
+    }
+
+    const b = await newPage(browser);
+    await signIn(b.page, memberB.phone, memberB.password);
+    for (const url of urls()) {
+      for (let i = 0; i < 2; i += 1) {
+        const { response, html } = await open(b.page, url);
+        expect(response.headers()['x-page-cache']).toBe('bypass');
+        expect(html).not.toContain(memberA.phone);
+        expect(html).not.toContain(memberA.name);
+        if (url.startsWith('/coursepage')) expect(html).toContain(memberB.phone);
+      }
+    }
+    await Promise.all([a.context.close(), guest.context.close(), b.context.close()]);
+  }, 240_000);
+
+  it('a browser holding a session without the cookie gets the guest page, then sees its member after hydration', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto('/help', { waitUntil: 'domcontentloaded' });
+    await page.evaluate(
+      ([token, user]) => {
+        localStorage.setItem('Authorization', `Bearer ${token}`);
+        localStorage.setItem('UserInfo', JSON.stringify(user));
+      },
+      [memberB.token, { id: memberB.id, name: memberB.name, phone: memberB.phone }] as const,
+    );
+    const served = page.waitForResponse((r) => new URL(r.url()).pathname === `/coursepage/${courseId}`);
+    // After hydration the course page asks for its member's own view with the stored token.
+    const ownView = page.waitForRequest(
+      (r) =>
+        new URL(r.url()).pathname === `/api/courses/${courseId}` && r.headers().authorization !== undefined,
+    );
+    await gotoHydrated(page, `/coursepage/${courseId}`);
+    const response = await served;
+    expect(response.headers()['x-page-cache']).not.toBe('bypass');
+    expect(await response.text()).not.toContain(memberB.phone);
+    await ownView;
+    await page.locator('.hdr-user__name', { hasText: memberB.name }).first().waitFor();
+    await context.close();
+  }, 180_000);
+});
+
+describe('compression and cache headers', () => {
+  it('sends HTML and hashed assets in brotli with their cache headers, and 304 to a known ETag', async () => {
+    const { context, page } = await newPage(browser);
+    const html = await context.request.get('/', { headers: { 'accept-encoding': 'br' } });
+    expect(html.headers()['content-encoding']).toBe('br');
+    expect(html.headers()['cache-control']).toBe('no-cache');
+    const etag = html.headers().etag!;
+    expect(etag).toMatch(/^"[\w-]+-br"$/);
+    const again = await context.request.get('/', {
+      headers: { 'accept-encoding': 'br', 'if-none-match': etag },
+    });
+    expect([200, 304]).toContain(again.status()); // 200 only if the page changed since (5 s cache)
+    if (again.status() === 200) expect(again.headers().etag).not.toBe(etag);
+
+    const script = /<script[^>]+src="(\/assets\/[^"]+\.js)"|import\("(\/assets\/[^"]+\.js)"\)/.exec(
+      await html.text(),
+    );
+    const asset = script?.[1] ?? script?.[2];
+    expect(asset).toBeDefined();
+    const js = await context.request.get(asset!, { headers: { 'accept-encoding': 'br, gzip' } });
+    expect(js.status()).toBe(200);
+    expect(js.headers()['content-encoding']).toBe('br');
+    expect(js.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(js.headers()['content-type']).toMatch(/javascript/);
+    await page.close();
+    await context.close();
+  });
+});
