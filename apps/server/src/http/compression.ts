@@ -1,4 +1,6 @@
-import { constants, type BrotliOptions, type ZlibOptions } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip, type BrotliOptions, type ZlibOptions } from 'node:zlib';
+import { negotiate } from '@fastify/accept-negotiator';
 import compress from '@fastify/compress';
 import type { FastifyInstance } from 'fastify';
 
@@ -47,4 +49,33 @@ export async function registerCompression(app: FastifyInstance): Promise<void> {
     customTypes: isCompressibleType,
     globalDecompression: false,
   });
+}
+
+/** The encoding to answer in, as @fastify/compress picks it ('*' and x-gzip read as gzip). */
+export function negotiateEncoding(acceptEncoding: string | undefined): Encoding | null {
+  if (!acceptEncoding) return null;
+  const header = acceptEncoding.toLowerCase().replace(/\*|x-gzip/g, 'gzip');
+  return negotiate(header, [...ENCODINGS]) as Encoding | null;
+}
+
+const compressors: Record<Encoding, (body: Buffer) => Promise<Buffer>> = {
+  br: (body) => promisify(brotliCompress)(body, BROTLI_OPTIONS),
+  gzip: (body) => promisify(gzip)(body, GZIP_OPTIONS),
+};
+
+/**
+ * A body that is sent many times (a cached page or a guest's cached answer) compressed once per encoding,
+ * on first demand, instead of once per request. A failure is not kept: the next request tries again.
+ */
+export function encodeOnce(body: Buffer): (encoding: Encoding) => Promise<Buffer> {
+  const encodings = new Map<Encoding, Promise<Buffer>>();
+  return (encoding) => {
+    let pending = encodings.get(encoding);
+    if (!pending) {
+      pending = compressors[encoding](body);
+      pending.catch(() => encodings.delete(encoding));
+      encodings.set(encoding, pending);
+    }
+    return pending;
+  };
 }

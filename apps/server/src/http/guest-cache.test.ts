@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/harness.ts';
 import { categoryChain, insertCourse, memberWithToken } from '../slices/catalogue/testing.ts';
@@ -30,6 +31,25 @@ describe('guest answers of public lists are reused (PUBLIC_CACHE_SECONDS)', () =
     // Another category is its own entry, answered fresh.
     const other = await t.call('GET', `/api/courses?limit=12&offset=0&sort=1&cate_id=${cateId}`);
     expect(other.data.total).toBe(1);
+  });
+
+  it('a reused answer goes out compressed by Accept-Encoding, the same JSON as the plain one', async () => {
+    const [cateId] = await categoryChain(t, 'course', ['压缩测试']);
+    for (let i = 0; i < 8; i++)
+      await insertCourse(t, cateId!, { name: `压缩测试课程第 ${i} 讲：参数化幕墙` });
+    const url = `/api/courses?limit=24&offset=0&sort=0&cate_id=${cateId}`;
+    const plain = await t.app.inject({ method: 'GET', url });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.length).toBeGreaterThan(1024);
+    for (let i = 0; i < 2; i++) {
+      const br = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, br' } });
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(br.headers.vary).toMatch(/accept-encoding/i);
+      expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    }
+    const gz = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(plain.body);
   });
 
   it('a refusal is not cached', async () => {

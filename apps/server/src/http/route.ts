@@ -12,6 +12,7 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import { createTtlCache } from '../platform/cache/ttl-cache.ts';
+import { cachedAnswer, sendCachedAnswer, type CachedAnswer } from './cached-answer.ts';
 import type { App, AppContext, SessionUser } from '../app-context.ts';
 import { DomainError } from '../kernel/errors/index.ts';
 
@@ -55,7 +56,7 @@ export function route<C extends AnyCall>(
   const responseSchema = answerSchema(call.data);
   const guestCache =
     options.guestCache && call.method === 'GET' && app.ctx.config.PUBLIC_CACHE_SECONDS > 0
-      ? createTtlCache<string | null>({
+      ? createTtlCache<CachedAnswer | null>({
           ttlSeconds: app.ctx.config.PUBLIC_CACHE_SECONDS,
           maxEntries: GUEST_CACHE_ENTRIES,
         })
@@ -97,11 +98,10 @@ export function route<C extends AnyCall>(
       // Only successful answers are kept (null = answer afresh, e.g. a refusal).
       const cached = await guestCache.get(request.url, async () => {
         const answer = await run();
-        return answer.code === Code.ok ? serialize(answer) : null;
+        return answer.code === Code.ok ? cachedAnswer(serialize(answer)) : null;
       });
       if (cached === null) return run();
-      // A string is sent as it is (Fastify serializes only objects).
-      return reply.type('application/json; charset=utf-8').send(cached as never);
+      return sendCachedAnswer(request, reply, cached);
     },
   });
 }

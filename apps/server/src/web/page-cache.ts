@@ -1,7 +1,5 @@
 import { createHash } from 'node:crypto';
-import { promisify } from 'node:util';
-import { brotliCompress, gzip } from 'node:zlib';
-import { BROTLI_OPTIONS, GZIP_OPTIONS, type Encoding } from '../http/compression.ts';
+import { encodeOnce, type Encoding } from '../http/compression.ts';
 import { createTtlCache } from '../platform/cache/ttl-cache.ts';
 
 /**
@@ -51,29 +49,14 @@ export interface RenderedPage {
   encoded(encoding: Encoding): Promise<Buffer>;
 }
 
-const compressors: Record<Encoding, (body: Buffer) => Promise<Buffer>> = {
-  br: (body) => promisify(brotliCompress)(body, BROTLI_OPTIONS),
-  gzip: (body) => promisify(gzip)(body, GZIP_OPTIONS),
-};
-
 export function renderedPage(status: number, headers: [string, string][], body: Buffer): RenderedPage {
-  const encodings = new Map<Encoding, Promise<Buffer>>();
   return {
     status,
     headers: headers.filter(([name]) => !/^(?:content-length|etag|cache-control)$/i.test(name)),
     body,
     hash: createHash('sha256').update(body).digest('base64url').slice(0, 27),
     setsCookie: headers.some(([name]) => name.toLowerCase() === 'set-cookie'),
-    encoded(encoding) {
-      let pending = encodings.get(encoding);
-      if (!pending) {
-        pending = compressors[encoding](body);
-        // A failure is not kept: the next request tries again.
-        pending.catch(() => encodings.delete(encoding));
-        encodings.set(encoding, pending);
-      }
-      return pending;
-    },
+    encoded: encodeOnce(body),
   };
 }
 

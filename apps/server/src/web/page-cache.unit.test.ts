@@ -1,9 +1,9 @@
 import { brotliDecompressSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { isCompressibleType } from '../http/compression.ts';
+import { isCompressibleType, negotiateEncoding } from '../http/compression.ts';
 import { viewCountingRead } from './cached-views.ts';
 import { createPageCache, deviceClass, isPublicPage, pageKey, renderedPage, reusable } from './page-cache.ts';
-import { etagOf, matchesEtag, negotiateEncoding } from './page-reply.ts';
+import { etagOf, matchesEtag } from './page-reply.ts';
 
 const html = (text: string, status = 200, headers: [string, string][] = []) =>
   renderedPage(status, [['content-type', 'text/html; charset=utf-8'], ...headers], Buffer.from(text));

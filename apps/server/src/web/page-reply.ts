@@ -1,17 +1,9 @@
-import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { COMPRESS_THRESHOLD_BYTES, ENCODINGS, type Encoding } from '../http/compression.ts';
+import { COMPRESS_THRESHOLD_BYTES, negotiateEncoding, type Encoding } from '../http/compression.ts';
 import type { RenderedPage } from './page-cache.ts';
 
 /** What the page cache did for this answer (the bench and the end-to-end tests read it). */
 export type PageCacheState = 'hit' | 'miss' | 'bypass';
-
-/** The encoding to answer in, as @fastify/compress picks it ('*' and x-gzip read as gzip). */
-export function negotiateEncoding(acceptEncoding: string | undefined): Encoding | null {
-  if (!acceptEncoding) return null;
-  const header = acceptEncoding.toLowerCase().replace(/\*|x-gzip/g, 'gzip');
-  return negotiate(header, [...ENCODINGS]) as Encoding | null;
-}
 
 /** A strong ETag per representation: the same page in brotli and in gzip are different bytes. */
 export function etagOf(page: RenderedPage, encoding: Encoding | null): string {
