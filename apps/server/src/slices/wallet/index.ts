@@ -4,3 +4,9 @@ export { creditWallet, debitWallet } from './ledger.ts';
 export { WALLET_ACTION, walletEntries } from './schema.ts';
 export { auditWallets, formatAudit } from './audit-wallets.ts';
 export { reconcileRechargesTask } from './recharge-worker.ts';
+export {
+  findPaidRecharges,
+  listPaidRecharges,
+  lockPaidRecharge,
+  type PaidRecharge,
+} from './paid-recharges.ts';
