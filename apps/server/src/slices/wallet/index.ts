@@ -10,3 +10,6 @@ export {
   lockPaidRecharge,
   type PaidRecharge,
 } from './paid-recharges.ts';
+/** For demo data only (seed/): recharge orders as the settle step leaves them. */
+export { RECHARGE_STATUS, rechargeOrders } from './schema.ts';
+export { RECHARGE_TITLE } from './settle-recharge.ts';
