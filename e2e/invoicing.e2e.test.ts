@@ -99,7 +99,7 @@ describe('quick invoicing (001 §2.11)', () => {
     const { context, page } = await newPage(browser, 'mobile');
     await signIn(page, DEMO.phone, DEMO.password);
     await gotoHydrated(page, '/user/recharge');
-    await page.locator('.inv-orders tbody tr').first().waitFor();
+    await page.locator('.inv-orders tr.ant-table-row').first().waitFor();
     expect(await documentWidth(page)).toBeLessThanOrEqual(375);
     await screenshot(page, 'invoicing-orders-375');
     await button(page.locator('.inv-orders tr', { hasText: 'DEMO0001' }), '查看发票').click();

@@ -55,6 +55,8 @@ export function InvoicingPage() {
     {
       title: '操作',
       width: 190,
+      // Kept in view on phones, where the other columns scroll sideways.
+      fixed: 'right',
       render: (_, order) => {
         const actions = invoiceActions(order.latest_invoice_record?.status ?? null);
         return (
