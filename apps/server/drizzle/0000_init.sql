@@ -67,6 +67,64 @@ CREATE TABLE "jobs" (
 	"finished_at" timestamp with time zone
 );
 --> statement-breakpoint
+CREATE TABLE "media_assets" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"state" varchar(12) DEFAULT 'uploaded' NOT NULL,
+	"progress" smallint DEFAULT 0 NOT NULL,
+	"source_key" text NOT NULL,
+	"source_name" varchar(255) DEFAULT '' NOT NULL,
+	"source_size" bigint DEFAULT 0 NOT NULL,
+	"duration_ms" integer DEFAULT 0 NOT NULL,
+	"width" integer DEFAULT 0 NOT NULL,
+	"height" integer DEFAULT 0 NOT NULL,
+	"renditions" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"output_prefix" text DEFAULT '' NOT NULL,
+	"key_ciphertext" text DEFAULT '' NOT NULL,
+	"cover_key" text DEFAULT '' NOT NULL,
+	"run_id" varchar(40),
+	"error" text DEFAULT '' NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"ready_at" timestamp with time zone
+);
+--> statement-breakpoint
+CREATE TABLE "users" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"name" varchar(32) NOT NULL,
+	"phone" varchar(11),
+	"email" varchar(100),
+	"email_verified_at" timestamp with time zone,
+	"password_hash" text,
+	"avatar" text DEFAULT '' NOT NULL,
+	"sex" varchar(1) DEFAULT '0' NOT NULL,
+	"sign" varchar(100) DEFAULT '' NOT NULL,
+	"intro" text DEFAULT '' NOT NULL,
+	"occupation" varchar(50) DEFAULT '' NOT NULL,
+	"wechat" varchar(50) DEFAULT '' NOT NULL,
+	"qq" varchar(20) DEFAULT '' NOT NULL,
+	"integral" numeric(14, 2) DEFAULT '0' NOT NULL,
+	"can_upload_plug" boolean DEFAULT false NOT NULL,
+	"can_upload_course" boolean DEFAULT false NOT NULL,
+	"can_upload_goods" boolean DEFAULT false NOT NULL,
+	"bind" boolean DEFAULT false NOT NULL,
+	"vip_permanent" boolean DEFAULT false NOT NULL,
+	"vip_endtime" timestamp with time zone,
+	"security_answers" jsonb,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "entitlements" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"user_id" integer NOT NULL,
+	"product_type" smallint NOT NULL,
+	"product_id" integer NOT NULL,
+	"extend_type" varchar(16) DEFAULT '' NOT NULL,
+	"source" varchar(8) NOT NULL,
+	"order_no" varchar(32),
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "email_verifications" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"user_id" integer NOT NULL,
@@ -108,32 +166,6 @@ CREATE TABLE "social_accounts" (
 	"nickname" varchar(64) DEFAULT '' NOT NULL,
 	"avatar" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
-);
---> statement-breakpoint
-CREATE TABLE "users" (
-	"id" serial PRIMARY KEY NOT NULL,
-	"name" varchar(32) NOT NULL,
-	"phone" varchar(11),
-	"email" varchar(100),
-	"email_verified_at" timestamp with time zone,
-	"password_hash" text,
-	"avatar" text DEFAULT '' NOT NULL,
-	"sex" varchar(1) DEFAULT '0' NOT NULL,
-	"sign" varchar(100) DEFAULT '' NOT NULL,
-	"intro" text DEFAULT '' NOT NULL,
-	"occupation" varchar(50) DEFAULT '' NOT NULL,
-	"wechat" varchar(50) DEFAULT '' NOT NULL,
-	"qq" varchar(20) DEFAULT '' NOT NULL,
-	"integral" numeric(14, 2) DEFAULT '0' NOT NULL,
-	"can_upload_plug" boolean DEFAULT false NOT NULL,
-	"can_upload_course" boolean DEFAULT false NOT NULL,
-	"can_upload_goods" boolean DEFAULT false NOT NULL,
-	"bind" boolean DEFAULT false NOT NULL,
-	"vip_permanent" boolean DEFAULT false NOT NULL,
-	"vip_endtime" timestamp with time zone,
-	"security_answers" jsonb,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "categories" (
@@ -425,38 +457,6 @@ CREATE TABLE "orders" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
-CREATE TABLE "entitlements" (
-	"id" serial PRIMARY KEY NOT NULL,
-	"user_id" integer NOT NULL,
-	"product_type" smallint NOT NULL,
-	"product_id" integer NOT NULL,
-	"extend_type" varchar(16) DEFAULT '' NOT NULL,
-	"source" varchar(8) NOT NULL,
-	"order_no" varchar(32),
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL
-);
---> statement-breakpoint
-CREATE TABLE "media_assets" (
-	"id" serial PRIMARY KEY NOT NULL,
-	"state" varchar(12) DEFAULT 'uploaded' NOT NULL,
-	"progress" smallint DEFAULT 0 NOT NULL,
-	"source_key" text NOT NULL,
-	"source_name" varchar(255) DEFAULT '' NOT NULL,
-	"source_size" bigint DEFAULT 0 NOT NULL,
-	"duration_ms" integer DEFAULT 0 NOT NULL,
-	"width" integer DEFAULT 0 NOT NULL,
-	"height" integer DEFAULT 0 NOT NULL,
-	"renditions" jsonb DEFAULT '[]'::jsonb NOT NULL,
-	"output_prefix" text DEFAULT '' NOT NULL,
-	"key_ciphertext" text DEFAULT '' NOT NULL,
-	"cover_key" text DEFAULT '' NOT NULL,
-	"run_id" varchar(40),
-	"error" text DEFAULT '' NOT NULL,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
-	"ready_at" timestamp with time zone
-);
---> statement-breakpoint
 CREATE TABLE "course_collects" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"user_id" integer NOT NULL,
@@ -526,6 +526,39 @@ CREATE TABLE "wallet_entries" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "invoice_infos" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"user_id" integer NOT NULL,
+	"invoice_type" smallint NOT NULL,
+	"invoice_content" varchar(50) NOT NULL,
+	"header_type" smallint NOT NULL,
+	"header_name" varchar(100) NOT NULL,
+	"tax_number" varchar(20) DEFAULT '' NOT NULL,
+	"registered_address" varchar(200) DEFAULT '' NOT NULL,
+	"registered_phone" varchar(20) DEFAULT '' NOT NULL,
+	"bank_name" varchar(100) DEFAULT '' NOT NULL,
+	"bank_account" varchar(40) DEFAULT '' NOT NULL,
+	"is_default" boolean DEFAULT false NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "invoice_records" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"user_id" integer NOT NULL,
+	"recharge_order_id" integer NOT NULL,
+	"invoice_info_id" integer,
+	"header" jsonb NOT NULL,
+	"amount" numeric(14, 2) NOT NULL,
+	"remark" varchar(200) DEFAULT '' NOT NULL,
+	"status" smallint DEFAULT 1 NOT NULL,
+	"invoice_no" varchar(64),
+	"file_key" varchar(255),
+	"uploaded_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "sandbox_payments" (
 	"order_no" varchar(64) PRIMARY KEY NOT NULL,
 	"amount" numeric(14, 2) NOT NULL,
@@ -534,6 +567,7 @@ CREATE TABLE "sandbox_payments" (
 );
 --> statement-breakpoint
 ALTER TABLE "dev_oauth_codes" ADD CONSTRAINT "dev_oauth_codes_identity_id_dev_oauth_identities_id_fk" FOREIGN KEY ("identity_id") REFERENCES "public"."dev_oauth_identities"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "entitlements" ADD CONSTRAINT "entitlements_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "email_verifications" ADD CONSTRAINT "email_verifications_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sessions" ADD CONSTRAINT "sessions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "social_accounts" ADD CONSTRAINT "social_accounts_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -571,7 +605,6 @@ ALTER TABLE "coupon_redemptions" ADD CONSTRAINT "coupon_redemptions_user_id_user
 ALTER TABLE "coupon_redemptions" ADD CONSTRAINT "coupon_redemptions_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "orders" ADD CONSTRAINT "orders_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "orders" ADD CONSTRAINT "orders_coupon_id_coupons_id_fk" FOREIGN KEY ("coupon_id") REFERENCES "public"."coupons"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "entitlements" ADD CONSTRAINT "entitlements_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "course_collects" ADD CONSTRAINT "course_collects_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "course_collects" ADD CONSTRAINT "course_collects_course_id_courses_id_fk" FOREIGN KEY ("course_id") REFERENCES "public"."courses"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "lesson_progress" ADD CONSTRAINT "lesson_progress_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -582,11 +615,17 @@ ALTER TABLE "lesson_views" ADD CONSTRAINT "lesson_views_task_id_course_tasks_id_
 ALTER TABLE "lesson_views" ADD CONSTRAINT "lesson_views_course_id_courses_id_fk" FOREIGN KEY ("course_id") REFERENCES "public"."courses"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "recharge_orders" ADD CONSTRAINT "recharge_orders_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "wallet_entries" ADD CONSTRAINT "wallet_entries_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "invoice_infos" ADD CONSTRAINT "invoice_infos_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "invoice_records" ADD CONSTRAINT "invoice_records_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "dev_oauth_identities_subject_idx" ON "dev_oauth_identities" USING btree ("provider","subject");--> statement-breakpoint
 CREATE INDEX "dev_outbox_to_idx" ON "dev_outbox" USING btree ("to","created_at");--> statement-breakpoint
 CREATE INDEX "jobs_due_idx" ON "jobs" USING btree ("run_at","id") WHERE "jobs"."state" = 'queued';--> statement-breakpoint
 CREATE INDEX "jobs_lease_idx" ON "jobs" USING btree ("locked_until") WHERE "jobs"."state" = 'running';--> statement-breakpoint
 CREATE UNIQUE INDEX "jobs_unique_key" ON "jobs" USING btree ("unique_key");--> statement-breakpoint
+CREATE UNIQUE INDEX "users_phone_unique" ON "users" USING btree ("phone") WHERE "users"."phone" is not null;--> statement-breakpoint
+CREATE UNIQUE INDEX "users_email_unique" ON "users" USING btree ("email") WHERE "users"."email" is not null;--> statement-breakpoint
+CREATE UNIQUE INDEX "entitlements_unique" ON "entitlements" USING btree ("user_id","product_type","product_id","extend_type");--> statement-breakpoint
+CREATE INDEX "entitlements_product_idx" ON "entitlements" USING btree ("product_type","product_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "email_verifications_code_unique" ON "email_verifications" USING btree ("verify_code");--> statement-breakpoint
 CREATE INDEX "email_verifications_user_idx" ON "email_verifications" USING btree ("user_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "sessions_token_unique" ON "sessions" USING btree ("token_hash");--> statement-breakpoint
@@ -594,8 +633,6 @@ CREATE INDEX "sessions_user_idx" ON "sessions" USING btree ("user_id");--> state
 CREATE INDEX "sms_codes_target_scene_idx" ON "sms_codes" USING btree ("target","scene","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "social_provider_subject_unique" ON "social_accounts" USING btree ("provider","subject");--> statement-breakpoint
 CREATE UNIQUE INDEX "social_user_provider_unique" ON "social_accounts" USING btree ("user_id","provider");--> statement-breakpoint
-CREATE UNIQUE INDEX "users_phone_unique" ON "users" USING btree ("phone") WHERE "users"."phone" is not null;--> statement-breakpoint
-CREATE UNIQUE INDEX "users_email_unique" ON "users" USING btree ("email") WHERE "users"."email" is not null;--> statement-breakpoint
 CREATE INDEX "categories_kind_parent_idx" ON "categories" USING btree ("kind","parent_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "taggings_unique" ON "taggings" USING btree ("tag_id","target_type","target_id");--> statement-breakpoint
 CREATE INDEX "taggings_target_idx" ON "taggings" USING btree ("target_type","target_id");--> statement-breakpoint
@@ -664,8 +701,6 @@ CREATE UNIQUE INDEX "orders_order_no_unique" ON "orders" USING btree ("order_no"
 CREATE INDEX "orders_user_idx" ON "orders" USING btree ("user_id","created_at");--> statement-breakpoint
 CREATE INDEX "orders_product_idx" ON "orders" USING btree ("product_type","product_id");--> statement-breakpoint
 CREATE INDEX "orders_pending_idx" ON "orders" USING btree ("created_at") WHERE "orders"."status" = 0;--> statement-breakpoint
-CREATE UNIQUE INDEX "entitlements_unique" ON "entitlements" USING btree ("user_id","product_type","product_id","extend_type");--> statement-breakpoint
-CREATE INDEX "entitlements_product_idx" ON "entitlements" USING btree ("product_type","product_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "course_collects_member_course" ON "course_collects" USING btree ("user_id","course_id");--> statement-breakpoint
 CREATE INDEX "course_collects_member_created" ON "course_collects" USING btree ("user_id","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "lesson_progress_member_task" ON "lesson_progress" USING btree ("user_id","task_id");--> statement-breakpoint
@@ -677,4 +712,8 @@ CREATE UNIQUE INDEX "recharge_orders_order_no_unique" ON "recharge_orders" USING
 CREATE INDEX "recharge_orders_user_idx" ON "recharge_orders" USING btree ("user_id","created_at");--> statement-breakpoint
 CREATE INDEX "recharge_orders_status_idx" ON "recharge_orders" USING btree ("status","created_at");--> statement-breakpoint
 CREATE INDEX "wallet_entries_user_idx" ON "wallet_entries" USING btree ("user_id","id");--> statement-breakpoint
-CREATE INDEX "wallet_entries_source_idx" ON "wallet_entries" USING btree ("source_type","source_no");
+CREATE INDEX "wallet_entries_source_idx" ON "wallet_entries" USING btree ("source_type","source_no");--> statement-breakpoint
+CREATE INDEX "invoice_infos_user_idx" ON "invoice_infos" USING btree ("user_id","id");--> statement-breakpoint
+CREATE UNIQUE INDEX "invoice_infos_one_default" ON "invoice_infos" USING btree ("user_id") WHERE "invoice_infos"."is_default";--> statement-breakpoint
+CREATE INDEX "invoice_records_order_idx" ON "invoice_records" USING btree ("recharge_order_id","id");--> statement-breakpoint
+CREATE UNIQUE INDEX "invoice_records_one_pending" ON "invoice_records" USING btree ("recharge_order_id") WHERE "invoice_records"."status" = 1;

@@ -10,4 +10,5 @@ export * from './rules/relative-time.ts';
 export * from './rules/money.ts';
 export * from './rules/discount-label.ts';
 export * from './rules/sms-countdown.ts';
+export * from './rules/invoice.ts';
 export * from './calls/index.ts';

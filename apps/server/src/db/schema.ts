@@ -14,4 +14,5 @@ export * from '../slices/community/schema.ts';
 export * from '../slices/commerce/schema.ts';
 export * from '../slices/learning/schema.ts';
 export * from '../slices/wallet/schema.ts';
+export * from '../slices/invoicing/schema.ts';
 export * from '../platform/payments/sandbox-schema.ts';

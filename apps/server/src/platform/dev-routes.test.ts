@@ -101,6 +101,15 @@ describe('a production configuration', () => {
     rmSync(dataDir, { recursive: true, force: true });
   });
 
+  it('has no dev invoice issuing route (invoices are issued by npm run invoice:issue there)', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/dev/invoice/1/issue',
+      payload: { invoice_no: 'X1' },
+    });
+    expect(res.statusCode).toBe(404);
+  });
+
   it('has no dev outbox and no dev OAuth page', async () => {
     const outbox = await app.inject({ method: 'GET', url: '/api/dev/outbox' });
     expect(outbox.statusCode).toBe(404);

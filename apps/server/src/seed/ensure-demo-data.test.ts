@@ -149,7 +149,8 @@ describe('ensureDemoData', () => {
     const member = await byPhone('13800000001');
     expect(member).toMatchObject({
       name: '设计小白',
-      integral: '100.00',
+      // 100 opening + 11 光子 from the paid demo recharges (seed/invoicing.ts)
+      integral: '111.00',
       email: 'demo1@example.com',
       vipPermanent: false,
     });

@@ -10,6 +10,7 @@ import { pluginSpecs } from './content/plugins.ts';
 import { DemoFiles } from './demo-files.ts';
 import { insertDemoGallery } from './gallery.ts';
 import { insertDemoGoods } from './goods.ts';
+import { insertDemoInvoicing } from './invoicing.ts';
 import { insertDemoNews } from './news.ts';
 import { insertDemoPlugins } from './plugins.ts';
 import { createRng } from './prng.ts';
@@ -26,7 +27,8 @@ const SEED = 20250630;
 
 /**
  * Creates the demo data once, outside production: categories, teachers and the three demo accounts,
- * courses, plugins, materials, news, tags, the AI gallery, site pages and coupons, with pictures and
+ * the demo member's paid recharges and invoices, courses, plugins, materials, news, tags, the AI gallery,
+ * site pages and coupons, with pictures and
  * downloads written to storage. Idempotent: a marker row in site_settings is claimed first inside the
  * same transaction, so a second run (or a second process starting at the same time) adds nothing.
  * Everything is deterministic (seeded PRNG, fixed dates): two fresh databases get identical rows.
@@ -58,6 +60,7 @@ export async function ensureDemoData(ctx: AppContext): Promise<{ created: boolea
       people.vipId,
       ...[...people.teachers.values()].map((t) => t.id),
     ]);
+    await insertDemoInvoicing(seed, people.memberId);
     const courseItems = await insertDemoCourses(seed, cats.course, people);
     await insertDemoVideos(seed);
     const plugItems = await insertDemoPlugins(seed, cats.plug, people);

@@ -16,10 +16,15 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('demo balances in the ledger', () => {
-  it('records the demo member’s opening 光子 as one income entry, so the audit is clean', async () => {
+  it('records the demo member’s opening 光子 and each paid demo recharge as income entries, so the audit is clean', async () => {
     const [member] = await t.ctx.db.select().from(users).where(eq(users.phone, '13800000001'));
-    expect(member!.integral).toBe('100.00');
-    const entries = await t.ctx.db.select().from(walletEntries).where(eq(walletEntries.userId, member!.id));
+    // 100 光子 opening balance + the four paid demo recharges of the invoicing screen (5 + 3 + 2 + 1).
+    expect(member!.integral).toBe('111.00');
+    const entries = await t.ctx.db
+      .select()
+      .from(walletEntries)
+      .where(eq(walletEntries.userId, member!.id))
+      .orderBy(walletEntries.id);
     expect(entries).toEqual([
       expect.objectContaining({
         action: 1,
@@ -28,6 +33,20 @@ describe('demo balances in the ledger', () => {
         title: OPENING_TITLE,
         sourceType: 'grant',
       }),
+      ...[
+        ['5.00', '105.00'],
+        ['3.00', '108.00'],
+        ['2.00', '110.00'],
+        ['1.00', '111.00'],
+      ].map(([amount, balanceAfter]) =>
+        expect.objectContaining({
+          action: 1,
+          amount,
+          balanceAfter,
+          title: '光子充值',
+          sourceType: 'recharge',
+        }),
+      ),
     ]);
     expect((await auditWallets(t.ctx.db)).problems).toEqual([]);
   });

@@ -5,6 +5,7 @@ import { countUnreadReplies, isFollowing, registerCommunityRoutes } from './comm
 import { registerLearningRoutes } from './learning/index.ts';
 import { registerCommerceRoutes } from './commerce/index.ts';
 import { registerWalletRoutes } from './wallet/index.ts';
+import { registerInvoicingRoutes } from './invoicing/index.ts';
 import { registerDevRoutes } from '../platform/dev-routes.ts';
 import { registerPlatformRoutes } from '../platform/routes.ts';
 
@@ -20,6 +21,7 @@ export async function registerSlices(app: App): Promise<void> {
   registerLearningRoutes(app);
   registerCommerceRoutes(app);
   registerWalletRoutes(app);
+  registerInvoicingRoutes(app);
   registerPlatformRoutes(app);
   if (app.ctx.config.devTools) registerDevRoutes(app);
 }

@@ -6,3 +6,4 @@ export * from './commerce.ts';
 export * from './platform.ts';
 export * from './wallet.ts';
 export * from './learning.ts';
+export * from './invoicing.ts';

@@ -4,3 +4,12 @@ export { creditWallet, debitWallet } from './ledger.ts';
 export { WALLET_ACTION, walletEntries } from './schema.ts';
 export { auditWallets, formatAudit } from './audit-wallets.ts';
 export { reconcileRechargesTask } from './recharge-worker.ts';
+export {
+  findPaidRecharges,
+  listPaidRecharges,
+  lockPaidRecharge,
+  type PaidRecharge,
+} from './paid-recharges.ts';
+/** For demo data only (seed/): recharge orders as the settle step leaves them. */
+export { RECHARGE_STATUS, rechargeOrders } from './schema.ts';
+export { RECHARGE_TITLE } from './settle-recharge.ts';

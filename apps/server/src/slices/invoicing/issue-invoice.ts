@@ -1,0 +1,62 @@
+import { randomBytes } from 'node:crypto';
+import {
+  Code,
+  INVOICE_NO_PATTERN,
+  INVOICE_PDF_MAX_BYTES,
+  InvoiceRecordStatus,
+  invoiceMessages as IM,
+} from '@app/contract';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { DomainError, refuse } from '../../kernel/errors/index.ts';
+import type { ObjectStorage } from '../../platform/storage/storage.ts';
+import { invoiceRecords } from './schema.ts';
+
+export interface IssueInvoiceInput {
+  recordId: number;
+  /** The invoice as issued by the tax system: a PDF file's bytes. */
+  pdf: Buffer;
+  /** 发票号码. */
+  number: string;
+}
+
+/** True when the bytes start like a PDF ('%PDF-'); a renamed image or text file is refused. */
+export function looksLikePdf(bytes: Buffer): boolean {
+  return bytes.subarray(0, 5).toString('latin1') === '%PDF-';
+}
+
+/**
+ * Issues a pending request: stores the PDF under a private key (served only through signed, expiring
+ * links) and moves the record to issued with its number and upload time. The one function every issuing
+ * path calls: `npm run invoice:issue`, the dev route, and the back office later. The move is conditional
+ * on status 1, so a record is issued once; a lost race deletes the file it stored.
+ */
+export async function issueInvoice(db: Db, storage: ObjectStorage, input: IssueInvoiceInput) {
+  const number = input.number.trim();
+  if (!number) throw new DomainError(Code.invalid, IM.issueNumberRequired);
+  if (!INVOICE_NO_PATTERN.test(number)) throw new DomainError(Code.invalid, IM.issueNumberInvalid);
+  if (!looksLikePdf(input.pdf)) throw new DomainError(Code.invalid, IM.issueNotPdf);
+  if (input.pdf.length > INVOICE_PDF_MAX_BYTES) throw new DomainError(Code.invalid, IM.issueTooLarge);
+  const [record] = await db.select().from(invoiceRecords).where(eq(invoiceRecords.id, input.recordId));
+  if (!record) throw new DomainError(Code.notFound, IM.recordNotFound);
+  if (record.status !== InvoiceRecordStatus.pending) throw refuse(IM.issueNotPending);
+  // Unguessable, so a key alone (without a signature) leads nowhere even if it leaks into a log.
+  const fileKey = `invoices/${record.userId}/${record.id}-${randomBytes(8).toString('hex')}.pdf`;
+  await storage.put(fileKey, input.pdf, { contentType: 'application/pdf' });
+  const [issued] = await db
+    .update(invoiceRecords)
+    .set({
+      status: InvoiceRecordStatus.issued,
+      invoiceNo: number,
+      fileKey,
+      uploadedAt: new Date(),
+      updatedAt: new Date(),
+    })
+    .where(and(eq(invoiceRecords.id, record.id), eq(invoiceRecords.status, InvoiceRecordStatus.pending)))
+    .returning();
+  if (!issued) {
+    await storage.delete(fileKey);
+    throw refuse(IM.issueNotPending);
+  }
+  return issued;
+}

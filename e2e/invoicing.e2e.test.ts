@@ -1,0 +1,117 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiOk, signIn } from './support/api.ts';
+import { launchBrowser, newPage, screenshot } from './support/browser.ts';
+import { apiToken } from './support/members.ts';
+import { button, documentWidth, gotoHydrated, waitForMessage } from './support/ui.ts';
+
+const DEMO = { phone: '13800000001', password: 'Demo@123456' };
+/** The demo member's paid recharge without any invoice yet (apps/server/src/seed/invoicing.ts). */
+const FREE_ORDER = 'R20250620100000DEMO0004';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+const orderRow = (page: Page) => page.locator('.inv-orders tr', { hasText: FREE_ORDER });
+const openDialog = (page: Page, title: string) =>
+  page.locator('.ant-modal', { has: page.locator('.ant-modal-title', { hasText: title }) });
+
+describe('quick invoicing (001 §2.11)', () => {
+  it('adds a company 专票 header, applies, modifies, gets the invoice issued and opens its PDF', async () => {
+    const token = await apiToken(DEMO.phone, DEMO.password);
+    const { context, page } = await newPage(browser);
+    await signIn(page, DEMO.phone, DEMO.password);
+    await gotoHydrated(page, '/user/recharge');
+    await orderRow(page).waitFor();
+    expect(await orderRow(page).innerText()).toContain('未开票');
+    await screenshot(page, 'invoicing-orders-1440');
+
+    // 管理发票信息: a company 专票 header (专票 hides the header type and asks for the company fields).
+    await button(page, '管理发票信息').click();
+    const manager = openDialog(page, '管理发票信息');
+    await manager.getByLabel('电子专票').check();
+    await manager.getByLabel('抬头名称').fill('端到端测试科技有限公司');
+    await button(manager, '新增发票信息').click();
+    await manager.locator('.ant-form-item-explain-error', { hasText: '请输入单位税号' }).waitFor();
+    await manager.getByLabel('单位税号').fill('91310000MA1FL8XQ3K');
+    await manager.getByLabel('注册地址').fill('上海市徐汇区漕溪北路 1 号');
+    await manager.getByLabel('注册电话').fill('021-64001234');
+    await manager.getByLabel('开户银行').fill('中国银行上海分行');
+    await manager.getByLabel('银行账号').fill('6217000012345678');
+    await button(manager, '新增发票信息').click();
+    await waitForMessage(page, '新增成功');
+    await manager.locator('tr', { hasText: '端到端测试科技有限公司' }).waitFor();
+    await screenshot(page, 'invoicing-headers-1440');
+    await manager.locator('.ant-modal-close').click();
+
+    // 开具发票 on the order without an invoice, with the new header.
+    await button(orderRow(page), '开具发票').click();
+    const apply = openDialog(page, '开具发票');
+    await apply.locator('.ant-select').click();
+    await page.locator('.ant-select-item-option', { hasText: '端到端测试科技有限公司' }).click();
+    await apply.getByText('91310000MA1FL8XQ3K').waitFor();
+    await apply.getByLabel('备注').fill('端到端申请');
+    await button(apply, '提交').click();
+    await waitForMessage(page, '开票申请提交成功');
+    await button(orderRow(page), '修改发票').waitFor();
+    expect(await orderRow(page).innerText()).toContain('已申请');
+    expect(await button(orderRow(page), '开具发票').count()).toBe(0);
+
+    // 修改发票: the remark changes.
+    await button(orderRow(page), '修改发票').click();
+    const modify = openDialog(page, '修改发票');
+    await modify.getByText('端到端申请').first().waitFor();
+    await modify.getByLabel('备注').fill('端到端修改后的备注');
+    await button(modify, '提交修改').click();
+    await waitForMessage(page, '修改成功');
+
+    // Staff issue it: the dev issuing route runs the same issueInvoice as `npm run invoice:issue` (the
+    // command needs the data directory to itself, which the running e2e platform holds).
+    const orders = await apiOk('GET', '/api/invoice/recharge-orders', undefined, token);
+    const order = orders.data.find((o: { order_no: string }) => o.order_no === FREE_ORDER);
+    expect(order.latest_invoice_record).toMatchObject({ remark: '端到端修改后的备注', status: 1 });
+    await apiOk('POST', `/api/dev/invoice/${order.latest_invoice_record.id}/issue`, {
+      invoice_no: 'E2E0001',
+    });
+
+    await gotoHydrated(page, '/user/recharge');
+    await orderRow(page).waitFor();
+    expect(await orderRow(page).innerText()).toContain('已开票');
+    await button(orderRow(page), '查看发票').click();
+    const detail = openDialog(page, '查看发票');
+    await detail.getByText('E2E0001').waitFor();
+    expect(await detail.innerText()).toContain('端到端测试科技有限公司');
+    await screenshot(page, 'invoicing-detail-1440');
+    const [popup] = await Promise.all([context.waitForEvent('page'), button(detail, '下载发票').click()]);
+    await popup.waitForLoadState('domcontentloaded').catch(() => undefined);
+    expect(popup.url()).toMatch(/\/files\/invoices\/.+\.pdf\?expires=\d+&sig=[0-9a-f]{64}$/);
+    const pdf = await context.request.get(popup.url());
+    expect(pdf.status()).toBe(200);
+    expect(pdf.headers()['content-type']).toContain('application/pdf');
+    expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
+    await context.close();
+  });
+
+  it('phone layout: the table scrolls inside itself and the dialogs fill the screen', async () => {
+    const { context, page } = await newPage(browser, 'mobile');
+    await signIn(page, DEMO.phone, DEMO.password);
+    await gotoHydrated(page, '/user/recharge');
+    await page.locator('.inv-orders tr.ant-table-row').first().waitFor();
+    expect(await documentWidth(page)).toBeLessThanOrEqual(375);
+    await screenshot(page, 'invoicing-orders-375');
+    await button(page.locator('.inv-orders tr', { hasText: 'DEMO0001' }), '查看发票').click();
+    const detail = openDialog(page, '查看发票');
+    await detail.getByText('暂无发票详情').or(detail.locator('.ant-card').first()).first().waitFor();
+    const box = await detail.locator('.ant-modal-container, .ant-modal-content').first().boundingBox();
+    expect(box?.width).toBeGreaterThanOrEqual(370);
+    await screenshot(page, 'invoicing-detail-375');
+    await button(detail, '关闭').click();
+    await button(page, '管理发票信息').click();
+    await openDialog(page, '管理发票信息').locator('.inv-header-table').waitFor();
+    await screenshot(page, 'invoicing-headers-375');
+    await context.close();
+  });
+});
