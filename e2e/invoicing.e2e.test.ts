@@ -108,7 +108,10 @@ describe('quick invoicing (001 §2.11)', () => {
     const box = await detail.locator('.ant-modal-container, .ant-modal-content').first().boundingBox();
     expect(box?.width).toBeGreaterThanOrEqual(370);
     await screenshot(page, 'invoicing-detail-375');
-    await button(detail, '关闭').click();
+    await detail
+      .locator('.ant-modal-footer')
+      .getByRole('button', { name: /^关\s*闭$/ })
+      .click();
     await button(page, '管理发票信息').click();
     await openDialog(page, '管理发票信息').locator('.inv-header-table').waitFor();
     await screenshot(page, 'invoicing-headers-375');
