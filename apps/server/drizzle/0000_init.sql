@@ -67,6 +67,64 @@ CREATE TABLE "jobs" (
 	"finished_at" timestamp with time zone
 );
 --> statement-breakpoint
+CREATE TABLE "media_assets" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"state" varchar(12) DEFAULT 'uploaded' NOT NULL,
+	"progress" smallint DEFAULT 0 NOT NULL,
+	"source_key" text NOT NULL,
+	"source_name" varchar(255) DEFAULT '' NOT NULL,
+	"source_size" bigint DEFAULT 0 NOT NULL,
+	"duration_ms" integer DEFAULT 0 NOT NULL,
+	"width" integer DEFAULT 0 NOT NULL,
+	"height" integer DEFAULT 0 NOT NULL,
+	"renditions" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"output_prefix" text DEFAULT '' NOT NULL,
+	"key_ciphertext" text DEFAULT '' NOT NULL,
+	"cover_key" text DEFAULT '' NOT NULL,
+	"run_id" varchar(40),
+	"error" text DEFAULT '' NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"ready_at" timestamp with time zone
+);
+--> statement-breakpoint
+CREATE TABLE "users" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"name" varchar(32) NOT NULL,
+	"phone" varchar(11),
+	"email" varchar(100),
+	"email_verified_at" timestamp with time zone,
+	"password_hash" text,
+	"avatar" text DEFAULT '' NOT NULL,
+	"sex" varchar(1) DEFAULT '0' NOT NULL,
+	"sign" varchar(100) DEFAULT '' NOT NULL,
+	"intro" text DEFAULT '' NOT NULL,
+	"occupation" varchar(50) DEFAULT '' NOT NULL,
+	"wechat" varchar(50) DEFAULT '' NOT NULL,
+	"qq" varchar(20) DEFAULT '' NOT NULL,
+	"integral" numeric(14, 2) DEFAULT '0' NOT NULL,
+	"can_upload_plug" boolean DEFAULT false NOT NULL,
+	"can_upload_course" boolean DEFAULT false NOT NULL,
+	"can_upload_goods" boolean DEFAULT false NOT NULL,
+	"bind" boolean DEFAULT false NOT NULL,
+	"vip_permanent" boolean DEFAULT false NOT NULL,
+	"vip_endtime" timestamp with time zone,
+	"security_answers" jsonb,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "entitlements" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"user_id" integer NOT NULL,
+	"product_type" smallint NOT NULL,
+	"product_id" integer NOT NULL,
+	"extend_type" varchar(16) DEFAULT '' NOT NULL,
+	"source" varchar(8) NOT NULL,
+	"order_no" varchar(32),
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "email_verifications" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"user_id" integer NOT NULL,
@@ -108,32 +166,6 @@ CREATE TABLE "social_accounts" (
 	"nickname" varchar(64) DEFAULT '' NOT NULL,
 	"avatar" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
-);
---> statement-breakpoint
-CREATE TABLE "users" (
-	"id" serial PRIMARY KEY NOT NULL,
-	"name" varchar(32) NOT NULL,
-	"phone" varchar(11),
-	"email" varchar(100),
-	"email_verified_at" timestamp with time zone,
-	"password_hash" text,
-	"avatar" text DEFAULT '' NOT NULL,
-	"sex" varchar(1) DEFAULT '0' NOT NULL,
-	"sign" varchar(100) DEFAULT '' NOT NULL,
-	"intro" text DEFAULT '' NOT NULL,
-	"occupation" varchar(50) DEFAULT '' NOT NULL,
-	"wechat" varchar(50) DEFAULT '' NOT NULL,
-	"qq" varchar(20) DEFAULT '' NOT NULL,
-	"integral" numeric(14, 2) DEFAULT '0' NOT NULL,
-	"can_upload_plug" boolean DEFAULT false NOT NULL,
-	"can_upload_course" boolean DEFAULT false NOT NULL,
-	"can_upload_goods" boolean DEFAULT false NOT NULL,
-	"bind" boolean DEFAULT false NOT NULL,
-	"vip_permanent" boolean DEFAULT false NOT NULL,
-	"vip_endtime" timestamp with time zone,
-	"security_answers" jsonb,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "categories" (
@@ -198,6 +230,7 @@ CREATE TABLE "courses" (
 	"images" text DEFAULT '' NOT NULL,
 	"intro" text DEFAULT '' NOT NULL,
 	"intro_text" text GENERATED ALWAYS AS (regexp_replace("intro", '<[^>]*>', ' ', 'g')) STORED NOT NULL,
+	"grams" text[] GENERATED ALWAYS AS (search_grams("name" || ' ' || "author" || ' ' || regexp_replace("intro", '<[^>]*>', ' ', 'g'))) STORED NOT NULL,
 	"explain" varchar(255) DEFAULT '' NOT NULL,
 	"price" numeric(12, 2) DEFAULT '0' NOT NULL,
 	"has_discount" boolean DEFAULT false NOT NULL,
@@ -250,6 +283,7 @@ CREATE TABLE "plugins" (
 	"images" text DEFAULT '' NOT NULL,
 	"intro" text DEFAULT '' NOT NULL,
 	"intro_text" text GENERATED ALWAYS AS (regexp_replace("intro", '<[^>]*>', ' ', 'g')) STORED NOT NULL,
+	"grams" text[] GENERATED ALWAYS AS (search_grams("name" || ' ' || "author" || ' ' || regexp_replace("intro", '<[^>]*>', ' ', 'g'))) STORED NOT NULL,
 	"explain" varchar(255) DEFAULT '' NOT NULL,
 	"price" numeric(12, 2) DEFAULT '0' NOT NULL,
 	"has_discount" boolean DEFAULT false NOT NULL,
@@ -282,6 +316,7 @@ CREATE TABLE "goods" (
 	"images" jsonb DEFAULT '[]'::jsonb NOT NULL,
 	"desc" text DEFAULT '' NOT NULL,
 	"desc_text" text GENERATED ALWAYS AS (regexp_replace("desc", '<[^>]*>', ' ', 'g')) STORED NOT NULL,
+	"grams" text[] GENERATED ALWAYS AS (search_grams("name" || ' ' || "author" || ' ' || regexp_replace("desc", '<[^>]*>', ' ', 'g'))) STORED NOT NULL,
 	"price" numeric(12, 2) DEFAULT '0' NOT NULL,
 	"has_discount" boolean DEFAULT false NOT NULL,
 	"discount_price" numeric(12, 2) DEFAULT '0' NOT NULL,
@@ -310,6 +345,7 @@ CREATE TABLE "news" (
 	"author" varchar(50) DEFAULT '' NOT NULL,
 	"cate_id" integer NOT NULL,
 	"view_num" integer DEFAULT 0 NOT NULL,
+	"grams" text[] GENERATED ALWAYS AS (search_grams("title" || ' ' || "description")) STORED NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
@@ -425,38 +461,6 @@ CREATE TABLE "orders" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
-CREATE TABLE "entitlements" (
-	"id" serial PRIMARY KEY NOT NULL,
-	"user_id" integer NOT NULL,
-	"product_type" smallint NOT NULL,
-	"product_id" integer NOT NULL,
-	"extend_type" varchar(16) DEFAULT '' NOT NULL,
-	"source" varchar(8) NOT NULL,
-	"order_no" varchar(32),
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL
-);
---> statement-breakpoint
-CREATE TABLE "media_assets" (
-	"id" serial PRIMARY KEY NOT NULL,
-	"state" varchar(12) DEFAULT 'uploaded' NOT NULL,
-	"progress" smallint DEFAULT 0 NOT NULL,
-	"source_key" text NOT NULL,
-	"source_name" varchar(255) DEFAULT '' NOT NULL,
-	"source_size" bigint DEFAULT 0 NOT NULL,
-	"duration_ms" integer DEFAULT 0 NOT NULL,
-	"width" integer DEFAULT 0 NOT NULL,
-	"height" integer DEFAULT 0 NOT NULL,
-	"renditions" jsonb DEFAULT '[]'::jsonb NOT NULL,
-	"output_prefix" text DEFAULT '' NOT NULL,
-	"key_ciphertext" text DEFAULT '' NOT NULL,
-	"cover_key" text DEFAULT '' NOT NULL,
-	"run_id" varchar(40),
-	"error" text DEFAULT '' NOT NULL,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
-	"ready_at" timestamp with time zone
-);
---> statement-breakpoint
 CREATE TABLE "course_collects" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"user_id" integer NOT NULL,
@@ -534,6 +538,7 @@ CREATE TABLE "sandbox_payments" (
 );
 --> statement-breakpoint
 ALTER TABLE "dev_oauth_codes" ADD CONSTRAINT "dev_oauth_codes_identity_id_dev_oauth_identities_id_fk" FOREIGN KEY ("identity_id") REFERENCES "public"."dev_oauth_identities"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "entitlements" ADD CONSTRAINT "entitlements_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "email_verifications" ADD CONSTRAINT "email_verifications_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sessions" ADD CONSTRAINT "sessions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "social_accounts" ADD CONSTRAINT "social_accounts_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -571,7 +576,6 @@ ALTER TABLE "coupon_redemptions" ADD CONSTRAINT "coupon_redemptions_user_id_user
 ALTER TABLE "coupon_redemptions" ADD CONSTRAINT "coupon_redemptions_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "orders" ADD CONSTRAINT "orders_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "orders" ADD CONSTRAINT "orders_coupon_id_coupons_id_fk" FOREIGN KEY ("coupon_id") REFERENCES "public"."coupons"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "entitlements" ADD CONSTRAINT "entitlements_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "course_collects" ADD CONSTRAINT "course_collects_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "course_collects" ADD CONSTRAINT "course_collects_course_id_courses_id_fk" FOREIGN KEY ("course_id") REFERENCES "public"."courses"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "lesson_progress" ADD CONSTRAINT "lesson_progress_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -587,6 +591,10 @@ CREATE INDEX "dev_outbox_to_idx" ON "dev_outbox" USING btree ("to","created_at")
 CREATE INDEX "jobs_due_idx" ON "jobs" USING btree ("run_at","id") WHERE "jobs"."state" = 'queued';--> statement-breakpoint
 CREATE INDEX "jobs_lease_idx" ON "jobs" USING btree ("locked_until") WHERE "jobs"."state" = 'running';--> statement-breakpoint
 CREATE UNIQUE INDEX "jobs_unique_key" ON "jobs" USING btree ("unique_key");--> statement-breakpoint
+CREATE UNIQUE INDEX "users_phone_unique" ON "users" USING btree ("phone") WHERE "users"."phone" is not null;--> statement-breakpoint
+CREATE UNIQUE INDEX "users_email_unique" ON "users" USING btree ("email") WHERE "users"."email" is not null;--> statement-breakpoint
+CREATE UNIQUE INDEX "entitlements_unique" ON "entitlements" USING btree ("user_id","product_type","product_id","extend_type");--> statement-breakpoint
+CREATE INDEX "entitlements_product_idx" ON "entitlements" USING btree ("product_type","product_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "email_verifications_code_unique" ON "email_verifications" USING btree ("verify_code");--> statement-breakpoint
 CREATE INDEX "email_verifications_user_idx" ON "email_verifications" USING btree ("user_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "sessions_token_unique" ON "sessions" USING btree ("token_hash");--> statement-breakpoint
@@ -594,8 +602,6 @@ CREATE INDEX "sessions_user_idx" ON "sessions" USING btree ("user_id");--> state
 CREATE INDEX "sms_codes_target_scene_idx" ON "sms_codes" USING btree ("target","scene","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "social_provider_subject_unique" ON "social_accounts" USING btree ("provider","subject");--> statement-breakpoint
 CREATE UNIQUE INDEX "social_user_provider_unique" ON "social_accounts" USING btree ("user_id","provider");--> statement-breakpoint
-CREATE UNIQUE INDEX "users_phone_unique" ON "users" USING btree ("phone") WHERE "users"."phone" is not null;--> statement-breakpoint
-CREATE UNIQUE INDEX "users_email_unique" ON "users" USING btree ("email") WHERE "users"."email" is not null;--> statement-breakpoint
 CREATE INDEX "categories_kind_parent_idx" ON "categories" USING btree ("kind","parent_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "taggings_unique" ON "taggings" USING btree ("tag_id","target_type","target_id");--> statement-breakpoint
 CREATE INDEX "taggings_target_idx" ON "taggings" USING btree ("target_type","target_id");--> statement-breakpoint
@@ -613,9 +619,7 @@ CREATE INDEX "courses_hottest_idx" ON "courses" USING btree (("sales_num" * 10 +
 CREATE INDEX "courses_name_trgm_idx" ON "courses" USING gin ("name" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "courses_author_trgm_idx" ON "courses" USING gin ("author" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "courses_text_trgm_idx" ON "courses" USING gin ("intro_text" gin_trgm_ops);--> statement-breakpoint
-CREATE INDEX "courses_name_grams_idx" ON "courses" USING gin (search_grams("name"));--> statement-breakpoint
-CREATE INDEX "courses_author_grams_idx" ON "courses" USING gin (search_grams("author"));--> statement-breakpoint
-CREATE INDEX "courses_text_grams_idx" ON "courses" USING gin (search_grams("intro_text"));--> statement-breakpoint
+CREATE INDEX "courses_grams_idx" ON "courses" USING gin ("grams");--> statement-breakpoint
 CREATE INDEX "plugin_intro_images_plugin_idx" ON "plugin_intro_images" USING btree ("plugin_id","sort");--> statement-breakpoint
 CREATE INDEX "plugin_versions_plugin_idx" ON "plugin_versions" USING btree ("plugin_id","type");--> statement-breakpoint
 CREATE INDEX "plugins_user_idx" ON "plugins" USING btree ("user_id");--> statement-breakpoint
@@ -625,9 +629,7 @@ CREATE INDEX "plugins_hottest_idx" ON "plugins" USING btree (("sales_num" * 10 +
 CREATE INDEX "plugins_name_trgm_idx" ON "plugins" USING gin ("name" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "plugins_author_trgm_idx" ON "plugins" USING gin ("author" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "plugins_text_trgm_idx" ON "plugins" USING gin ("intro_text" gin_trgm_ops);--> statement-breakpoint
-CREATE INDEX "plugins_name_grams_idx" ON "plugins" USING gin (search_grams("name"));--> statement-breakpoint
-CREATE INDEX "plugins_author_grams_idx" ON "plugins" USING gin (search_grams("author"));--> statement-breakpoint
-CREATE INDEX "plugins_text_grams_idx" ON "plugins" USING gin (search_grams("intro_text"));--> statement-breakpoint
+CREATE INDEX "plugins_grams_idx" ON "plugins" USING gin ("grams");--> statement-breakpoint
 CREATE INDEX "goods_user_idx" ON "goods" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "goods_cate_idx" ON "goods" USING btree ("cate_id") WHERE "goods"."status" = 2 and "goods"."is_check" = 2;--> statement-breakpoint
 CREATE INDEX "goods_newest_idx" ON "goods" USING btree ("created_at","id") WHERE "goods"."status" = 2 and "goods"."is_check" = 2;--> statement-breakpoint
@@ -635,15 +637,12 @@ CREATE INDEX "goods_hottest_idx" ON "goods" USING btree (("sales_num" * 10 + "vi
 CREATE INDEX "goods_name_trgm_idx" ON "goods" USING gin ("name" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "goods_author_trgm_idx" ON "goods" USING gin ("author" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "goods_text_trgm_idx" ON "goods" USING gin ("desc_text" gin_trgm_ops);--> statement-breakpoint
-CREATE INDEX "goods_name_grams_idx" ON "goods" USING gin (search_grams("name"));--> statement-breakpoint
-CREATE INDEX "goods_author_grams_idx" ON "goods" USING gin (search_grams("author"));--> statement-breakpoint
-CREATE INDEX "goods_text_grams_idx" ON "goods" USING gin (search_grams("desc_text"));--> statement-breakpoint
+CREATE INDEX "goods_grams_idx" ON "goods" USING gin ("grams");--> statement-breakpoint
 CREATE INDEX "news_cate_idx" ON "news" USING btree ("cate_id","created_at");--> statement-breakpoint
 CREATE INDEX "news_created_idx" ON "news" USING btree ("created_at","id");--> statement-breakpoint
 CREATE INDEX "news_title_trgm_idx" ON "news" USING gin ("title" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "news_description_trgm_idx" ON "news" USING gin ("description" gin_trgm_ops);--> statement-breakpoint
-CREATE INDEX "news_title_grams_idx" ON "news" USING gin (search_grams("title"));--> statement-breakpoint
-CREATE INDEX "news_description_grams_idx" ON "news" USING gin (search_grams("description"));--> statement-breakpoint
+CREATE INDEX "news_grams_idx" ON "news" USING gin ("grams");--> statement-breakpoint
 CREATE INDEX "gallery_likes_user_idx" ON "gallery_likes" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "gallery_works_cate_idx" ON "gallery_works" USING btree ("cate_id","created_at");--> statement-breakpoint
 CREATE INDEX "gallery_works_created_idx" ON "gallery_works" USING btree ("created_at");--> statement-breakpoint
@@ -664,8 +663,6 @@ CREATE UNIQUE INDEX "orders_order_no_unique" ON "orders" USING btree ("order_no"
 CREATE INDEX "orders_user_idx" ON "orders" USING btree ("user_id","created_at");--> statement-breakpoint
 CREATE INDEX "orders_product_idx" ON "orders" USING btree ("product_type","product_id");--> statement-breakpoint
 CREATE INDEX "orders_pending_idx" ON "orders" USING btree ("created_at") WHERE "orders"."status" = 0;--> statement-breakpoint
-CREATE UNIQUE INDEX "entitlements_unique" ON "entitlements" USING btree ("user_id","product_type","product_id","extend_type");--> statement-breakpoint
-CREATE INDEX "entitlements_product_idx" ON "entitlements" USING btree ("product_type","product_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "course_collects_member_course" ON "course_collects" USING btree ("user_id","course_id");--> statement-breakpoint
 CREATE INDEX "course_collects_member_created" ON "course_collects" USING btree ("user_id","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "lesson_progress_member_task" ON "lesson_progress" USING btree ("user_id","task_id");--> statement-breakpoint

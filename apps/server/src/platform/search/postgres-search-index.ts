@@ -10,7 +10,7 @@ import {
   type SearchResults,
   type SearchType,
 } from './search-index.ts';
-import { containsPattern, isShortTerm } from './search-terms.ts';
+import { containsPattern, gramsSuffice } from './search-terms.ts';
 
 type Expr = PgColumn | SQL;
 
@@ -23,11 +23,11 @@ export interface PostgresSearchSource {
   /** Text a term may be found in (name, tag-free intro, author…); each best served by a trigram index. */
   matchText: Expr[];
   /**
-   * Every matchText expression also has a GIN index on search_grams(expression): short terms are then
-   * looked up there instead of scanning. Leave unset for small tables (a per-row search_grams() costs more
-   * than the ILIKE it would save).
+   * A stored column holding search_grams() of all the matchText texts (joined by spaces), GIN-indexed: every
+   * term is then looked up by its grams first, and ILIKE runs only on those candidates. Leave unset for small
+   * tables (every text then needs a trigram index, or the search scans).
    */
-  gramIndexed?: boolean;
+  grams?: PgColumn;
   /** `select <ids> …` of rows whose tag names contain the ILIKE pattern; omitted when untagged. */
   idsByTagName?: (pattern: string) => SQL;
   /** `select <ids> …` of rows carrying the tag; omitted when the type has no tags. */
@@ -41,30 +41,44 @@ export interface PostgresSearchSource {
 
 /**
  * Search in PostgreSQL (and PGlite) with pg_trgm: every term must occur (ILIKE '%term%') in one of the
- * source's texts or tag names. Each text is matched in its own `select … where col ilike p` joined by
- * UNION, so PostgreSQL can answer each from that column's GIN trigram index; terms intersect.
- * Terms under 3 characters (most Chinese words: '幕墙') yield no trigram; on gram-indexed sources they are
- * found through search_grams() (platform/search/search-grams.sql), elsewhere by a scan.
+ * source's texts or tag names. Sources with a stored grams column find each term's candidates by its 1- and
+ * 2-character grams (platform/search/search-grams.sql; terms under 3 characters, most Chinese words such as
+ * '幕墙', yield no trigram); others match each text in its own `select … where col ilike p` joined by UNION,
+ * so PostgreSQL can answer each from that column's trigram index.
  */
 export function createPostgresSearchIndex(
   db: DbOrTx,
   sources: Record<SearchType, PostgresSearchSource>,
 ): SearchIndex {
-  function filter(source: PostgresSearchSource, query: SearchQuery): SQL {
-    const termSets = query.terms.map((term) => {
-      const pattern = containsPattern(term);
-      const gram = source.gramIndexed && isShortTerm(term) ? term.toLowerCase() : null;
-      const selects = source.matchText.map((text) =>
-        gram === null
-          ? sql`select ${source.id} from ${source.table} where ${text} ilike ${pattern}`
-          : sql`select ${source.id} from ${source.table} where search_grams(${text}) @> array[${gram}]::text[] and ${text} ilike ${pattern}`,
+  /** Rows holding one term in a text or a tag name. */
+  function termCondition(source: PostgresSearchSource, term: string): SQL {
+    const pattern = containsPattern(term);
+    if (!source.grams) {
+      // Each text in its own select, so PostgreSQL can answer each from that column's trigram index.
+      const selects = source.matchText.map(
+        (text) => sql`select ${source.id} from ${source.table} where ${text} ilike ${pattern}`,
       );
       if (source.idsByTagName) selects.push(source.idsByTagName(pattern));
-      return sql`(${sql.join(selects, sql` union `)})`;
-    });
+      return sql`${source.id} in (${sql.join(selects, sql` union `)})`;
+    }
+    // A text holding the term holds all the term's grams; for a term of 1–2 characters without whitespace
+    // that is also enough (the term is one of the grams), longer terms are confirmed by ILIKE.
+    const inGrams = sql`${source.grams} @> search_grams(${term})`;
+    const inText = gramsSuffice(term)
+      ? inGrams
+      : sql`(${inGrams} and (${sql.join(
+          source.matchText.map((text) => sql`${text} ilike ${pattern}`),
+          sql` or `,
+        )}))`;
+    return source.idsByTagName
+      ? sql`(${inText} or ${source.id} in (${source.idsByTagName(pattern)}))`
+      : inText;
+  }
+
+  function filter(source: PostgresSearchSource, query: SearchQuery): SQL {
     return and(
       source.visible,
-      termSets.length > 0 ? sql`${source.id} in (${sql.join(termSets, sql` intersect `)})` : undefined,
+      ...query.terms.map((term) => termCondition(source, term)),
       query.tagId === null
         ? undefined
         : source.idsByTag
