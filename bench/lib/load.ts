@@ -31,10 +31,15 @@ function summarise(latencies: number[], errors: number, seconds: number): LoadRe
 }
 
 /** One GET on a kept-alive connection; resolves with the latency, rejects on a non-200 or a body whose code is not 200. */
-function get(agent: http.Agent, url: URL, checkBody: boolean): Promise<number> {
+function get(
+  agent: http.Agent,
+  url: URL,
+  checkBody: boolean,
+  headers: http.OutgoingHttpHeaders,
+): Promise<number> {
   const started = process.hrtime.bigint();
   return new Promise((resolve, reject) => {
-    const request = http.get(url, { agent }, (response) => {
+    const request = http.get(url, { agent, headers }, (response) => {
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
       response.on('end', () => {
@@ -55,6 +60,8 @@ export async function saturate(
   connections: number,
   seconds: number,
   checkBody = true,
+  /** e.g. a member's `Authorization: Bearer …` */
+  headers: http.OutgoingHttpHeaders = {},
 ): Promise<LoadResult> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
   const target = new URL(url);
@@ -66,7 +73,7 @@ export async function saturate(
     Array.from({ length: connections }, async () => {
       while (performance.now() < deadline) {
         try {
-          latencies.push(await get(agent, target, checkBody));
+          latencies.push(await get(agent, target, checkBody, headers));
         } catch {
           errors += 1;
         }
@@ -86,6 +93,7 @@ export async function atRate(
   rps: number,
   seconds: number,
   checkBody = true,
+  headers: http.OutgoingHttpHeaders = {},
 ): Promise<LoadResult> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
   const target = new URL(url);
@@ -100,7 +108,7 @@ export async function atRate(
     const wait = due - performance.now();
     if (wait > 1) await new Promise((resolve) => setTimeout(resolve, wait));
     pending.push(
-      get(agent, target, checkBody).then(
+      get(agent, target, checkBody, headers).then(
         (ms) => void latencies.push(ms),
         () => void (errors += 1),
       ),
@@ -112,7 +120,12 @@ export async function atRate(
 }
 
 /** One request at a time: the latency a single visitor sees. */
-export async function sequential(url: string, count: number, checkBody = true): Promise<LoadResult> {
+export async function sequential(
+  url: string,
+  count: number,
+  checkBody = true,
+  headers: http.OutgoingHttpHeaders = {},
+): Promise<LoadResult> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
   const target = new URL(url);
   const latencies: number[] = [];
@@ -120,7 +133,7 @@ export async function sequential(url: string, count: number, checkBody = true): 
   const started = performance.now();
   for (let i = 0; i < count; i++) {
     try {
-      latencies.push(await get(agent, target, checkBody));
+      latencies.push(await get(agent, target, checkBody, headers));
     } catch {
       errors += 1;
     }

@@ -68,11 +68,16 @@ const source: PostgresSearchSource = {
 };
 const untagged: PostgresSearchSource = { ...source, idsByTag: undefined, idsByTagName: undefined };
 
-function search(keywords: string, options: Partial<SearchQuery> = {}, main: PostgresSearchSource = source) {
+function search(
+  keywords: string,
+  options: Partial<SearchQuery> = {},
+  main: PostgresSearchSource = source,
+  countCap?: number,
+) {
   const sources = Object.fromEntries(
     SEARCH_TYPES.map((type) => [type, type === 'users' ? untagged : main]),
   ) as Record<SearchType, PostgresSearchSource>;
-  return createPostgresSearchIndex(t.ctx.db, sources).search({
+  return createPostgresSearchIndex(t.ctx.db, sources, { countCap }).search({
     terms: splitSearchTerms(keywords),
     tagId: null,
     type: 'course',
@@ -134,6 +139,13 @@ describe('PostgreSQL search index', () => {
       hits: [],
       counts: { course: 0, plug: 0, goods: 0, users: 0, news: 0 },
     });
+  });
+
+  it('stops counting at the cap, and the page is the same', async () => {
+    const capped = await search('幕墙', { limit: 2 }, source, 2);
+    expect(capped.counts).toEqual({ course: 2, plug: 2, goods: 2, users: 2, news: 2 });
+    expect(capped.hits).toEqual((await search('幕墙', { limit: 2 })).hits);
+    expect((await search('入门', {}, source, 2)).counts.course).toBe(1);
   });
 
   it('a source with stored grams: the same hits, answered from the gram index', async () => {
