@@ -617,7 +617,7 @@ CREATE INDEX "course_tasks_chapter_idx" ON "course_tasks" USING btree ("chapter_
 CREATE INDEX "courses_user_idx" ON "courses" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "courses_cate_idx" ON "courses" USING btree ("cate_id") WHERE "courses"."status" = 2 and "courses"."is_check" = 2;--> statement-breakpoint
 CREATE INDEX "courses_newest_idx" ON "courses" USING btree ("created_at","id") WHERE "courses"."status" = 2 and "courses"."is_check" = 2;--> statement-breakpoint
-CREATE INDEX "courses_hottest_idx" ON "courses" USING btree (("sales_num" * 10 + "view_num"),"id") WHERE "courses"."status" = 2 and "courses"."is_check" = 2;--> statement-breakpoint
+CREATE INDEX "courses_hottest_idx" ON "courses" USING btree (("sales_num" * 10 + "view_num"),"id","sales_num","view_num") WHERE "courses"."status" = 2 and "courses"."is_check" = 2;--> statement-breakpoint
 CREATE INDEX "courses_name_trgm_idx" ON "courses" USING gin ("name" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "courses_author_trgm_idx" ON "courses" USING gin ("author" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "courses_text_trgm_idx" ON "courses" USING gin ("intro_text" gin_trgm_ops);--> statement-breakpoint
@@ -627,7 +627,7 @@ CREATE INDEX "plugin_versions_plugin_idx" ON "plugin_versions" USING btree ("plu
 CREATE INDEX "plugins_user_idx" ON "plugins" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "plugins_cate_idx" ON "plugins" USING btree ("cate_id") WHERE "plugins"."status" = 2 and "plugins"."is_check" = 2;--> statement-breakpoint
 CREATE INDEX "plugins_newest_idx" ON "plugins" USING btree ("created_at","id") WHERE "plugins"."status" = 2 and "plugins"."is_check" = 2;--> statement-breakpoint
-CREATE INDEX "plugins_hottest_idx" ON "plugins" USING btree (("sales_num" * 10 + "view_num"),"id") WHERE "plugins"."status" = 2 and "plugins"."is_check" = 2;--> statement-breakpoint
+CREATE INDEX "plugins_hottest_idx" ON "plugins" USING btree (("sales_num" * 10 + "view_num"),"id","sales_num","view_num") WHERE "plugins"."status" = 2 and "plugins"."is_check" = 2;--> statement-breakpoint
 CREATE INDEX "plugins_name_trgm_idx" ON "plugins" USING gin ("name" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "plugins_author_trgm_idx" ON "plugins" USING gin ("author" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "plugins_text_trgm_idx" ON "plugins" USING gin ("intro_text" gin_trgm_ops);--> statement-breakpoint
@@ -635,7 +635,7 @@ CREATE INDEX "plugins_grams_idx" ON "plugins" USING gin ("grams");--> statement-
 CREATE INDEX "goods_user_idx" ON "goods" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "goods_cate_idx" ON "goods" USING btree ("cate_id") WHERE "goods"."status" = 2 and "goods"."is_check" = 2;--> statement-breakpoint
 CREATE INDEX "goods_newest_idx" ON "goods" USING btree ("created_at","id") WHERE "goods"."status" = 2 and "goods"."is_check" = 2;--> statement-breakpoint
-CREATE INDEX "goods_hottest_idx" ON "goods" USING btree (("sales_num" * 10 + "view_num"),"id") WHERE "goods"."status" = 2 and "goods"."is_check" = 2;--> statement-breakpoint
+CREATE INDEX "goods_hottest_idx" ON "goods" USING btree (("sales_num" * 10 + "view_num"),"id","sales_num","view_num") WHERE "goods"."status" = 2 and "goods"."is_check" = 2;--> statement-breakpoint
 CREATE INDEX "goods_name_trgm_idx" ON "goods" USING gin ("name" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "goods_author_trgm_idx" ON "goods" USING gin ("author" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "goods_text_trgm_idx" ON "goods" USING gin ("desc_text" gin_trgm_ops);--> statement-breakpoint

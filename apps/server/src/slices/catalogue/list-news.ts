@@ -1,7 +1,7 @@
 import { count, desc } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import type { TtlCache } from '../../platform/cache/ttl-cache.ts';
-import { categoryCondition } from './category-filter.ts';
+import { categoryCondition, type CategoryRowsCache } from './category-filter.ts';
 import { newsCategoryJoin, newsItemColumns, type NewsItemRow } from './news-columns.ts';
 import { categories, news } from './schema.ts';
 
@@ -22,9 +22,9 @@ export async function listNews(
   db: DbOrTx,
   query: { limit: number; page: number; cateId?: number },
   /** Totals per category, reused for a few seconds as the product lists' are (list-product-page.ts). */
-  options: { totals?: TtlCache<number> } = {},
+  options: { totals?: TtlCache<number>; categories?: CategoryRowsCache } = {},
 ): Promise<NewsPage> {
-  const where = await categoryCondition(db, news.cateId, 'news', query.cateId);
+  const where = await categoryCondition(db, news.cateId, 'news', query.cateId, options.categories);
   const page = (limit: number, offset: number) =>
     db
       .select(newsItemColumns)

@@ -3,6 +3,7 @@ import type { App } from '../../app-context.ts';
 import { DomainError } from '../../kernel/errors/index.ts';
 import { ok } from '../../http/answer.ts';
 import { route } from '../../http/route.ts';
+import type { CategoryRowsCache } from './category-filter.ts';
 import { listNews } from './list-news.ts';
 import { listNewsCategories } from './list-news-categories.ts';
 import { presentNewsItem } from './present-news.ts';
@@ -12,7 +13,7 @@ import { isFreshView } from './fresh-view.ts';
 import { createTtlCache } from '../../platform/cache/ttl-cache.ts';
 
 /** News list (also at '/api/news/', which the course page calls, 000 §7), categories and articles. */
-export function registerNewsRoutes(app: App): void {
+export function registerNewsRoutes(app: App, categories: CategoryRowsCache): void {
   // The list is the same for everyone: guests' answers are reused, and members' totals (a count per request
   // otherwise) for the same few seconds (docs/spec-decisions.md).
   const totals = createTtlCache<number>({
@@ -27,7 +28,7 @@ export function registerNewsRoutes(app: App): void {
         const page = await listNews(
           ctx.db,
           { limit: query.limit, page: query.offset, cateId: query.cate_id },
-          { totals },
+          { totals, categories },
         );
         return ok({
           news: page.rows.map(presentNewsItem),

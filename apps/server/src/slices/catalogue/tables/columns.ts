@@ -124,8 +124,11 @@ export function productIndexes(
     index(`${table}_cate_idx`).on(t.cateId).where(visibleRows(t)),
     // Ascending, read backwards by `order by … desc, id desc` (the default NULLS order then matches).
     index(`${table}_newest_idx`).on(t.createdAt, t.id).where(visibleRows(t)),
+    // sales_num and view_num ride along (after the unique id, so the order is unchanged) so that a deep
+    // page's first key can be found by an index-only scan (list-product-page.ts): PostgreSQL reads an
+    // expression's value from an index only if the columns it is computed from are there too.
     index(`${table}_hottest_idx`)
-      .on(sql`(${t.salesNum} * 10 + ${t.viewNum})`, t.id)
+      .on(sql`(${t.salesNum} * 10 + ${t.viewNum})`, t.id, t.salesNum, t.viewNum)
       .where(visibleRows(t)),
     index(`${table}_name_trgm_idx`).using('gin', t.name.op('gin_trgm_ops')),
     index(`${table}_author_trgm_idx`).using('gin', t.author.op('gin_trgm_ops')),
