@@ -47,9 +47,9 @@ export interface PostgresSearchSource {
   /** `select <ids> …` of rows whose tag names contain the ILIKE pattern; omitted when untagged. */
   idsByTagName?: (pattern: string) => SQL;
   /**
-   * The same as a condition on the row at hand (a correlated `exists` on the taggings' target index):
-   * cheaper than `id in (idsByTagName)` when a page query checks a few hundred rows, since that hashes
-   * every tagged id first (16,000 for '幕墙'). Required with idsByTagName.
+   * The same as a condition on the row at hand (a correlated `exists` on the taggings' target index). With
+   * it PostgreSQL may probe the index for each row checked when few are, where `id in (idsByTagName)` can
+   * only hash every tagged id first (16,000 for '幕墙'); for many rows it still hashes.
    */
   hasTagNamed?: (pattern: string) => SQL;
   /** `select <ids> …` of rows carrying the tag; omitted when the type has no tags. */
@@ -80,16 +80,17 @@ export function createPostgresSearchIndex(
     counts?: TtlCache<SearchResults['counts']>;
   } = {},
 ): SearchIndex {
+  /** Without a grams column: each text in its own select, answered from that column's trigram index. */
+  function textSelects(source: PostgresSearchSource, pattern: string): SQL[] {
+    return source.matchText.map(
+      (text) => sql`select ${source.id} from ${source.table} where ${text} ilike ${pattern}`,
+    );
+  }
+
   /** Rows holding one term in one of their texts (tag names aside). */
   function textCondition(source: PostgresSearchSource, term: string): SQL {
     const pattern = containsPattern(term);
-    if (!source.grams) {
-      // Each text in its own select, so PostgreSQL can answer each from that column's trigram index.
-      const selects = source.matchText.map(
-        (text) => sql`select ${source.id} from ${source.table} where ${text} ilike ${pattern}`,
-      );
-      return sql`${source.id} in (${sql.join(selects, sql` union `)})`;
-    }
+    if (!source.grams) return sql`${source.id} in (${sql.join(textSelects(source, pattern), sql` union `)})`;
     // A text holding the term holds all the term's grams; for a term of 1–2 characters without whitespace
     // that is also enough (the term is one of the grams), longer terms are confirmed by ILIKE.
     const inGrams = sql`${source.grams} @> search_grams(${term})`;
@@ -105,10 +106,8 @@ export function createPostgresSearchIndex(
   function termCondition(source: PostgresSearchSource, term: string): SQL {
     const pattern = containsPattern(term);
     if (!source.grams) {
-      // Each text and the tag names in their own select, each answered from its own index.
-      const selects = source.matchText.map(
-        (text) => sql`select ${source.id} from ${source.table} where ${text} ilike ${pattern}`,
-      );
+      // The texts' selects and the tag names' in one union, each answered from its own index.
+      const selects = textSelects(source, pattern);
       if (source.idsByTagName) selects.push(source.idsByTagName(pattern));
       return sql`${source.id} in (${sql.join(selects, sql` union `)})`;
     }
