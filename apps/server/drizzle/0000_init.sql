@@ -1,8 +1,10 @@
 CREATE EXTENSION IF NOT EXISTS pg_trgm;
 --> statement-breakpoint
--- Every 1- and 2-character piece of a text, lower-cased, without whitespace. Search terms shorter than a
--- trigram (most Chinese words: '幕墙', '渲染'; short Latin ones: 'AI', '3d') are found through a GIN index on
--- this array (grams @> array[term]); longer terms use pg_trgm. IMMUTABLE so that it can be indexed.
+-- Every 1- and 2-character piece of a text, lower-cased, without whitespace. Searchable tables keep it of
+-- their texts in a stored column `grams` with a GIN index (catalogue tables/columns.ts): a term's rows are
+-- those whose grams hold all of search_grams(term) — exactly so for terms under 3 characters (most Chinese
+-- words: '幕墙', '渲染'; short Latin ones: 'AI', '3d'), confirmed by ILIKE for longer ones. IMMUTABLE so that
+-- a generated column may use it.
 CREATE OR REPLACE FUNCTION search_grams(t text) RETURNS text[] LANGUAGE sql IMMUTABLE PARALLEL SAFE STRICT AS $$
   SELECT coalesce(array_agg(DISTINCT g), '{}') FROM (
     SELECT substr(l, i, n) AS g
@@ -230,6 +232,7 @@ CREATE TABLE "courses" (
 	"images" text DEFAULT '' NOT NULL,
 	"intro" text DEFAULT '' NOT NULL,
 	"intro_text" text GENERATED ALWAYS AS (regexp_replace("intro", '<[^>]*>', ' ', 'g')) STORED NOT NULL,
+	"grams" text[] GENERATED ALWAYS AS (search_grams("name" || ' ' || "author" || ' ' || regexp_replace("intro", '<[^>]*>', ' ', 'g'))) STORED NOT NULL,
 	"explain" varchar(255) DEFAULT '' NOT NULL,
 	"price" numeric(12, 2) DEFAULT '0' NOT NULL,
 	"has_discount" boolean DEFAULT false NOT NULL,
@@ -282,6 +285,7 @@ CREATE TABLE "plugins" (
 	"images" text DEFAULT '' NOT NULL,
 	"intro" text DEFAULT '' NOT NULL,
 	"intro_text" text GENERATED ALWAYS AS (regexp_replace("intro", '<[^>]*>', ' ', 'g')) STORED NOT NULL,
+	"grams" text[] GENERATED ALWAYS AS (search_grams("name" || ' ' || "author" || ' ' || regexp_replace("intro", '<[^>]*>', ' ', 'g'))) STORED NOT NULL,
 	"explain" varchar(255) DEFAULT '' NOT NULL,
 	"price" numeric(12, 2) DEFAULT '0' NOT NULL,
 	"has_discount" boolean DEFAULT false NOT NULL,
@@ -314,6 +318,7 @@ CREATE TABLE "goods" (
 	"images" jsonb DEFAULT '[]'::jsonb NOT NULL,
 	"desc" text DEFAULT '' NOT NULL,
 	"desc_text" text GENERATED ALWAYS AS (regexp_replace("desc", '<[^>]*>', ' ', 'g')) STORED NOT NULL,
+	"grams" text[] GENERATED ALWAYS AS (search_grams("name" || ' ' || "author" || ' ' || regexp_replace("desc", '<[^>]*>', ' ', 'g'))) STORED NOT NULL,
 	"price" numeric(12, 2) DEFAULT '0' NOT NULL,
 	"has_discount" boolean DEFAULT false NOT NULL,
 	"discount_price" numeric(12, 2) DEFAULT '0' NOT NULL,
@@ -342,6 +347,7 @@ CREATE TABLE "news" (
 	"author" varchar(50) DEFAULT '' NOT NULL,
 	"cate_id" integer NOT NULL,
 	"view_num" integer DEFAULT 0 NOT NULL,
+	"grams" text[] GENERATED ALWAYS AS (search_grams("title" || ' ' || "description")) STORED NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
@@ -646,41 +652,34 @@ CREATE INDEX "course_tasks_chapter_idx" ON "course_tasks" USING btree ("chapter_
 CREATE INDEX "courses_user_idx" ON "courses" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "courses_cate_idx" ON "courses" USING btree ("cate_id") WHERE "courses"."status" = 2 and "courses"."is_check" = 2;--> statement-breakpoint
 CREATE INDEX "courses_newest_idx" ON "courses" USING btree ("created_at","id") WHERE "courses"."status" = 2 and "courses"."is_check" = 2;--> statement-breakpoint
-CREATE INDEX "courses_hottest_idx" ON "courses" USING btree (("sales_num" * 10 + "view_num"),"id") WHERE "courses"."status" = 2 and "courses"."is_check" = 2;--> statement-breakpoint
+CREATE INDEX "courses_hottest_idx" ON "courses" USING btree (("sales_num" * 10 + "view_num"),"id","sales_num","view_num") WHERE "courses"."status" = 2 and "courses"."is_check" = 2;--> statement-breakpoint
 CREATE INDEX "courses_name_trgm_idx" ON "courses" USING gin ("name" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "courses_author_trgm_idx" ON "courses" USING gin ("author" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "courses_text_trgm_idx" ON "courses" USING gin ("intro_text" gin_trgm_ops);--> statement-breakpoint
-CREATE INDEX "courses_name_grams_idx" ON "courses" USING gin (search_grams("name"));--> statement-breakpoint
-CREATE INDEX "courses_author_grams_idx" ON "courses" USING gin (search_grams("author"));--> statement-breakpoint
-CREATE INDEX "courses_text_grams_idx" ON "courses" USING gin (search_grams("intro_text"));--> statement-breakpoint
+CREATE INDEX "courses_grams_idx" ON "courses" USING gin ("grams");--> statement-breakpoint
 CREATE INDEX "plugin_intro_images_plugin_idx" ON "plugin_intro_images" USING btree ("plugin_id","sort");--> statement-breakpoint
 CREATE INDEX "plugin_versions_plugin_idx" ON "plugin_versions" USING btree ("plugin_id","type");--> statement-breakpoint
 CREATE INDEX "plugins_user_idx" ON "plugins" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "plugins_cate_idx" ON "plugins" USING btree ("cate_id") WHERE "plugins"."status" = 2 and "plugins"."is_check" = 2;--> statement-breakpoint
 CREATE INDEX "plugins_newest_idx" ON "plugins" USING btree ("created_at","id") WHERE "plugins"."status" = 2 and "plugins"."is_check" = 2;--> statement-breakpoint
-CREATE INDEX "plugins_hottest_idx" ON "plugins" USING btree (("sales_num" * 10 + "view_num"),"id") WHERE "plugins"."status" = 2 and "plugins"."is_check" = 2;--> statement-breakpoint
+CREATE INDEX "plugins_hottest_idx" ON "plugins" USING btree (("sales_num" * 10 + "view_num"),"id","sales_num","view_num") WHERE "plugins"."status" = 2 and "plugins"."is_check" = 2;--> statement-breakpoint
 CREATE INDEX "plugins_name_trgm_idx" ON "plugins" USING gin ("name" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "plugins_author_trgm_idx" ON "plugins" USING gin ("author" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "plugins_text_trgm_idx" ON "plugins" USING gin ("intro_text" gin_trgm_ops);--> statement-breakpoint
-CREATE INDEX "plugins_name_grams_idx" ON "plugins" USING gin (search_grams("name"));--> statement-breakpoint
-CREATE INDEX "plugins_author_grams_idx" ON "plugins" USING gin (search_grams("author"));--> statement-breakpoint
-CREATE INDEX "plugins_text_grams_idx" ON "plugins" USING gin (search_grams("intro_text"));--> statement-breakpoint
+CREATE INDEX "plugins_grams_idx" ON "plugins" USING gin ("grams");--> statement-breakpoint
 CREATE INDEX "goods_user_idx" ON "goods" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "goods_cate_idx" ON "goods" USING btree ("cate_id") WHERE "goods"."status" = 2 and "goods"."is_check" = 2;--> statement-breakpoint
 CREATE INDEX "goods_newest_idx" ON "goods" USING btree ("created_at","id") WHERE "goods"."status" = 2 and "goods"."is_check" = 2;--> statement-breakpoint
-CREATE INDEX "goods_hottest_idx" ON "goods" USING btree (("sales_num" * 10 + "view_num"),"id") WHERE "goods"."status" = 2 and "goods"."is_check" = 2;--> statement-breakpoint
+CREATE INDEX "goods_hottest_idx" ON "goods" USING btree (("sales_num" * 10 + "view_num"),"id","sales_num","view_num") WHERE "goods"."status" = 2 and "goods"."is_check" = 2;--> statement-breakpoint
 CREATE INDEX "goods_name_trgm_idx" ON "goods" USING gin ("name" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "goods_author_trgm_idx" ON "goods" USING gin ("author" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "goods_text_trgm_idx" ON "goods" USING gin ("desc_text" gin_trgm_ops);--> statement-breakpoint
-CREATE INDEX "goods_name_grams_idx" ON "goods" USING gin (search_grams("name"));--> statement-breakpoint
-CREATE INDEX "goods_author_grams_idx" ON "goods" USING gin (search_grams("author"));--> statement-breakpoint
-CREATE INDEX "goods_text_grams_idx" ON "goods" USING gin (search_grams("desc_text"));--> statement-breakpoint
+CREATE INDEX "goods_grams_idx" ON "goods" USING gin ("grams");--> statement-breakpoint
 CREATE INDEX "news_cate_idx" ON "news" USING btree ("cate_id","created_at");--> statement-breakpoint
 CREATE INDEX "news_created_idx" ON "news" USING btree ("created_at","id");--> statement-breakpoint
 CREATE INDEX "news_title_trgm_idx" ON "news" USING gin ("title" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "news_description_trgm_idx" ON "news" USING gin ("description" gin_trgm_ops);--> statement-breakpoint
-CREATE INDEX "news_title_grams_idx" ON "news" USING gin (search_grams("title"));--> statement-breakpoint
-CREATE INDEX "news_description_grams_idx" ON "news" USING gin (search_grams("description"));--> statement-breakpoint
+CREATE INDEX "news_grams_idx" ON "news" USING gin ("grams");--> statement-breakpoint
 CREATE INDEX "gallery_likes_user_idx" ON "gallery_likes" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "gallery_works_cate_idx" ON "gallery_works" USING btree ("cate_id","created_at");--> statement-breakpoint
 CREATE INDEX "gallery_works_created_idx" ON "gallery_works" USING btree ("created_at");--> statement-breakpoint

@@ -29,10 +29,16 @@ export interface SearchHit {
   images: string;
 }
 
+/**
+ * Counts per type stop at this many matches (docs/spec-decisions.md): counting all 33,000 courses that hold
+ * '幕墙' would read a third of the table on every search, and nobody pages past a thousand results.
+ */
+export const SEARCH_COUNT_CAP = 1_000;
+
 export interface SearchResults {
   /** One page of `type`, best first: more terms in the name first, then newest. */
   hits: SearchHit[];
-  /** Matches per type (the tabs' counts; their sum is the overall total). */
+  /** Matches per type, each at most SEARCH_COUNT_CAP (the tabs' counts; their sum is the overall total). */
   counts: Record<SearchType, number>;
 }
 

@@ -28,3 +28,12 @@ export function containsPattern(term: string): string {
 export function isShortTerm(term: string): boolean {
   return [...term].length < 3;
 }
+
+/**
+ * Whether a term's grams (search_grams(): lower-cased 1- and 2-character pieces) decide alone whether a text
+ * holds it: a short term made only of letters, digits, punctuation and symbols (none of which PostgreSQL
+ * takes for whitespace, which search_grams() leaves out) is itself one of its grams.
+ */
+export function gramsSuffice(term: string): boolean {
+  return isShortTerm(term) && /^[\p{L}\p{N}\p{P}\p{S}]+$/u.test(term);
+}

@@ -1,7 +1,7 @@
 import { and, count, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
-import { categoryCondition } from './category-filter.ts';
+import { categoryCondition, type CategoryRowsCache } from './category-filter.ts';
 import type { CategoryKind } from './schema.ts';
 import { publiclyVisible } from '../../kernel/visibility/index.ts';
 
@@ -20,8 +20,9 @@ export async function productListWhere(
   table: { status: PgColumn; isCheck: PgColumn; cateId: PgColumn },
   kind: CategoryKind,
   cateId: number | undefined,
+  categories?: CategoryRowsCache,
 ): Promise<SQL> {
-  return and(publiclyVisible(table), await categoryCondition(db, table.cateId, kind, cateId))!;
+  return and(publiclyVisible(table), await categoryCondition(db, table.cateId, kind, cateId, categories))!;
 }
 
 export async function countRows(db: DbOrTx, table: PgTable, where: SQL): Promise<number> {

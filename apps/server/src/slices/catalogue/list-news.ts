@@ -1,6 +1,7 @@
 import { count, desc } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { categoryCondition } from './category-filter.ts';
+import type { TtlCache } from '../../platform/cache/ttl-cache.ts';
+import { categoryCondition, type CategoryRowsCache } from './category-filter.ts';
 import { newsCategoryJoin, newsItemColumns, type NewsItemRow } from './news-columns.ts';
 import { categories, news } from './schema.ts';
 
@@ -20,8 +21,10 @@ export interface NewsPage {
 export async function listNews(
   db: DbOrTx,
   query: { limit: number; page: number; cateId?: number },
+  /** Totals per category, reused for a few seconds as the product lists' are (list-product-page.ts). */
+  options: { totals?: TtlCache<number>; categories?: CategoryRowsCache } = {},
 ): Promise<NewsPage> {
-  const where = await categoryCondition(db, news.cateId, 'news', query.cateId);
+  const where = await categoryCondition(db, news.cateId, 'news', query.cateId, options.categories);
   const page = (limit: number, offset: number) =>
     db
       .select(newsItemColumns)
@@ -31,10 +34,14 @@ export async function listNews(
       .orderBy(desc(news.createdAt), desc(news.id))
       .limit(limit)
       .offset(offset);
-  const [[newest], rows, [counted]] = await Promise.all([
+  const countAll = async () => {
+    const [counted] = await db.select({ n: count() }).from(news).where(where);
+    return Number(counted?.n ?? 0);
+  };
+  const [[newest], rows, all] = await Promise.all([
     page(1, 0),
     page(query.limit, 1 + query.page * query.limit),
-    db.select({ n: count() }).from(news).where(where),
+    options.totals ? options.totals.get(`news:${query.cateId ?? 0}`, countAll) : countAll(),
   ]);
-  return { newest: newest ?? null, rows, total: Math.max(0, Number(counted?.n ?? 0) - 1) };
+  return { newest: newest ?? null, rows, total: Math.max(0, all - 1) };
 }

@@ -25,3 +25,16 @@ export function productOrder(
       ]
     : [by(t.createdAt), by(t.id)];
 }
+
+/**
+ * The values `productOrder` sorts by, without direction: (created_at, id) or (hottest score, id). Both
+ * parts run the same way, so a row comparison `(key) <= (…)` follows the order (list-product-page.ts).
+ */
+export function productOrderKey(
+  t: { createdAt: PgColumn; id: PgColumn; salesNum: PgColumn; viewNum: PgColumn },
+  sort: number,
+): SQL[] {
+  return sort === ListSort.hottest
+    ? [sql`(${t.salesNum} * 10 + ${t.viewNum})`, sql`${t.id}`]
+    : [sql`${t.createdAt}`, sql`${t.id}`];
+}

@@ -1,6 +1,7 @@
 import type { CategoryNode } from '@app/contract';
 import { asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import type { TtlCache } from '../../platform/cache/ttl-cache.ts';
 import { categories, type CategoryKind } from './schema.ts';
 import { buildCategoryTree, type CategoryRow } from './build-category-tree.ts';
 
@@ -19,7 +20,23 @@ export function listCategoryRows(db: DbOrTx, kind: CategoryKind): Promise<Catego
     .orderBy(asc(categories.level), asc(categories.sort), asc(categories.id));
 }
 
-/** The whole tree of one kind, read in a single query and nested in memory. */
-export async function loadCategoryTree(db: DbOrTx, kind: CategoryKind): Promise<CategoryNode[]> {
-  return buildCategoryTree(await listCategoryRows(db, kind));
+/** Each kind's category rows, reused for a few seconds: operators change categories rarely. */
+export type CategoryRowsCache = TtlCache<CategoryRow[]>;
+
+/** One kind's category rows, from `cache` when given. */
+export function readCategoryRows(
+  db: DbOrTx,
+  kind: CategoryKind,
+  cache?: CategoryRowsCache,
+): Promise<CategoryRow[]> {
+  return cache ? cache.get(kind, () => listCategoryRows(db, kind)) : listCategoryRows(db, kind);
+}
+
+/** The whole tree of one kind, read in a single query (or from `cache`) and nested in memory. */
+export async function loadCategoryTree(
+  db: DbOrTx,
+  kind: CategoryKind,
+  cache?: CategoryRowsCache,
+): Promise<CategoryNode[]> {
+  return buildCategoryTree(await readCategoryRows(db, kind, cache));
 }

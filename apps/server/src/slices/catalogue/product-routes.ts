@@ -14,6 +14,7 @@ import { presentGoodsCard, presentPlugCard } from './present-cards.ts';
 import { presentGoodsDetail } from './present-goods-detail.ts';
 import { presentPluginDetail } from './present-plugin-detail.ts';
 import type { CataloguePorts } from './catalogue-ports.ts';
+import type { CategoryRowsCache } from './category-filter.ts';
 import { readGoodsDetail } from './read-goods-detail.ts';
 import { readPluginDetail } from './read-plugin-detail.ts';
 import { createTtlCache } from '../../platform/cache/ttl-cache.ts';
@@ -29,7 +30,7 @@ const listQuery = (q: { sort: number; limit: number; offset: number; cate_id?: n
 });
 
 /** Home sections, product lists, plugin and material pages, and the plugin download counter. */
-export function registerProductRoutes(app: App, ports: CataloguePorts): void {
+export function registerProductRoutes(app: App, ports: CataloguePorts, categories: CategoryRowsCache): void {
   // Public lists are the same for every guest: their answers are reused for a few seconds (http/route.ts).
   const shared = { guestCache: true };
   // Totals ("共 N 个") for members' lists too: a count over 100,000 rows is the dearest part of a page.
@@ -51,7 +52,7 @@ export function registerProductRoutes(app: App, ports: CataloguePorts): void {
     app,
     catalogueCalls.courseList,
     async ({ ctx, query, user }) => {
-      const { rows, total } = await listCourses(ctx.db, listQuery(query), { totals });
+      const { rows, total } = await listCourses(ctx.db, listQuery(query), { totals, categories });
       return ok({ courses: await courseCardsFor(ctx.db, user?.id ?? null, rows), total });
     },
     shared,
@@ -60,7 +61,7 @@ export function registerProductRoutes(app: App, ports: CataloguePorts): void {
     app,
     catalogueCalls.plugList,
     async ({ ctx, query }) => {
-      const { rows, total } = await listPlugins(ctx.db, listQuery(query), { totals });
+      const { rows, total } = await listPlugins(ctx.db, listQuery(query), { totals, categories });
       return ok({ plugs: rows.map(presentPlugCard), total });
     },
     shared,
@@ -69,7 +70,7 @@ export function registerProductRoutes(app: App, ports: CataloguePorts): void {
     app,
     catalogueCalls.goodsList,
     async ({ ctx, query }) => {
-      const { rows, total } = await listGoods(ctx.db, listQuery(query), { totals });
+      const { rows, total } = await listGoods(ctx.db, listQuery(query), { totals, categories });
       return ok({ goods: rows.map(presentGoodsCard), total });
     },
     shared,

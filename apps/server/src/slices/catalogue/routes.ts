@@ -3,7 +3,10 @@ import type { App } from '../../app-context.ts';
 import { ok } from '../../http/answer.ts';
 import { route } from '../../http/route.ts';
 import type { CataloguePorts } from './catalogue-ports.ts';
-import { loadCategoryTree } from './load-category-tree.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { createTtlCache } from '../../platform/cache/ttl-cache.ts';
+import { type CategoryRowsCache, loadCategoryTree } from './load-category-tree.ts';
+import type { CategoryKind } from './schema.ts';
 import { registerNewsRoutes } from './news-routes.ts';
 import { registerProductRoutes } from './product-routes.ts';
 import { registerSearchRoutes } from './search-routes.ts';
@@ -19,15 +22,20 @@ export function registerCatalogueRoutes(app: App, ports: CataloguePorts): void {
   route(app, catalogueCalls.footer, async ({ ctx }) =>
     ok(await readSiteSetting(ctx.db, SiteSettingKey.footer, emptyFooter)),
   );
-  route(app, catalogueCalls.courseCategories, async ({ ctx }) =>
-    ok(await loadCategoryTree(ctx.db, 'course')),
-  );
-  route(app, catalogueCalls.plugCategories, async ({ ctx }) => ok(await loadCategoryTree(ctx.db, 'plug')));
-  route(app, catalogueCalls.goodsCategories, async ({ ctx }) => ok(await loadCategoryTree(ctx.db, 'goods')));
+  // Each kind's categories, read once per PUBLIC_CACHE_SECONDS for every visitor: the category menus and
+  // the lists' subtree filters (one query per list request otherwise); operators change them rarely.
+  const categories: CategoryRowsCache = createTtlCache({
+    ttlSeconds: app.ctx.config.PUBLIC_CACHE_SECONDS,
+    maxEntries: 10,
+  });
+  const tree = (db: DbOrTx, kind: CategoryKind) => loadCategoryTree(db, kind, categories);
+  route(app, catalogueCalls.courseCategories, async ({ ctx }) => ok(await tree(ctx.db, 'course')));
+  route(app, catalogueCalls.plugCategories, async ({ ctx }) => ok(await tree(ctx.db, 'plug')));
+  route(app, catalogueCalls.goodsCategories, async ({ ctx }) => ok(await tree(ctx.db, 'goods')));
   route(app, catalogueCalls.configInfo, async ({ ctx }) => ok(await readConfigInfo(ctx.db)));
   route(app, catalogueCalls.downloadStatement, async ({ ctx }) => ok(await readDownloadStatement(ctx.db)));
   route(app, catalogueCalls.contactInfo, async ({ ctx }) => ok(await readContactInfo(ctx.db)));
-  registerProductRoutes(app, ports);
-  registerNewsRoutes(app);
+  registerProductRoutes(app, ports, categories);
+  registerNewsRoutes(app, categories);
   registerSearchRoutes(app);
 }

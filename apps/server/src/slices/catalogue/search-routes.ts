@@ -2,6 +2,8 @@ import { catalogueCalls } from '@app/contract';
 import type { App } from '../../app-context.ts';
 import { ok } from '../../http/answer.ts';
 import { route } from '../../http/route.ts';
+import { createTtlCache } from '../../platform/cache/ttl-cache.ts';
+import type { SearchResults } from '../../platform/search/search-index.ts';
 import { splitSearchTerms } from '../../platform/search/search-terms.ts';
 import { createCatalogueSearch } from './search-sources.ts';
 
@@ -11,7 +13,13 @@ import { createCatalogueSearch } from './search-sources.ts';
  * Without keywords and tag the answer is empty.
  */
 export function registerSearchRoutes(app: App): void {
-  const index = createCatalogueSearch(app.ctx.db);
+  // Counts per type (the tabs' labels) are the same for every visitor, members included, and the dearest
+  // part of a search: reused for PUBLIC_CACHE_SECONDS like the lists' totals.
+  const counts = createTtlCache<SearchResults['counts']>({
+    ttlSeconds: app.ctx.config.PUBLIC_CACHE_SECONDS,
+    maxEntries: 5_000,
+  });
+  const index = createCatalogueSearch(app.ctx.db, { counts });
   route(
     app,
     catalogueCalls.search,

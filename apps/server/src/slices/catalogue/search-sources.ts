@@ -1,10 +1,12 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   createPostgresSearchIndex,
   type PostgresSearchSource,
 } from '../../platform/search/postgres-search-index.ts';
-import type { SearchIndex, SearchType } from '../../platform/search/search-index.ts';
+import type { TtlCache } from '../../platform/cache/ttl-cache.ts';
+import type { SearchIndex, SearchResults, SearchType } from '../../platform/search/search-index.ts';
 import { users } from '../../kernel/members/index.ts';
 import { courses, goods, news, plugins, type TaggableType, taggings, tags } from './schema.ts';
 import { publiclyVisible } from '../../kernel/visibility/index.ts';
@@ -12,6 +14,10 @@ import { publiclyVisible } from '../../kernel/visibility/index.ts';
 /** Ids of `target` items whose tag names contain the pattern. */
 const idsByTagName = (target: TaggableType) => (pattern: string) =>
   sql`select ${taggings.targetId} from ${taggings} where ${taggings.targetType} = ${target} and ${taggings.tagId} in (select ${tags.id} from ${tags} where ${tags.tag} ilike ${pattern})`;
+
+/** Whether the `target` item with this id has a tag whose name contains the pattern. */
+const hasTagNamed = (target: TaggableType, id: PgColumn) => (pattern: string) =>
+  sql`exists (select 1 from ${taggings} where ${taggings.targetType} = ${target} and ${taggings.targetId} = ${id} and ${taggings.tagId} in (select ${tags.id} from ${tags} where ${tags.tag} ilike ${pattern}))`;
 
 /** Ids of `target` items carrying the tag. */
 const idsByTag = (target: TaggableType) => (tagId: number) =>
@@ -38,8 +44,9 @@ export function catalogueSearchSources(): Record<SearchType, PostgresSearchSourc
       id: courses.id,
       visible: publiclyVisible(courses),
       matchText: [courses.name, courses.introText, courses.author],
-      gramIndexed: true,
+      grams: courses.grams,
       idsByTagName: idsByTagName('course'),
+      hasTagNamed: hasTagNamed('course', courses.id),
       idsByTag: idsByTag('course'),
       name: courses.name,
       introText: courses.introText,
@@ -51,8 +58,9 @@ export function catalogueSearchSources(): Record<SearchType, PostgresSearchSourc
       id: plugins.id,
       visible: publiclyVisible(plugins),
       matchText: [plugins.name, plugins.introText, plugins.author],
-      gramIndexed: true,
+      grams: plugins.grams,
       idsByTagName: idsByTagName('plug'),
+      hasTagNamed: hasTagNamed('plug', plugins.id),
       idsByTag: idsByTag('plug'),
       name: plugins.name,
       introText: plugins.introText,
@@ -64,8 +72,9 @@ export function catalogueSearchSources(): Record<SearchType, PostgresSearchSourc
       id: goods.id,
       visible: publiclyVisible(goods),
       matchText: [goods.name, goods.descText, goods.author],
-      gramIndexed: true,
+      grams: goods.grams,
       idsByTagName: idsByTagName('goods'),
+      hasTagNamed: hasTagNamed('goods', goods.id),
       idsByTag: idsByTag('goods'),
       name: goods.name,
       introText: goods.descText,
@@ -86,8 +95,9 @@ export function catalogueSearchSources(): Record<SearchType, PostgresSearchSourc
       table: news,
       id: news.id,
       matchText: [news.title, news.description],
-      gramIndexed: true,
+      grams: news.grams,
       idsByTagName: idsByTagName('news'),
+      hasTagNamed: hasTagNamed('news', news.id),
       idsByTag: idsByTag('news'),
       name: news.title,
       introText: news.description,
@@ -98,6 +108,9 @@ export function catalogueSearchSources(): Record<SearchType, PostgresSearchSourc
 }
 
 /** The catalogue's search: PostgreSQL trigram search today; a search engine would plug in here. */
-export function createCatalogueSearch(db: DbOrTx): SearchIndex {
-  return createPostgresSearchIndex(db, catalogueSearchSources());
+export function createCatalogueSearch(
+  db: DbOrTx,
+  options: { counts?: TtlCache<SearchResults['counts']> } = {},
+): SearchIndex {
+  return createPostgresSearchIndex(db, catalogueSearchSources(), options);
 }

@@ -64,7 +64,28 @@ describe('GET /api/search', () => {
     const res = await search(`keywords=${encodeURIComponent(' 参数化  幕墙 ')}&limit=100`);
     expect(res.data.keywords).toEqual(['参数化', '幕墙']);
     expect(new Set(res.data.lists.map((h: Hit) => h.id))).toEqual(expected);
+    expect(res.data.count).toBe(expected.size);
     expect(expected.size).toBeLessThan((await expectedCourseIds(['幕墙'])).size);
+  });
+
+  it('counts a match found by its text and one found by its tag once each, for one term or more', async () => {
+    const [cate] = await categoryChain(t, 'course', ['搜索标签计数']);
+    const [tag] = await t.ctx.db.insert(tags).values({ tag: '标签独有词' }).returning();
+    const byText = await insertCourse(t, cate!, { name: '标签独有词 在名称里 乙词' });
+    const byTag = await insertCourse(t, cate!, { name: '只有标签 乙词' });
+    const byBoth = await insertCourse(t, cate!, { name: '标签独有词 又有标签' });
+    await t.ctx.db
+      .insert(taggings)
+      .values(
+        [byTag, byBoth].map((c) => ({ tagId: tag!.id, targetType: 'course' as const, targetId: c.id })),
+      );
+    const one = await search(`keywords=${encodeURIComponent('标签独有词')}`);
+    expect(one.data.count).toBe(3);
+    expect(new Set(one.data.lists.map((h: Hit) => h.id))).toEqual(new Set([byText.id, byTag.id, byBoth.id]));
+    // One term in the tag, the other in the name; the row with the tag but without '乙词' is no match.
+    const two = await search(`keywords=${encodeURIComponent('标签独有词 乙词')}`);
+    expect(two.data.count).toBe(2);
+    expect(new Set(two.data.lists.map((h: Hit) => h.id))).toEqual(new Set([byText.id, byTag.id]));
   });
 
   it('answers each type on its tab, and totalAll as the sum over the five types', async () => {

@@ -12,7 +12,9 @@ import {
 } from 'drizzle-orm/pg-core';
 import {
   ownershipColumns,
+  gramsColumn,
   plainTextColumn,
+  plainTextOf,
   popularityColumns,
   priceColumns,
   productIndexes,
@@ -32,6 +34,8 @@ export const courses = pgTable(
     intro: text('intro').notNull().default(''),
     /** intro without tags, kept by the database (search and card text). */
     introText: plainTextColumn('intro_text', 'intro'),
+    /** The grams of name, author and tag-free intro (search, see columns.ts gramsColumn). */
+    grams: gramsColumn(['"name"', '"author"', plainTextOf('intro')]),
     /** One-line summary shown in prev/next and recommendation lists. */
     explain: varchar('explain', { length: 255 }).notNull().default(''),
     ...priceColumns(),

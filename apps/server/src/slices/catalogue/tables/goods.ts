@@ -1,7 +1,9 @@
 import { index, jsonb, numeric, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import {
   ownershipColumns,
+  gramsColumn,
   plainTextColumn,
+  plainTextOf,
   popularityColumns,
   priceColumns,
   productIndexes,
@@ -21,6 +23,8 @@ export const goods = pgTable(
     desc: text('desc').notNull().default(''),
     /** desc without tags, kept by the database (search). */
     descText: plainTextColumn('desc_text', 'desc'),
+    /** The grams of name, author and tag-free desc (search, see columns.ts gramsColumn). */
+    grams: gramsColumn(['"name"', '"author"', plainTextOf('desc')]),
     ...priceColumns(),
     /** Postage in 光子; 0 shows '包邮'. */
     postage: numeric('postage', { precision: 12, scale: 2 }).notNull().default('0'),

@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { categories } from './categories.ts';
+import { gramsColumn } from './columns.ts';
 
 /** News articles (新闻; also the AI area's news, by category). */
 export const news = pgTable(
@@ -18,6 +18,8 @@ export const news = pgTable(
       .notNull()
       .references(() => categories.id),
     viewNum: integer('view_num').notNull().default(0),
+    /** The grams of title and description (search, see columns.ts gramsColumn). */
+    grams: gramsColumn(['"title"', '"description"']),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -27,7 +29,6 @@ export const news = pgTable(
     // Search matches title and description with ILIKE '%term%' (pg_trgm, see ../search-sources.ts).
     index('news_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')),
     index('news_description_trgm_idx').using('gin', t.description.op('gin_trgm_ops')),
-    index('news_title_grams_idx').using('gin', sql`search_grams(${t.title})`),
-    index('news_description_grams_idx').using('gin', sql`search_grams(${t.description})`),
+    index('news_grams_idx').using('gin', t.grams),
   ],
 );

@@ -11,7 +11,9 @@ import {
 } from 'drizzle-orm/pg-core';
 import {
   ownershipColumns,
+  gramsColumn,
   plainTextColumn,
+  plainTextOf,
   popularityColumns,
   priceColumns,
   productIndexes,
@@ -29,6 +31,8 @@ export const plugins = pgTable(
     intro: text('intro').notNull().default(''),
     /** intro without tags, kept by the database (search and card text). */
     introText: plainTextColumn('intro_text', 'intro'),
+    /** The grams of name, author and tag-free intro (search, see columns.ts gramsColumn). */
+    grams: gramsColumn(['"name"', '"author"', plainTextOf('intro')]),
     explain: varchar('explain', { length: 255 }).notNull().default(''),
     ...priceColumns(),
     /** Bonus 光子 credited to the buyer. */
