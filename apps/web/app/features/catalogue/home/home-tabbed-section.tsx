@@ -56,6 +56,8 @@ export function HomeTabbedSection<T>({
         </div>
       ) : (
         <Tabs
+          // Without an id every section's overflow button gets id "null-more": duplicate ids for assistive tech.
+          id={`home${moreTo.replace(/[^a-z0-9]+/gi, '-')}`}
           className="home-block__tabs"
           items={filled.map((group, index) => ({
             key: String(index),
