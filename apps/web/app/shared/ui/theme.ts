@@ -14,12 +14,15 @@ export const theme: ThemeConfig = {
   hashed: false,
   cssVar: { key: 'gz-antd' },
   token: {
-    colorPrimary: '#1f6feb',
-    colorLink: '#1f6feb',
+    // A shade darker than the original #1f6feb / antd's #ff4d4f so that text in these colours and white on them
+    // reach WCAG AA contrast (4.5:1) on our light-grey page background.
+    colorPrimary: '#1d69df',
+    colorLink: '#1d69df',
+    colorError: '#d9363e',
     borderRadius: 6,
     fontFamily:
       '-apple-system, BlinkMacSystemFont, "PingFang SC", "Hiragino Sans GB", "Microsoft YaHei", "Noto Sans CJK SC", "Helvetica Neue", Arial, sans-serif',
   },
 };
 
-export const priceColor = '#f5222d';
+export const priceColor = '#d71d27';
