@@ -1,5 +1,4 @@
 import { PassThrough } from 'node:stream';
-import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { EntryContext } from 'react-router';
@@ -8,8 +7,9 @@ import { ServerRouter } from 'react-router';
 const ABORT_DELAY = 10_000;
 
 /**
- * Renders the whole document once every loader and Suspense boundary is ready, then inlines antd's
- * CSS-in-JS styles in <head> so that server-rendered pages look right before hydration.
+ * Renders the whole document once every loader and Suspense boundary is ready. antd's styles are not
+ * collected here: they are a stylesheet baked at build time (vite/antd-static-css.ts) that <Links /> puts in
+ * <head>, so a render registers no styles at all.
  */
 export default function handleRequest(
   request: Request,
@@ -17,33 +17,21 @@ export default function handleRequest(
   headers: Headers,
   routerContext: EntryContext,
 ) {
-  const cache = createCache();
   return new Promise<Response>((resolve, reject) => {
     let failed = false;
     const { pipe, abort } = renderToPipeableStream(
-      <StyleProvider cache={cache} hashPriority="high">
-        <ServerRouter context={routerContext} url={request.url} />
-      </StyleProvider>,
+      <ServerRouter context={routerContext} url={request.url} />,
       {
         onAllReady() {
-          const chunks: Buffer[] = [];
-          const sink = new PassThrough();
-          sink.on('data', (chunk: Buffer) => chunks.push(chunk));
-          sink.on('end', () => {
-            const html = Buffer.concat(chunks)
-              .toString('utf8')
-              .replace('</head>', `${extractStyle(cache)}</head>`);
-            const body = new PassThrough();
-            body.end(html);
-            headers.set('Content-Type', 'text/html; charset=utf-8');
-            resolve(
-              new Response(createReadableStreamFromReadable(body) as unknown as BodyInit, {
-                status: failed ? 500 : status,
-                headers,
-              }),
-            );
-          });
-          pipe(sink);
+          const body = new PassThrough();
+          headers.set('Content-Type', 'text/html; charset=utf-8');
+          resolve(
+            new Response(createReadableStreamFromReadable(body) as unknown as BodyInit, {
+              status: failed ? 500 : status,
+              headers,
+            }),
+          );
+          pipe(body);
         },
         onShellError: reject,
         onError(error) {

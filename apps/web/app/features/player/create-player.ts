@@ -54,7 +54,7 @@ export async function createPlayer(setup: PlayerSetup): Promise<{ art: Artplayer
     type: 'm3u8',
     poster: setup.poster ?? '',
     lang: 'zh-cn',
-    theme: '#1f6feb',
+    theme: '#1d69df',
     volume: readVolume(),
     autoplay: false,
     autoPlayback: false, // our own resume (keyed by lesson, with the server's fallback) replaces it
@@ -170,6 +170,16 @@ export async function createPlayer(setup: PlayerSetup): Promise<{ art: Artplayer
   window.addEventListener('beforeunload', saveLocally);
   document.addEventListener('visibilitychange', onHidden);
   const removeWatermark = mountWatermark(art.template.$player, setup.watermark);
+  // artplayer's clickable controls are <div>/<i> elements with an aria-label (its tooltip) but no role, and
+  // ARIA forbids a name on an element without one (axe "aria-prohibited-attr"). They act as buttons.
+  const nameControls = () => {
+    for (const control of art.template.$player.querySelectorAll(
+      '[aria-label]:not([role]):not(button):not(a):not(input)',
+    ))
+      control.setAttribute('role', 'button');
+  };
+  nameControls();
+  art.on('ready', nameControls);
 
   const dispose = () => {
     for (const timer of timers) {

@@ -17,7 +17,10 @@ export function FallbackImage({ src, alt, className, ...rest }: FallbackImagePro
   }, [src]);
   if (failed || !src) {
     return (
-      <span className={`fallback-image ${className ?? ''}`} role="img" aria-label={alt}>
+      <span
+        className={`fallback-image ${className ?? ''}`}
+        {...(alt ? { role: 'img', 'aria-label': alt } : { 'aria-hidden': true })}
+      >
         加载失败
       </span>
     );

@@ -8,7 +8,14 @@ import { paths } from '../../../shared/paths.ts';
 export function GalleryCard({ work }: { work: GalleryCardData }) {
   return (
     <Link to={paths.aiGallery()} className="gallery-card">
-      <FallbackImage src={work.image} alt={work.title} loading="lazy" className="gallery-card__image" />
+      <FallbackImage
+        src={work.image}
+        alt={work.title}
+        loading="lazy"
+        width={640}
+        height={480}
+        className="gallery-card__image"
+      />
       <div className="gallery-card__caption">
         <span className="gallery-card__title">{work.title}</span>
         <span className="gallery-card__meta">

@@ -1,6 +1,6 @@
 import type { NewsItem } from '@app/contract';
-import { Carousel } from 'antd';
 import { Link } from 'react-router';
+import { Carousel } from '../../../shared/ui/carousel.tsx';
 import { FallbackImage } from '../../../shared/ui/fallback-image.tsx';
 import { NewsDate } from '../news/news-date.tsx';
 import { HomeSectionFrame } from './home-tabbed-section.tsx';
@@ -37,7 +37,7 @@ export function HomeNews({ items }: { items: NewsItem[] }) {
               {slides.map((item) => (
                 <div key={item.id}>
                   <Link to={paths.news(item.id)} className="home-news__slide">
-                    <FallbackImage src={item.images} alt={item.title} className="home-news__slide-image" />
+                    <FallbackImage src={item.images} alt="" className="home-news__slide-image" />
                     <span className="home-news__slide-caption">
                       <span className="home-news__slide-title">{item.title}</span>
                       <time dateTime={item.time}>{dateOf(item.time)}</time>

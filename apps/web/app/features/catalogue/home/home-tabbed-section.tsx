@@ -34,7 +34,12 @@ interface HomeTabbedSectionProps<T> {
   renderCard: (item: T) => ReactNode;
 }
 
-/** One tab per server-provided group, each a card carousel. Every group is in the server HTML. */
+/**
+ * One tab per server-provided group, each a card carousel. Only the open group is rendered (on the server
+ * too): the others are built when their tab is first chosen, from data the page already has. Rendering
+ * every group up front made the home HTML and its server render several times larger for cards nobody sees
+ * until they click; each group's full list is one 'more +' away.
+ */
 export function HomeTabbedSection<T>({
   title,
   moreTo,
@@ -51,11 +56,12 @@ export function HomeTabbedSection<T>({
         </div>
       ) : (
         <Tabs
+          // Without an id every section's overflow button gets id "null-more": duplicate ids for assistive tech.
+          id={`home${moreTo.replace(/[^a-z0-9]+/gi, '-')}`}
           className="home-block__tabs"
           items={filled.map((group, index) => ({
             key: String(index),
             label: group.name,
-            forceRender: true,
             children: (
               <CardScroller label={`${title} · ${group.name}`}>
                 {group.list.map((item) => (

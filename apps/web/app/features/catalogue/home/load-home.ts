@@ -28,6 +28,9 @@ async function dataOr<T>(
   return fallback;
 }
 
+/** A plugin card shows two lines of its intro: the page (and its hydration data) need no more than this. */
+const CARD_INTRO_CHARS = 60;
+
 /** The five home calls in parallel (server-side, in the route loader). Never fails. */
 export async function loadHomeCatalogue(request: Request): Promise<HomeCatalogueData> {
   const [course, plug, goods, gallery, news] = await Promise.all([
@@ -37,5 +40,14 @@ export async function loadHomeCatalogue(request: Request): Promise<HomeCatalogue
     dataOr('gallery', () => callApi(catalogueCalls.homeGallery, { request }), []),
     dataOr('news', () => callApi(catalogueCalls.newsList, { request }), { news: [], total: 0, newest: null }),
   ]);
-  return { course, plug, goods, gallery, news: news.newest ? [news.newest, ...news.news] : news.news };
+  return {
+    course,
+    plug: plug.map((group) => ({
+      ...group,
+      list: group.list.map((item) => ({ ...item, intro: item.intro.slice(0, CARD_INTRO_CHARS) })),
+    })),
+    goods,
+    gallery,
+    news: news.newest ? [news.newest, ...news.news] : news.news,
+  };
 }

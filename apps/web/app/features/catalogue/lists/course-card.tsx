@@ -11,7 +11,7 @@ export function CourseCard({ course }: { course: CourseCardData }) {
   return (
     <a href={paths.course(course.id)} target="_blank" rel="noopener" className="product-card">
       <div className="product-card__cover">
-        <FallbackImage src={course.images} alt={course.name} loading="lazy" />
+        <FallbackImage src={course.images} alt={course.name} loading="lazy" width={640} height={360} />
       </div>
       <div className="product-card__body">
         <h3 className="product-card__name" title={course.name}>

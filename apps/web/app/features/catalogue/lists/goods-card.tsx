@@ -13,7 +13,7 @@ export function GoodsCard({ goods }: { goods: GoodsCardData }) {
   return (
     <a href={paths.goods(goods.id)} target="_blank" rel="noopener" className="product-card">
       <div className="product-card__cover">
-        <FallbackImage src={goods.cover} alt={goods.name} loading="lazy" />
+        <FallbackImage src={goods.cover} alt={goods.name} loading="lazy" width={640} height={360} />
       </div>
       <div className="product-card__body">
         <h3 className="product-card__name" title={goods.name}>

@@ -17,7 +17,7 @@ export function PlugCard({ plug, withPrice = false }: { plug: PlugCardData; with
       className={`product-card plug-card${withPrice ? ' plug-card--list' : ''}`}
     >
       <div className="product-card__cover">
-        <FallbackImage src={plug.images} alt={plug.name} loading="lazy" />
+        <FallbackImage src={plug.images} alt={plug.name} loading="lazy" width={640} height={360} />
       </div>
       <div className="product-card__body">
         <h3 className="product-card__name" title={plug.name}>

@@ -74,12 +74,15 @@ export function ProductListPage(props: ProductListPageProps) {
       {error && (
         <Alert type="error" showIcon title={`列表加载失败：${error}`} className="product-list__error" />
       )}
+      {/* Cards title themselves with <h3>: this keeps the outline from jumping from the page's <h1>. */}
+      <h2 className="visually-hidden">列表</h2>
       {count > 0 ? children : !error && <EmptyState description={emptyText} />}
       <ListPagination
         current={query.page}
         pageSize={pageSize}
         total={total}
         jumper={jumper}
+        hrefFor={(page) => pageHref(pathname, search, page)}
         onChange={(page) => void navigate(pageHref(pathname, search, page))}
       />
     </div>

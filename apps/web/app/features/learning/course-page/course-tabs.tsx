@@ -33,10 +33,14 @@ export function CourseTabs({ course, linksIssuedAt }: CourseTabsProps) {
             key: 'intro',
             label: '课程简介',
             children: course.intro.trim() ? (
-              <div
-                className="rich-text course-tabs__intro"
-                dangerouslySetInnerHTML={{ __html: course.intro }}
-              />
+              <>
+                {/* Teachers write the intro with <h3>s: this keeps the outline from jumping from the <h1>. */}
+                <h2 className="visually-hidden">课程简介</h2>
+                <div
+                  className="rich-text course-tabs__intro"
+                  dangerouslySetInnerHTML={{ __html: course.intro }}
+                />
+              </>
             ) : (
               <EmptyState description="暂无课程简介" />
             ),
