@@ -117,12 +117,9 @@ async function main() {
       await saturate(base + scenario.path, CONNECTIONS, 2, { headers }); // warm-up
       const max = await saturate(base + scenario.path, CONNECTIONS, SECONDS, { headers });
       // "Half load": half of what this endpoint itself sustained, as an open-loop arrival rate.
-      const half = await atRate(
-        base + scenario.path,
-        Math.max(1, Math.round(max.rps / 2)),
-        SECONDS,
-        { headers },
-      );
+      const half = await atRate(base + scenario.path, Math.max(1, Math.round(max.rps / 2)), SECONDS, {
+        headers,
+      });
       rows.push({ ...scenario, max, half, ratio: Math.round((max.rps / helloMax.rps) * 100) / 100 });
       console.log(
         `${scenario.name}: ${max.rps} req/s (ratio ${rows.at(-1)!.ratio}), p99 at half load ${half.p99} ms`,
