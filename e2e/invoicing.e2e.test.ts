@@ -105,8 +105,11 @@ describe('quick invoicing (001 §2.11)', () => {
     await button(page.locator('.inv-orders tr', { hasText: 'DEMO0001' }), '查看发票').click();
     const detail = openDialog(page, '查看发票');
     await detail.getByText('暂无发票详情').or(detail.locator('.ant-card').first()).first().waitFor();
-    const box = await detail.locator('.ant-modal-container, .ant-modal-content').first().boundingBox();
-    expect(box?.width).toBeGreaterThanOrEqual(370);
+    // Polled: antd's opening animation scales the dialog up from a smaller box.
+    const dialogBox = detail.locator('.ant-modal-container, .ant-modal-content').first();
+    await expect
+      .poll(async () => (await dialogBox.boundingBox())?.width ?? 0, { timeout: 5_000 })
+      .toBeGreaterThanOrEqual(370);
     await screenshot(page, 'invoicing-detail-375');
     await detail
       .locator('.ant-modal-footer')

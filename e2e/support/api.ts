@@ -13,12 +13,14 @@ export async function api<T = any>(
   path: string,
   body?: unknown,
   token?: string,
+  headers: Record<string, string> = {},
 ): Promise<Answer<T>> {
   const response = await fetch(baseURL() + path, {
     method,
     headers: {
       ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
       ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...headers,
     },
     body: body !== undefined ? JSON.stringify(body) : undefined,
   });
@@ -31,8 +33,9 @@ export async function apiOk<T = any>(
   path: string,
   body?: unknown,
   token?: string,
+  headers: Record<string, string> = {},
 ): Promise<T> {
-  const answer = await api<T>(method, path, body, token);
+  const answer = await api<T>(method, path, body, token, headers);
   if (answer.code !== 200) throw new Error(`${method} ${path} refused: ${answer.code} ${answer.msg}`);
   return answer.data;
 }
