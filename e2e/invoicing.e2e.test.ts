@@ -1,5 +1,10 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { sampleInvoicePdf } from '../apps/server/src/slices/invoicing/sample-invoice-pdf.ts';
 import { apiOk, signIn } from './support/api.ts';
 import { launchBrowser, newPage, screenshot } from './support/browser.ts';
 import { apiToken } from './support/members.ts';
@@ -8,6 +13,39 @@ import { button, documentWidth, gotoHydrated, waitForMessage } from './support/u
 const DEMO = { phone: '13800000001', password: 'Demo@123456' };
 /** The demo member's paid recharge without any invoice yet (apps/server/src/seed/invoicing.ts). */
 const FREE_ORDER = 'R20250620100000DEMO0004';
+
+/** `npm run invoice:issue` as staff run it (with a one-page PDF made for the test), while the platform serves. */
+function issueByCommand(recordId: number, number: string): { status: number | null; output: string } {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'e2e-invoice-'));
+  const pdf = path.join(dir, 'invoice.pdf');
+  writeFileSync(pdf, sampleInvoicePdf([`Invoice ${number}`, 'E2E issued by npm run invoice:issue']));
+  const run = spawnSync(
+    'npm',
+    [
+      'run',
+      '--silent',
+      'invoice:issue',
+      '--',
+      '--record',
+      String(recordId),
+      '--file',
+      pdf,
+      '--number',
+      number,
+    ],
+    {
+      env: {
+        ...process.env,
+        DATABASE_URL: inject('databaseUrl'),
+        DATA_DIR: inject('dataDir'),
+        LOG_LEVEL: 'warn',
+      },
+      encoding: 'utf8',
+    },
+  );
+  rmSync(dir, { recursive: true, force: true });
+  return { status: run.status, output: `${run.stdout}${run.stderr}` };
+}
 
 let browser: Browser;
 beforeAll(async () => {
@@ -68,14 +106,13 @@ describe('quick invoicing (001 §2.11)', () => {
     await button(modify, '提交修改').click();
     await waitForMessage(page, '修改成功');
 
-    // Staff issue it: the dev issuing route runs the same issueInvoice as `npm run invoice:issue` (the
-    // command needs the data directory to itself, which the running e2e platform holds).
+    // Staff issue it with the operator command, against the running platform's database and storage.
     const orders = await apiOk('GET', '/api/invoice/recharge-orders', undefined, token);
     const order = orders.data.find((o: { order_no: string }) => o.order_no === FREE_ORDER);
     expect(order.latest_invoice_record).toMatchObject({ remark: '端到端修改后的备注', status: 1 });
-    await apiOk('POST', `/api/dev/invoice/${order.latest_invoice_record.id}/issue`, {
-      invoice_no: 'E2E0001',
-    });
+    const issued = issueByCommand(order.latest_invoice_record.id, 'E2E0001');
+    expect(issued.status, issued.output).toBe(0);
+    expect(issued.output).toContain('发票号码 E2E0001');
 
     await gotoHydrated(page, '/user/recharge');
     await orderRow(page).waitFor();

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # The whole test suite: type-check, lint, unit tests, API tests on PGlite and on a real PostgreSQL this script
-# starts, then end-to-end tests in Chromium against a freshly started platform. Installs what is missing.
+# starts, then end-to-end tests in Chromium against a freshly started platform (on that PostgreSQL, a database
+# of its own). Installs what is missing.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/ensure-system.sh chromium ffmpeg postgresql fonts redis
@@ -23,5 +24,6 @@ step "API tests on PGlite"; run_vitest api-pglite --project api
 step "API tests on PostgreSQL"
 pg_url="$(scripts/pg-start.sh)"
 TEST_DATABASE_URL="$pg_url" run_vitest api-postgres --project api
-step "end-to-end tests in Chromium"; run_vitest e2e --project e2e
+step "end-to-end tests in Chromium (platform on the same PostgreSQL, a database of its own)"
+TEST_DATABASE_URL="$pg_url" run_vitest e2e --project e2e
 node scripts/summarise-results.mjs .tmp/results

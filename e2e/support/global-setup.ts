@@ -4,14 +4,17 @@ import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { freshE2eDatabase } from './database.ts';
 
 /**
- * Starts one real platform (API + SSR web + workers, fresh PGlite data dir, demo data) for the end-to-end
- * tests; the web build must exist (scripts/test.sh builds it). Tests read `baseURL` through inject().
+ * Starts one real platform (API + SSR web + workers, a fresh PostgreSQL database and data dir, demo data) for
+ * the end-to-end tests; the web build must exist (scripts/test.sh builds it). Tests read `baseURL`, and the
+ * `databaseUrl` + `dataDir` an operator command needs, through inject().
  */
 export default async function setup(project: TestProject) {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'platform-e2e-'));
+  const database = await freshE2eDatabase();
   const baseURL = `http://127.0.0.1:${port}`;
   const server: ChildProcess = spawn('npx', ['tsx', 'apps/server/src/main.ts'], {
     env: {
@@ -19,6 +22,7 @@ export default async function setup(project: TestProject) {
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
+      DATABASE_URL: database.url,
       PUBLIC_URL: baseURL,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'development',
@@ -28,6 +32,8 @@ export default async function setup(project: TestProject) {
   });
   await waitForReady(baseURL, server);
   project.provide('baseURL', baseURL);
+  project.provide('databaseUrl', database.url);
+  project.provide('dataDir', dataDir);
   return async () => {
     if (server.exitCode === null && server.pid) {
       const exited = new Promise((resolve) => server.once('exit', resolve));
@@ -36,17 +42,18 @@ export default async function setup(project: TestProject) {
     }
     try {
       // Every purchase and recharge of the run went through this platform: its ledger must still add up.
-      auditWallets(dataDir);
+      auditWallets(dataDir, database.url);
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
+      await database.drop();
     }
   };
 }
 
 /** `npm run wallet:audit` on the run's data; a difference fails the run with the audit's report. */
-function auditWallets(dataDir: string): void {
+function auditWallets(dataDir: string, databaseUrl: string): void {
   const audit = spawnSync('npx', ['tsx', 'apps/server/src/cli/wallet-audit.ts'], {
-    env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn' },
     encoding: 'utf8',
   });
   process.stdout.write(
@@ -84,5 +91,7 @@ function freePort(): Promise<number> {
 declare module 'vitest' {
   export interface ProvidedContext {
     baseURL: string;
+    databaseUrl: string;
+    dataDir: string;
   }
 }
