@@ -23,6 +23,13 @@ const SLICE_DEPENDENCIES = {
   admin: ['*'],
 };
 
+/** The web imports the schema-free contract entry: the root would ship zod and every schema to browsers. */
+const WEB_CONTRACT_ENTRY = {
+  name: '@app/contract',
+  message:
+    "Import '@app/contract/web' (no zod, no schemas in the browser bundle; packages/contract/src/web.ts).",
+};
+
 const sliceRules = Object.entries(SLICE_DEPENDENCIES).map(([slice, allowed]) => ({
   from: [['server-slice', { slice }]],
   allow: allowed.map((to) => ['server-slice', { slice: to }]),
@@ -142,6 +149,10 @@ export default tseslint.config(
     rules: { 'boundaries/entry-point': 'off' },
   },
   {
+    files: ['apps/web/app/shared/api/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { paths: [WEB_CONTRACT_ENTRY] }] },
+  },
+  {
     // Screens go through the web data layer (apps/web/app/shared/api): useApiMutation shows refusals the same
     // way everywhere, useApiQuery/apiQuery derive cache keys from the contract call.
     files: ['apps/web/app/**/*.{ts,tsx}'],
@@ -151,6 +162,7 @@ export default tseslint.config(
         'error',
         {
           paths: [
+            WEB_CONTRACT_ENTRY,
             {
               name: '@tanstack/react-query',
               importNames: ['useMutation'],

@@ -37,12 +37,51 @@ export function defineCall<
 }
 
 type InferOr<T, Else> = T extends z.ZodType ? z.infer<T> : Else;
-export type CallQuery<C> = C extends CallDef<infer Q, any, any, any, any> ? InferOr<Q, undefined> : never;
-export type CallBody<C> = C extends CallDef<any, infer B, any, any, any> ? InferOr<B, undefined> : never;
-export type CallParams<C> = C extends CallDef<any, any, infer P, any, any> ? InferOr<P, undefined> : never;
-export type CallData<C> = C extends CallDef<any, any, any, infer D, any> ? z.infer<D> : never;
+/** The call definition behind a definition or a web route. */
+type DefOf<C> = C extends CallRoute<infer D> ? D : C;
+export type CallQuery<C> =
+  DefOf<C> extends CallDef<infer Q, any, any, any, any> ? InferOr<Q, undefined> : never;
+export type CallBody<C> =
+  DefOf<C> extends CallDef<any, infer B, any, any, any> ? InferOr<B, undefined> : never;
+export type CallParams<C> =
+  DefOf<C> extends CallDef<any, any, infer P, any, any> ? InferOr<P, undefined> : never;
+export type CallData<C> = DefOf<C> extends CallDef<any, any, any, infer D, any> ? z.infer<D> : never;
 /** What a client sends: zod *input* types, so defaults and coercions stay optional on the client side. */
 export type CallBodyInput<C> =
-  C extends CallDef<any, infer B, any, any, any> ? (B extends z.ZodType ? z.input<B> : undefined) : never;
+  DefOf<C> extends CallDef<any, infer B, any, any, any>
+    ? B extends z.ZodType
+      ? z.input<B>
+      : undefined
+    : never;
 export type CallQueryInput<C> =
-  C extends CallDef<infer Q, any, any, any, any> ? (Q extends z.ZodType ? z.input<Q> : undefined) : never;
+  DefOf<C> extends CallDef<infer Q, any, any, any, any>
+    ? Q extends z.ZodType
+      ? z.input<Q>
+      : undefined
+    : never;
+
+declare const routeOf: unique symbol;
+
+/**
+ * What the web bundle holds of a call: how to reach it (src/web-routes.ts). The zod schemas stay with the
+ * server; the brand carries their types only, so CallData<>, CallBodyInput<> and friends work on a route.
+ */
+export interface CallRoute<C = CallDef<any, any, any, any, any>> {
+  method: HttpMethod;
+  path: string;
+  auth: AuthMode;
+  readonly [routeOf]: C;
+}
+
+/** Builds a slice's route table from `[method, path, auth]` rows (the generated src/web-routes.ts). */
+export function callRoutes<T extends Record<string, unknown>>(rows: {
+  [K in keyof T]: readonly [HttpMethod, string, AuthMode];
+}): { [K in keyof T]: CallRoute<T[K]> } {
+  const table: Record<string, { method: HttpMethod; path: string; auth: AuthMode }> = {};
+  for (const [name, [method, path, auth]] of Object.entries(rows) as [
+    string,
+    readonly [HttpMethod, string, AuthMode],
+  ][])
+    table[name] = { method, path, auth };
+  return table as unknown as { [K in keyof T]: CallRoute<T[K]> };
+}

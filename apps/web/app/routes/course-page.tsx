@@ -1,4 +1,4 @@
-import { catalogueCalls, learningCalls } from '@app/contract';
+import { catalogueCalls, learningCalls } from '@app/contract/web';
 import { data, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { CoursePage } from '../features/learning/course-page/course-page.tsx';
 import { taskParam } from '../features/learning/course-page/course-rules.ts';

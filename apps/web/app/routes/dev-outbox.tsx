@@ -1,4 +1,4 @@
-import { Code, platformCalls } from '@app/contract';
+import { Code, platformCalls } from '@app/contract/web';
 import { DevOutboxPage, type OutboxState } from '../features/site/dev-outbox/dev-outbox-page.tsx';
 import { loadData } from '../shared/api/client.ts';
 import type { Route } from './+types/dev-outbox';

@@ -1,4 +1,4 @@
-import { catalogueCalls } from '@app/contract';
+import { catalogueCalls } from '@app/contract/web';
 import { data } from 'react-router';
 import { GoodsDetailPage } from '../features/catalogue/goods-detail/goods-detail-page.tsx';
 import { loadData } from '../shared/api/client.ts';

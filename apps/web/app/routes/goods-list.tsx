@@ -1,4 +1,4 @@
-import { catalogueCalls, PageSize } from '@app/contract';
+import { catalogueCalls, PageSize } from '@app/contract/web';
 import { GoodsListScreen, type GoodsListData } from '../features/catalogue/lists/list-screens.tsx';
 import { listCallQuery, loadProductList } from '../features/catalogue/lists/load-list.ts';
 import { listTitle } from '../features/catalogue/lists/product-list-page.tsx';

@@ -1,4 +1,4 @@
-import { catalogueCalls } from '@app/contract';
+import { catalogueCalls } from '@app/contract/web';
 import { useLocation, useSearchParams, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { HelpPage } from '../features/site/help/help-page.tsx';
 import { helpTabLabel, resolveHelpType } from '../features/site/help/help-type.ts';

@@ -1,4 +1,4 @@
-import { catalogueCalls } from '@app/contract';
+import { catalogueCalls } from '@app/contract/web';
 import { data } from 'react-router';
 import { NewsDetailPage } from '../features/catalogue/news/news-detail-page.tsx';
 import { loadData, refusalStatus } from '../shared/api/client.ts';

@@ -1,4 +1,4 @@
-import { catalogueCalls, PageSize } from '@app/contract';
+import { catalogueCalls, PageSize } from '@app/contract/web';
 import { positiveInt } from '../features/catalogue/lists/list-query.ts';
 import { NewsListPage, type NewsListData } from '../features/catalogue/news/news-list-page.tsx';
 import { loadData } from '../shared/api/client.ts';

@@ -1,4 +1,4 @@
-import { catalogueCalls, PageSize } from '@app/contract';
+import { catalogueCalls, PageSize } from '@app/contract/web';
 import { SearchPage, type SearchPageData } from '../features/catalogue/search/search-page.tsx';
 import { readSearchQuery } from '../features/catalogue/search/search-query.ts';
 import { loadData } from '../shared/api/client.ts';

@@ -1,4 +1,4 @@
-import { accountCalls, communityCalls } from '@app/contract';
+import { accountCalls, communityCalls } from '@app/contract/web';
 import { data } from 'react-router';
 import { ProfilePage } from '../features/community/profile/profile-page.tsx';
 import { readProfileQuery } from '../features/community/profile/profile-query.ts';

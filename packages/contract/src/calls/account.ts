@@ -3,99 +3,10 @@ import { defineCall } from '../call.ts';
 import { SMS_SCENES } from '../constants.ts';
 import { idParam, passwordField, requiredText } from '../fields.ts';
 import { M } from '../messages.ts';
+import { accountMessages, PROFILE_FIELDS, profileFieldError } from '../plain/account.ts';
 import { classifyAccount, isEmail, isPhone } from '../rules/phone-email.ts';
 
-/** Messages of the account slice that the shared catalogue (messages.ts) does not hold. */
-export const accountMessages = {
-  typeInvalid: '登录方式错误',
-  accountTooLong: '账号长度不能超过 100 个字符',
-  nameTooLong: '用户名长度为 1 到 8 个字符',
-  answerTooLong: '答案不能超过 50 个字符',
-  securityAnswerTooLong: '安全问题答案不能超过 50 个字符',
-  userNotFound: '用户不存在',
-  loginIpLimited: '登录失败次数过多，请稍后再试',
-  registerIpLimited: '注册太频繁，请稍后再试',
-  mailTooSoon: '邮件发送太频繁，请 {seconds} 秒后再试',
-  mailDailyCap: '该邮箱今日发送次数已达上限',
-  ipHourlyCap: '操作太频繁，请 1 小时后再试',
-  sendFailed: '验证码发送失败，请稍后再试',
-  mailFailed: '邮件发送失败，请稍后再试',
-  passwordCheckLocked: '密码错误次数过多，请 {minutes} 分钟后再试',
-  passwordNotSet: '请先设置登录密码',
-  samePhone: '该手机号已是当前绑定的手机号',
-  sameEmail: '该邮箱已是当前绑定的邮箱',
-  emailVerifyUsed: '该邮箱验证链接已使用',
-  avatarMissingFile: '头像文件不存在，请重新上传',
-  socialLoginFirst: '请先登录后再绑定',
-  socialAlreadyBoundSelf: '当前账号已绑定其他{provider}账号',
-  uploadTooOften: '上传太频繁，请稍后再试',
-} as const;
-
-/** The profile fields POST /api/user/update may change, one at a time (001 §2.3, §5). */
-export const PROFILE_FIELDS = [
-  'name',
-  'sex',
-  'sign',
-  'intro',
-  'occupation',
-  'wechat',
-  'qq',
-  'avatar',
-] as const;
-export type ProfileField = (typeof PROFILE_FIELDS)[number];
-
-/** Upper bounds in characters (code points, so a CJK character counts once). */
-export const PROFILE_MAX = {
-  name: 8,
-  sign: 100,
-  intro: 500,
-  occupation: 50,
-  wechat: 50,
-  qq: 12,
-  avatar: 255,
-} as const;
-
-/** Avatars are files this platform stored: '/files/public/avatars/<yyyymm>/<random>.jpg', optionally with an origin. */
-export const AVATAR_PATH_PATTERN =
-  /^(?:https?:\/\/[^/\s]+)?\/files\/(public\/avatars\/\d{6}\/[A-Za-z0-9_-]{8,64}\.jpg)$/;
-
-const profileRequired: Record<ProfileField, string> = {
-  name: M.nicknameRequired,
-  sex: '请选择性别',
-  sign: '请输入签名',
-  intro: '请输入个人简介',
-  occupation: '请输入职业',
-  wechat: '请输入微信号',
-  qq: '请输入QQ号',
-  avatar: '请上传头像',
-};
-
-/** The Chinese message refusing `value` for profile field `type`, or null when it is acceptable. */
-export function profileFieldError(type: ProfileField, value: string): string | null {
-  if (value === '') return profileRequired[type];
-  const length = [...value].length;
-  switch (type) {
-    case 'name':
-      return length > PROFILE_MAX.name ? M.nicknameLength : null;
-    case 'sex':
-      return ['0', '1', '2'].includes(value) ? null : profileRequired.sex;
-    case 'qq':
-      return /^[1-9]\d{4,11}$/.test(value) ? null : '请输入正确的QQ号';
-    case 'avatar':
-      return value.length <= PROFILE_MAX.avatar && AVATAR_PATH_PATTERN.test(value)
-        ? null
-        : '头像地址无效，请重新上传';
-    case 'intro':
-      if (/<\/?[a-z!][^>]*>/i.test(value)) return '个人简介为纯文本，不能包含 HTML 标签';
-      return length > PROFILE_MAX.intro ? `个人简介不能超过 ${PROFILE_MAX.intro} 个字符` : null;
-    case 'sign':
-      return length > PROFILE_MAX.sign ? `签名不能超过 ${PROFILE_MAX.sign} 个字符` : null;
-    case 'occupation':
-      return length > PROFILE_MAX.occupation ? `职业不能超过 ${PROFILE_MAX.occupation} 个字符` : null;
-    case 'wechat':
-      return length > PROFILE_MAX.wechat ? `微信号不能超过 ${PROFILE_MAX.wechat} 个字符` : null;
-  }
-}
+export * from '../plain/account.ts';
 
 const body = <T extends z.core.$ZodLooseShape>(shape: T) => z.object(shape, { error: M.badRequest });
 
@@ -140,6 +51,7 @@ export const userSchema = z.object({
   vip: z.object({ permanent: z.boolean(), endtime: dateTime.nullable() }).nullable(),
   created_at: dateTime,
 });
+
 export type User = z.infer<typeof userSchema>;
 
 export const publicUserSchema = z.object({
@@ -148,6 +60,7 @@ export const publicUserSchema = z.object({
   avatar: z.string(),
   intro: z.string(),
 });
+
 export type PublicUser = z.infer<typeof publicUserSchema>;
 
 export const fansInfoSchema = z.object({
@@ -157,6 +70,7 @@ export const fansInfoSchema = z.object({
   isfansShow: z.boolean(),
   userInfo: publicUserSchema,
 });
+
 export type FansInfo = z.infer<typeof fansInfoSchema>;
 
 const loginBody = body({
@@ -190,16 +104,19 @@ const registerBody = body({
 });
 
 const answer = requiredText(M.answersRequired, 50, accountMessages.answerTooLong);
+
 const abnormal = z
   .string({ error: M.resetAbnormal })
   .trim()
   .min(1, M.resetAbnormal)
   .max(100, M.resetAbnormal);
+
 const verifyParam = (max: number) =>
   z
     .union([z.string(), z.number()], { error: M.emailVerifyParams })
     .transform(String)
     .pipe(z.string().trim().min(1, M.emailVerifyParams).max(max, M.emailVerifyParams));
+
 const securityAnswer = requiredText(M.securityRequired, 50, accountMessages.securityAnswerTooLong);
 
 const updateBody = body({

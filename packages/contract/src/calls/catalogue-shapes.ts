@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { SEARCH_TYPES } from '../plain/catalogue-shapes.ts';
+
+export * from '../plain/catalogue-shapes.ts';
 
 /**
  * Answer shapes of the catalogue calls (000 §3): cards, details, news and search results.
@@ -7,6 +10,7 @@ import { z } from 'zod';
 
 /** 0 or 1, as the spec's flags (purchase, has_discount, repeat_buy) are sent. */
 const flag = z.union([z.literal(0), z.literal(1)]);
+
 const money = z.number().describe('光子，2 位小数');
 
 const priceFields = {
@@ -17,6 +21,7 @@ const priceFields = {
 };
 
 export const tagInfo = z.object({ id: z.number().int(), tag: z.string() });
+
 export const suggestUser = z
   .object({ id: z.number().int(), avatar: z.string(), name: z.string() })
   .nullable()
@@ -32,6 +37,7 @@ export const courseCard = z.object({
   num: z.number().int().describe('学习人数'),
   view_num: z.number().int().describe('浏览量'),
 });
+
 export type CourseCard = z.infer<typeof courseCard>;
 
 export const plugCard = z.object({
@@ -42,6 +48,7 @@ export const plugCard = z.object({
   author: z.string(),
   ...priceFields,
 });
+
 export type PlugCard = z.infer<typeof plugCard>;
 
 export const goodsCard = z.object({
@@ -51,6 +58,7 @@ export const goodsCard = z.object({
   ...priceFields,
   sales_num: z.number().int().describe('卡片上的「浏览量」取自此字段（000 §2.10）'),
 });
+
 export type GoodsCard = z.infer<typeof goodsCard>;
 
 export const galleryCard = z.object({
@@ -60,6 +68,7 @@ export const galleryCard = z.object({
   author: z.string(),
   likes: z.number().int(),
 });
+
 export type GalleryCard = z.infer<typeof galleryCard>;
 
 /** Home sections: one group (tab) per top-level category that has items. */
@@ -105,6 +114,7 @@ export const plugDetail = z.object({
   download_case: z.number().int(),
   detail: z.array(plugDownloadItem),
 });
+
 export type PlugDetail = z.infer<typeof plugDetail>;
 
 export const goodsDetail = z.object({
@@ -122,6 +132,7 @@ export const goodsDetail = z.object({
   material: z.string().describe("签名的限时下载链接（10 分钟），仅有权限的会员可得；否则为 ''"),
   desc: z.string().describe('商品详情 HTML（写入时已净化）'),
 });
+
 export type GoodsDetail = z.infer<typeof goodsDetail>;
 
 export const goodsRecommend = z.object({
@@ -142,19 +153,19 @@ export const newsItem = z.object({
   author: z.string(),
   cate: z.object({ name: z.string() }),
 });
+
 export type NewsItem = z.infer<typeof newsItem>;
 
 const newsLink = z.object({ id: z.number().int(), title: z.string() }).nullable();
+
 export const newsDetail = newsItem.extend({
   content: z.string().describe('正文 HTML（写入时已净化）'),
   tag_list_info: z.array(tagInfo),
   prev: newsLink.describe('上一篇（更早发布的）；没有时为 null'),
   next: newsLink.describe('下一篇（更晚发布的）；没有时为 null'),
 });
-export type NewsDetail = z.infer<typeof newsDetail>;
 
-export const SEARCH_TYPES = ['course', 'plug', 'goods', 'users', 'news'] as const;
-export type SearchTypeName = (typeof SEARCH_TYPES)[number];
+export type NewsDetail = z.infer<typeof newsDetail>;
 
 export const searchResult = z.object({
   id: z.number().int(),
@@ -163,4 +174,5 @@ export const searchResult = z.object({
   intro: z.string().describe('纯文本，最多 150 字'),
   images: z.string().describe('图片地址（用户为头像）'),
 });
+
 export type SearchResult = z.infer<typeof searchResult>;

@@ -3,36 +3,9 @@ import { defineCall } from '../call.ts';
 import { PageSize } from '../constants.ts';
 import { idParam, limitField, offsetField } from '../fields.ts';
 import { M } from '../messages.ts';
+import { communityMessages, COMMENT_MAX_CHARS, WORK_KINDS } from '../plain/community.ts';
 
-/** Messages of the community slice (comments 000 §5/§8, follow §4/§8, message replies 001 §2.12). */
-export const communityMessages = {
-  commentRequired: '评论不能为空',
-  replyRequired: '回复不能为空',
-  commentTooLong: '评论内容不能超过 500 个字',
-  replyTooLong: '回复内容不能超过 500 个字',
-  commentTooOften: '评论太过频繁',
-  replyTooOften: '回复太过频繁',
-  commentOk: '评论成功',
-  targetTypeInvalid: '评论对象类型错误',
-  targetNotFound: '评论的内容不存在或已下架',
-  commentNotFound: '该评论不存在或已删除',
-  anonymous: '匿名',
-  followTypeInvalid: '关注类型错误',
-  followSelf: '不能关注自己',
-  followOk: '关注成功',
-  unfollowOk: '已取消关注',
-  userNotFound: '用户不存在',
-  worksKindInvalid: '作品类型错误',
-  pageInvalid: '分页参数错误',
-} as const;
-
-/** Server-enforced limits (000 §5, §9): characters are code points, so a CJK character counts once. */
-export const COMMENT_MAX_CHARS = 500;
-/**
- * Per member, per China calendar day (UTC+8), per kind of target (courses; materials). As on the spec's
- * course page, comments and replies share one counter: a comment needs it below 10, a reply below 20.
- */
-export const COMMENT_DAILY_LIMIT = { comments: 10, replies: 20 } as const;
+export * from '../plain/community.ts';
 
 const MC = communityMessages;
 
@@ -54,7 +27,9 @@ function plainText(requiredMsg: string, tooLongMsg: string) {
 }
 
 const plainTextNote = '纯文本，按输入原样保存（含 < > & 等字符）；客户端必须转义显示，不得作为 HTML 渲染';
+
 const dateTime = z.string().describe("'YYYY-MM-DD HH:mm:ss'（北京时间）");
+
 const body = <T extends z.core.$ZodLooseShape>(shape: T) => z.object(shape, { error: M.badRequest });
 
 /** 1-based page number (profiles and fan lists send `page`, not the zero-based `offset`). */
@@ -88,6 +63,7 @@ export const commentReplyItem = z.object({
   content: z.string().describe(plainTextNote),
   created_at: dateTime,
 });
+
 export type CommentReplyItem = z.infer<typeof commentReplyItem>;
 
 export const commentSchema = z.object({
@@ -99,6 +75,7 @@ export const commentSchema = z.object({
   user: commentUser,
   reply: z.array(commentReplyItem).describe('全部回复，按时间先后（最早在前）'),
 });
+
 export type Comment = z.infer<typeof commentSchema>;
 
 export const replyMessage = z.object({
@@ -117,20 +94,21 @@ export const replyMessage = z.object({
     target_id: z.number().int().describe('课程 id 或素材 id'),
   }),
 });
+
 export type ReplyMessage = z.infer<typeof replyMessage>;
 
 export const personCard = z.object({ id: z.number().int(), avatar: z.string(), name: z.string() });
+
 export const workItem = z.object({
   id: z.number().int(),
   name: z.string(),
   images: z.string().describe('封面图片地址（素材为 cover）'),
 });
+
 export type WorkItem = z.infer<typeof workItem>;
 
-export const WORK_KINDS = ['course', 'plug', 'goods'] as const;
-export type WorkKind = (typeof WORK_KINDS)[number];
-
 const uidField = idParam(MC.userNotFound);
+
 /** Fans and following lists: `page` is 1-based; `offset` (zero-based page index) is accepted when page is absent. */
 const peopleQuery = z
   .object({

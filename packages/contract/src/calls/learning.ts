@@ -3,47 +3,28 @@ import { defineCall } from '../call.ts';
 import { PageSize } from '../constants.ts';
 import { idParam, limitField, offsetField } from '../fields.ts';
 import { M } from '../messages.ts';
+import { learningMessages } from '../plain/learning.ts';
 import { tagInfo } from './catalogue-shapes.ts';
 
-/** Messages of the learning calls (course page 000 §4/§8, my courses 001 §8). */
-export const learningMessages = {
-  courseNotFound: '课程不存在或已下架',
-  taskNotFound: '课时不存在',
-  taskInvalid: '课时参数错误',
-  courseInvalid: '课程参数错误',
-  needJoin: '请将课程加入学习课程中观看！',
-  lessonLocked: '视频暂不支持在线播放，请联系相关客服人员！',
-  noChapters: '课件被外星人劫走了，正在追踪，请耐心等待！',
-  noPrevNext: '真奇怪，隐身了？',
-  transcoding: '正在转码，请稍后......',
-  timeInvalid: '播放进度参数错误',
-  durationInvalid: '视频时长参数错误',
-  progressOk: '已记录学习进度',
-  viewOk: '已记录观看',
-  collectOk: '收藏成功',
-  collectCancelOk: '已取消收藏',
-  cancelNoId: '取消好像出了点小问题，先缓一缓吧',
-  collectNotFound: '该收藏不存在或已取消',
-  freeTypeInvalid: '类型错误，仅支持课程（type=1）',
-  notFree: '该课程需购买后学习',
-  joinOk: '加入学习成功',
-  alreadyJoined: '已加入学习',
-  myCoursesTypeInvalid: '列表类型错误，应为 learn、collect 或 material',
-  playbackDenied: '无权观看该课时',
-  playbackExpired: '播放链接已过期，请刷新页面',
-  playbackInvalid: '播放链接无效',
-} as const;
+export * from '../plain/learning.ts';
+
 const LM = learningMessages;
 
 const flag = z.union([z.literal(0), z.literal(1)]);
+
 const money = z.number().describe('光子，2 位小数');
+
 const dateTime = z.string().describe("'YYYY-MM-DD HH:mm:ss'（北京时间）");
+
 const body = <T extends z.core.$ZodLooseShape>(shape: T) => z.object(shape, { error: M.badRequest });
+
 const id = (msg: string) => z.number({ error: msg }).int(msg).positive(msg).max(2_147_483_647, msg);
+
 const seconds = (msg: string) => z.number({ error: msg }).min(0, msg).max(86_400, msg);
 
 /** Who may play a lesson, decided by the server (000 §4, §6): the overlays follow it. */
 export const LESSON_ACCESS = ['preview', 'entitled', 'denied', 'locked'] as const;
+
 /** The lesson video's state; anything but 'ready' shows the waiting text '正在转码，请稍后......'. */
 export const VIDEO_STATUS = ['none', 'transcoding', 'ready', 'failed'] as const;
 
@@ -76,6 +57,7 @@ export const lessonTask = z.object({
     ),
   transcode_progress: z.number().int().describe('转码进度 0-100'),
 });
+
 export type LessonTask = z.infer<typeof lessonTask>;
 
 export const annexItem = z.object({
@@ -129,6 +111,7 @@ export const courseDetail = z.object({
   suggest_user: lessonPersonCard.nullable().describe('讲师卡片（课程的 user_id）；没有时为 null'),
   nofans: z.boolean().describe('true = 当前用户尚未关注讲师（游客为 true；讲师本人为 false）'),
 });
+
 export type CourseDetail = z.infer<typeof courseDetail>;
 
 export const teacherCard = lessonPersonCard.extend({ nofans: z.boolean() });
@@ -143,6 +126,7 @@ export const courseDetailData = z.object({
   teachers: z.array(teacherCard).describe('推荐讲师：课程推荐人在前，其余为学员最多的讲师'),
   task: lessonTask.nullable().describe('当前课时：task_id 指定的；否则为上次学习的；否则为第一课时'),
 });
+
 export type CourseDetailData = z.infer<typeof courseDetailData>;
 
 export const courseBrief = z.object({
@@ -161,6 +145,7 @@ const myCourseEntry = z.object({
   last_task_id: z.number().int().nullable().describe('上次学习的课时（继续学习）'),
   course: z.object({ id: z.number().int(), name: z.string(), images_src: z.string() }),
 });
+
 const myMaterialEntry = z.object({
   id: z.number().int().describe('素材 id（查看详情 → /periphery/{id}）'),
   name: z.string(),

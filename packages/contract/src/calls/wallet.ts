@@ -2,40 +2,11 @@ import { z } from 'zod';
 import { defineCall } from '../call.ts';
 import { PageSize } from '../constants.ts';
 import { limitField, offsetField } from '../fields.ts';
+import { walletMessages, RECHARGE_MAX_PHOTONS } from '../plain/wallet.ts';
 
-/** Messages of the photon account and recharge calls (001 §5, §8; 000 §5). */
-export const walletMessages = {
-  numRequired: '请填写光子充值数量',
-  numInvalid: '请输入正确的光子充值数量',
-  numMin: '光子充值数量不能小于 1',
-  numDecimals: '光子充值数量最多保留两位小数',
-  numMax: '单次充值不能超过 100000 光子',
-  payMethodInvalid: '请选择支付方式',
-  payMethodUnavailable: '暂不支持该支付方式，请选择其他支付方式',
-  payServiceDown: '支付服务暂时不可用，请稍后再试',
-  tooManyPending: '未支付的充值订单过多，请完成支付或稍后再试',
-  payCodeOk: '支付码生成成功',
-  payFormOk: '支付表单生成成功',
-  orderNoRequired: '订单号错误!',
-  orderNotFound: '充值订单不存在',
-  sandboxPaid: '沙箱支付成功',
-  sandboxAlreadyPaid: '沙箱：该订单已支付',
-  sandboxOnly: '该订单不是沙箱订单，请使用真实支付',
-  sandboxClosed: '沙箱：订单已关闭，请重新下单',
-  sandboxLost: '沙箱：已付款，但通知被丢弃（等待主动查询入账）',
-  /** Followed by the outcome in brackets, e.g. （amount_mismatch）. */
-  sandboxNotifyRefused: '沙箱：通知未被接受',
-} as const;
+export * from '../plain/wallet.ts';
+
 const WM = walletMessages;
-
-/** The most 光子 one recharge may buy. */
-export const RECHARGE_MAX_PHOTONS = 100_000;
-/** A pending recharge order closes this long after it was created. */
-export const RECHARGE_EXPIRES_MINUTES = 30;
-/** Recharge order status (001 §4): 0 pending, 1 paid, 2 closed. */
-export const RechargeStatus = { pending: 0, paid: 1, closed: 2 } as const;
-/** Pay methods (001 §2.10): 1 the messaging app's pay (WeChat Pay), 2 the mobile wallet (Alipay). */
-export const PayMethod = { wechat: 1, alipay: 2 } as const;
 
 /**
  * num: 光子 to buy, >= 1 with at most 2 decimals. Accepts a JSON number or a numeric string and answers the
@@ -80,6 +51,7 @@ export const walletLogEntry = z.object({
   extend: z.object({ balance: z.number().describe('该笔之后的光子余额') }),
   created_at: dateTime,
 });
+
 export type WalletLogEntry = z.infer<typeof walletLogEntry>;
 
 export const walletLogsData = z.object({
@@ -89,6 +61,7 @@ export const walletLogsData = z.object({
   expend: z.number().describe('累计支出（光子）'),
   balance: z.number().describe('当前光子余额'),
 });
+
 export type WalletLogsData = z.infer<typeof walletLogsData>;
 
 export const rechargeQrData = z.object({
@@ -99,6 +72,7 @@ export const rechargeQrData = z.object({
   sandbox: z.boolean().describe('true 时为沙箱支付（非真实付款），界面须标注"沙箱"'),
   cashier_url: z.string().nullable().describe('沙箱收银台地址（仅沙箱），二维码即指向它'),
 });
+
 export type RechargeQrData = z.infer<typeof rechargeQrData>;
 
 export const rechargeOrderData = z.object({
@@ -108,6 +82,7 @@ export const rechargeOrderData = z.object({
   num: z.number().describe('充值光子数'),
   pay_method: z.number().int(),
 });
+
 export type RechargeOrderData = z.infer<typeof rechargeOrderData>;
 
 export const walletCalls = {

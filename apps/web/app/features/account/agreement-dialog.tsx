@@ -1,4 +1,4 @@
-import { accountCalls } from '@app/contract';
+import { accountCalls } from '@app/contract/web';
 import { useQuery } from '@tanstack/react-query';
 import { Modal, Result, Spin } from 'antd';
 import { fetchData } from '../../shared/api/client.ts';

@@ -1,4 +1,4 @@
-import { accountCalls, Code, M } from '@app/contract';
+import { accountCalls, Code, M } from '@app/contract/web';
 import { Button, Result, Spin } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';

@@ -1,5 +1,5 @@
 import { MailOutlined } from '@ant-design/icons';
-import { accountCalls, isEmail, M } from '@app/contract';
+import { accountCalls, isEmail, M } from '@app/contract/web';
 import { App, Button, Form, Input, Typography } from 'antd';
 import { Link, useNavigate } from 'react-router';
 import { useApiMutation } from '../../shared/api/use-api-mutation.ts';

@@ -1,5 +1,5 @@
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
-import { accountCalls, M } from '@app/contract';
+import { accountCalls, M } from '@app/contract/web';
 import { Button, Divider, Form, Input } from 'antd';
 import { Link } from 'react-router';
 import { useApiMutation } from '../../shared/api/use-api-mutation.ts';

@@ -1,5 +1,5 @@
 import { LockOutlined, MailOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
-import { accountCalls, classifyAccount, M } from '@app/contract';
+import { accountCalls, classifyAccount, M } from '@app/contract/web';
 import { Alert, App, Button, Checkbox, Form, Input } from 'antd';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';

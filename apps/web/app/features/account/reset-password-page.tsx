@@ -1,5 +1,5 @@
 import { LockOutlined } from '@ant-design/icons';
-import { accountCalls, isEmail, M, SECURITY_QUESTIONS } from '@app/contract';
+import { accountCalls, isEmail, M, SECURITY_QUESTIONS } from '@app/contract/web';
 import { Alert, App, Button, Form, Input } from 'antd';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useApiMutation } from '../../shared/api/use-api-mutation.ts';

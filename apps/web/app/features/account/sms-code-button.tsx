@@ -1,4 +1,4 @@
-import { accountCalls, smsButtonState, type SmsScene } from '@app/contract';
+import { accountCalls, smsButtonState, type SmsScene } from '@app/contract/web';
 import { Button } from 'antd';
 import { useEffect, useState } from 'react';
 import { useApiMutation } from '../../shared/api/use-api-mutation.ts';

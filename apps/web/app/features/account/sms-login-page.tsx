@@ -1,5 +1,5 @@
 import { MobileOutlined, SafetyOutlined } from '@ant-design/icons';
-import { accountCalls, isPhone, M } from '@app/contract';
+import { accountCalls, isPhone, M } from '@app/contract/web';
 import { Button, Form, Input } from 'antd';
 import { Link, useNavigate } from 'react-router';
 import { useApiMutation } from '../../shared/api/use-api-mutation.ts';

@@ -1,4 +1,4 @@
-import { Code, USER_MENU } from '@app/contract';
+import { Code, USER_MENU } from '@app/contract/web';
 import { App, Menu, Spin } from 'antd';
 import { useEffect, useRef } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';

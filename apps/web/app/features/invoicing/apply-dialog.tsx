@@ -5,7 +5,7 @@ import {
   invoicingCalls,
   type InvoiceInfo,
   type InvoiceRechargeOrder,
-} from '@app/contract';
+} from '@app/contract/web';
 import { Alert, Descriptions, Form, Input, Select, Tag } from 'antd';
 import { useApiMutation } from '../../shared/api/use-api-mutation.ts';
 import { InvoiceDialog } from './invoice-dialog.tsx';

@@ -3,7 +3,7 @@ import {
   invoicingCalls,
   type InvoiceRecord,
   type InvoiceRechargeOrder,
-} from '@app/contract';
+} from '@app/contract/web';
 import { App, Button, Card, Descriptions, Empty, List, Spin, Tag } from 'antd';
 import { useEffect, useState } from 'react';
 import { useApiQuery } from '../../shared/api/query.ts';

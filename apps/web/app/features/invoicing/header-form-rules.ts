@@ -3,7 +3,7 @@ import {
   invoiceHeaderProblem,
   type InvoiceInfo,
   type InvoiceHeaderFields,
-} from '@app/contract';
+} from '@app/contract/web';
 
 export type HeaderFormValues = InvoiceHeaderFields & { invoice_content: string; is_default: boolean };
 

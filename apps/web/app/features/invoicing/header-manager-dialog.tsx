@@ -5,7 +5,7 @@ import {
   REGISTERED_PHONE_PATTERN,
   TAX_NUMBER_PATTERN,
   type InvoiceInfo,
-} from '@app/contract';
+} from '@app/contract/web';
 import {
   App,
   Button,

@@ -5,7 +5,7 @@ import {
   invoicingCalls,
   PageSize,
   type InvoiceRechargeOrder,
-} from '@app/contract';
+} from '@app/contract/web';
 import { keepPreviousData } from '@tanstack/react-query';
 import { Button, Space, Table, type TableColumnsType } from 'antd';
 import { useState } from 'react';

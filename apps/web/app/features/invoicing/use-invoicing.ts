@@ -1,4 +1,4 @@
-import { invoicingCalls } from '@app/contract';
+import { invoicingCalls } from '@app/contract/web';
 import { apiKeyPrefix, useApiQuery } from '../../shared/api/query.ts';
 
 /** What a change to headers or records fetches again. */

@@ -4,7 +4,7 @@ import {
   type RechargeOrderData,
   type RechargeQrData,
   walletCalls,
-} from '@app/contract';
+} from '@app/contract/web';
 import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Spin } from 'antd';
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-import { formatAmount, type RechargeOrderData, type RechargeQrData } from '@app/contract';
+import { formatAmount, type RechargeOrderData, type RechargeQrData } from '@app/contract/web';
 import { Alert, Modal, Spin, Tag } from 'antd';
 import { useState } from 'react';
 import { PAY_METHODS, payMethodLabel } from './recharge-rules.ts';

@@ -1,4 +1,4 @@
-import { walletCalls } from '@app/contract';
+import { walletCalls } from '@app/contract/web';
 import { App, Form, Input, Modal, Radio } from 'antd';
 import { useState } from 'react';
 import { useApiMutation } from '../../shared/api/use-api-mutation.ts';

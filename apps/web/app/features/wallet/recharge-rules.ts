@@ -4,7 +4,7 @@ import {
   walletMessages as WM,
   YUAN_PER_PHOTON,
   type RechargeQrData,
-} from '@app/contract';
+} from '@app/contract/web';
 import { paths } from '../../shared/paths.ts';
 
 /** 支付方式 (001 §2.10): 1 微信支付, 2 支付宝. */

@@ -1,4 +1,4 @@
-import { walletCalls, type RechargeOrderData } from '@app/contract';
+import { walletCalls, type RechargeOrderData } from '@app/contract/web';
 import { useEffect, useRef } from 'react';
 import { callApi } from '../../shared/api/client.ts';
 import { POLL_INTERVAL_MS, pollStep } from './recharge-rules.ts';

@@ -1,4 +1,4 @@
-import { formatAmount, type WalletLogEntry } from '@app/contract';
+import { formatAmount, type WalletLogEntry } from '@app/contract/web';
 import { Table, Tag, type TableColumnsType } from 'antd';
 
 const typeTag = (entry: WalletLogEntry) =>

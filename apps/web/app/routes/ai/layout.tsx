@@ -1,4 +1,4 @@
-import { catalogueCalls } from '@app/contract';
+import { catalogueCalls } from '@app/contract/web';
 import { Outlet } from 'react-router';
 import { AiFrame } from '../../features/site/ai/ai-frame.tsx';
 import { loadData } from '../../shared/api/client.ts';

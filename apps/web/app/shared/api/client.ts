@@ -4,13 +4,13 @@ import {
   type Answer,
   type CallBodyInput,
   type CallData,
-  type CallDef,
+  type CallRoute,
   type CallQueryInput,
-} from '@app/contract';
+} from '@app/contract/web';
 import { clearSession, readToken } from '../session/session-store.ts';
 import { paths } from '../paths.ts';
 
-export type AnyCall = CallDef<any, any, any, any, any>;
+export type AnyCall = CallRoute<any>;
 
 export interface CallOptions<C extends AnyCall> {
   query?: CallQueryInput<C>;

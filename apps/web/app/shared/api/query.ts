@@ -1,4 +1,4 @@
-import type { CallData, CallDef, CallQueryInput } from '@app/contract';
+import type { CallData, CallQueryInput, CallRoute } from '@app/contract/web';
 import { queryOptions, useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import { useSession } from '../session/use-session.ts';
 import { buildPath, fetchData, type AnyCall } from './client.ts';
@@ -12,7 +12,7 @@ export interface QueryInput<C extends AnyCall> {
 }
 
 /** True when the answer depends on who asks: such answers must not be shared between sessions. */
-export function isPersonal(call: Pick<CallDef<any, any, any, any, any>, 'auth'>): boolean {
+export function isPersonal(call: Pick<CallRoute, 'auth'>): boolean {
   return call.auth !== 'none';
 }
 

@@ -1,4 +1,4 @@
-import { Code, type Answer, type CallData } from '@app/contract';
+import { Code, type Answer, type CallData } from '@app/contract/web';
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { App } from 'antd';
 import { useCallback, useRef } from 'react';

@@ -1,4 +1,4 @@
-import type { CallData } from '@app/contract';
+import type { CallData } from '@app/contract/web';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useHydrated } from '../session/guards.ts';

@@ -1,4 +1,4 @@
-import { communityCalls } from '@app/contract';
+import { communityCalls } from '@app/contract/web';
 import { keepPreviousData } from '@tanstack/react-query';
 import { Button, Spin } from 'antd';
 import { useState } from 'react';

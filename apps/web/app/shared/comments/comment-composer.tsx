@@ -1,6 +1,6 @@
 import { Button, Input } from 'antd';
 import { useState } from 'react';
-import { COMMENT_MAX_CHARS } from '@app/contract';
+import { COMMENT_MAX_CHARS } from '@app/contract/web';
 
 interface ComposerProps {
   placeholder: string;

@@ -1,5 +1,5 @@
 import { UserOutlined } from '@ant-design/icons';
-import { type Comment, relativeChinaTime } from '@app/contract';
+import { type Comment, relativeChinaTime } from '@app/contract/web';
 import { Avatar } from 'antd';
 import { CommentComposer } from './comment-composer.tsx';
 

@@ -1,4 +1,4 @@
-import { chinaDateKey } from '@app/contract';
+import { chinaDateKey } from '@app/contract/web';
 
 export type CommentTargetType = 'course' | 'goods';
 export type PostKind = 'comment' | 'reply';

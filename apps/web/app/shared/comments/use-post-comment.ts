@@ -1,4 +1,4 @@
-import { Code, communityCalls } from '@app/contract';
+import { Code, communityCalls } from '@app/contract/web';
 import { App } from 'antd';
 import { useCallback } from 'react';
 import { apiKeyFilter } from '../api/query.ts';

@@ -1,4 +1,4 @@
-import { communityCalls } from '@app/contract';
+import { communityCalls } from '@app/contract/web';
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useApiMutation } from '../api/use-api-mutation.ts';

@@ -1,4 +1,4 @@
-import { CATEGORY_MAX_LEVEL } from '@app/contract';
+import { CATEGORY_MAX_LEVEL } from '@app/contract/web';
 import { paths } from '../paths.ts';
 
 /** The part of a category node (contract `CategoryNode`) the header menus need. */

@@ -1,5 +1,5 @@
 import { CopyOutlined, CustomerServiceOutlined } from '@ant-design/icons';
-import { M, SERVICE_HOURS } from '@app/contract';
+import { M, SERVICE_HOURS } from '@app/contract/web';
 import { App, Popover } from 'antd';
 import { copyText } from '../ui/copy-text.ts';
 import type { ContactInfo } from './shell-data.ts';

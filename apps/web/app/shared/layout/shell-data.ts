@@ -1,4 +1,4 @@
-import { catalogueCalls, Code, type CallData, type FooterData } from '@app/contract';
+import { catalogueCalls, Code, type CallData, type FooterData } from '@app/contract/web';
 import { callApi } from '../api/client.ts';
 import type { MenuCategory } from './category-links.ts';
 

@@ -1,4 +1,4 @@
-import type { FooterData } from '@app/contract';
+import type { FooterData } from '@app/contract/web';
 import type { ReactNode } from 'react';
 import { SITE_NAME } from '../meta.ts';
 import { isExternalLink, isPhoneContact, telHref } from './footer-rules.ts';

@@ -1,4 +1,4 @@
-import { accountCalls } from '@app/contract';
+import { accountCalls } from '@app/contract/web';
 import { useCallback } from 'react';
 import { callApi } from '../api/client.ts';
 import { setFlash } from '../ui/flash.ts';

@@ -1,4 +1,4 @@
-import { accountCalls, Code, type Answer, type User } from '@app/contract';
+import { accountCalls, Code, type Answer, type User } from '@app/contract/web';
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '../api/client.ts';
 import { apiKey } from '../api/query.ts';

@@ -1,4 +1,4 @@
-import { priceView, type PriceFields } from '@app/contract';
+import { priceView, type PriceFields } from '@app/contract/web';
 import './product-price.css';
 
 /**

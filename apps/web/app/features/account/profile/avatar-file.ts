@@ -1,4 +1,4 @@
-import { M } from '@app/contract';
+import { M } from '@app/contract/web';
 
 const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
 const JPG_TYPES = ['image/jpeg', 'image/jpg'];

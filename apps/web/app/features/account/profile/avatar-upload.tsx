@@ -1,5 +1,5 @@
 import { CameraOutlined, LoadingOutlined, UserOutlined } from '@ant-design/icons';
-import { accountCalls } from '@app/contract';
+import { accountCalls } from '@app/contract/web';
 import { App, Avatar, Upload } from 'antd';
 import { useApiMutation } from '../../../shared/api/use-api-mutation.ts';
 import { patchMe } from '../../../shared/session/use-me.ts';

@@ -1,4 +1,4 @@
-import { accountCalls, formatAmount } from '@app/contract';
+import { accountCalls, formatAmount } from '@app/contract/web';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { fetchData } from '../../../shared/api/client.ts';

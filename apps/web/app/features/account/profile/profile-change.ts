@@ -1,4 +1,4 @@
-import { profileFieldError, type ProfileField, type User } from '@app/contract';
+import { profileFieldError, type ProfileField, type User } from '@app/contract/web';
 
 /** The profile fields edited in the form; the avatar has its own upload flow. */
 export type EditableField = Exclude<ProfileField, 'avatar'>;

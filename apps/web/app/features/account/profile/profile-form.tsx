@@ -1,4 +1,4 @@
-import { accountCalls, PROFILE_MAX, type User } from '@app/contract';
+import { accountCalls, PROFILE_MAX, type User } from '@app/contract/web';
 import { App, Button, Form, Input, Radio } from 'antd';
 import { useEffect, useRef } from 'react';
 import { useApiMutation } from '../../../shared/api/use-api-mutation.ts';

@@ -1,4 +1,4 @@
-import { accountCalls, isEmail, M } from '@app/contract';
+import { accountCalls, isEmail, M } from '@app/contract/web';
 import { App, Form, Input } from 'antd';
 import { useApiMutation } from '../../../shared/api/use-api-mutation.ts';
 import { FormDialog } from '../../../shared/ui/form-dialog.tsx';

@@ -1,4 +1,4 @@
-import { accountCalls, isPhone, M } from '@app/contract';
+import { accountCalls, isPhone, M } from '@app/contract/web';
 import { Form, Input } from 'antd';
 import { useApiMutation } from '../../../shared/api/use-api-mutation.ts';
 import { patchMe } from '../../../shared/session/use-me.ts';

@@ -1,4 +1,4 @@
-import { accountCalls, M, SECURITY_QUESTIONS } from '@app/contract';
+import { accountCalls, M, SECURITY_QUESTIONS } from '@app/contract/web';
 import { Alert, Form, Input } from 'antd';
 import { useApiMutation } from '../../../shared/api/use-api-mutation.ts';
 import { patchMe } from '../../../shared/session/use-me.ts';

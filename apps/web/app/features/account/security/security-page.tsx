@@ -6,7 +6,7 @@ import {
   MailOutlined,
   MobileOutlined,
 } from '@ant-design/icons';
-import { maskPhone } from '@app/contract';
+import { maskPhone } from '@app/contract/web';
 import { Button } from 'antd';
 import { useState, type ReactNode } from 'react';
 import '../account.css';

@@ -1,4 +1,4 @@
-import { catalogueCalls, PageSize, type GoodsDetail } from '@app/contract';
+import { catalogueCalls, PageSize, type GoodsDetail } from '@app/contract/web';
 import { useState } from 'react';
 import { CommentBlock } from '../../../shared/comments/comment-block.tsx';
 import { useErrorThenBack } from '../../../shared/ui/use-error-then-back.ts';

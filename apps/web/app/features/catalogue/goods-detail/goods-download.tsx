@@ -1,5 +1,5 @@
 import { DownloadOutlined } from '@ant-design/icons';
-import { catalogueCalls } from '@app/contract';
+import { catalogueCalls } from '@app/contract/web';
 import { App, Button, Checkbox, Modal, Spin } from 'antd';
 import { useState } from 'react';
 import { loadData } from '../../../shared/api/client.ts';

@@ -1,4 +1,4 @@
-import { formatPhotons, type GoodsDetail, payablePrice, ProductType } from '@app/contract';
+import { formatPhotons, type GoodsDetail, payablePrice, ProductType } from '@app/contract/web';
 import { Button, Tag } from 'antd';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { RecommenderLink } from '../../../shared/follow/recommender-link.tsx';

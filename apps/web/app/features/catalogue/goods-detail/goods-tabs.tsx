@@ -1,4 +1,4 @@
-import { formatPhotons, type GoodsDetail } from '@app/contract';
+import { formatPhotons, type GoodsDetail } from '@app/contract/web';
 import { Empty, Tabs } from 'antd';
 import { Link } from 'react-router';
 import { FallbackImage } from '../../../shared/ui/fallback-image.tsx';

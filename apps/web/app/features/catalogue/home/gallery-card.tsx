@@ -1,5 +1,5 @@
 import { HeartOutlined } from '@ant-design/icons';
-import type { GalleryCard as GalleryCardData } from '@app/contract';
+import type { GalleryCard as GalleryCardData } from '@app/contract/web';
 import { Link } from 'react-router';
 import { FallbackImage } from '../../../shared/ui/fallback-image.tsx';
 import { paths } from '../../../shared/paths.ts';

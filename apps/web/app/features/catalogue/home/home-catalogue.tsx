@@ -1,4 +1,4 @@
-import { catalogueCalls } from '@app/contract';
+import { catalogueCalls } from '@app/contract/web';
 import { CourseCard } from '../lists/course-card.tsx';
 import { GoodsCard } from '../lists/goods-card.tsx';
 import { PlugCard } from '../lists/plug-card.tsx';

@@ -1,4 +1,4 @@
-import type { NewsItem } from '@app/contract';
+import type { NewsItem } from '@app/contract/web';
 import { Link } from 'react-router';
 import { Carousel } from '../../../shared/ui/carousel.tsx';
 import { FallbackImage } from '../../../shared/ui/fallback-image.tsx';

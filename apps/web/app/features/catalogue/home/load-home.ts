@@ -1,4 +1,4 @@
-import { catalogueCalls, Code, type CallData, type NewsItem } from '@app/contract';
+import { catalogueCalls, Code, type CallData, type NewsItem } from '@app/contract/web';
 import { callApi } from '../../../shared/api/client.ts';
 
 export type HomeCourseGroups = CallData<typeof catalogueCalls.homeCourse>;

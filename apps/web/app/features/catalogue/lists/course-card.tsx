@@ -1,4 +1,4 @@
-import type { CourseCard as CourseCardData } from '@app/contract';
+import type { CourseCard as CourseCardData } from '@app/contract/web';
 import { FallbackImage } from '../../../shared/ui/fallback-image.tsx';
 import { ProductPrice } from '../../../shared/ui/product-price.tsx';
 import { coursePriceView } from './course-price.ts';

@@ -1,4 +1,4 @@
-import { type CourseCard, formatPhotons, priceView, type PriceView } from '@app/contract';
+import { type CourseCard, formatPhotons, priceView, type PriceView } from '@app/contract/web';
 
 /** What a course card's price area shows (000 §4 "course card display"). */
 export type CoursePriceView =

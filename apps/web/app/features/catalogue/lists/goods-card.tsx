@@ -1,5 +1,5 @@
 import { EyeOutlined } from '@ant-design/icons';
-import type { GoodsCard as GoodsCardData } from '@app/contract';
+import type { GoodsCard as GoodsCardData } from '@app/contract/web';
 import { FallbackImage } from '../../../shared/ui/fallback-image.tsx';
 import { ProductPrice } from '../../../shared/ui/product-price.tsx';
 import './cards.css';

@@ -1,4 +1,4 @@
-import { catalogueCalls, PageSize, type CallData } from '@app/contract';
+import { catalogueCalls, PageSize, type CallData } from '@app/contract/web';
 import { CourseCard } from './course-card.tsx';
 import { GoodsCard } from './goods-card.tsx';
 import { listCallQuery, type LoadedList } from './load-list.ts';

@@ -1,4 +1,4 @@
-import { Code } from '@app/contract';
+import { Code } from '@app/contract/web';
 import type { TabCategory } from '../../../shared/ui/category-path.ts';
 import { readListQuery, type CategoryKey, type ListQuery } from './list-query.ts';
 

@@ -1,4 +1,4 @@
-import type { PlugCard as PlugCardData } from '@app/contract';
+import type { PlugCard as PlugCardData } from '@app/contract/web';
 import { FallbackImage } from '../../../shared/ui/fallback-image.tsx';
 import { ProductPrice } from '../../../shared/ui/product-price.tsx';
 import './cards.css';

@@ -1,5 +1,5 @@
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
-import type { NewsDetail } from '@app/contract';
+import type { NewsDetail } from '@app/contract/web';
 import { Result } from 'antd';
 import { Link } from 'react-router';
 import '../../../shared/ui/rich-text.css';

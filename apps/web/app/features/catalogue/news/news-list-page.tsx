@@ -1,4 +1,4 @@
-import { PageSize, type NewsItem } from '@app/contract';
+import { PageSize, type NewsItem } from '@app/contract/web';
 import { Alert } from 'antd';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { CategoryTabs } from '../../../shared/ui/category-tabs.tsx';

@@ -1,4 +1,4 @@
-import { catalogueCalls, type PlugDetail } from '@app/contract';
+import { catalogueCalls, type PlugDetail } from '@app/contract/web';
 import { useState } from 'react';
 import { useErrorThenBack } from '../../../shared/ui/use-error-then-back.ts';
 import { PlugHero } from './plug-hero.tsx';

@@ -1,5 +1,5 @@
 import { BookOutlined, DownloadOutlined, FolderOpenOutlined, LinkOutlined } from '@ant-design/icons';
-import type { PlugDetail } from '@app/contract';
+import type { PlugDetail } from '@app/contract/web';
 import { Button, Empty, Modal } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';

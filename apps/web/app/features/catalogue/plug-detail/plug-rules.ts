@@ -1,4 +1,4 @@
-import { ProductType, type PlugDetail } from '@app/contract';
+import { ProductType, type PlugDetail } from '@app/contract/web';
 import { checkoutHref } from '../../../shared/checkout-href.ts';
 
 /** 000 §4: '立即购买' when price > 0 and not purchased; otherwise '再次购买' when repeat_buy == 1; else none. */

@@ -1,4 +1,4 @@
-import { catalogueCalls, type PlugDetail } from '@app/contract';
+import { catalogueCalls, type PlugDetail } from '@app/contract/web';
 import { App } from 'antd';
 import { useCallback, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';

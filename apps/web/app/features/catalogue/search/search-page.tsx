@@ -1,4 +1,4 @@
-import { PageSize, type SearchResult } from '@app/contract';
+import { PageSize, type SearchResult } from '@app/contract/web';
 import { Alert } from 'antd';
 import { Link, useNavigate } from 'react-router';
 import { EmptyState } from '../../../shared/ui/empty-state.tsx';

@@ -1,4 +1,4 @@
-import { SEARCH_TYPES, type SearchTypeName } from '@app/contract';
+import { SEARCH_TYPES, type SearchTypeName } from '@app/contract/web';
 import { positiveInt } from '../lists/list-query.ts';
 import { paths } from '../../../shared/paths.ts';
 

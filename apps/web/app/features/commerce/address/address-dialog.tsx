@@ -1,4 +1,4 @@
-import type { Address } from '@app/contract';
+import type { Address } from '@app/contract/web';
 import { Checkbox, Form, Input } from 'antd';
 import { FormDialog } from '../../../shared/ui/form-dialog.tsx';
 import { addressDialogRules, dialogValues, type AddressFields } from './address-rules.ts';

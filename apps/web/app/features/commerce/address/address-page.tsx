@@ -1,5 +1,5 @@
 import { CloseOutlined, PlusOutlined } from '@ant-design/icons';
-import type { Address } from '@app/contract';
+import type { Address } from '@app/contract/web';
 import { Button, Popconfirm, Spin, Tag } from 'antd';
 import { useState } from 'react';
 import '../commerce.css';

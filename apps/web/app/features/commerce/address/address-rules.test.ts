@@ -1,4 +1,4 @@
-import type { Address } from '@app/contract';
+import type { Address } from '@app/contract/web';
 import { describe, expect, it } from 'vitest';
 import {
   addressBody,

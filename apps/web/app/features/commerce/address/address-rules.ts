@@ -1,4 +1,4 @@
-import { commerceMessages as CM, STRICT_PHONE_PATTERN, type Address } from '@app/contract';
+import { commerceMessages as CM, STRICT_PHONE_PATTERN, type Address } from '@app/contract/web';
 
 /** What the address calls take (001 §7: {name, phone, address, post_code, status}). */
 export interface AddressFields {

@@ -1,4 +1,4 @@
-import { commerceCalls, type Address } from '@app/contract';
+import { commerceCalls, type Address } from '@app/contract/web';
 import { useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
 import { useCallback } from 'react';

@@ -1,5 +1,5 @@
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
-import type { Address } from '@app/contract';
+import type { Address } from '@app/contract/web';
 import { App, Button, Empty, Input, Popconfirm, Spin, Tag } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { AddressDialog } from '../address/address-dialog.tsx';

@@ -1,4 +1,4 @@
-import { formatAmount, type OrderPreinfo } from '@app/contract';
+import { formatAmount, type OrderPreinfo } from '@app/contract/web';
 import { Button, Input } from 'antd';
 import { FallbackImage } from '../../../shared/ui/fallback-image.tsx';
 

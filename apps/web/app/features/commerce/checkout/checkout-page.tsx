@@ -1,4 +1,4 @@
-import { commerceCalls, commerceMessages as CM } from '@app/contract';
+import { commerceCalls, commerceMessages as CM } from '@app/contract/web';
 import { useQuery } from '@tanstack/react-query';
 import { App, Button, Result, Spin, Steps } from 'antd';
 import { useCallback, useMemo, useState } from 'react';

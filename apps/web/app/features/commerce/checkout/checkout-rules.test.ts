@@ -1,4 +1,4 @@
-import { formatAmount } from '@app/contract';
+import { formatAmount } from '@app/contract/web';
 import { describe, expect, it } from 'vitest';
 import {
   checkoutSteps,

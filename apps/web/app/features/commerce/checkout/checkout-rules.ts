@@ -1,4 +1,4 @@
-import { amountToCents, centsToAmount, ProductType } from '@app/contract';
+import { amountToCents, centsToAmount, ProductType } from '@app/contract/web';
 import { checkoutHref } from '../../../shared/checkout-href.ts';
 import { paths } from '../../../shared/paths.ts';
 

@@ -1,4 +1,4 @@
-import { Code, commerceCalls, commerceMessages as CM } from '@app/contract';
+import { Code, commerceCalls, commerceMessages as CM } from '@app/contract/web';
 import { useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
 import { useCallback } from 'react';

@@ -1,4 +1,4 @@
-import { Code, commerceCalls, formatAmount, type OrderItem } from '@app/contract';
+import { Code, commerceCalls, formatAmount, type OrderItem } from '@app/contract/web';
 import { useQuery } from '@tanstack/react-query';
 import { App, Spin, Tag } from 'antd';
 import { useEffect, type ReactNode } from 'react';

@@ -1,4 +1,4 @@
-import { commerceCalls, formatAmount, type OrderItem, PageSize, ProductOrderStatus } from '@app/contract';
+import { commerceCalls, formatAmount, type OrderItem, PageSize, ProductOrderStatus } from '@app/contract/web';
 import { keepPreviousData } from '@tanstack/react-query';
 import { Input, Spin, Table, Tabs, Tag, type TableColumnsType } from 'antd';
 import { useState } from 'react';

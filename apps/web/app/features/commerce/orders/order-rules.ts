@@ -1,4 +1,4 @@
-import { ProductOrderStatus } from '@app/contract';
+import { ProductOrderStatus } from '@app/contract/web';
 
 /** 001 §2.8: 虚拟订单 (cate_id 0) and 实物订单 (cate_id 1: materials shipped with postage). */
 export const ORDER_TABS = [

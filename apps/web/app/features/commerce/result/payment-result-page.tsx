@@ -1,4 +1,4 @@
-import { catalogueCalls, Code, commerceCalls, commerceMessages as CM, walletCalls } from '@app/contract';
+import { catalogueCalls, Code, commerceCalls, commerceMessages as CM, walletCalls } from '@app/contract/web';
 import { useQuery } from '@tanstack/react-query';
 import { App, Button, Result, Spin } from 'antd';
 import { useEffect } from 'react';

@@ -1,4 +1,4 @@
-import { formatAmount, ProductType } from '@app/contract';
+import { formatAmount, ProductType } from '@app/contract/web';
 import { productHref } from '../checkout/checkout-rules.ts';
 import { paths } from '../../../shared/paths.ts';
 

@@ -1,4 +1,4 @@
-import { communityCalls, PageSize } from '@app/contract';
+import { communityCalls, PageSize } from '@app/contract/web';
 import { keepPreviousData } from '@tanstack/react-query';
 import { Spin } from 'antd';
 import { useEffect, useRef, useState } from 'react';

@@ -1,4 +1,4 @@
-import type { ReplyMessage } from '@app/contract';
+import type { ReplyMessage } from '@app/contract/web';
 import { paths } from '../../../shared/paths.ts';
 
 /** 查看原链接 (001 §2.12): a course comment ('task') → the course page, a material comment → its page. */

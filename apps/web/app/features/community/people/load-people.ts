@@ -1,4 +1,4 @@
-import { accountCalls, Code, communityCalls, PageSize } from '@app/contract';
+import { accountCalls, Code, communityCalls, PageSize } from '@app/contract/web';
 import { callApi } from '../../../shared/api/client.ts';
 import { readPage } from '../profile/profile-query.ts';
 

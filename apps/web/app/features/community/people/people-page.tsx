@@ -1,5 +1,5 @@
 import { UserOutlined } from '@ant-design/icons';
-import { PageSize } from '@app/contract';
+import { PageSize } from '@app/contract/web';
 import { Avatar, Spin } from 'antd';
 import { Link, useLocation, useNavigate, useNavigation } from 'react-router';
 import '../community.css';

@@ -1,5 +1,5 @@
 import { UserOutlined } from '@ant-design/icons';
-import type { FansInfo } from '@app/contract';
+import type { FansInfo } from '@app/contract/web';
 import { Avatar, Button } from 'antd';
 import { Link } from 'react-router';
 import { useFollow } from '../../../shared/follow/use-follow.ts';

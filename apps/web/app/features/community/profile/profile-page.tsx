@@ -1,4 +1,4 @@
-import { accountCalls, type FansInfo, type WorkItem, type WorkKind } from '@app/contract';
+import { accountCalls, type FansInfo, type WorkItem, type WorkKind } from '@app/contract/web';
 import { useNavigate, useNavigation, useRevalidator } from 'react-router';
 import { usePersonalView } from '../../../shared/api/use-personal-view.ts';
 import { useErrorThenBack } from '../../../shared/ui/use-error-then-back.ts';

@@ -1,4 +1,4 @@
-import { WORK_KINDS, type WorkKind } from '@app/contract';
+import { WORK_KINDS, type WorkKind } from '@app/contract/web';
 import { paths } from '../../../shared/paths.ts';
 
 /** Profile tabs in the spec's order (000 §2.14) and the detail route each work opens. */

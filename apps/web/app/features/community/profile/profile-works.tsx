@@ -1,4 +1,4 @@
-import type { WorkItem, WorkKind } from '@app/contract';
+import type { WorkItem, WorkKind } from '@app/contract/web';
 import { Spin, Tabs } from 'antd';
 import { FallbackImage } from '../../../shared/ui/fallback-image.tsx';
 import { WORK_TABS } from './profile-query.ts';

@@ -1,5 +1,5 @@
 import { UserOutlined } from '@ant-design/icons';
-import type { CourseDetailData, NewsItem } from '@app/contract';
+import type { CourseDetailData, NewsItem } from '@app/contract/web';
 import { Avatar } from 'antd';
 import { Link } from 'react-router';
 import { FollowPlus } from '../../../shared/follow/follow-plus.tsx';

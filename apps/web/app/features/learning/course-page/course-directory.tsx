@@ -1,5 +1,5 @@
 import { LockOutlined, PlayCircleFilled, PlayCircleOutlined } from '@ant-design/icons';
-import { learningMessages as LM, type CourseDetailData } from '@app/contract';
+import { learningMessages as LM, type CourseDetailData } from '@app/contract/web';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { formatDuration } from './course-rules.ts';

@@ -6,7 +6,7 @@ import {
   RightOutlined,
   TeamOutlined,
 } from '@ant-design/icons';
-import { learningMessages as LM, type CourseDetail } from '@app/contract';
+import { learningMessages as LM, type CourseDetail } from '@app/contract/web';
 import { App, Button, Tag } from 'antd';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../shared/paths.ts';

@@ -1,4 +1,4 @@
-import type { NewsItem } from '@app/contract';
+import type { NewsItem } from '@app/contract/web';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { paths } from '../../../shared/paths.ts';

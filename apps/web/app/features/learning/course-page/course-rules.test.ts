@@ -1,4 +1,4 @@
-import { learningMessages as LM, type CourseDetailData, type LessonTask } from '@app/contract';
+import { learningMessages as LM, type CourseDetailData, type LessonTask } from '@app/contract/web';
 import { describe, expect, it } from 'vitest';
 import {
   formatBytes,

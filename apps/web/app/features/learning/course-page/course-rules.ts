@@ -3,7 +3,7 @@ import {
   payablePrice,
   type CourseDetail,
   type CourseDetailData,
-} from '@app/contract';
+} from '@app/contract/web';
 
 /** What the video area shows instead of (or as) the player. */
 export type StageView =

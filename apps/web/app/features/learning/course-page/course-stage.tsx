@@ -1,5 +1,5 @@
 import { CompressOutlined, ExpandOutlined, LockOutlined } from '@ant-design/icons';
-import type { CourseDetailData } from '@app/contract';
+import type { CourseDetailData } from '@app/contract/web';
 import { Button, Progress } from 'antd';
 import { CourseDirectory } from './course-directory.tsx';
 import { mainAction, stageView, type StageView } from './course-rules.ts';

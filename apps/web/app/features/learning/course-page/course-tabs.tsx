@@ -1,5 +1,5 @@
 import { DownloadOutlined, PaperClipOutlined } from '@ant-design/icons';
-import { learningCalls, type CourseDetail } from '@app/contract';
+import { learningCalls, type CourseDetail } from '@app/contract/web';
 import { App, Button, Tabs } from 'antd';
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-import { commerceCalls, learningCalls, ProductType, type CourseDetail } from '@app/contract';
+import { commerceCalls, learningCalls, ProductType, type CourseDetail } from '@app/contract/web';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';

@@ -1,4 +1,4 @@
-import { learningCalls, type CourseDetailData, type LessonTask } from '@app/contract';
+import { learningCalls, type CourseDetailData, type LessonTask } from '@app/contract/web';
 import { keepPreviousData, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { buildPath } from '../../../shared/api/client.ts';

@@ -1,4 +1,4 @@
-import { Code, learningCalls } from '@app/contract';
+import { Code, learningCalls } from '@app/contract/web';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 // Plain callApi, not useApiMutation: these beacons are fire-and-forget and never show a refusal to the viewer.

@@ -1,4 +1,4 @@
-import { learningCalls, learningMessages as LM, PageSize } from '@app/contract';
+import { learningCalls, learningMessages as LM, PageSize } from '@app/contract/web';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Spin, Tabs } from 'antd';
 import { useState } from 'react';

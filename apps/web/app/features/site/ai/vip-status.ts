@@ -1,4 +1,4 @@
-import { parseChinaTime } from '@app/contract';
+import { parseChinaTime } from '@app/contract/web';
 /** The VIP part of the stored user (names.md): null, or permanent / until endtime 'YYYY-MM-DD HH:mm:ss'. */
 export interface VipInfo {
   permanent: boolean;

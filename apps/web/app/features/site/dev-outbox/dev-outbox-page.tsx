@@ -1,5 +1,5 @@
 import { ReloadOutlined } from '@ant-design/icons';
-import type { CallData, platformCalls } from '@app/contract';
+import type { CallData, platformCalls } from '@app/contract/web';
 import { Alert, Button, Empty, Input, Result, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { Form, useNavigation, useRevalidator } from 'react-router';

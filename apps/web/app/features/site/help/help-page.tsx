@@ -1,4 +1,4 @@
-import { HELP_TABS, type ConfigInfoData, type HelpType } from '@app/contract';
+import { HELP_TABS, type ConfigInfoData, type HelpType } from '@app/contract/web';
 import { Empty, Result } from 'antd';
 import { Link } from 'react-router';
 import '../../../shared/ui/rich-text.css';

@@ -1,4 +1,4 @@
-import { HELP_TABS, type HelpType } from '@app/contract';
+import { HELP_TABS, type HelpType } from '@app/contract/web';
 
 /** 000 §2.13: query type selects the tab; anything unknown (or missing) shows 关于我们. */
 export function resolveHelpType(type: string | null): HelpType {

@@ -1,4 +1,4 @@
-import { accountCalls, Code } from '@app/contract';
+import { accountCalls, Code } from '@app/contract/web';
 import { App } from 'antd';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
