@@ -11,6 +11,9 @@ const ABORT_DELAY = 10_000;
  * collected here: they are a stylesheet baked at build time (vite/antd-static-css.ts) that <Links /> puts in
  * <head>, so a render registers no styles at all.
  */
+/** serve-web.ts installs the in-process API transport through the server build's entry module. */
+export { setServerApiTransport } from './shared/api/server-transport.ts';
+
 export default function handleRequest(
   request: Request,
   status: number,

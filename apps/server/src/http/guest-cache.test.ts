@@ -1,7 +1,8 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/harness.ts';
-import { categoryChain, insertCourse, memberWithToken } from '../slices/catalogue/testing.ts';
+import { ProductType } from '@app/contract';
+import { categoryChain, grant, insertCourse, memberWithToken } from '../slices/catalogue/testing.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -10,27 +11,37 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('guest answers of public lists are reused (PUBLIC_CACHE_SECONDS)', () => {
-  it('a guest sees the cached list; a member sees the change at once; the bytes match a fresh answer', async () => {
+  it('a guest sees the cached list; a member shares its rows but sees their own purchase at once; the bytes match a fresh answer', async () => {
     const url = '/api/courses?limit=12&offset=0&sort=0';
+    const [cateId] = await categoryChain(t, 'course', ['缓存测试']);
+    const listed = await insertCourse(t, cateId!, { name: '缓存之前发布的课程' });
     const first = await t.app.inject({ method: 'GET', url });
     const before = JSON.parse(first.body);
     expect(before.code).toBe(200);
-    const [cateId] = await categoryChain(t, 'course', ['缓存测试']);
-    await insertCourse(t, cateId!, { name: '缓存之后发布的课程' });
+    expect(before.data.courses[0]).toMatchObject({ id: listed.id, purchase: 0 });
+    const course = await insertCourse(t, cateId!, { name: '缓存之后发布的课程' });
 
     const again = await t.app.inject({ method: 'GET', url });
     expect(again.body).toBe(first.body);
     expect(again.headers['content-type']).toBe('application/json; charset=utf-8');
 
+    // A member's page reuses the same rows and total until the time to live passes (a new course may
+    // appear a few seconds late, as for guests)…
     const member = await memberWithToken(t);
-    const fresh = await t.call('GET', url, { token: member.token });
-    expect(fresh.data.courses[0].name).toBe('缓存之后发布的课程');
-    // Totals are reused too (for members as well) until the time to live passes: "共 N 个" may lag a moment.
-    expect(fresh.data.total).toBe(before.data.total);
+    const shared = await t.call('GET', url, { token: member.token });
+    expect(shared.data.courses.map((c: { id: number }) => c.id)).toEqual(
+      before.data.courses.map((c: { id: number }) => c.id),
+    );
+    expect(shared.data.total).toBe(before.data.total);
+    // …but what is theirs is never stale: a course they now own is marked at once.
+    await grant(t, member.id, ProductType.course, listed.id);
+    const mine = await t.call('GET', url, { token: member.token });
+    expect(mine.data.courses[0]).toMatchObject({ id: listed.id, purchase: 1 });
 
     // Another category is its own entry, answered fresh.
     const other = await t.call('GET', `/api/courses?limit=12&offset=0&sort=1&cate_id=${cateId}`);
-    expect(other.data.total).toBe(1);
+    expect(other.data.total).toBe(2);
+    expect(other.data.courses.map((c: { id: number }) => c.id)).toContain(course.id);
   });
 
   it('a reused answer goes out compressed by Accept-Encoding, the same JSON as the plain one', async () => {

@@ -22,14 +22,18 @@ export interface RouteInput<C extends AnyCall, U> {
   query: CallQuery<C>;
   body: CallBody<C>;
   params: CallParams<C>;
-  /** The signed-in member; non-null on 'required' calls. */
+  /** The signed-in member; non-null on 'required' calls, always null on 'none' calls (never looked up). */
   user: U;
   request: FastifyRequest;
   reply: FastifyReply;
   ctx: AppContext;
 }
 
-type UserFor<C extends AnyCall> = C['auth'] extends 'required' ? SessionUser : SessionUser | null;
+type UserFor<C extends AnyCall> = C['auth'] extends 'required'
+  ? SessionUser
+  : C['auth'] extends 'none'
+    ? null
+    : SessionUser | null;
 
 export interface RouteOptions {
   /**
@@ -82,7 +86,9 @@ export function route<C extends AnyCall>(
     },
     handler: async (request, reply) => {
       const ctx = app.ctx;
-      const user = await ctx.sessions.userFromRequest(request);
+      // An 'none' call answers the same to everyone: no session lookup, and a member's read of it (the page
+      // render forwards the member's cookie) is served from the guests' cache like anyone's.
+      const user = call.auth === 'none' ? null : await ctx.sessions.userFromRequest(request);
       if (call.auth === 'required' && !user) throw new DomainError(Code.unauthenticated, M.unauthenticated);
       const run = () =>
         handler({

@@ -8,6 +8,7 @@ import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { App } from '../app-context.ts';
 import { hasSession } from '../slices/account/index.ts';
 import { countCachedView } from './cached-views.ts';
+import { inProcessApi } from './in-process-api.ts';
 import { createPageCache, isPublicPage, pageKey, renderedPage, type RenderedPage } from './page-cache.ts';
 import { sendPage } from './page-reply.ts';
 
@@ -31,6 +32,9 @@ export async function registerWeb(app: App): Promise<void> {
   }
   const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
   const handle = createRequestHandler(build, app.ctx.config.isProduction ? 'production' : 'development');
+  // Rendering beside the API: the loaders' calls stay in this process (web/in-process-api.ts).
+  const entry = build.entry.module as { setServerApiTransport?: (transport: unknown) => void };
+  if (app.ctx.config.ROLES.includes('api')) entry.setServerApiTransport?.(inProcessApi(app));
   await servePages(app, { clientDir: path.join(buildDir, 'client'), handle: (request) => handle(request) });
 }
 

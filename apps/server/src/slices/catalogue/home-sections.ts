@@ -12,12 +12,24 @@ import { presentGoodsCard, presentPlugCard } from './present-cards.ts';
 type Groups<T> = { name: string; list: T[] }[];
 const newest = (cateId: number) => ({ sort: 0, limit: HOME_GROUP_SIZE, page: 0, cateId });
 
-export async function homeCourses(db: DbOrTx, viewerId: number | null): Promise<Groups<CourseCard>> {
-  const groups = await listHomeGroups(
+/** The course groups' rows, the same for every viewer (reusable across members for a few seconds). */
+export type HomeCourseRows = Awaited<ReturnType<typeof homeCourseRows>>;
+
+export function homeCourseRows(db: DbOrTx) {
+  return listHomeGroups(
     db,
     'course',
     async (cateId) => (await listCourses(db, newest(cateId), { withTotal: false })).rows,
   );
+}
+
+/** The course groups as `viewerId` sees them (bought or joined marks); `rows` may come from a cache. */
+export async function homeCourses(
+  db: DbOrTx,
+  viewerId: number | null,
+  rows?: HomeCourseRows,
+): Promise<Groups<CourseCard>> {
+  const groups = rows ?? (await homeCourseRows(db));
   // One entitlement query for every card on the page; a course may appear in one group only.
   const cards = await courseCardsFor(
     db,

@@ -5,7 +5,14 @@ import { ok } from '../../http/answer.ts';
 import { route } from '../../http/route.ts';
 import { countPluginDownload } from './count-plugin-download.ts';
 import { courseCardsFor } from './course-cards.ts';
-import { homeCourses, homeGallery, homeGoods, homePlugs } from './home-sections.ts';
+import {
+  homeCourseRows,
+  homeCourses,
+  homeGallery,
+  homeGoods,
+  homePlugs,
+  type HomeCourseRows,
+} from './home-sections.ts';
 import { listCourses } from './list-courses.ts';
 import { listGoods } from './list-goods.ts';
 import { listGoodsRecommends } from './list-goods-recommends.ts';
@@ -38,10 +45,27 @@ export function registerProductRoutes(app: App, ports: CataloguePorts, categorie
     ttlSeconds: app.ctx.config.PUBLIC_CACHE_SECONDS,
     maxEntries: 5_000,
   });
+  const courseLists = createTtlCache<Awaited<ReturnType<typeof listCourses>>>({
+    ttlSeconds: app.ctx.config.PUBLIC_CACHE_SECONDS,
+    maxEntries: 2_000,
+  });
+  const homeRows = createTtlCache<HomeCourseRows>({
+    ttlSeconds: app.ctx.config.PUBLIC_CACHE_SECONDS,
+    maxEntries: 1,
+  });
   route(
     app,
     catalogueCalls.homeCourse,
-    async ({ ctx, user }) => ok(await homeCourses(ctx.db, user?.id ?? null)),
+    async ({ ctx, user }) =>
+      // Guests get the whole answer from the guests' cache; a member's answer reuses the same rows and adds
+      // only their own marks (one entitlement query instead of a query per group).
+      ok(
+        await homeCourses(
+          ctx.db,
+          user?.id ?? null,
+          await homeRows.get('course', () => homeCourseRows(ctx.db)),
+        ),
+      ),
     shared,
   );
   route(app, catalogueCalls.homePlug, async ({ ctx }) => ok(await homePlugs(ctx.db)), shared);
@@ -52,7 +76,12 @@ export function registerProductRoutes(app: App, ports: CataloguePorts, categorie
     app,
     catalogueCalls.courseList,
     async ({ ctx, query, user }) => {
-      const { rows, total } = await listCourses(ctx.db, listQuery(query), { totals, categories });
+      // Members: the page's rows are the guests' (reused per query for PUBLIC_CACHE_SECONDS), their own
+      // bought marks one entitlement query on top.
+      const list = listQuery(query);
+      const { rows, total } = await courseLists.get(JSON.stringify(list), () =>
+        listCourses(ctx.db, list, { totals, categories }),
+      );
       return ok({ courses: await courseCardsFor(ctx.db, user?.id ?? null, rows), total });
     },
     shared,

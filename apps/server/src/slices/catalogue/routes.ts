@@ -19,8 +19,14 @@ import { SiteSettingKey } from '../../kernel/site-settings/index.ts';
 const emptyFooter: FooterData = { contacts: [], cooperations: [], friends: [], qrcode: '', records: [] };
 
 export function registerCatalogueRoutes(app: App, ports: CataloguePorts): void {
-  route(app, catalogueCalls.footer, async ({ ctx }) =>
-    ok(await readSiteSetting(ctx.db, SiteSettingKey.footer, emptyFooter)),
+  // Site-wide settings and menus, the same for every visitor and on every page's shell: answered from the
+  // guests' cache (route.ts) for PUBLIC_CACHE_SECONDS, members' page renders included ('none' calls).
+  const shared = { guestCache: true };
+  route(
+    app,
+    catalogueCalls.footer,
+    async ({ ctx }) => ok(await readSiteSetting(ctx.db, SiteSettingKey.footer, emptyFooter)),
+    shared,
   );
   // Each kind's categories, read once per PUBLIC_CACHE_SECONDS for every visitor: the category menus and
   // the lists' subtree filters (one query per list request otherwise); operators change them rarely.
@@ -29,12 +35,17 @@ export function registerCatalogueRoutes(app: App, ports: CataloguePorts): void {
     maxEntries: 10,
   });
   const tree = (db: DbOrTx, kind: CategoryKind) => loadCategoryTree(db, kind, categories);
-  route(app, catalogueCalls.courseCategories, async ({ ctx }) => ok(await tree(ctx.db, 'course')));
-  route(app, catalogueCalls.plugCategories, async ({ ctx }) => ok(await tree(ctx.db, 'plug')));
-  route(app, catalogueCalls.goodsCategories, async ({ ctx }) => ok(await tree(ctx.db, 'goods')));
-  route(app, catalogueCalls.configInfo, async ({ ctx }) => ok(await readConfigInfo(ctx.db)));
-  route(app, catalogueCalls.downloadStatement, async ({ ctx }) => ok(await readDownloadStatement(ctx.db)));
-  route(app, catalogueCalls.contactInfo, async ({ ctx }) => ok(await readContactInfo(ctx.db)));
+  route(app, catalogueCalls.courseCategories, async ({ ctx }) => ok(await tree(ctx.db, 'course')), shared);
+  route(app, catalogueCalls.plugCategories, async ({ ctx }) => ok(await tree(ctx.db, 'plug')), shared);
+  route(app, catalogueCalls.goodsCategories, async ({ ctx }) => ok(await tree(ctx.db, 'goods')), shared);
+  route(app, catalogueCalls.configInfo, async ({ ctx }) => ok(await readConfigInfo(ctx.db)), shared);
+  route(
+    app,
+    catalogueCalls.downloadStatement,
+    async ({ ctx }) => ok(await readDownloadStatement(ctx.db)),
+    shared,
+  );
+  route(app, catalogueCalls.contactInfo, async ({ ctx }) => ok(await readContactInfo(ctx.db)), shared);
   registerProductRoutes(app, ports, categories);
   registerNewsRoutes(app, categories);
   registerSearchRoutes(app);

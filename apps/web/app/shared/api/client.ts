@@ -9,6 +9,7 @@ import {
 } from '@app/contract/web';
 import { clearSession, readToken } from '../session/session-store.ts';
 import { paths } from '../paths.ts';
+import { sendApiRequest } from './server-transport.ts';
 
 export type AnyCall = CallRoute<any>;
 
@@ -54,7 +55,7 @@ export async function callApi<C extends AnyCall>(
   call: C,
   options: CallOptions<C> = {},
 ): Promise<Answer<CallData<C>>> {
-  let url = apiBase() + buildPath(call.path, options.params);
+  let url = buildPath(call.path, options.params);
   if (options.query) {
     const search = new URLSearchParams();
     for (const [key, value] of Object.entries(options.query as Record<string, unknown>)) {
@@ -88,7 +89,12 @@ export async function callApi<C extends AnyCall>(
     // In the browser the stored token alone speaks for the viewer: reads go without the session cookie,
     // so a browser that signed out locally sees the guest view (the cookie serves the server render).
     const credentials = typeof window !== 'undefined' && call.method === 'GET' ? 'omit' : 'same-origin';
-    const response = await fetch(url, { method: call.method, headers, body, credentials });
+    const response = await sendApiRequest(apiBase(), url, {
+      method: call.method,
+      headers,
+      body,
+      credentials,
+    });
     const answer = (await response.json()) as Answer<CallData<C>>;
     if (answer.code === Code.unauthenticated && typeof window !== 'undefined' && !options.quiet4001) {
       clearSession();

@@ -1,5 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { bannerWavePaths } from './banner-waves.ts';
+import { bannerArtSvg, bannerWavePaths } from './banner-waves.ts';
 
 describe('banner artwork', () => {
   it('draws one path per line, spanning the full width inside the banner height', () => {
@@ -22,5 +23,13 @@ describe('banner artwork', () => {
 
   it('is deterministic (server and client render the same SVG)', () => {
     expect(bannerWavePaths(3, 800, 300)).toEqual(bannerWavePaths(3, 800, 300));
+  });
+});
+
+describe('banner-art.svg', () => {
+  it('is what bannerArtSvg() draws (run `npx tsx apps/web/scripts/write-banner-art.ts` after changing it)', () => {
+    const onDisk = readFileSync(new URL('./banner-art.svg', import.meta.url), 'utf8');
+    expect(onDisk).toBe(bannerArtSvg());
+    expect(onDisk).toContain('<path d="M-120.0');
   });
 });

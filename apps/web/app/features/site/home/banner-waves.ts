@@ -25,3 +25,19 @@ export function bannerWavePaths(count: number, width: number, height: number, ov
   }
   return paths;
 }
+
+/**
+ * The banner artwork as a standalone SVG file (banner-art.svg, written by apps/web/scripts/write-banner-art.ts):
+ * a cached image instead of 15 KB of path markup in every home page. The drift animation lives inside it.
+ */
+export function bannerArtSvg(): string {
+  const paths = bannerWavePaths(22, 1440, 560, 120)
+    .map((d, i) => `<path d="${d}" stroke-width="${i % 5 === 0 ? 1.6 : 0.8}"/>`)
+    .join('');
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1440 560" preserveAspectRatio="xMidYMid slice">
+<style>g{animation:drift 18s ease-in-out infinite alternate;transform-origin:center}@keyframes drift{from{transform:translateX(-3%) scaleY(.96)}to{transform:translateX(3%) scaleY(1.04)}}@media (prefers-reduced-motion:reduce){g{animation:none}}</style>
+<defs><linearGradient id="l" x1="0" x2="1" y1="0" y2="0"><stop offset="0" stop-color="#4f8cff" stop-opacity="0"/><stop offset=".45" stop-color="#6ea8ff" stop-opacity=".9"/><stop offset="1" stop-color="#a78bfa" stop-opacity=".2"/></linearGradient></defs>
+<g fill="none" stroke="url(#l)">${paths}</g>
+</svg>
+`;
+}
