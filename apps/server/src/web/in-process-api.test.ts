@@ -23,7 +23,9 @@ describe('in-process API transport of the page render', () => {
     const member = await createMember(t, { name: '传输会员' });
     const token = await logIn(t, member.phone!);
     const send = inProcessApi(t.app);
-    const me = await (await send('/api/user', { method: 'GET', headers: { authorization: `Bearer ${token}` } })).json();
+    const me = await (
+      await send('/api/user', { method: 'GET', headers: { authorization: `Bearer ${token}` } })
+    ).json();
     expect(me).toMatchObject({ code: 200, data: { name: '传输会员' } });
     const guest = (await (await send('/api/user', { method: 'GET', headers: {} })).json()) as {
       code: number;
