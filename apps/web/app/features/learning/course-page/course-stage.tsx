@@ -74,6 +74,8 @@ export function CourseStage(props: CourseStageProps) {
               height="100%"
               onFirstPlay={props.tracking.onFirstPlay}
               onProgress={props.tracking.onProgress}
+              onChooseLesson={props.onChooseLesson}
+              previewSeconds={task.preview_seconds}
             />
           ) : (
             <StageOverlay
