@@ -108,8 +108,17 @@ async function openPastStartAd(page: Page, lessonId: number): Promise<void> {
   await page.locator('.course-stage__bar').click();
   await expect.poll(() => countdown.innerText().catch(() => ''), { timeout: 5000 }).not.toBe(first);
   await page.locator('.vp-ad').waitFor({ state: 'hidden', timeout: 10_000 });
-  if (await page.locator('.vp-blocked').isVisible()) await page.locator('.vp-blocked').click();
-  await expect.poll(() => isPlaying(page), { timeout: 20_000 }).toBe(true);
+  // Then the lesson starts by itself; should the browser refuse, its click-to-play prompt is used.
+  await expect
+    .poll(
+      async () => {
+        const prompt = page.locator('.vp-blocked');
+        if (await prompt.isVisible()) await prompt.click();
+        return (await isPlaying(page)) || (await videoTime(page)) > 0.5;
+      },
+      { timeout: 30_000 },
+    )
+    .toBe(true);
 }
 
 describe('the player add-ons on a demo lesson', () => {
@@ -170,6 +179,7 @@ describe('the player add-ons on a demo lesson', () => {
     await other.page.evaluate((seconds) => {
       const video = document.querySelector('video.art-video') as HTMLVideoElement;
       video.currentTime = Math.max(0, seconds - 1);
+      void video.play();
     }, stored.data.stime / 1000);
     await other.page.locator('.art-danmuku', { hasText: text }).waitFor({ timeout: 15_000 });
     await screenshot(other.page, 'player-addons-danmaku-second-browser-1440');
@@ -179,7 +189,7 @@ describe('the player add-ons on a demo lesson', () => {
     await page.locator('.art-video-player').hover();
     await page.locator('.art-control-playlist-next').click();
     await page.waitForURL((url) => url.searchParams.get('task_id') === String(nextLesson.id));
-  });
+  }, 300_000);
 
   it('a guest tries a lesson of a paid course and hits the preview end layer', async () => {
     const paid: number[] = [];
@@ -217,7 +227,7 @@ describe('the player add-ons on a demo lesson', () => {
     expect(await isPlaying(page)).toBe(false);
     expect(await videoTime(page)).toBeLessThanOrEqual(6.5);
     await screenshot(page, 'player-addons-preview-over-1440');
-  });
+  }, 240_000);
 
   it('works at 375 px', async () => {
     const { page } = await joinedMember('mobile');
@@ -225,5 +235,5 @@ describe('the player add-ons on a demo lesson', () => {
     await page.locator('.vp-danmaku__input').waitFor();
     expect(await documentWidth(page)).toBeLessThanOrEqual(375);
     await screenshot(page, 'player-addons-playing-375');
-  });
+  }, 180_000);
 });

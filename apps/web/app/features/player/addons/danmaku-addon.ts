@@ -47,7 +47,7 @@ export function danmakuAddon(options: DanmakuAddonOptions) {
 
     // 002 §4: closing clears the comments on screen and stops them; opening starts them again.
     let open = true;
-    const toggle = art.controls.add({
+    art.controls.add({
       name: 'danmaku-toggle',
       position: 'right',
       index: 5,
@@ -64,7 +64,9 @@ export function danmakuAddon(options: DanmakuAddonOptions) {
         toggle.setAttribute('aria-label', open ? text.danmakuClose : text.danmakuOpen);
         toggle.setAttribute('aria-pressed', String(open));
       },
-    }) as HTMLElement;
+    });
+    // artplayer's controls.add answers nothing: the control is found by its class.
+    const toggle = art.template.$controlsRight.querySelector<HTMLElement>('.art-control-danmaku-toggle')!;
     toggle.classList.add('vp-danmaku-toggle');
     toggle.setAttribute('aria-pressed', 'true');
 
