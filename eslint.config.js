@@ -19,7 +19,7 @@ const SLICE_DEPENDENCIES = {
   invoicing: ['account', 'wallet', 'commerce'],
   creator: ['account', 'catalogue', 'learning'],
   ai: ['account', 'wallet'],
-  player: ['account', 'learning'],
+  player: ['account', 'catalogue', 'learning'],
   admin: ['*'],
 };
 

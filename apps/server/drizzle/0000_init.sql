@@ -491,6 +491,12 @@ CREATE TABLE "lesson_views" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "course_previews" (
+	"course_id" integer PRIMARY KEY NOT NULL,
+	"seconds" integer NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "payment_notifies" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"provider" varchar(16) NOT NULL,
@@ -565,6 +571,42 @@ CREATE TABLE "invoice_records" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "player_course_ads" (
+	"course_id" integer PRIMARY KEY NOT NULL,
+	"config" jsonb NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "danmaku" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"task_id" integer NOT NULL,
+	"user_id" integer NOT NULL,
+	"mode" smallint NOT NULL,
+	"text" varchar(200) NOT NULL,
+	"stime_ms" integer NOT NULL,
+	"size" smallint NOT NULL,
+	"color" integer NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "player_lesson_captions" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"task_id" integer NOT NULL,
+	"lang" varchar(16) NOT NULL,
+	"label" varchar(30) NOT NULL,
+	"file_key" varchar(300) NOT NULL,
+	"is_default" boolean DEFAULT false NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "player_lesson_markers" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"task_id" integer NOT NULL,
+	"offset_seconds" integer NOT NULL,
+	"title" varchar(60) NOT NULL,
+	"describe" varchar(200) DEFAULT '' NOT NULL,
+	"cover_key" varchar(300) DEFAULT '' NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "sandbox_payments" (
 	"order_no" varchar(64) PRIMARY KEY NOT NULL,
 	"amount" numeric(14, 2) NOT NULL,
@@ -619,10 +661,16 @@ ALTER TABLE "lesson_progress" ADD CONSTRAINT "lesson_progress_course_id_courses_
 ALTER TABLE "lesson_views" ADD CONSTRAINT "lesson_views_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "lesson_views" ADD CONSTRAINT "lesson_views_task_id_course_tasks_id_fk" FOREIGN KEY ("task_id") REFERENCES "public"."course_tasks"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "lesson_views" ADD CONSTRAINT "lesson_views_course_id_courses_id_fk" FOREIGN KEY ("course_id") REFERENCES "public"."courses"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "course_previews" ADD CONSTRAINT "course_previews_course_id_courses_id_fk" FOREIGN KEY ("course_id") REFERENCES "public"."courses"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "recharge_orders" ADD CONSTRAINT "recharge_orders_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "wallet_entries" ADD CONSTRAINT "wallet_entries_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "invoice_infos" ADD CONSTRAINT "invoice_infos_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "invoice_records" ADD CONSTRAINT "invoice_records_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "player_course_ads" ADD CONSTRAINT "player_course_ads_course_id_courses_id_fk" FOREIGN KEY ("course_id") REFERENCES "public"."courses"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "danmaku" ADD CONSTRAINT "danmaku_task_id_course_tasks_id_fk" FOREIGN KEY ("task_id") REFERENCES "public"."course_tasks"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "danmaku" ADD CONSTRAINT "danmaku_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "player_lesson_captions" ADD CONSTRAINT "player_lesson_captions_task_id_course_tasks_id_fk" FOREIGN KEY ("task_id") REFERENCES "public"."course_tasks"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "player_lesson_markers" ADD CONSTRAINT "player_lesson_markers_task_id_course_tasks_id_fk" FOREIGN KEY ("task_id") REFERENCES "public"."course_tasks"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "dev_oauth_identities_subject_idx" ON "dev_oauth_identities" USING btree ("provider","subject");--> statement-breakpoint
 CREATE INDEX "dev_outbox_to_idx" ON "dev_outbox" USING btree ("to","created_at");--> statement-breakpoint
 CREATE INDEX "jobs_due_idx" ON "jobs" USING btree ("run_at","id") WHERE "jobs"."state" = 'queued';--> statement-breakpoint
@@ -715,4 +763,8 @@ CREATE INDEX "wallet_entries_source_idx" ON "wallet_entries" USING btree ("sourc
 CREATE INDEX "invoice_infos_user_idx" ON "invoice_infos" USING btree ("user_id","id");--> statement-breakpoint
 CREATE UNIQUE INDEX "invoice_infos_one_default" ON "invoice_infos" USING btree ("user_id") WHERE "invoice_infos"."is_default";--> statement-breakpoint
 CREATE INDEX "invoice_records_order_idx" ON "invoice_records" USING btree ("recharge_order_id","id");--> statement-breakpoint
-CREATE UNIQUE INDEX "invoice_records_one_pending" ON "invoice_records" USING btree ("recharge_order_id") WHERE "invoice_records"."status" = 1;
+CREATE UNIQUE INDEX "invoice_records_one_pending" ON "invoice_records" USING btree ("recharge_order_id") WHERE "invoice_records"."status" = 1;--> statement-breakpoint
+CREATE INDEX "danmaku_task_time" ON "danmaku" USING btree ("task_id","stime_ms");--> statement-breakpoint
+CREATE INDEX "danmaku_task_newest" ON "danmaku" USING btree ("task_id","id");--> statement-breakpoint
+CREATE INDEX "player_lesson_captions_task" ON "player_lesson_captions" USING btree ("task_id");--> statement-breakpoint
+CREATE INDEX "player_lesson_markers_task" ON "player_lesson_markers" USING btree ("task_id","offset_seconds");

@@ -15,4 +15,5 @@ export * from '../slices/commerce/schema.ts';
 export * from '../slices/learning/schema.ts';
 export * from '../slices/wallet/schema.ts';
 export * from '../slices/invoicing/schema.ts';
+export * from '../slices/player/schema.ts';
 export * from '../platform/payments/sandbox-schema.ts';

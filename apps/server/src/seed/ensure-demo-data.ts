@@ -12,6 +12,7 @@ import { insertDemoGallery } from './gallery.ts';
 import { insertDemoGoods } from './goods.ts';
 import { insertDemoInvoicing } from './invoicing.ts';
 import { insertDemoNews } from './news.ts';
+import { insertDemoPlayerAddons } from './player.ts';
 import { insertDemoPlugins } from './plugins.ts';
 import { createRng } from './prng.ts';
 import type { SeedContext } from './seed-context.ts';
@@ -63,6 +64,7 @@ export async function ensureDemoData(ctx: AppContext): Promise<{ created: boolea
     await insertDemoInvoicing(seed, people.memberId);
     const courseItems = await insertDemoCourses(seed, cats.course, people);
     await insertDemoVideos(seed);
+    await insertDemoPlayerAddons(seed);
     const plugItems = await insertDemoPlugins(seed, cats.plug, people);
     const goodsItems = await insertDemoGoods(seed, cats.goods, people);
     const newsItems = await insertDemoNews(seed, cats.news);

@@ -2,7 +2,7 @@ import { catalogueCalls, learningCalls } from '@app/contract/web';
 import { data, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { CoursePage } from '../features/learning/course-page/course-page.tsx';
 import { taskParam } from '../features/learning/course-page/course-rules.ts';
-import { VideoPlayer } from '../features/player/video-player.tsx';
+import { CoursePlayer } from '../features/player/course-player.tsx';
 import { loadData, refusalStatus } from '../shared/api/client.ts';
 import { pageMeta } from '../shared/meta.ts';
 import type { Route } from './+types/course-page';
@@ -65,7 +65,7 @@ export default function Page({ loaderData, params }: Route.ComponentProps) {
       initial={loaderData.initial}
       initialError={loaderData.error}
       side={loaderData.side}
-      Player={VideoPlayer}
+      Player={CoursePlayer}
     />
   );
 }

@@ -40,7 +40,7 @@ export const lessonTask = z.object({
     .string()
     .nullable()
     .describe(
-      '本课时 HLS 主播放列表地址（带绑定观看者、课时和到期时间的令牌，默认 2 小时有效）。仅当 access 为 preview/entitled 且 video_status 为 ready 时给出，否则为 null',
+      '本课时 HLS 主播放列表地址（带绑定观看者、课时和到期时间的令牌，默认 2 小时有效）。仅当 access 为 preview/entitled（或 denied 且有 preview_seconds）且 video_status 为 ready 时给出，否则为 null',
     ),
   images: z.string().describe('封面：视频就绪时为视频截帧（签名链接），否则为课程封面'),
   watch: z.number().int().describe('上次观看到的秒数（游客为 0）'),
@@ -56,6 +56,13 @@ export const lessonTask = z.object({
       "none 未上传 / transcoding 转码中 / ready 可播放 / failed 转码失败；非 ready 时播放器显示 '正在转码，请稍后......'",
     ),
   transcode_progress: z.number().int().describe('转码进度 0-100'),
+  preview_seconds: z
+    .number()
+    .int()
+    .nullable()
+    .describe(
+      '免费试看秒数（补充字段）：access 为 denied 且课程开放试看时给出，link 只播放前这么多秒；否则为 null',
+    ),
 });
 
 export type LessonTask = z.infer<typeof lessonTask>;

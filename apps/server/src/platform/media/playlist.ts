@@ -50,3 +50,40 @@ export function rewriteMediaPlaylist(
     (tag) => (tag.startsWith('#EXT-X-KEY') ? tag.replace(URI_ATTRIBUTE, `URI="${keyUrl}"`) : tag),
   );
 }
+
+/**
+ * A media playlist cut to its first `seconds` (a free preview): the segments that start before that time,
+ * then #EXT-X-ENDLIST, so a player sees a short video and never learns the later segments' names.
+ * Header tags stay; tags after the cut (and the stored ENDLIST) go.
+ */
+export function previewMediaPlaylist(text: string, seconds: number): string {
+  const out: string[] = [];
+  let start = 0;
+  let pending: string[] = [];
+  let cut = false;
+  for (const raw of text.split(/\r?\n/)) {
+    const line = raw.trim();
+    if (line === '' || line === '#EXT-X-ENDLIST') continue;
+    if (cut) break;
+    if (line.startsWith('#EXTINF:')) {
+      pending.push(line);
+      continue;
+    }
+    if (line.startsWith('#')) {
+      (pending.length ? pending : out).push(line);
+      continue;
+    }
+    // A segment URI: kept when it starts inside the preview.
+    const extinf = pending.find((tag) => tag.startsWith('#EXTINF:'));
+    const duration = extinf ? Number.parseFloat(extinf.slice('#EXTINF:'.length)) : 0;
+    if (start >= seconds) {
+      cut = true;
+      break;
+    }
+    out.push(...pending, line);
+    pending = [];
+    start += Number.isFinite(duration) ? duration : 0;
+  }
+  out.push('#EXT-X-ENDLIST');
+  return `${out.join('\n')}\n`;
+}

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { rewriteMasterPlaylist, rewriteMediaPlaylist, segmentNames } from './playlist.ts';
+import {
+  previewMediaPlaylist,
+  rewriteMasterPlaylist,
+  rewriteMediaPlaylist,
+  segmentNames,
+} from './playlist.ts';
 
 const master = `#EXTM3U
 #EXT-X-VERSION:3
@@ -39,5 +44,21 @@ describe('playlist rewriting', () => {
     expect(out).toContain('\n/files/a?sig=1\n');
     expect(out).toContain('\n/files/b?sig=2\n');
     expect(out).not.toContain('key://');
+  });
+});
+
+describe('previewMediaPlaylist', () => {
+  it('keeps the segments that start inside the preview and ends the list there', () => {
+    const cut = previewMediaPlaylist(media, 5);
+    expect(segmentNames(cut)).toEqual(['seg_00000.ts']);
+    expect(cut).toContain('#EXT-X-KEY:METHOD=AES-128');
+    expect(cut.trim().endsWith('#EXT-X-ENDLIST')).toBe(true);
+    expect(cut.match(/#EXT-X-ENDLIST/g)).toHaveLength(1);
+    expect(cut).not.toContain('#EXTINF:2.000000');
+  });
+  it('keeps a segment starting exactly before the end, and everything for a long preview', () => {
+    expect(segmentNames(previewMediaPlaylist(media, 6.5))).toEqual(['seg_00000.ts', 'seg_00001.ts']);
+    expect(segmentNames(previewMediaPlaylist(media, 6))).toEqual(['seg_00000.ts']);
+    expect(segmentNames(previewMediaPlaylist(media, 600))).toEqual(['seg_00000.ts', 'seg_00001.ts']);
   });
 });

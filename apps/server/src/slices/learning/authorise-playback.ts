@@ -2,10 +2,10 @@ import { Code, learningMessages as LM } from '@app/contract';
 import type { SessionUser } from '../../app-context.ts';
 import type { Config } from '../../config.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { mayPlay } from './lesson-access.ts';
 import { GRANT_SECONDS, signPlaybackGrant, verifyPlaybackGrant } from './playback-grant.ts';
 import { verifyPlaybackToken } from './playback-token.ts';
 import { readMediaAsset } from './read-media-asset.ts';
+import { playScope } from './read-preview.ts';
 import { accessToLesson, readLesson, type MediaAssetRow } from './read-lesson.ts';
 
 /** A playback refusal: an HTTP status (403/404, never 200) with the answer's code and Chinese msg. */
@@ -25,6 +25,8 @@ export interface Playable {
   grant: string;
   /** Unix seconds until which segment links may live (the lesson token's expiry). */
   linksUntil: number;
+  /** A free preview's seconds: the media playlists end there (undefined = the whole lesson). */
+  preview?: number;
 }
 
 type Deps = { db: DbOrTx; config: Pick<Config, 'APP_SECRET'> };
@@ -59,8 +61,11 @@ export async function authoriseByToken(
   if (caller && caller.id !== claim.userId) throw new Refusal(403, Code.forbidden, LM.playbackDenied);
   const lesson = await readLesson(deps.db, taskId);
   if (!lesson) throw new Refusal(404, Code.notFound, LM.taskNotFound);
-  if (!mayPlay(await accessToLesson(deps.db, lesson, claim.userId === 0 ? null : claim.userId)))
-    throw new Refusal(403, Code.forbidden, LM.playbackDenied);
+  const access = await accessToLesson(deps.db, lesson, claim.userId === 0 ? null : claim.userId);
+  // A viewer who may not play it gets the course's free preview, when it has one (issue 15).
+  const scope = playScope(access, lesson.previewSeconds);
+  if (scope.kind === 'none') throw new Refusal(403, Code.forbidden, LM.playbackDenied);
+  const preview = scope.kind === 'preview' ? scope.seconds : undefined;
   const asset = readyAsset(lesson.asset);
   const grant = signPlaybackGrant(deps.config.APP_SECRET, {
     userId: claim.userId,
@@ -68,8 +73,9 @@ export async function authoriseByToken(
     assetId: asset.id,
     expires: Math.floor(nowMs / 1000) + GRANT_SECONDS,
     linksUntil: claim.expires,
+    ...(preview ? { preview } : {}),
   });
-  return { taskId, asset, grant, linksUntil: claim.expires };
+  return { taskId, asset, grant, linksUntil: claim.expires, ...(preview ? { preview } : {}) };
 }
 
 /**
@@ -88,5 +94,11 @@ export async function authoriseByGrant(
   const { grant } = check;
   if (grant.taskId !== taskId) throw new Refusal(403, Code.forbidden, LM.playbackDenied);
   const asset = readyAsset(await readMediaAsset(deps.db, grant.assetId));
-  return { taskId, asset, grant: value as string, linksUntil: grant.linksUntil };
+  return {
+    taskId,
+    asset,
+    grant: value as string,
+    linksUntil: grant.linksUntil,
+    ...(grant.preview ? { preview: grant.preview } : {}),
+  };
 }

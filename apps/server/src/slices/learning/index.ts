@@ -5,3 +5,8 @@ export { importMediaFile, transcodeJobKey } from './import-media.ts';
 export { mediaDeps, mediaTools } from './media-deps.ts';
 export { TRANSCODE_JOB, transcodeJobHandler } from './transcode-asset.ts';
 export { learningJobHandlers } from './job-handlers.ts';
+// Who may play a lesson: the player slice gives its add-ons (viewer comments) the same rights as playback.
+export { accessToLesson, readLesson, type Lesson } from './read-lesson.ts';
+export { lessonAccess, mayPlay, type LessonAccess } from './lesson-access.ts';
+// Free previews per course (issue 15): written by the seed now, by the back office later.
+export { coursePreviews } from './tables/previews.ts';

@@ -15,6 +15,11 @@ export interface PlaybackGrant {
   expires: number;
   /** The lesson token's expiry: how long segment links may live (the player fetches them as it plays). */
   linksUntil: number;
+  /**
+   * Seconds of a free preview (issue 15): the viewer may not play the lesson, the course lets them try
+   * this much, so their media playlists end there. Absent for a full grant (whose format is unchanged).
+   */
+  preview?: number;
 }
 
 /** A few minutes: long enough for the player to fetch its first variant and key, short for lost rights. */
@@ -22,7 +27,10 @@ export const GRANT_SECONDS = 300;
 
 export type GrantCheck = { ok: true; grant: PlaybackGrant } | { ok: false; reason: 'invalid' | 'expired' };
 
-const fieldsOf = (g: PlaybackGrant) => [g.userId, g.taskId, g.assetId, g.expires, g.linksUntil] as const;
+const fieldsOf = (g: PlaybackGrant) =>
+  g.preview
+    ? [g.userId, g.taskId, g.assetId, g.expires, g.linksUntil, g.preview]
+    : [g.userId, g.taskId, g.assetId, g.expires, g.linksUntil];
 
 export function signPlaybackGrant(appSecret: string, grant: PlaybackGrant): string {
   const fields = fieldsOf(grant);
@@ -36,7 +44,10 @@ export function verifyPlaybackGrant(
   nowSeconds = Math.floor(Date.now() / 1000),
 ): GrantCheck {
   if (typeof value !== 'string' || value.length > 160) return { ok: false, reason: 'invalid' };
-  const match = /^(\d{1,10})\.(\d{1,10})\.(\d{1,10})\.(\d{1,12})\.(\d{1,12})\.([0-9a-f]{32})$/.exec(value);
+  const match =
+    /^(\d{1,10})\.(\d{1,10})\.(\d{1,10})\.(\d{1,12})\.(\d{1,12})(?:\.([1-9]\d{0,5}))?\.([0-9a-f]{32})$/.exec(
+      value,
+    );
   if (!match) return { ok: false, reason: 'invalid' };
   const [userId, taskId, assetId, expires, linksUntil] = match.slice(1, 6).map(Number) as [
     number,
@@ -45,8 +56,9 @@ export function verifyPlaybackGrant(
     number,
     number,
   ];
-  const grant = { userId, taskId, assetId, expires, linksUntil };
-  if (!signatureMatches(signFields(appSecret, 'grant', fieldsOf(grant)), match[6]!))
+  const grant: PlaybackGrant = { userId, taskId, assetId, expires, linksUntil };
+  if (match[6] !== undefined) grant.preview = Number(match[6]);
+  if (!signatureMatches(signFields(appSecret, 'grant', fieldsOf(grant)), match[7]!))
     return { ok: false, reason: 'invalid' };
   if (expires < nowSeconds) return { ok: false, reason: 'expired' };
   return { ok: true, grant };

@@ -33,3 +33,19 @@ describe('playback grants', () => {
     expect(verifyPlaybackToken(secret, `7.42.${now + 300}.${value[5]}`, now).ok).toBe(false);
   });
 });
+
+describe('preview grants (issue 15)', () => {
+  it('carry the preview seconds, signed: editing or dropping them is invalid', () => {
+    const preview = { ...grant, preview: 300 };
+    const value = signPlaybackGrant(secret, preview);
+    expect(value.split('.')).toHaveLength(7);
+    expect(verifyPlaybackGrant(secret, value, now)).toEqual({ ok: true, grant: preview });
+    const parts = value.split('.');
+    const edited = [...parts.slice(0, 5), '600', parts[6]].join('.');
+    expect(verifyPlaybackGrant(secret, edited, now)).toEqual({ ok: false, reason: 'invalid' });
+    const dropped = [...parts.slice(0, 5), parts[6]].join('.');
+    expect(verifyPlaybackGrant(secret, dropped, now)).toEqual({ ok: false, reason: 'invalid' });
+    // A full grant keeps its old six-part form.
+    expect(signPlaybackGrant(secret, grant).split('.')).toHaveLength(6);
+  });
+});

@@ -4,7 +4,12 @@ import { z } from 'zod';
 import type { App } from '../../app-context.ts';
 import { rawRoute, type RawRouteInput } from '../../http/raw-route.ts';
 import { openContentKey } from '../../platform/media/content-key.ts';
-import { rewriteMasterPlaylist, rewriteMediaPlaylist, segmentNames } from '../../platform/media/playlist.ts';
+import {
+  previewMediaPlaylist,
+  rewriteMasterPlaylist,
+  rewriteMediaPlaylist,
+  segmentNames,
+} from '../../platform/media/playlist.ts';
 import { MASTER_PLAYLIST, MEDIA_PLAYLIST } from '../../platform/media/hls-args.ts';
 import type { ObjectStorage } from '../../platform/storage/storage.ts';
 import { authoriseByGrant, authoriseByToken, Refusal, type Playable } from './authorise-playback.ts';
@@ -123,11 +128,17 @@ export function registerPlaybackRoutes(app: App): void {
       },
     },
     handle<VariantInput>(async ({ params, query, request, reply }) => {
-      const { taskId, asset, grant, linksUntil } = await followUpCheck(request, params.taskId, query);
+      const { taskId, asset, grant, linksUntil, preview } = await followUpCheck(
+        request,
+        params.taskId,
+        query,
+      );
       const { variant } = params;
       if (!asset.renditions.some((r) => r.name === variant))
         throw new Refusal(404, Code.notFound, LM.taskNotFound);
-      const media = await readPlaylist(deps.storage, `${asset.outputPrefix}/${variant}/${MEDIA_PLAYLIST}`);
+      const stored = await readPlaylist(deps.storage, `${asset.outputPrefix}/${variant}/${MEDIA_PLAYLIST}`);
+      // A free preview's playlist ends at the preview: the later segments are never named or signed.
+      const media = preview ? previewMediaPlaylist(stored, preview) : stored;
       const expiresInSeconds = Math.max(MIN_SEGMENT_LINK_SECONDS, linksUntil - Math.floor(Date.now() / 1000));
       const names = segmentNames(media).filter((n) => /^[\w.-]{1,64}$/.test(n));
       const urls = new Map(

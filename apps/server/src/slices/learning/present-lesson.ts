@@ -1,14 +1,17 @@
 import type { LessonTask } from '@app/contract';
 import type { Config } from '../../config.ts';
 import type { ObjectStorage } from '../../platform/storage/storage.ts';
-import { type LessonAccess, mayPlay, videoStatus } from './lesson-access.ts';
+import { type LessonAccess, videoStatus } from './lesson-access.ts';
 import type { DirectoryTask } from './load-course-directory.ts';
 import { playbackLink } from './playback-link.ts';
+import { playScope } from './read-preview.ts';
 
 export interface LessonView {
   access: LessonAccess;
   watch: number;
   viewerId: number | null;
+  /** The course's free preview (seconds), or null: a viewer without the course may try that much. */
+  previewSeconds: number | null;
 }
 
 /**
@@ -23,6 +26,7 @@ export async function presentLesson(
   const { task, asset } = item;
   const status = videoStatus(asset?.state);
   const ready = status === 'ready';
+  const scope = playScope(view.access, view.previewSeconds);
   const images =
     ready && asset?.coverKey
       ? await deps.storage.signedUrl(asset.coverKey, { expiresInSeconds: deps.config.MEDIA_LINK_TTL_SECONDS })
@@ -35,12 +39,13 @@ export async function presentLesson(
     cpt_id: task.chapterId,
     lock_status: view.access === 'locked' ? 1 : 0,
     is_first: task.isFirst === 1 ? 1 : 0,
-    link: ready && mayPlay(view.access) ? playbackLink(deps.config, view.viewerId, task.id) : null,
+    link: ready && scope.kind !== 'none' ? playbackLink(deps.config, view.viewerId, task.id) : null,
     images,
     watch: view.watch,
     duration: task.duration,
     access: view.access,
     video_status: status,
     transcode_progress: ready ? 100 : (asset?.progress ?? 0),
+    preview_seconds: scope.kind === 'preview' ? scope.seconds : null,
   };
 }

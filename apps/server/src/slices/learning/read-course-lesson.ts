@@ -31,5 +31,9 @@ export async function readCourseLesson(
           .where(and(eq(lessonProgress.userId, viewerId), eq(lessonProgress.taskId, taskId)))
           .then(([row]) => row?.position ?? 0),
   ]);
-  return presentLesson({ task: lesson.task, asset: lesson.asset }, { access, watch, viewerId }, deps);
+  return presentLesson(
+    { task: lesson.task, asset: lesson.asset },
+    { access, watch, viewerId, previewSeconds: lesson.previewSeconds },
+    deps,
+  );
 }

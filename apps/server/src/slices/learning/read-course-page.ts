@@ -13,6 +13,8 @@ import { hasEntitlement } from '../../kernel/entitlements/index.ts';
 import { lessonAccess } from './lesson-access.ts';
 import { type AttachmentRow, loadCourseDirectory } from './load-course-directory.ts';
 import { presentLesson } from './present-lesson.ts';
+import { previewOf } from './read-preview.ts';
+import { coursePreviews } from './tables/previews.ts';
 import { notFollowed, readPeople, recommendedTeacherIds } from './read-teachers.ts';
 import { courseCollects } from './tables/progress.ts';
 
@@ -36,11 +38,14 @@ export async function readCoursePage(
   requestedTaskId: number,
 ): Promise<CourseDetailData | null> {
   const { db, storage } = deps;
-  const [course] = await db
-    .select()
+  const [row] = await db
+    .select({ course: courses, previewSeconds: coursePreviews.seconds })
     .from(courses)
+    .leftJoin(coursePreviews, eq(coursePreviews.courseId, courses.id))
     .where(and(eq(courses.id, courseId), publiclyVisible(courses)));
-  if (!course) return null;
+  if (!row) return null;
+  const { course } = row;
+  const previewSeconds = previewOf(row.previewSeconds);
   const [directory, tags, purchased, collected, viewer, recommended] = await Promise.all([
     loadCourseDirectory(db, courseId, viewerId),
     listItemTags(db, 'course', courseId),
@@ -79,6 +84,7 @@ export async function readCoursePage(
           ),
           watch: directory.watch.get(item.task.id) ?? 0,
           viewerId,
+          previewSeconds,
         },
         deps,
       ),

@@ -6,6 +6,8 @@ import { hasEntitlement } from '../../kernel/entitlements/index.ts';
 import { lessonAccess, type LessonAccess } from './lesson-access.ts';
 import { mediaAssets } from '../../platform/media/schema.ts';
 import { ProductType } from '@app/contract';
+import { previewOf } from './read-preview.ts';
+import { coursePreviews } from './tables/previews.ts';
 
 export type TaskRow = typeof courseTasks.$inferSelect;
 export type MediaAssetRow = typeof mediaAssets.$inferSelect;
@@ -14,19 +16,32 @@ export interface Lesson {
   task: TaskRow;
   chapterLocked: boolean;
   asset: MediaAssetRow | null;
+  /** The course's free preview in seconds (issue 15), or null when it offers none. */
+  previewSeconds: number | null;
 }
 
 /** A lesson of a publicly visible course, with its chapter's lock and its video; null otherwise. */
 export async function readLesson(db: DbOrTx, taskId: number): Promise<Lesson | null> {
   const [row] = await db
-    .select({ task: courseTasks, chapterLock: courseChapters.lockStatus, asset: mediaAssets })
+    .select({
+      task: courseTasks,
+      chapterLock: courseChapters.lockStatus,
+      asset: mediaAssets,
+      previewSeconds: coursePreviews.seconds,
+    })
     .from(courseTasks)
     .innerJoin(courses, eq(courses.id, courseTasks.courseId))
     .innerJoin(courseChapters, eq(courseChapters.id, courseTasks.chapterId))
     .leftJoin(mediaAssets, eq(mediaAssets.id, courseTasks.mediaAssetId))
+    .leftJoin(coursePreviews, eq(coursePreviews.courseId, courseTasks.courseId))
     .where(and(eq(courseTasks.id, taskId), publiclyVisible(courses)));
   if (!row) return null;
-  return { task: row.task, chapterLocked: row.chapterLock === 1, asset: row.asset };
+  return {
+    task: row.task,
+    chapterLocked: row.chapterLock === 1,
+    asset: row.asset,
+    previewSeconds: previewOf(row.previewSeconds),
+  };
 }
 
 /** The viewer's access to one lesson, asking the entitlements only when it matters. */

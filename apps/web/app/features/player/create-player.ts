@@ -2,6 +2,7 @@ import type Artplayer from 'artplayer';
 import type { Option } from 'artplayer';
 import { attachHls } from './hls-source.ts';
 import {
+  AUTOPLAY_BLOCKED_EVENT,
   AUTOPLAY_BLOCKED_TEXT,
   PLAYER_DEFAULTS,
   rateLabel,
@@ -32,6 +33,8 @@ export interface PlayerSetup {
   autoplayAfterMs: number | null;
   watermark: string;
   plugins?: Option['plugins'];
+  /** artplayer's own controls and the add-ons speak English for 'en' (002 §9). */
+  language?: 'zh-cn' | 'en';
   onProgress?: (report: ProgressReport) => void;
   onFirstPlay?: (videoId: string | number) => void;
 }
@@ -53,7 +56,7 @@ export async function createPlayer(setup: PlayerSetup): Promise<{ art: Artplayer
     url: setup.src,
     type: 'm3u8',
     poster: setup.poster ?? '',
-    lang: 'zh-cn',
+    lang: setup.language === 'en' ? 'en' : 'zh-cn',
     theme: '#1d69df',
     volume: readVolume(),
     autoplay: false,
@@ -130,6 +133,8 @@ export async function createPlayer(setup: PlayerSetup): Promise<{ art: Artplayer
     art.template.$player.classList.toggle('vp-prompting', show);
   };
   art.on('video:play', () => prompt(false));
+  // An add-on that starts the video itself (the ads, when they end) asks for the same prompt on a refusal.
+  art.template.$player.addEventListener(AUTOPLAY_BLOCKED_EVENT, () => prompt(true));
   art.once('video:playing', () => setup.onFirstPlay?.(setup.videoId));
 
   // Progress to the server every 30 s of playing (not of an idle, paused page).

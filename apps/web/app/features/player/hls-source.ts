@@ -1,6 +1,7 @@
 import type Artplayer from 'artplayer';
 import type Hls from 'hls.js';
 import type { HlsConfig, LoaderConfig } from 'hls.js';
+import { ADDON_TEXT, fillText, playerLanguage } from './addons/addon-text.ts';
 import { AUTO_LEVEL, PLAYER_DEFAULTS, qualityOptions } from './player-settings.ts';
 
 type HlsClass = typeof Hls;
@@ -53,9 +54,10 @@ export function attachHls(HlsImpl: HlsClass, video: HTMLVideoElement, url: strin
   hls.on(HlsImpl.Events.MANIFEST_PARSED, () => {
     const options = qualityOptions(hls.levels);
     if (options.length <= 2) return; // one rendition: nothing to choose
+    const text = ADDON_TEXT[playerLanguage(art.option.lang)];
     art.setting.add({
       name: QUALITY_SETTING,
-      html: '清晰度',
+      html: text.resolution,
       width: 200,
       tooltip: '自动',
       selector: options,
@@ -63,6 +65,8 @@ export function attachHls(HlsImpl: HlsClass, video: HTMLVideoElement, url: strin
         const level = Number(item.value);
         // -1 returns to bandwidth-based choice; a fixed level switches now (the buffer is refilled).
         hls.currentLevel = Number.isInteger(level) ? level : AUTO_LEVEL;
+        // 002 §9: the quality switch is announced while the new level loads.
+        art.notice.show = fillText(text.qualitySwitching, { quality: String(item.html) });
         return String(item.html);
       },
     });

@@ -17,6 +17,9 @@ export const WAITING_TEXT = '正在转码，请稍后......';
 /** The click-to-play prompt when the browser blocks autoplay (002 §4, §8). */
 export const AUTOPLAY_BLOCKED_TEXT = ['浏览器限制了自动播放', '请点击播放'] as const;
 
+/** The DOM event (on the player element) an add-on dispatches when the browser refused to start the video. */
+export const AUTOPLAY_BLOCKED_EVENT = 'vp-autoplay-blocked';
+
 /** Speeds offered, fastest first, 1.0 the default (002 §9). */
 export const PLAYBACK_RATES = [2, 1.5, 1.25, 1, 0.5] as const;
 

@@ -4,6 +4,7 @@ import {
   positionKey,
   readPosition,
   readVolume,
+  resumeKey,
   resumeTarget,
   savePosition,
   saveVolume,
@@ -72,5 +73,13 @@ describe('resumeTarget (000 §4: local position, else the server watch, when abo
   it('trusts the point while the duration is unknown', () => {
     expect(resumeTarget(42, 0, Number.NaN)).toBe(42);
     expect(resumeTarget(42, 0, 0)).toBe(42);
+  });
+});
+
+describe('resumeKey (002 §3)', () => {
+  it('is the video id when there is one, else the source without its query', () => {
+    expect(resumeKey(42, '/api/media/tasks/42/master.m3u8?token=a')).toBe(positionKey(42));
+    expect(resumeKey(null, '/v/a.m3u8?token=a')).toBe(resumeKey(undefined, '/v/a.m3u8?token=b'));
+    expect(resumeKey('', 'https://x.test/v/a.mp4#t=3')).toBe(positionKey('https://x.test/v/a.mp4'));
   });
 });

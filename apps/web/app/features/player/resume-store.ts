@@ -27,6 +27,15 @@ export function positionKey(videoId: string | number): string {
   return `${POSITION_PREFIX}${videoId}`;
 }
 
+/**
+ * The key of a video's position (002 §3 "Resume position"): by its id when it has one, else by its source
+ * URL without the query string (a refreshed token must find the same position).
+ */
+export function resumeKey(videoId: string | number | null | undefined, src: string): string {
+  if (videoId !== null && videoId !== undefined && videoId !== '') return positionKey(videoId);
+  return positionKey(src.split(/[?#]/)[0] ?? src);
+}
+
 /** The stored position of a video in seconds, or 0 when none (or unreadable). */
 export function readPosition(videoId: string | number, store = browserStorage()): number {
   const value = Number(store?.getItem(positionKey(videoId)));

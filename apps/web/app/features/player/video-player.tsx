@@ -24,6 +24,8 @@ export interface VideoPlayerProps {
   viewer?: WatermarkViewer | null;
   /** The product mark at the head of the watermark. */
   mark?: string;
+  /** The player's own words: English for 'en' (002 §9 en-us), Chinese otherwise. */
+  language?: 'zh-cn' | 'en';
   /** CSS height; 320 px by default (000 §9). */
   height?: number | string;
   /** Add-ons (002 §4: ads, danmaku, preview, playlist …) as artplayer plugins; read when the player is built. */
@@ -70,6 +72,7 @@ export function VideoPlayer(props: VideoPlayerProps) {
       autoplayAfterMs: input.autoplayAfterMs ?? null,
       watermark: watermarkText(input.mark ?? SITE_NAME, input.viewer),
       plugins: input.plugins,
+      language: input.language ?? 'zh-cn',
       onProgress: (report) => latest.current.onProgress?.(report),
       onFirstPlay: (id) => latest.current.onFirstPlay?.(id),
     }).then((player) => {

@@ -25,6 +25,7 @@ function lesson(overrides: Partial<LessonTask> = {}): LessonTask {
     access: 'entitled',
     video_status: 'ready',
     transcode_progress: 100,
+    preview_seconds: null,
     ...overrides,
   };
 }
@@ -47,6 +48,16 @@ describe('stageView (000 §4 lesson access, §8)', () => {
       kind: 'join',
       text: LM.needJoin,
     });
+  });
+  it('plays the free preview of a denied lesson when the course offers one (issue 15)', () => {
+    const link = '/api/media/tasks/1/master.m3u8?token=t';
+    expect(stageView(page(lesson({ access: 'denied', preview_seconds: 5, link })), false)).toEqual({
+      kind: 'play',
+      link,
+    });
+    expect(stageView(page(lesson({ access: 'denied', preview_seconds: 5, link: null })), false).kind).toBe(
+      'join',
+    );
   });
   it('says the video cannot be played online for locked lessons and missing or failed videos', () => {
     for (const task of [

@@ -33,7 +33,9 @@ export function stageView(data: Pick<CourseDetailData, 'details' | 'task'>, pcOn
   const lessonCount = data.details.reduce((sum, chapter) => sum + chapter.task.length, 0);
   if (!task || lessonCount === 0) return { kind: 'no-lessons', text: LM.noChapters };
   if (task.access === 'locked') return { kind: 'unavailable', text: LM.lessonLocked };
-  if (task.access === 'denied') return { kind: 'join', text: LM.needJoin };
+  // A course with a free preview lets a viewer without it try the lesson (the link plays only that much).
+  if (task.access === 'denied' && !(task.preview_seconds !== null && task.link))
+    return { kind: 'join', text: LM.needJoin };
   if (task.video_status === 'none' || task.video_status === 'failed') {
     return { kind: 'unavailable', text: LM.lessonLocked };
   }

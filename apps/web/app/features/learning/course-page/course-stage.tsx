@@ -1,6 +1,7 @@
 import { CompressOutlined, ExpandOutlined, LockOutlined } from '@ant-design/icons';
 import type { CourseDetailData } from '@app/contract/web';
 import { Button, Progress } from 'antd';
+import { useNavigate } from 'react-router';
 import { CourseDirectory } from './course-directory.tsx';
 import { mainAction, stageView, type StageView } from './course-rules.ts';
 import { AUTOPLAY_AFTER_SWITCH_MS, type LessonPlayer } from './lesson-player.ts';
@@ -37,6 +38,12 @@ export function CourseStage(props: CourseStageProps) {
   const view = stageView(data, pcOnly);
   const purchased = data.course.purchase === 1;
   const wideMode = wide && props.wideToggle;
+  const navigate = useNavigate();
+  // The player's playlist switches lessons like the directory's links: ?task_id, and the autoplay mark.
+  const chooseFromPlayer = (taskId: number) => {
+    props.onChooseLesson(taskId);
+    void navigate({ search: `?task_id=${taskId}` }, { preventScrollReset: true });
+  };
 
   return (
     <section className={`course-stage${wideMode ? ' is-wide' : ''}`} aria-label="课程视频">
@@ -74,6 +81,8 @@ export function CourseStage(props: CourseStageProps) {
               height="100%"
               onFirstPlay={props.tracking.onFirstPlay}
               onProgress={props.tracking.onProgress}
+              onChooseLesson={chooseFromPlayer}
+              previewSeconds={task.preview_seconds}
             />
           ) : (
             <StageOverlay

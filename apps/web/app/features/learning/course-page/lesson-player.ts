@@ -15,6 +15,10 @@ export interface LessonPlayerProps {
   height?: number | string;
   onProgress?: (report: LessonProgress) => void;
   onFirstPlay?: (videoId: string | number) => void;
+  /** A free preview's length: the player shows the preview tip and stops there (null = the whole lesson). */
+  previewSeconds?: number | null;
+  /** The player's own lesson list (its playlist add-on) switches lessons like the directory. */
+  onChooseLesson?: (taskId: number) => void;
   className?: string;
 }
 

@@ -1,0 +1,100 @@
+import { and, asc, eq, gt } from 'drizzle-orm';
+import { courses, courseTasks } from '../slices/catalogue/index.ts';
+import { coursePreviews } from '../slices/learning/index.ts';
+import { courseAds, lessonCaptions, lessonMarkers } from '../slices/player/index.ts';
+import { coverSvg } from './images.ts';
+import type { SeedContext } from './seed-context.ts';
+
+/** The demo lessons' Chinese caption: one WebVTT file shared by every lesson (the clips are 10–16 s). */
+const DEMO_CAPTION = `WEBVTT
+
+00:00:00.500 --> 00:00:04.000
+欢迎来到光子设计课堂
+
+00:00:04.000 --> 00:00:08.000
+本节演示参数化建模的基本流程
+
+00:00:08.000 --> 00:00:16.000
+跟着视频一步一步操作吧
+`;
+
+/**
+ * The player's demo add-ons: a Chinese caption and two progress markers on every demo lesson; the oldest paid
+ * course offers a 5-second free preview; the two oldest free courses (last in the newest-first lists the other
+ * demos start from) have ads: one a 3-second start image and the pause image, the other a pre-roll video, a
+ * two-video sequence and the pause image.
+ */
+export async function insertDemoPlayerAddons(seed: SeedContext): Promise<void> {
+  const { db, files } = seed;
+  const caption = files.download('captions/demo-zh.vtt', DEMO_CAPTION, 'text/vtt; charset=utf-8');
+  const markerCover = files.image('player/marker.svg', coverSvg('本节重点', '标记', 320, 180));
+  const lessons = await db.select({ id: courseTasks.id }).from(courseTasks);
+  for (let i = 0; i < lessons.length; i += 500) {
+    const batch = lessons.slice(i, i + 500);
+    await db.insert(lessonCaptions).values(
+      batch.map((l) => ({
+        taskId: l.id,
+        lang: 'zh-CN',
+        label: '中文',
+        fileKey: caption.key,
+        isDefault: true,
+      })),
+    );
+    await db.insert(lessonMarkers).values(
+      batch.flatMap((l) => [
+        { taskId: l.id, offsetSeconds: 2, title: '开场', describe: '本节要做什么', coverKey: '' },
+        {
+          taskId: l.id,
+          offsetSeconds: 6,
+          title: '本节重点',
+          describe: '参数化建模的关键一步',
+          coverKey: markerCover,
+        },
+      ]),
+    );
+  }
+  // A paid course offering a 5-second free preview of every lesson to viewers without it (the clips are short).
+  const [paid] = await db
+    .select({ id: courses.id })
+    .from(courses)
+    .where(and(gt(courses.price, '0'), eq(courses.status, 2), eq(courses.isCheck, 2)))
+    .orderBy(asc(courses.createdAt), asc(courses.id))
+    .limit(1);
+  if (paid) await db.insert(coursePreviews).values({ courseId: paid.id, seconds: 5 });
+  const [oldest, second] = await db
+    .select({ id: courses.id })
+    .from(courses)
+    .where(and(eq(courses.price, '0'), eq(courses.status, 2), eq(courses.isCheck, 2)))
+    .orderBy(asc(courses.createdAt), asc(courses.id))
+    .limit(2);
+  const startImage = files.image(
+    'ads/player-start.svg',
+    coverSvg('光子设计 · 年度会员 5 折', '广告', 800, 450),
+  );
+  const pauseImage = files.image('ads/player-pause.svg', coverSvg('暂停一下 · 看看新课', '广告', 640, 360));
+  const pause_image = { image: pauseImage, link: '/ai/vip' };
+  if (oldest)
+    await db.insert(courseAds).values({
+      courseId: oldest.id,
+      config: {
+        start_image: { image: startImage, link: '/ai/vip', seconds: 3 },
+        video: null,
+        videos: [],
+        pause_image,
+      },
+    });
+  // The video ads on another course: together they run for over half a minute before the lesson.
+  if (second)
+    await db.insert(courseAds).values({
+      courseId: second.id,
+      config: {
+        start_image: null,
+        video: { video: 'demo/videos/demo-480p.mp4', link: '/course', seconds: 10 },
+        videos: [
+          { adVideo: 'demo/videos/demo-720p-bars.mp4', adVideoLink: '/course', seconds: 12 },
+          { adVideo: 'demo/videos/demo-720p-pattern.mp4', adVideoLink: '/ai/vip', seconds: 14 },
+        ],
+        pause_image,
+      },
+    });
+}

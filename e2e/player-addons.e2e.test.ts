@@ -1,0 +1,239 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiOk, signIn } from './support/api.ts';
+import { launchBrowser, newPage, screenshot } from './support/browser.ts';
+import { apiToken, createMember, type Member } from './support/members.ts';
+import { documentWidth, gotoHydrated } from './support/ui.ts';
+
+interface Lesson {
+  id: number;
+  name: string;
+  is_first: 0 | 1;
+  lock_status: 0 | 1;
+  video_status: string;
+}
+interface CourseDetail {
+  course: { id: number; name: string; price: number };
+  details: { lock_status: 0 | 1; task: Lesson[] }[];
+}
+interface Addons {
+  ads: { start_image: { seconds: number } | null; pause_image: unknown } | null;
+  markers: { offset: number; title: string }[];
+  playlist: { id: number; name: string }[];
+}
+
+/** The demo course with the start image ad (seed/player.ts) and two of its lessons, transcoded. */
+interface Fixture {
+  courseId: number;
+  lessons: [Lesson, Lesson];
+}
+
+const READY_TIMEOUT_MS = 180_000;
+let browser: Browser;
+let fixture: Fixture;
+
+async function freeCourseIds(): Promise<number[]> {
+  const ids: number[] = [];
+  for (let offset = 0; offset < 5; offset += 1) {
+    const { courses } = await apiOk<{ courses: { id: number; price: number }[] }>(
+      'GET',
+      `/api/courses?limit=50&offset=${offset}&sort=0`,
+    );
+    ids.push(...courses.filter((course) => course.price === 0).map((course) => course.id));
+    if (courses.length < 50) break;
+  }
+  return ids;
+}
+
+async function waitForFixture(): Promise<Fixture> {
+  const deadline = Date.now() + READY_TIMEOUT_MS;
+  const free = await freeCourseIds();
+  let courseId = 0;
+  for (const id of free.reverse()) {
+    const detail = await apiOk<CourseDetail>('GET', `/api/courses/${id}`);
+    const preview = detail.details.flatMap((c) => c.task).find((lesson) => lesson.is_first === 1);
+    if (!preview) continue;
+    const addons = await apiOk<Addons>('GET', `/api/player/lessons/${preview.id}/addons`);
+    if (addons.ads?.start_image) {
+      courseId = id;
+      break;
+    }
+  }
+  if (!courseId) throw new Error('no demo course has a start image ad (seed/player.ts)');
+  for (;;) {
+    const detail = await apiOk<CourseDetail>('GET', `/api/courses/${courseId}`);
+    const ready = detail.details
+      .filter((chapter) => chapter.lock_status === 0)
+      .flatMap((chapter) => chapter.task)
+      .filter((lesson) => lesson.lock_status === 0 && lesson.video_status === 'ready');
+    if (ready.length >= 2) return { courseId, lessons: [ready[0]!, ready[1]!] };
+    if (Date.now() > deadline) throw new Error('the ad course was not transcoded within 3 minutes');
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+  }
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  fixture = await waitForFixture();
+}, READY_TIMEOUT_MS + 30_000);
+afterAll(() => browser?.close());
+
+const videoTime = (page: Page) =>
+  page.evaluate(() => document.querySelector('.art-video')?.['currentTime' as never] ?? -1);
+const isPlaying = (page: Page) =>
+  page.evaluate(
+    () => (document.querySelector('video.art-video') as HTMLVideoElement | null)?.paused === false,
+  );
+
+/** A member who joined the ad course (free), signed in on a fresh page. */
+async function joinedMember(
+  viewport: 'desktop' | 'mobile' = 'desktop',
+): Promise<{ member: Member; page: Page; token: string }> {
+  const member = await createMember();
+  const token = await apiToken(member.phone, member.password);
+  await apiOk('POST', '/api/free-course', { type: 1, id: fixture.courseId }, token);
+  const { page } = await newPage(browser, viewport);
+  await signIn(page, member.phone, member.password);
+  return { member, page, token };
+}
+
+/** Opens a lesson and sits through the start image ad: it counts down, then the lesson plays. */
+async function openPastStartAd(page: Page, lessonId: number): Promise<void> {
+  await gotoHydrated(page, `/coursepage/${fixture.courseId}?task_id=${lessonId}`);
+  const countdown = page.locator('.vp-ad--start .vp-ad__countdown');
+  await countdown.waitFor();
+  const first = await countdown.innerText();
+  expect(first).toMatch(/^广告：[1-3] 秒$/);
+  // A click on the page gives the browser's autoplay its user gesture (a refused start shows the prompt).
+  await page.locator('.course-stage__bar').click();
+  await expect.poll(() => countdown.innerText().catch(() => ''), { timeout: 5000 }).not.toBe(first);
+  await page.locator('.vp-ad').waitFor({ state: 'hidden', timeout: 10_000 });
+  // Then the lesson starts by itself; should the browser refuse, its click-to-play prompt is used.
+  await expect
+    .poll(
+      async () => {
+        const prompt = page.locator('.vp-blocked');
+        if (await prompt.isVisible()) await prompt.click();
+        return (await isPlaying(page)) || (await videoTime(page)) > 0.5;
+      },
+      { timeout: 30_000 },
+    )
+    .toBe(true);
+}
+
+describe('the player add-ons on a demo lesson', () => {
+  it('plays after the start ad; comments reach a second browser at their time; pause ad, markers, rotate, playlist', async () => {
+    const [lesson] = fixture.lessons;
+    const { page, token } = await joinedMember();
+    const { playlist } = await apiOk<Addons>(
+      'GET',
+      `/api/player/lessons/${lesson.id}/addons`,
+      undefined,
+      token,
+    );
+    const nextLesson = playlist[playlist.findIndex((item) => item.id === lesson.id) + 1]!;
+    await openPastStartAd(page, lesson.id);
+    await screenshot(page, 'player-addons-playing-1440');
+
+    // A comment: sent with Enter, stored, drawn at once for the sender.
+    const text = `弹幕${Date.now() % 100_000}`;
+    const sent = page.waitForResponse(
+      (response) =>
+        response.url().endsWith(`/api/player/lessons/${lesson.id}/danmaku`) &&
+        response.request().method() === 'POST',
+    );
+    await page.locator('.vp-danmaku__input').fill(text);
+    await page.locator('.vp-danmaku__input').press('Enter');
+    const stored = (await (await sent).json()) as { code: number; data: { stime: number } };
+    expect(stored.code).toBe(200);
+    await page.locator('.art-danmuku', { hasText: text }).waitFor({ timeout: 10_000 });
+
+    // Pause shows the pause ad; play hides it.
+    await page.evaluate(() => (document.querySelector('video.art-video') as HTMLVideoElement).pause());
+    await page.locator('.vp-pause-ad').waitFor();
+    await screenshot(page, 'player-addons-pause-ad-1440');
+
+    // A marker's popup plays from its offset.
+    await page.locator('.art-video-player').hover();
+    const marker = page.locator('.vp-marker[data-offset="6"]');
+    await marker.click({ force: true });
+    await page.locator('.vp-marker-popup', { hasText: '本节重点' }).waitFor();
+    await page.locator('.vp-marker-popup__play').click();
+    await expect.poll(() => isPlaying(page), { timeout: 10_000 }).toBe(true);
+    expect(await videoTime(page)).toBeGreaterThanOrEqual(6);
+    expect(await page.locator('.vp-pause-ad').isVisible()).toBe(false);
+
+    // Rotate turns the video by 45°.
+    await page.locator('.art-video-player').hover();
+    await page.locator('.art-control-setting').click();
+    await page.locator('.art-setting-item[data-name="rotate"]').click();
+    await expect
+      .poll(() =>
+        page.evaluate(() => (document.querySelector('video.art-video') as HTMLElement).style.transform),
+      )
+      .toContain('rotate(45deg)');
+
+    // A second browser (another member of the course) sees the comment when its time comes.
+    const other = await joinedMember();
+    await openPastStartAd(other.page, lesson.id);
+    await other.page.evaluate((seconds) => {
+      const video = document.querySelector('video.art-video') as HTMLVideoElement;
+      video.currentTime = Math.max(0, seconds - 1);
+      void video.play();
+    }, stored.data.stime / 1000);
+    await other.page.locator('.art-danmuku', { hasText: text }).waitFor({ timeout: 15_000 });
+    await screenshot(other.page, 'player-addons-danmaku-second-browser-1440');
+    await other.page.context().close();
+
+    // The playlist's next goes to the next lesson.
+    await page.locator('.art-video-player').hover();
+    await page.locator('.art-control-playlist-next').click();
+    await page.waitForURL((url) => url.searchParams.get('task_id') === String(nextLesson.id));
+  }, 300_000);
+
+  it('a guest tries a lesson of a paid course and hits the preview end layer', async () => {
+    const paid: number[] = [];
+    for (let offset = 0; offset < 5; offset += 1) {
+      const { courses } = await apiOk<{ courses: { id: number; price: number }[] }>(
+        'GET',
+        `/api/courses?limit=50&offset=${offset}&sort=0`,
+      );
+      paid.push(...courses.filter((course) => course.price > 0).map((course) => course.id));
+      if (courses.length < 50) break;
+    }
+    let target: { courseId: number; lessonId: number } | null = null;
+    const deadline = Date.now() + READY_TIMEOUT_MS;
+    while (!target && Date.now() < deadline) {
+      for (const id of paid.reverse()) {
+        const detail = await apiOk<{
+          details: { task: (Lesson & { preview_seconds: number | null; link: string | null })[] }[];
+        }>('GET', `/api/courses/${id}`);
+        const lesson = detail.details
+          .flatMap((c) => c.task)
+          .find((l) => l.preview_seconds !== null && l.link);
+        if (lesson) {
+          target = { courseId: id, lessonId: lesson.id };
+          break;
+        }
+      }
+      if (!target) await new Promise((resolve) => setTimeout(resolve, 3000));
+    }
+    if (!target) throw new Error('no demo course offers a ready free preview (seed/player.ts)');
+    const { page } = await newPage(browser);
+    await gotoHydrated(page, `/coursepage/${target.courseId}?task_id=${target.lessonId}`);
+    await page.locator('.vp-preview-tip', { hasText: '试看 5 秒' }).waitFor();
+    await page.locator('.art-state').click();
+    await page.locator('.vp-preview-end', { hasText: '试看已结束' }).waitFor({ timeout: 30_000 });
+    expect(await isPlaying(page)).toBe(false);
+    expect(await videoTime(page)).toBeLessThanOrEqual(6.5);
+    await screenshot(page, 'player-addons-preview-over-1440');
+  }, 240_000);
+
+  it('works at 375 px', async () => {
+    const { page } = await joinedMember('mobile');
+    await openPastStartAd(page, fixture.lessons[0].id);
+    await page.locator('.vp-danmaku__input').waitFor();
+    expect(await documentWidth(page)).toBeLessThanOrEqual(375);
+    await screenshot(page, 'player-addons-playing-375');
+  }, 180_000);
+});
