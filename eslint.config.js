@@ -18,7 +18,7 @@ const SLICE_DEPENDENCIES = {
   commerce: ['account', 'catalogue', 'wallet'],
   invoicing: ['account', 'wallet', 'commerce'],
   creator: ['account', 'catalogue', 'learning'],
-  ai: ['account', 'wallet'],
+  ai: ['account', 'catalogue', 'wallet'],
   player: ['account', 'catalogue', 'learning'],
   admin: ['*'],
 };

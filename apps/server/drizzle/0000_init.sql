@@ -614,6 +614,52 @@ CREATE TABLE "sandbox_payments" (
 	"paid_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "ai_daily_usage" (
+	"user_id" integer NOT NULL,
+	"day" varchar(10) NOT NULL,
+	"chat" integer DEFAULT 0 NOT NULL,
+	"img" integer DEFAULT 0 NOT NULL,
+	CONSTRAINT "ai_daily_usage_user_id_day_pk" PRIMARY KEY("user_id","day")
+);
+--> statement-breakpoint
+CREATE TABLE "ai_news" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"cate" smallint NOT NULL,
+	"title" varchar(150) NOT NULL,
+	"images" text DEFAULT '' NOT NULL,
+	"description" varchar(500) DEFAULT '' NOT NULL,
+	"content" text DEFAULT '' NOT NULL,
+	"author" varchar(50) DEFAULT '' NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "ai_plug" (
+	"id" integer PRIMARY KEY NOT NULL,
+	"images" text DEFAULT '' NOT NULL,
+	"link" text DEFAULT '' NOT NULL,
+	"download_package" integer DEFAULT 0 NOT NULL,
+	"download_manual" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "ai_plug_files" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"type" varchar(8) NOT NULL,
+	"version_code" varchar(32) NOT NULL,
+	"platform" varchar(32) DEFAULT '' NOT NULL,
+	"file_key" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "ai_vip_orders" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"order_no" varchar(32) NOT NULL,
+	"user_id" integer NOT NULL,
+	"plan" smallint NOT NULL,
+	"price" numeric(14, 2) NOT NULL,
+	"ends_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "dev_oauth_codes" ADD CONSTRAINT "dev_oauth_codes_identity_id_dev_oauth_identities_id_fk" FOREIGN KEY ("identity_id") REFERENCES "public"."dev_oauth_identities"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "entitlements" ADD CONSTRAINT "entitlements_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "email_verifications" ADD CONSTRAINT "email_verifications_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -671,6 +717,8 @@ ALTER TABLE "danmaku" ADD CONSTRAINT "danmaku_task_id_course_tasks_id_fk" FOREIG
 ALTER TABLE "danmaku" ADD CONSTRAINT "danmaku_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "player_lesson_captions" ADD CONSTRAINT "player_lesson_captions_task_id_course_tasks_id_fk" FOREIGN KEY ("task_id") REFERENCES "public"."course_tasks"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "player_lesson_markers" ADD CONSTRAINT "player_lesson_markers_task_id_course_tasks_id_fk" FOREIGN KEY ("task_id") REFERENCES "public"."course_tasks"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "ai_daily_usage" ADD CONSTRAINT "ai_daily_usage_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "ai_vip_orders" ADD CONSTRAINT "ai_vip_orders_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "dev_oauth_identities_subject_idx" ON "dev_oauth_identities" USING btree ("provider","subject");--> statement-breakpoint
 CREATE INDEX "dev_outbox_to_idx" ON "dev_outbox" USING btree ("to","created_at");--> statement-breakpoint
 CREATE INDEX "jobs_due_idx" ON "jobs" USING btree ("run_at","id") WHERE "jobs"."state" = 'queued';--> statement-breakpoint
@@ -767,4 +815,9 @@ CREATE UNIQUE INDEX "invoice_records_one_pending" ON "invoice_records" USING btr
 CREATE INDEX "danmaku_task_time" ON "danmaku" USING btree ("task_id","stime_ms");--> statement-breakpoint
 CREATE INDEX "danmaku_task_newest" ON "danmaku" USING btree ("task_id","id");--> statement-breakpoint
 CREATE INDEX "player_lesson_captions_task" ON "player_lesson_captions" USING btree ("task_id");--> statement-breakpoint
-CREATE INDEX "player_lesson_markers_task" ON "player_lesson_markers" USING btree ("task_id","offset_seconds");
+CREATE INDEX "player_lesson_markers_task" ON "player_lesson_markers" USING btree ("task_id","offset_seconds");--> statement-breakpoint
+CREATE INDEX "ai_news_cate_idx" ON "ai_news" USING btree ("cate","created_at","id");--> statement-breakpoint
+CREATE INDEX "ai_news_created_idx" ON "ai_news" USING btree ("created_at","id");--> statement-breakpoint
+CREATE INDEX "ai_plug_files_type_idx" ON "ai_plug_files" USING btree ("type","created_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "ai_vip_orders_order_no_unique" ON "ai_vip_orders" USING btree ("order_no");--> statement-breakpoint
+CREATE INDEX "ai_vip_orders_user_idx" ON "ai_vip_orders" USING btree ("user_id","created_at");

@@ -12,4 +12,5 @@ export * from './rules/discount-label.ts';
 export * from './rules/sms-countdown.ts';
 export * from './rules/invoice.ts';
 export * from './rules/danmaku.ts';
+export * from './rules/vip.ts';
 export * from './calls/index.ts';

@@ -17,3 +17,4 @@ export * from '../slices/wallet/schema.ts';
 export * from '../slices/invoicing/schema.ts';
 export * from '../slices/player/schema.ts';
 export * from '../platform/payments/sandbox-schema.ts';
+export * from '../slices/ai/schema.ts';

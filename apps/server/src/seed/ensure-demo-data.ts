@@ -1,4 +1,5 @@
 import type { AppContext } from '../app-context.ts';
+import { insertDemoAi } from './ai.ts';
 import { siteSettings } from '../platform/schema.ts';
 import { readSiteSetting } from '../kernel/site-settings/index.ts';
 import { SiteSettingKey } from '../kernel/site-settings/index.ts';
@@ -28,7 +29,8 @@ const SEED = 20250630;
 
 /**
  * Creates the demo data once, outside production: categories, teachers and the three demo accounts,
- * the demo member's paid recharges and invoices, courses, plugins, materials, news, tags, the AI gallery,
+ * the demo member's paid recharges and invoices, courses, plugins, materials, news, tags, the AI gallery
+ * and the AI area (plugin page, AI news, VIP settings),
  * site pages and coupons, with pictures and
  * downloads written to storage. Idempotent: a marker row in site_settings is claimed first inside the
  * same transaction, so a second run (or a second process starting at the same time) adds nothing.
@@ -70,6 +72,7 @@ export async function ensureDemoData(ctx: AppContext): Promise<{ created: boolea
     const newsItems = await insertDemoNews(seed, cats.news);
     await insertDemoTags(seed, [...courseItems, ...plugItems, ...goodsItems, ...newsItems]);
     await insertDemoGallery(seed, cats.gallery, people);
+    await insertDemoAi(seed);
     await insertDemoSiteSettings(seed);
     await insertDemoCoupons(
       seed,

@@ -1,4 +1,5 @@
-import { galleryWorks } from '../slices/catalogue/index.ts';
+import { eq } from 'drizzle-orm';
+import { galleryLikes, galleryWorks } from '../slices/catalogue/index.ts';
 import { categoryId, type CategoryIndex } from './categories.ts';
 import { avatarSvg, coverSvg } from './images.ts';
 import { daysBefore, type SeedContext } from './seed-context.ts';
@@ -20,7 +21,7 @@ const subjects: Record<string, string[]> = {
 
 const outsideAuthors = ['小鹿设计', '阿木建筑', '一帧光影', '参数化小组', '白模研究所'];
 
-/** AI works for the gallery: 24 works across four tabs, each with a cover and two more pictures. */
+/** AI works for the gallery: 24 works across four tabs, each with a cover and two more pictures, and likes. */
 export async function insertDemoGallery(
   ctx: SeedContext,
   cats: CategoryIndex,
@@ -47,10 +48,17 @@ export async function insertDemoGallery(
         authorName,
         authorAvatar: files.image(`avatars/${encodeName(authorName)}.svg`, avatarSvg(authorName)),
         cateId: categoryId(cats, cate),
-        likeCount: rng.int(0, 680),
         createdAt: daysBefore(n * 3, rng.int(0, 1439)),
       };
     }),
   );
-  await db.insert(galleryWorks).values(rows);
+  const works = await db.insert(galleryWorks).values(rows).returning({ id: galleryWorks.id });
+  // Likes are real rows from the demo people, and like_count is their number (the count equals the likers).
+  const likers = [people.memberId, people.vipId, ...[...people.teachers.values()].map((t) => t.id)];
+  for (const work of works) {
+    const likes = likers.filter(() => rng.chance(0.4)).map((userId) => ({ workId: work.id, userId }));
+    if (likes.length === 0) continue;
+    await db.insert(galleryLikes).values(likes);
+    await db.update(galleryWorks).set({ likeCount: likes.length }).where(eq(galleryWorks.id, work.id));
+  }
 }

@@ -7,6 +7,7 @@ import { registerCommerceRoutes } from './commerce/index.ts';
 import { registerWalletRoutes } from './wallet/index.ts';
 import { registerInvoicingRoutes } from './invoicing/index.ts';
 import { registerPlayerRoutes } from './player/index.ts';
+import { registerAiRoutes } from './ai/index.ts';
 import { registerDevRoutes } from '../platform/dev-routes.ts';
 import { registerPlatformRoutes } from '../platform/routes.ts';
 
@@ -24,6 +25,7 @@ export async function registerSlices(app: App): Promise<void> {
   registerWalletRoutes(app);
   registerInvoicingRoutes(app);
   registerPlayerRoutes(app);
+  registerAiRoutes(app);
   registerPlatformRoutes(app);
   if (app.ctx.config.devTools) registerDevRoutes(app);
 }

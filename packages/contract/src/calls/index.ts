@@ -8,3 +8,4 @@ export * from './wallet.ts';
 export * from './learning.ts';
 export * from './invoicing.ts';
 export * from './player.ts';
+export * from './ai.ts';

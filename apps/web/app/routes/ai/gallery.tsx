@@ -1,5 +1,8 @@
-import { UnderConstruction } from '../../shared/ui/under-construction.tsx';
+import { GalleryPage } from '../../features/ai/gallery-page.tsx';
+import { pageMeta } from '../../shared/meta.ts';
+
+export const meta = () => pageMeta('AI作品集');
 
 export default function Page() {
-  return <UnderConstruction title="AI作品" />;
+  return <GalleryPage />;
 }

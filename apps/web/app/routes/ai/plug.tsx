@@ -1,5 +1,8 @@
-import { UnderConstruction } from '../../shared/ui/under-construction.tsx';
+import { PlugPage } from '../../features/ai/plug-page.tsx';
+import { pageMeta } from '../../shared/meta.ts';
+
+export const meta = () => pageMeta('AI插件介绍');
 
 export default function Page() {
-  return <UnderConstruction title="AI插件" />;
+  return <PlugPage />;
 }

@@ -1,12 +1,16 @@
-import type { CallData, CallQueryInput, CallRoute } from '@app/contract/web';
+import type { CallBodyInput, CallData, CallQueryInput, CallRoute } from '@app/contract/web';
 import { queryOptions, useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import { useSession } from '../session/use-session.ts';
 import { buildPath, fetchData, type AnyCall } from './client.ts';
 
-/** What identifies one read of a call: its path parameters and query (the body of a GET is never used). */
+/**
+ * What identifies one read of a call: its path parameters and query, and for the few reads the spec makes
+ * with POST (AI gallery and news lists) the body.
+ */
 export interface QueryInput<C extends AnyCall> {
   params?: Record<string, string | number>;
   query?: CallQueryInput<C>;
+  body?: CallBodyInput<C>;
   /** The session token; only personal calls (auth 'required' or 'optional') put it in the key. */
   token?: string | null;
 }
@@ -27,6 +31,7 @@ export function apiKey<C extends AnyCall>(call: C, input: QueryInput<C> = {}): Q
     if (value !== undefined && value !== null && value !== '') query[name] = value;
   }
   const key: unknown[] = [call.path, buildPath(call.path, input.params), query];
+  if (input.body !== undefined) key.push({ body: input.body });
   if (isPersonal(call)) key.push(input.token ?? null);
   return key;
 }
@@ -51,7 +56,7 @@ export function apiKeyPrefix(call: AnyCall): QueryKey {
 export function apiQuery<C extends AnyCall>(call: C, input: QueryInput<C> = {}) {
   return queryOptions<CallData<C>>({
     queryKey: apiKey(call, input),
-    queryFn: () => fetchData(call, { params: input.params, query: input.query }),
+    queryFn: () => fetchData(call, { params: input.params, query: input.query, body: input.body }),
   });
 }
 

@@ -1,4 +1,4 @@
-import { paths } from '../../../shared/paths.ts';
+import { paths } from '../../shared/paths.ts';
 /** The six AI entries of the left menu (002 §2), in the spec's order. */
 export const AI_MENU = [
   { to: paths.aiGallery(), label: '作品集' },

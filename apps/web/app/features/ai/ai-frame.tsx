@@ -10,18 +10,18 @@ import {
 } from '@ant-design/icons';
 import { useState, type ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
-import { CustomerService } from '../../../shared/layout/customer-service.tsx';
-import { HeaderAccount } from '../../../shared/layout/header-account.tsx';
-import { SearchBox } from '../../../shared/layout/search-box.tsx';
-import type { ContactInfo } from '../../../shared/layout/shell-data.ts';
-import { useUnauthenticatedRedirect } from '../../../shared/session/guards.ts';
-import type { StoredUser } from '../../../shared/session/session-store.ts';
-import { useMe } from '../../../shared/session/use-me.ts';
-import { useFlashMessage } from '../../../shared/ui/flash.ts';
+import { CustomerService } from '../../shared/layout/customer-service.tsx';
+import { SearchBox } from '../../shared/layout/search-box.tsx';
+import type { ContactInfo } from '../../shared/layout/shell-data.ts';
+import { useUnauthenticatedRedirect } from '../../shared/session/guards.ts';
+import type { StoredUser } from '../../shared/session/session-store.ts';
+import { useMe } from '../../shared/session/use-me.ts';
+import { useFlashMessage } from '../../shared/ui/flash.ts';
 import './ai-frame.css';
+import { AiAccount } from './ai-account.tsx';
 import { AI_MENU } from './ai-menu.ts';
 import { vipStatus, type VipInfo } from './vip-status.ts';
-import { paths } from '../../../shared/paths.ts';
+import { paths } from '../../shared/paths.ts';
 
 const ICONS: Record<string, ReactNode> = {
   [paths.aiGallery()]: <PictureOutlined />,
@@ -53,15 +53,7 @@ function VipLine({ user }: { user: StoredUser | null }) {
  * The AI area frame (002 §2, noHeaderFooter in 000 §2.1): a foldable left menu (200px / 64px), a header
  * with customer service, a search that goes to AI news, the VIP line and the account links.
  */
-export function AiFrame({
-  contact,
-  adminUrl,
-  children,
-}: {
-  contact: ContactInfo | null;
-  adminUrl: string;
-  children: ReactNode;
-}) {
+export function AiFrame({ contact, children }: { contact: ContactInfo | null; children: ReactNode }) {
   useUnauthenticatedRedirect();
   useFlashMessage();
   const { signedIn, me: user } = useMe();
@@ -96,7 +88,7 @@ export function AiFrame({
           <div className="ai-header__tools">
             <CustomerService contact={contact} />
             {signedIn && <VipLine user={user} />}
-            <HeaderAccount adminUrl={adminUrl} />
+            <AiAccount />
           </div>
         </header>
         <main className="ai-content">{children}</main>

@@ -1,0 +1,91 @@
+import {
+  aiMessages as AM,
+  chinaCompactStamp,
+  Code,
+  fromCents,
+  M,
+  toCents,
+  vipTermAfterPurchase,
+} from '@app/contract';
+import { and, desc, eq, gt } from 'drizzle-orm';
+import { randomInt } from 'node:crypto';
+import type { Db } from '../../db/client.ts';
+import { DomainError, refuse } from '../../kernel/errors/index.ts';
+import { users } from '../../kernel/members/index.ts';
+import { debitWallet } from '../wallet/index.ts';
+import { aiVipOrders } from './schema.ts';
+import { planByPrice, readVipSettings } from './vip-settings.ts';
+
+/**
+ * A second purchase of the same plan this soon after the first is the same click arriving twice (a double
+ * click, a retried request): it answers the term already bought and charges nothing.
+ */
+export const DOUBLE_CLICK_SECONDS = 10;
+
+export interface BoughtVip {
+  permanent: boolean;
+  endsAt: Date | null;
+  /** false when this request repeated a purchase made seconds ago and nothing was charged. */
+  charged: boolean;
+}
+
+/** VIP order numbers: 'V', the China-time second, 8 random digits (the unique index catches a collision). */
+function newVipOrderNo(now: Date): string {
+  return `V${chinaCompactStamp(now)}${String(randomInt(0, 100_000_000)).padStart(8, '0')}`;
+}
+
+/**
+ * POST /api/ai/buy, all in one transaction: the member's row is locked (purchases of one member run one after
+ * another and see each other's VIP term), the plan is found by its price in the current settings, the 光子
+ * are taken by the ledger's conditional debit (an append-only entry; a short balance writes nothing), the
+ * VIP term is set or extended on the member and the order is recorded.
+ */
+export async function buyVip(db: Db, userId: number, price: string, now = new Date()): Promise<BoughtVip> {
+  const plan = planByPrice(await readVipSettings(db), toCents(price));
+  if (!plan) throw refuse(AM.planNotFound);
+  return db.transaction(async (tx) => {
+    const [member] = await tx
+      .select({ permanent: users.vipPermanent, endsAt: users.vipEndtime })
+      .from(users)
+      .where(eq(users.id, userId))
+      .for('update');
+    if (!member) throw new DomainError(Code.unauthenticated, M.unauthenticated);
+    const [recent] = await tx
+      .select({ id: aiVipOrders.id })
+      .from(aiVipOrders)
+      .where(
+        and(
+          eq(aiVipOrders.userId, userId),
+          eq(aiVipOrders.plan, plan.plan),
+          gt(aiVipOrders.createdAt, new Date(now.getTime() - DOUBLE_CLICK_SECONDS * 1000)),
+        ),
+      )
+      .orderBy(desc(aiVipOrders.id))
+      .limit(1);
+    if (recent) return { ...member, charged: false };
+    if (member.permanent) throw refuse(AM.alreadyPermanent);
+    const term = vipTermAfterPurchase(member, plan.months, now);
+    const orderNo = newVipOrderNo(now);
+    const balance = await debitWallet(tx, {
+      userId,
+      amount: fromCents(plan.priceCents),
+      title: `开通${plan.name}VIP`,
+      sourceType: 'vip',
+      sourceNo: orderNo,
+    });
+    if (balance === null) throw new DomainError(Code.insufficientPhotons, AM.insufficient);
+    await tx
+      .update(users)
+      .set({ vipPermanent: term.permanent, vipEndtime: term.endsAt })
+      .where(eq(users.id, userId));
+    await tx.insert(aiVipOrders).values({
+      orderNo,
+      userId,
+      plan: plan.plan,
+      price: fromCents(plan.priceCents),
+      endsAt: term.endsAt,
+      createdAt: now,
+    });
+    return { ...term, charged: true };
+  });
+}

@@ -1,0 +1,30 @@
+import { and, asc, desc, eq, gt, lt, ne, or } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { aiNews } from './schema.ts';
+
+/** How many related articles (same category, newest first) the detail lists. */
+export const RELATED_COUNT = 6;
+
+/**
+ * One AI article with its neighbours in the list's order (newest first): prev is the newer article, next the
+ * older one, each null at the ends; and the related articles of its category. null: no such article.
+ */
+export async function readAiNewsDetail(db: DbOrTx, id: number) {
+  const [article] = await db.select().from(aiNews).where(eq(aiNews.id, id));
+  if (!article) return null;
+  const at = article.createdAt;
+  const newer = or(gt(aiNews.createdAt, at), and(eq(aiNews.createdAt, at), gt(aiNews.id, id)));
+  const older = or(lt(aiNews.createdAt, at), and(eq(aiNews.createdAt, at), lt(aiNews.id, id)));
+  const link = { id: aiNews.id, title: aiNews.title };
+  const [prev, next, related] = await Promise.all([
+    db.select(link).from(aiNews).where(newer).orderBy(asc(aiNews.createdAt), asc(aiNews.id)).limit(1),
+    db.select(link).from(aiNews).where(older).orderBy(desc(aiNews.createdAt), desc(aiNews.id)).limit(1),
+    db
+      .select(link)
+      .from(aiNews)
+      .where(and(eq(aiNews.cate, article.cate), ne(aiNews.id, id)))
+      .orderBy(desc(aiNews.createdAt), desc(aiNews.id))
+      .limit(RELATED_COUNT),
+  ]);
+  return { article, prev: prev[0] ?? null, next: next[0] ?? null, related };
+}
