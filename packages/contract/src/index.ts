@@ -11,4 +11,5 @@ export * from './rules/money.ts';
 export * from './rules/discount-label.ts';
 export * from './rules/sms-countdown.ts';
 export * from './rules/invoice.ts';
+export * from './rules/contribution.ts';
 export * from './calls/index.ts';

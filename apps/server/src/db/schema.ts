@@ -16,3 +16,4 @@ export * from '../slices/learning/schema.ts';
 export * from '../slices/wallet/schema.ts';
 export * from '../slices/invoicing/schema.ts';
 export * from '../platform/payments/sandbox-schema.ts';
+export * from '../slices/creator/schema.ts';

@@ -6,6 +6,7 @@ import { registerLearningRoutes } from './learning/index.ts';
 import { registerCommerceRoutes } from './commerce/index.ts';
 import { registerWalletRoutes } from './wallet/index.ts';
 import { registerInvoicingRoutes } from './invoicing/index.ts';
+import { registerCreatorRoutes } from './creator/index.ts';
 import { registerDevRoutes } from '../platform/dev-routes.ts';
 import { registerPlatformRoutes } from '../platform/routes.ts';
 
@@ -22,6 +23,7 @@ export async function registerSlices(app: App): Promise<void> {
   registerCommerceRoutes(app);
   registerWalletRoutes(app);
   registerInvoicingRoutes(app);
+  registerCreatorRoutes(app);
   registerPlatformRoutes(app);
   if (app.ctx.config.devTools) registerDevRoutes(app);
 }

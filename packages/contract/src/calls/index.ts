@@ -7,3 +7,4 @@ export * from './platform.ts';
 export * from './wallet.ts';
 export * from './learning.ts';
 export * from './invoicing.ts';
+export * from './creator.ts';
