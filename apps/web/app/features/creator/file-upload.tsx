@@ -87,7 +87,7 @@ export function FileUpload({
       <input
         ref={input}
         type="file"
-        hidden
+        style={{ display: 'none' }}
         accept={ACCEPT[purpose] || undefined}
         data-purpose={purpose}
         onChange={(event) => {

@@ -243,7 +243,7 @@ export function VersionEditor({
           },
         ]}
       />
-      <Button icon={<PlusOutlined />} onClick={() => setEditing({ type: 'package' })}>
+      <Button icon={<PlusOutlined />} onClick={() => setEditing({ type: 'package' })} aria-label="添加插件">
         添加插件
       </Button>
       <Modal
