@@ -660,6 +660,50 @@ CREATE TABLE "ai_vip_orders" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "contributions" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"kind" varchar(8) NOT NULL,
+	"user_id" integer NOT NULL,
+	"name" varchar(100) DEFAULT '' NOT NULL,
+	"author" varchar(50) DEFAULT '' NOT NULL,
+	"cover" text DEFAULT '' NOT NULL,
+	"images" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"intro" text DEFAULT '' NOT NULL,
+	"explain" varchar(255) DEFAULT '' NOT NULL,
+	"origin" varchar(4) DEFAULT '' NOT NULL,
+	"external_link" text DEFAULT '' NOT NULL,
+	"web_link" text DEFAULT '' NOT NULL,
+	"cate_id" integer DEFAULT 0 NOT NULL,
+	"tag_ids" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"price" numeric(12, 2),
+	"detail" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"material" text DEFAULT '' NOT NULL,
+	"material_name" varchar(255) DEFAULT '' NOT NULL,
+	"status" smallint DEFAULT 0 NOT NULL,
+	"is_check" smallint DEFAULT 1 NOT NULL,
+	"errors" text DEFAULT '' NOT NULL,
+	"published_id" integer,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"reviewed_at" timestamp with time zone
+);
+--> statement-breakpoint
+CREATE TABLE "creator_uploads" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"user_id" integer NOT NULL,
+	"purpose" varchar(12) NOT NULL,
+	"key" text NOT NULL,
+	"name" varchar(255) NOT NULL,
+	"size" bigint NOT NULL,
+	"content_type" varchar(100) NOT NULL,
+	"part_size" integer NOT NULL,
+	"part_count" integer NOT NULL,
+	"driver_upload_id" text NOT NULL,
+	"state" varchar(10) DEFAULT 'uploading' NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"completed_at" timestamp with time zone
+);
+--> statement-breakpoint
 ALTER TABLE "dev_oauth_codes" ADD CONSTRAINT "dev_oauth_codes_identity_id_dev_oauth_identities_id_fk" FOREIGN KEY ("identity_id") REFERENCES "public"."dev_oauth_identities"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "entitlements" ADD CONSTRAINT "entitlements_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "email_verifications" ADD CONSTRAINT "email_verifications_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -719,6 +763,8 @@ ALTER TABLE "player_lesson_captions" ADD CONSTRAINT "player_lesson_captions_task
 ALTER TABLE "player_lesson_markers" ADD CONSTRAINT "player_lesson_markers_task_id_course_tasks_id_fk" FOREIGN KEY ("task_id") REFERENCES "public"."course_tasks"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "ai_daily_usage" ADD CONSTRAINT "ai_daily_usage_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "ai_vip_orders" ADD CONSTRAINT "ai_vip_orders_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "contributions" ADD CONSTRAINT "contributions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "creator_uploads" ADD CONSTRAINT "creator_uploads_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "dev_oauth_identities_subject_idx" ON "dev_oauth_identities" USING btree ("provider","subject");--> statement-breakpoint
 CREATE INDEX "dev_outbox_to_idx" ON "dev_outbox" USING btree ("to","created_at");--> statement-breakpoint
 CREATE INDEX "jobs_due_idx" ON "jobs" USING btree ("run_at","id") WHERE "jobs"."state" = 'queued';--> statement-breakpoint
@@ -820,4 +866,6 @@ CREATE INDEX "ai_news_cate_idx" ON "ai_news" USING btree ("cate","created_at","i
 CREATE INDEX "ai_news_created_idx" ON "ai_news" USING btree ("created_at","id");--> statement-breakpoint
 CREATE INDEX "ai_plug_files_type_idx" ON "ai_plug_files" USING btree ("type","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "ai_vip_orders_order_no_unique" ON "ai_vip_orders" USING btree ("order_no");--> statement-breakpoint
-CREATE INDEX "ai_vip_orders_user_idx" ON "ai_vip_orders" USING btree ("user_id","created_at");
+CREATE INDEX "ai_vip_orders_user_idx" ON "ai_vip_orders" USING btree ("user_id","created_at");--> statement-breakpoint
+CREATE INDEX "contributions_user_kind_idx" ON "contributions" USING btree ("user_id","kind","created_at");--> statement-breakpoint
+CREATE INDEX "creator_uploads_user_idx" ON "creator_uploads" USING btree ("user_id","key");

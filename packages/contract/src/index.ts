@@ -13,4 +13,5 @@ export * from './rules/sms-countdown.ts';
 export * from './rules/invoice.ts';
 export * from './rules/danmaku.ts';
 export * from './rules/vip.ts';
+export * from './rules/contribution.ts';
 export * from './calls/index.ts';

@@ -18,3 +18,4 @@ export * from '../slices/invoicing/schema.ts';
 export * from '../slices/player/schema.ts';
 export * from '../platform/payments/sandbox-schema.ts';
 export * from '../slices/ai/schema.ts';
+export * from '../slices/creator/schema.ts';

@@ -74,8 +74,8 @@ beforeAll(async () => {
 beforeEach(async () => {
   token = await createSession(t.ctx.db, userId);
 });
-/** Calls that ignore their body (logout's `{params:{}}` carries nothing): any body is a valid request. */
-const ignoresBody = new Set(['/api/user/logout']);
+/** Calls that ignore their body (logout's `{params:{}}` and getTagLists' `{}` carry nothing): any body is a valid request. */
+const ignoresBody = new Set(['/api/user/logout', '/api/getTagLists']);
 /** Lists the spec reads with POST (002 §7 AI gallery and news): a body without their fields asks for page 1. */
 const readsWithPost = new Set(['/api/ai/gallery', '/api/ai/news']);
 afterAll(() => t.close());

@@ -5,6 +5,7 @@ import { readSiteSetting } from '../kernel/site-settings/index.ts';
 import { SiteSettingKey } from '../kernel/site-settings/index.ts';
 import { insertCategoryTree } from './categories.ts';
 import { insertDemoCoupons } from './coupons.ts';
+import { insertDemoCreatorSettings } from './creator.ts';
 import { insertDemoCourses } from './courses.ts';
 import { categoryTrees } from './content/category-trees.ts';
 import { pluginSpecs } from './content/plugins.ts';
@@ -74,6 +75,7 @@ export async function ensureDemoData(ctx: AppContext): Promise<{ created: boolea
     await insertDemoGallery(seed, cats.gallery, people);
     await insertDemoAi(seed);
     await insertDemoSiteSettings(seed);
+    await insertDemoCreatorSettings(seed);
     await insertDemoCoupons(
       seed,
       plugItems[pluginSpecs.findIndex(([name]) => name.startsWith('PanelDivider'))]!.id,

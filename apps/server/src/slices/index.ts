@@ -8,6 +8,7 @@ import { registerWalletRoutes } from './wallet/index.ts';
 import { registerInvoicingRoutes } from './invoicing/index.ts';
 import { registerPlayerRoutes } from './player/index.ts';
 import { registerAiRoutes } from './ai/index.ts';
+import { registerCreatorRoutes } from './creator/index.ts';
 import { registerDevRoutes } from '../platform/dev-routes.ts';
 import { registerPlatformRoutes } from '../platform/routes.ts';
 
@@ -26,6 +27,7 @@ export async function registerSlices(app: App): Promise<void> {
   registerInvoicingRoutes(app);
   registerPlayerRoutes(app);
   registerAiRoutes(app);
+  registerCreatorRoutes(app);
   registerPlatformRoutes(app);
   if (app.ctx.config.devTools) registerDevRoutes(app);
 }

@@ -9,3 +9,4 @@ export * from './learning.ts';
 export * from './invoicing.ts';
 export * from './player.ts';
 export * from './ai.ts';
+export * from './creator.ts';

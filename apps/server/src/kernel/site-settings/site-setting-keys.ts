@@ -12,6 +12,8 @@ export const SiteSettingKey = {
   registerAgreement: 'register_agreement',
   /** [{title, image, link}] home banners */
   homeBanners: 'home_banners',
+  /** {desc (HTML), url, image, title, itemdesc}: the 我的上传 home (001 §2.7); read by the creator slice */
+  putConfig: 'put_config',
   /** Marker: the demo data version already created (outside production only). */
   demoDataVersion: 'demo_data_version',
 } as const;

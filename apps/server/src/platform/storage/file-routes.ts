@@ -6,7 +6,8 @@ import type { App } from '../../app-context.ts';
 import { rawRoute } from '../../http/raw-route.ts';
 import { parseByteRange } from './byte-range.ts';
 import { attachmentDisposition, isPublicKey, isValidKey } from './storage-keys.ts';
-import { checkSignature, signDownload, signUpload } from './url-signing.ts';
+import { isLocalStorage } from './local-storage.ts';
+import { checkSignature, signDownload, signPart, signUpload } from './url-signing.ts';
 
 /** Largest file accepted by a local presigned upload (S3 enforces its own limits). */
 export const LOCAL_UPLOAD_LIMIT_BYTES = 200 * 1024 * 1024;
@@ -19,6 +20,8 @@ export const fileMessages = {
   uploadTypeMismatch: '文件类型与上传链接不符',
   uploadTooLarge: '文件大小不能超过 200M',
   uploadOk: '上传成功',
+  partTooLarge: '分片大小超出上传链接的限制',
+  uploadGone: '上传任务不存在或已结束',
   rangeInvalid: '请求的文件范围无效',
   fileMissing: '文件不存在',
 } as const;
@@ -30,6 +33,8 @@ const single = z.string().optional().catch(undefined);
 const sig = z.union([z.string(), z.array(z.string())]).optional();
 const downloadQuery = z.object({ sig, expires: single, name: single });
 const uploadQuery = z.object({ sig, expires: single, ct: single });
+const partParams = z.object({ uploadId: z.string().max(64), partNumber: z.string().max(6) });
+const partQuery = z.object({ sig, expires: single, max: single });
 
 function refuse(reply: FastifyReply, status: number, code: number, msg: string) {
   return reply.status(status).header('cache-control', 'no-store').send({ code, msg, data: null });
@@ -150,6 +155,53 @@ export function registerFileRoutes(app: App): void {
         throw error;
       }
       return { code: Code.ok, msg: fileMessages.uploadOk, data: { key } };
+    });
+
+    // One part of a multipart upload (platform's answer to S3's UploadPart): the URL signs the upload,
+    // the part number, its size ceiling and expiry, so changing any of them is refused before a byte is kept.
+    const part = {
+      method: 'PUT',
+      url: '/files/multipart/:uploadId/:partNumber',
+      params: partParams,
+      query: partQuery,
+    } as const;
+    rawRoute(scope, part, async ({ params, query, request, reply }) => {
+      const storage = app.ctx.services.storage;
+      const expires = query.expires ?? '';
+      const max = query.max ?? '';
+      const partNumber = Number(params.partNumber);
+      const check = checkSignature(
+        signPart(app.ctx.config.APP_SECRET, params.uploadId, params.partNumber, expires, max),
+        query.sig,
+        expires,
+      );
+      if (check !== 'ok' || !/^\d{1,5}$/.test(params.partNumber) || partNumber < 1 || !/^\d{1,12}$/.test(max))
+        return refuse(
+          reply,
+          403,
+          Code.forbidden,
+          check === 'expired' ? fileMessages.uploadExpired : fileMessages.uploadInvalid,
+        );
+      if (!isLocalStorage(storage)) return refuse(reply, 404, Code.notFound, fileMessages.uploadGone);
+      if (Number(request.headers['content-length'] ?? 0) > Number(max)) {
+        reply.header('connection', 'close');
+        return refuse(reply, 413, Code.invalid, fileMessages.partTooLarge);
+      }
+      let etag: string | null;
+      try {
+        etag = await storage.receivePart(
+          params.uploadId,
+          partNumber,
+          request.raw.pipe(sizeLimit(Number(max))),
+        );
+      } catch (error) {
+        if (error instanceof TooLargeError)
+          return refuse(reply.header('connection', 'close'), 413, Code.invalid, fileMessages.partTooLarge);
+        throw error;
+      }
+      if (!etag) return refuse(reply, 404, Code.notFound, fileMessages.uploadGone);
+      reply.header('etag', `"${etag}"`).header('cache-control', 'no-store');
+      return { code: Code.ok, msg: fileMessages.uploadOk, data: { etag } };
     });
   });
 }

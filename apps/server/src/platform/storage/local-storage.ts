@@ -4,6 +4,7 @@ import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { localMultipart, type LocalMultipart } from './local-multipart.ts';
 import { assertValidKey, contentTypeFromKey, encodeKeyPath, META_SUFFIX } from './storage-keys.ts';
 import type { ObjectStorage } from './storage.ts';
 import { signDownload, signUpload } from './url-signing.ts';
@@ -16,7 +17,15 @@ export interface LocalStorageOptions {
   /** Prefix of served URLs; '/files' (relative, same origin as the web app). */
   baseUrl?: string;
   now?: () => number;
+  /** Where multipart parts wait until completed; default `<root>-multipart` beside the objects. */
+  multipartDir?: string;
 }
+
+/** The local driver also receives multipart parts itself (file-routes.ts). */
+export type LocalObjectStorage = ObjectStorage & Pick<LocalMultipart, 'receivePart'> & { kind: 'local' };
+
+export const isLocalStorage = (storage: ObjectStorage): storage is LocalObjectStorage =>
+  storage.kind === 'local' && 'receivePart' in storage;
 
 interface Meta {
   contentType: string;
@@ -27,7 +36,7 @@ interface Meta {
  * content type. This process serves them at `/files/<key>` (see file-routes.ts); non-public keys need
  * an HMAC-signed, expiring link.
  */
-export function localStorage(options: LocalStorageOptions): ObjectStorage {
+export function localStorage(options: LocalStorageOptions): LocalObjectStorage {
   const root = path.resolve(options.root);
   const baseUrl = (options.baseUrl ?? '/files').replace(/\/$/, '');
   const now = options.now ?? Date.now;
@@ -53,22 +62,32 @@ export function localStorage(options: LocalStorageOptions): ObjectStorage {
     }
   };
 
+  const put: ObjectStorage['put'] = async (key, body, { contentType }) => {
+    const file = fileOf(key);
+    await mkdir(path.dirname(file), { recursive: true });
+    // Write beside the target and rename: readers never see half a file, a failed upload leaves nothing.
+    const temp = `${file}.${randomBytes(6).toString('hex')}.partial`;
+    try {
+      await pipeline(Buffer.isBuffer(body) ? Readable.from([body]) : body, createWriteStream(temp));
+      await writeFile(file + META_SUFFIX, JSON.stringify({ contentType } satisfies Meta));
+      await rename(temp, file);
+    } catch (error) {
+      await rm(temp, { force: true });
+      throw error;
+    }
+  };
+  const multipart = localMultipart({
+    dir: path.resolve(options.multipartDir ?? `${root}-multipart`),
+    secret: options.secret,
+    baseUrl,
+    now,
+    put,
+  });
+
   return {
     kind: 'local',
-    async put(key, body, { contentType }) {
-      const file = fileOf(key);
-      await mkdir(path.dirname(file), { recursive: true });
-      // Write beside the target and rename: readers never see half a file, a failed upload leaves nothing.
-      const temp = `${file}.${randomBytes(6).toString('hex')}.partial`;
-      try {
-        await pipeline(Buffer.isBuffer(body) ? Readable.from([body]) : body, createWriteStream(temp));
-        await writeFile(file + META_SUFFIX, JSON.stringify({ contentType } satisfies Meta));
-        await rename(temp, file);
-      } catch (error) {
-        await rm(temp, { force: true });
-        throw error;
-      }
-    },
+    put,
+    ...multipart,
     async get(key, getOptions) {
       const file = fileOf(key);
       const info = await statOf(file);

@@ -1,15 +1,20 @@
 import { Readable } from 'node:stream';
 import {
+  AbortMultipartUploadCommand,
+  CompleteMultipartUploadCommand,
+  CreateMultipartUploadCommand,
   DeleteObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
+  ListPartsCommand,
   PutObjectCommand,
   S3Client,
+  UploadPartCommand,
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { putStream } from './s3-put-stream.ts';
 import { assertValidKey, attachmentDisposition, encodeKeyPath } from './storage-keys.ts';
-import type { ObjectStorage } from './storage.ts';
+import { PartMismatchError, unquoteEtag, type ObjectStorage, type UploadedPart } from './storage.ts';
 
 export interface S3StorageOptions {
   /** Empty for AWS itself; e.g. https://oss-cn-beijing.aliyuncs.com, https://cos.ap-beijing.myqcloud.com, http://minio:9000. */
@@ -31,6 +36,11 @@ function isMissing(error: unknown): boolean {
   const e = error as { name?: string; $metadata?: { httpStatusCode?: number } };
   return e?.name === 'NoSuchKey' || e?.name === 'NotFound' || e?.$metadata?.httpStatusCode === 404;
 }
+
+/** An upload that was completed or aborted (or never existed). */
+const isNoSuchUpload = (error: unknown) =>
+  (error as { name?: string })?.name === 'NoSuchUpload' ||
+  (error as { $metadata?: { httpStatusCode?: number } })?.$metadata?.httpStatusCode === 404;
 
 /** Any S3-compatible service (AWS S3, MinIO, Aliyun OSS, Tencent COS) through AWS SDK v3. */
 export function s3Storage(options: S3StorageOptions): ObjectStorage {
@@ -122,6 +132,67 @@ export function s3Storage(options: S3StorageOptions): ObjectStorage {
         key,
         expiresAt: new Date(signedAt.getTime() + expiresInSeconds * 1000).toISOString(),
       };
+    },
+    async createMultipart(key, { contentType }) {
+      const answer = await client.send(
+        new CreateMultipartUploadCommand({ Bucket, Key: assertValidKey(key), ContentType: contentType }),
+      );
+      return answer.UploadId!;
+    },
+    async presignPart(key, UploadId, PartNumber, { expiresInSeconds }) {
+      // S3 cannot cap a presigned part's size; completion checks the object's size instead.
+      const command = new UploadPartCommand({ Bucket, Key: assertValidKey(key), UploadId, PartNumber });
+      const url = await getSignedUrl(client, command, { expiresIn: expiresInSeconds, signingDate: now() });
+      return { url, method: 'PUT', headers: {} };
+    },
+    async listParts(key, UploadId) {
+      const parts: UploadedPart[] = [];
+      let marker: string | undefined;
+      try {
+        for (;;) {
+          const answer = await client.send(
+            new ListPartsCommand({ Bucket, Key: assertValidKey(key), UploadId, PartNumberMarker: marker }),
+          );
+          for (const part of answer.Parts ?? [])
+            parts.push({
+              partNumber: part.PartNumber!,
+              etag: unquoteEtag(part.ETag ?? ''),
+              size: part.Size ?? 0,
+            });
+          if (!answer.IsTruncated || !answer.NextPartNumberMarker) break;
+          marker = answer.NextPartNumberMarker;
+        }
+      } catch (error) {
+        if (isNoSuchUpload(error)) return null;
+        throw error;
+      }
+      return parts.sort((a, b) => a.partNumber - b.partNumber);
+    },
+    async completeMultipart(key, UploadId, parts) {
+      try {
+        await client.send(
+          new CompleteMultipartUploadCommand({
+            Bucket,
+            Key: assertValidKey(key),
+            UploadId,
+            MultipartUpload: {
+              Parts: parts.map((p) => ({ PartNumber: p.partNumber, ETag: `"${unquoteEtag(p.etag)}"` })),
+            },
+          }),
+        );
+      } catch (error) {
+        const name = (error as { name?: string })?.name ?? '';
+        if (['InvalidPart', 'InvalidPartOrder', 'EntityTooSmall', 'NoSuchUpload'].includes(name))
+          throw new PartMismatchError(parts[0]?.partNumber ?? 0);
+        throw error;
+      }
+    },
+    async abortMultipart(key, UploadId) {
+      try {
+        await client.send(new AbortMultipartUploadCommand({ Bucket, Key: assertValidKey(key), UploadId }));
+      } catch (error) {
+        if (!isNoSuchUpload(error)) throw error;
+      }
     },
   };
 }

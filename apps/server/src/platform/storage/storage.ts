@@ -9,6 +9,29 @@ export interface PresignedUpload {
   expiresAt: string;
 }
 
+/** A presigned URL for one part of a multipart upload; the answer's ETag header identifies the part. */
+export interface PresignedPart {
+  url: string;
+  method: 'PUT';
+  headers: Record<string, string>;
+}
+
+/** A part that reached storage (what a resumed upload may skip). */
+export interface UploadedPart {
+  partNumber: number;
+  /** Without quotes. */
+  etag: string;
+  size: number;
+}
+
+/** A part named at completion is unknown or its ETag differs from the stored one. */
+export class PartMismatchError extends Error {
+  constructor(readonly partNumber: number) {
+    super(`分片 ${partNumber} 校验失败`);
+    this.name = 'PartMismatchError';
+  }
+}
+
 /** Inclusive byte range; callers clamp it to the object's size first (see byte-range.ts). */
 export interface ByteRange {
   start: number;
@@ -48,4 +71,29 @@ export interface ObjectStorage {
     key: string,
     options: { contentType: string; expiresInSeconds: number },
   ): Promise<PresignedUpload>;
+
+  /**
+   * Multipart upload straight from the browser: the server opens it, presigns each part's PUT, lists
+   * what arrived (resume after a reload or a dropped connection), completes or aborts it. Parts other than
+   * the last must be at least 5 MiB on S3; the local driver accepts any size up to `maxBytes`.
+   */
+  createMultipart(key: string, options: { contentType: string }): Promise<string>;
+  presignPart(
+    key: string,
+    uploadId: string,
+    partNumber: number,
+    options: { expiresInSeconds: number; maxBytes: number },
+  ): Promise<PresignedPart>;
+  /** The parts stored so far in part-number order; null when the upload is unknown (completed or aborted). */
+  listParts(key: string, uploadId: string): Promise<UploadedPart[] | null>;
+  /** Joins the parts into the object; throws PartMismatchError when a part or its ETag does not match. */
+  completeMultipart(
+    key: string,
+    uploadId: string,
+    parts: { partNumber: number; etag: string }[],
+  ): Promise<void>;
+  /** Drops the upload and every stored part (no-op when already gone). */
+  abortMultipart(key: string, uploadId: string): Promise<void>;
 }
+
+export const unquoteEtag = (etag: string) => etag.trim().replace(/^W\//, '').replace(/^"|"$/g, '');

@@ -27,6 +27,17 @@ export function signUpload(
   return sign(secret, ['PUT', key, String(expires), contentType]);
 }
 
+/** One part of a local multipart upload: its upload, its number, its size ceiling and expiry. */
+export function signPart(
+  secret: string,
+  uploadId: string,
+  partNumber: number | string,
+  expires: number | string,
+  maxBytes: number | string,
+): string {
+  return sign(secret, ['PART', uploadId, String(partNumber), String(expires), String(maxBytes)]);
+}
+
 export type SignatureCheck = 'ok' | 'expired' | 'invalid';
 
 /** Checks the signature first: a tampered link is 'invalid' even when its expiry has passed. */

@@ -13,3 +13,10 @@ export { toggleGalleryLike, type GalleryLikeState } from './toggle-gallery-like.
 export { downloadName } from './download-name.ts';
 export { listItemTags } from './list-item-tags.ts';
 export { ListSort, productOrder } from './list-order.ts';
+export { listCategoryRows } from './load-category-tree.ts';
+export {
+  publishContribution,
+  type Publication,
+  type PublishedChapter,
+  type PublishedVersion,
+} from './publish-contribution.ts';

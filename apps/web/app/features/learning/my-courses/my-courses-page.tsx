@@ -2,9 +2,10 @@ import { learningCalls, learningMessages as LM, PageSize } from '@app/contract/w
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Spin, Tabs } from 'antd';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { apiQuery } from '../../../shared/api/query.ts';
 import { useApiMutation } from '../../../shared/api/use-api-mutation.ts';
+import { paths } from '../../../shared/paths.ts';
 import { useMe } from '../../../shared/session/use-me.ts';
 import { EmptyState } from '../../../shared/ui/empty-state.tsx';
 import { ListPagination } from '../../../shared/ui/list-pagination.tsx';
@@ -18,7 +19,7 @@ const EMPTY_TEXT: Record<MyCoursesType, string> = {
   material: '还没有购买的素材',
 };
 
-/** The creator tabs of 001 §2.7 belong to the creator issue: shown, but not usable yet. */
+/** The creator tabs of 001 §2.7 lead to the creator screens; 我的上传 is disabled without a creator flag. */
 const CREATOR_TABS = [
   { key: 'upload', label: '我的上传' },
   { key: 'putlist', label: '投稿管理' },
@@ -38,7 +39,9 @@ export function MyCoursesPage() {
   const page = pageFromQuery(search.get('page'));
   const client = useQueryClient();
   const [cancelling, setCancelling] = useState<number | null>(null);
-  const { token } = useMe();
+  const { token, me } = useMe();
+  const creator = Boolean(me && (me.course || me.plug || me.goods));
+  const navigate = useNavigate();
   const read = apiQuery(learningCalls.myCourses, {
     query: { type, limit: PageSize.myCourses, offset: page - 1 },
     token,
@@ -73,13 +76,24 @@ export function MyCoursesPage() {
       <Tabs
         className="my-courses__tabs"
         activeKey={type}
-        onChange={(next) => go(tabFromQuery(next))}
+        onChange={(next) =>
+          next === 'putlist'
+            ? navigate(paths.userContribute())
+            : next === 'upload'
+              ? navigate(paths.userCourse({ type: 'upload' }))
+              : go(tabFromQuery(next))
+        }
         items={[
           ...MY_COURSE_TABS.map((tab) => ({ key: tab.type, label: tab.label })),
           ...CREATOR_TABS.map((tab) => ({
             key: tab.key,
-            disabled: true,
-            label: <span title="创作者功能即将开放">{tab.label}</span>,
+            disabled: tab.key === 'upload' && !creator,
+            label:
+              tab.key === 'upload' && !creator ? (
+                <span title="请联系管理员开通权限">{tab.label}</span>
+              ) : (
+                tab.label
+              ),
           })),
         ]}
       />

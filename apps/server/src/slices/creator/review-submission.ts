@@ -1,0 +1,68 @@
+import { Code, contributionMessages as CM, type ContributionKind } from '@app/contract';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { DomainError, refuse } from '../../kernel/errors/index.ts';
+import type { ObjectStorage } from '../../platform/storage/storage.ts';
+import { publishContribution } from '../catalogue/index.ts';
+import { buildPublication } from './build-publication.ts';
+import { contributions, creatorUploads, type ContributionRow } from './schema.ts';
+
+export type ReviewDecision = { approve: true } | { approve: false; reason: string };
+
+/**
+ * Staff's review of a submission in review (status 2, is_check 1): approval publishes it into the public
+ * catalogue (through catalogue's publishContribution, with the creator as teacher / author and the
+ * submitted price) in the same transaction; rejection keeps it private with the reason the creator sees.
+ * The back office, `npm run creator:review` and the dev route all call this.
+ */
+export async function reviewSubmission(
+  db: Db,
+  storage: ObjectStorage,
+  target: { kind: ContributionKind; id: number },
+  decision: ReviewDecision,
+): Promise<ContributionRow> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(contributions)
+      .where(and(eq(contributions.id, target.id), eq(contributions.kind, target.kind)))
+      .for('update');
+    if (!row) throw new DomainError(Code.notFound, CM.notFound);
+    if (row.status !== 2 || row.isCheck !== 1) throw refuse(CM.reviewNotPending);
+    const reviewedAt = new Date();
+    if (!decision.approve) {
+      const reason = decision.reason.trim();
+      if (!reason) throw new DomainError(Code.invalid, CM.reviewReasonRequired);
+      const [rejected] = await tx
+        .update(contributions)
+        .set({ isCheck: 3, errors: reason.slice(0, 200), reviewedAt })
+        .where(eq(contributions.id, row.id))
+        .returning();
+      return rejected!;
+    }
+    const keys = fileKeys(row);
+    const uploads = keys.length
+      ? await tx
+          .select()
+          .from(creatorUploads)
+          .where(and(eq(creatorUploads.userId, row.userId), inArray(creatorUploads.key, keys)))
+      : [];
+    const publication = buildPublication(
+      row,
+      (key) => storage.publicUrl(key),
+      new Map(uploads.map((u) => [u.key, u])),
+    );
+    const publishedId = await publishContribution(tx, publication, row.publishedId);
+    const [approved] = await tx
+      .update(contributions)
+      .set({ isCheck: 2, errors: '', publishedId, reviewedAt })
+      .where(eq(contributions.id, row.id))
+      .returning();
+    return approved!;
+  });
+}
+
+function fileKeys(row: ContributionRow): string[] {
+  const links = (row.detail as { link?: string }[]).map((i) => i.link ?? '');
+  return [...new Set([...links, row.material].filter(Boolean))];
+}

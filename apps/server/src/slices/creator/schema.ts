@@ -1,0 +1,103 @@
+import {
+  bigint,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import type {
+  ContributionKind,
+  CoursewareItem,
+  FileRef,
+  PluginVersionInput,
+  UploadPurpose,
+} from '@app/contract';
+import { users } from '../../kernel/members/index.ts';
+
+export type UploadState = 'uploading' | 'complete' | 'aborted';
+
+/**
+ * Direct uploads from a creator's browser to object storage (multipart on both drivers). The row is what
+ * ties a storage key to its member: a submission may only name keys of its author's completed uploads,
+ * and a part URL is only signed for the member's own open upload. `driver_upload_id` is the storage's
+ * upload id (S3's UploadId, or the local driver's), never shown to the client.
+ */
+export const creatorUploads = pgTable(
+  'creator_uploads',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: varchar('purpose', { length: 12 }).notNull().$type<UploadPurpose>(),
+    key: text('key').notNull(),
+    name: varchar('name', { length: 255 }).notNull(),
+    size: bigint('size', { mode: 'number' }).notNull(),
+    contentType: varchar('content_type', { length: 100 }).notNull(),
+    partSize: integer('part_size').notNull(),
+    partCount: integer('part_count').notNull(),
+    driverUploadId: text('driver_upload_id').notNull(),
+    state: varchar('state', { length: 10 }).notNull().default('uploading').$type<UploadState>(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (t) => [index('creator_uploads_user_idx').on(t.userId, t.key)],
+);
+
+/** A courseware item as stored: the form's item plus the media asset its video became. */
+export type StoredCoursewareItem = CoursewareItem & { media_asset_id?: number };
+
+/**
+ * A creator's submission of one kind (course / plug / goods). It stays here, private, through draft,
+ * review and rejection; approval copies it into the public catalogue (catalogue's publishContribution)
+ * and records the product's id in `published_id`. Object names (keys) are stored, never URLs, so a change
+ * of storage domain does not break them. `detail` holds courseware items (course) or versions (plug).
+ */
+export const contributions = pgTable(
+  'contributions',
+  {
+    id: serial('id').primaryKey(),
+    kind: varchar('kind', { length: 8 }).notNull().$type<ContributionKind>(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: varchar('name', { length: 100 }).notNull().default(''),
+    author: varchar('author', { length: 50 }).notNull().default(''),
+    /** Cover object name (course / plug); for goods the first of `images`. */
+    cover: text('cover').notNull().default(''),
+    /** goods: material images; plug: display images (intros). */
+    images: jsonb('images').notNull().default([]).$type<FileRef[]>(),
+    /** Sanitised rich HTML (intro, or desc for goods). */
+    intro: text('intro').notNull().default(''),
+    explain: varchar('explain', { length: 255 }).notNull().default(''),
+    /** '原创' | '转载' | '' (not chosen yet, drafts only). */
+    origin: varchar('origin', { length: 4 }).notNull().default(''),
+    externalLink: text('external_link').notNull().default(''),
+    webLink: text('web_link').notNull().default(''),
+    cateId: integer('cate_id').notNull().default(0),
+    tagIds: jsonb('tag_ids').notNull().default([]).$type<number[]>(),
+    /** '' while a draft has none. */
+    price: numeric('price', { precision: 12, scale: 2 }),
+    detail: jsonb('detail').notNull().default([]).$type<StoredCoursewareItem[] | PluginVersionInput[]>(),
+    /** goods: the material file's object name. */
+    material: text('material').notNull().default(''),
+    materialName: varchar('material_name', { length: 255 }).notNull().default(''),
+    status: smallint('status').notNull().default(0),
+    isCheck: smallint('is_check').notNull().default(1),
+    errors: text('errors').notNull().default(''),
+    publishedId: integer('published_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+  },
+  (t) => [index('contributions_user_kind_idx').on(t.userId, t.kind, t.createdAt)],
+);
+
+export type ContributionRow = typeof contributions.$inferSelect;
+export type CreatorUploadRow = typeof creatorUploads.$inferSelect;

@@ -1,0 +1,137 @@
+/**
+ * Helpers shared by the creator slice's API tests (not a test file itself): creators and plain members with
+ * sessions, the whole direct-upload flow through the API (credentials, plan, presigned parts, completion),
+ * and submission bodies that pass review rules.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import S3rver from 's3rver';
+import type { TestApp } from '../../../test/harness.ts';
+import { addMultipartExtras } from '../../../test/s3rver-multipart.ts';
+import { users } from '../../kernel/members/index.ts';
+import { createSession } from '../account/sessions.ts';
+import { categories, tags } from '../catalogue/index.ts';
+
+let sequence = 0;
+
+export async function member(t: TestApp, flags: { creator?: boolean } = {}) {
+  sequence += 1;
+  const [row] = await t.ctx.db
+    .insert(users)
+    .values({
+      name: flags.creator ? `创作者${sequence}` : `会员${sequence}`,
+      phone: `13600${String(sequence).padStart(6, '0')}`,
+      canUploadCourse: !!flags.creator,
+      canUploadPlug: !!flags.creator,
+      canUploadGoods: !!flags.creator,
+    })
+    .returning();
+  return { id: row!.id, token: await createSession(t.ctx.db, row!.id) };
+}
+
+/** A PUT to a presigned part URL: same-origin ones (local driver) in-process, S3's over the network. */
+export async function putPart(t: TestApp, url: string, body: Buffer) {
+  if (/^https?:/.test(url)) {
+    const res = await fetch(url, { method: 'PUT', body });
+    return { status: res.status, etag: res.headers.get('etag') ?? '', text: await res.text() };
+  }
+  const res = await t.app.inject({
+    method: 'PUT',
+    url,
+    payload: body,
+    headers: { 'content-type': 'application/octet-stream' },
+  });
+  return { status: res.statusCode, etag: String(res.headers.etag ?? ''), text: res.body };
+}
+
+export async function ossToken(t: TestApp, token: string): Promise<string> {
+  return (await t.call('GET', '/api/oss', { token })).data.oss.SecurityToken;
+}
+
+/** The whole direct upload through the API; answers the completion's data (key, url, …). */
+export async function upload(
+  t: TestApp,
+  token: string,
+  file: { purpose: string; name: string; content: Buffer; type?: string },
+) {
+  const opened = await t.call('POST', '/api/oss/multipart', {
+    token,
+    body: {
+      token: await ossToken(t, token),
+      purpose: file.purpose,
+      name: file.name,
+      size: file.content.length,
+      content_type: file.type ?? 'application/octet-stream',
+    },
+  });
+  if (opened.code !== 200) throw new Error(`open: ${opened.msg}`);
+  const { upload_id: id, part_size: partSize, part_count: count } = opened.data;
+  const numbers = Array.from({ length: count }, (_, i) => i + 1);
+  const signed = await t.call('POST', `/api/oss/multipart/${id}/parts`, {
+    token,
+    body: { part_numbers: numbers },
+  });
+  const parts = [];
+  for (const part of signed.data.parts) {
+    const start = (part.part_number - 1) * partSize;
+    const sent = await putPart(t, part.url, file.content.subarray(start, start + partSize));
+    if (sent.status !== 200) throw new Error(`part ${part.part_number}: ${sent.status} ${sent.text}`);
+    parts.push({ part_number: part.part_number, etag: sent.etag });
+  }
+  const done = await t.call('POST', `/api/oss/multipart/${id}/complete`, { token, body: { parts } });
+  if (done.code !== 200) throw new Error(`complete: ${done.msg}`);
+  return done.data as { key: string; url: string; upload_id: number };
+}
+
+/** A selectable leaf category and a tenant one of `kind`, and a tag. */
+export async function catalogueRefs(t: TestApp, kind: 'course' | 'plug' | 'goods') {
+  sequence += 1;
+  const [open] = await t.ctx.db
+    .insert(categories)
+    .values({ kind, name: `开放${sequence}`, level: 1 })
+    .returning();
+  const [tenant] = await t.ctx.db
+    .insert(categories)
+    .values({ kind, name: `机构${sequence}`, level: 1, alias: 'tenant' })
+    .returning();
+  const [child] = await t.ctx.db
+    .insert(categories)
+    .values({ kind, name: `机构子类${sequence}`, level: 2, parentId: tenant!.id })
+    .returning();
+  const [tag] = await t.ctx.db
+    .insert(tags)
+    .values({ tag: `标签${sequence}` })
+    .returning();
+  return { cateId: open!.id, tenantId: tenant!.id, tenantChildId: child!.id, tagId: tag!.id };
+}
+
+export const png = () => Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), Buffer.alloc(64, 1)]);
+
+/** An S3-compatible test double (s3rver) and the env that points the platform at it. */
+export async function startS3() {
+  const directory = mkdtempSync(path.join(os.tmpdir(), 's3rver-creator-'));
+  const server = new S3rver({
+    address: '127.0.0.1',
+    port: 0,
+    silent: true,
+    directory,
+    configureBuckets: [{ name: 'creator-bucket' }],
+  });
+  addMultipartExtras(server, directory);
+  const { port } = await server.run();
+  return {
+    env: {
+      STORAGE_DRIVER: 's3',
+      S3_ENDPOINT: `http://127.0.0.1:${port}`,
+      S3_BUCKET: 'creator-bucket',
+      S3_ACCESS_KEY_ID: 'S3RVER',
+      S3_SECRET_ACCESS_KEY: 'S3RVER',
+      S3_FORCE_PATH_STYLE: 'true',
+    },
+    async close() {
+      await server.close();
+      rmSync(directory, { recursive: true, force: true });
+    },
+  };
+}

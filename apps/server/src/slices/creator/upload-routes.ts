@@ -1,0 +1,63 @@
+import { creatorCalls, uploadMessages as UM } from '@app/contract';
+import type { App } from '../../app-context.ts';
+import { ok } from '../../http/answer.ts';
+import { route } from '../../http/route.ts';
+import { requireMember } from '../../kernel/members/index.ts';
+import { abortUpload, completeUpload } from './complete-upload.ts';
+import { openUpload } from './open-upload.ts';
+import { ossCredentials } from './oss-credentials.ts';
+import { presentUpload, readUpload } from './read-upload.ts';
+import { signUploadParts } from './sign-upload-parts.ts';
+
+/** Direct upload (001 §7 "Object storage"): credentials, then a multipart upload the browser sends itself. */
+export function registerUploadRoutes(app: App): void {
+  const storage = () => app.ctx.services.storage;
+
+  route(app, creatorCalls.oss, async ({ user, ctx }) => {
+    const member = await requireMember(ctx.db, user);
+    return ok(
+      ossCredentials(storage(), {
+        secret: ctx.config.APP_SECRET,
+        bucket: ctx.config.STORAGE_DRIVER === 's3' ? (ctx.config.S3_BUCKET ?? '') : 'local',
+        userId: member.id,
+      }),
+    );
+  });
+
+  route(app, creatorCalls.multipartCreate, async ({ body, user, ctx }) => {
+    const member = await requireMember(ctx.db, user);
+    const row = await openUpload(ctx.db, storage(), ctx.config.APP_SECRET, member.id, {
+      token: body.token,
+      purpose: body.purpose,
+      name: body.name,
+      size: body.size,
+      contentType: body.content_type,
+    });
+    return ok(presentUpload({ row, parts: [] }));
+  });
+
+  route(app, creatorCalls.multipartParts, async ({ params, body, user, ctx }) => {
+    const member = await requireMember(ctx.db, user);
+    return ok(await signUploadParts(ctx.db, storage(), member.id, params.id, body.part_numbers));
+  });
+
+  route(app, creatorCalls.multipartStatus, async ({ params, user, ctx }) => {
+    const member = await requireMember(ctx.db, user);
+    return ok(presentUpload(await readUpload(ctx.db, storage(), member.id, params.id)));
+  });
+
+  route(app, creatorCalls.multipartComplete, async ({ params, body, user, ctx }) => {
+    const member = await requireMember(ctx.db, user);
+    const row = await completeUpload(ctx.db, storage(), member.id, params.id, body.parts);
+    return ok({
+      ...presentUpload({ row, parts: [] }),
+      url: row.purpose === 'image' ? storage().publicUrl(row.key) : '',
+    });
+  });
+
+  route(app, creatorCalls.multipartAbort, async ({ params, user, ctx }) => {
+    const member = await requireMember(ctx.db, user);
+    await abortUpload(ctx.db, storage(), member.id, params.id);
+    return ok(null, UM.aborted);
+  });
+}

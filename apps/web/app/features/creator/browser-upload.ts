@@ -1,0 +1,44 @@
+import { creatorCalls, uploadMessages as UM } from '@app/contract';
+import { callApi } from '../../shared/api/client.ts';
+import type { PutPart, ResumeMemory, UploadApi } from './multipart-upload.ts';
+
+/** The uploader's API through the contract's calls (the session header and 4001 handling included). */
+export const uploadApi: UploadApi = {
+  token: async () => {
+    const answer = await callApi(creatorCalls.oss);
+    return { ...answer, data: answer.data?.oss.SecurityToken ?? null };
+  },
+  open: (body) => callApi(creatorCalls.multipartCreate, { body }),
+  status: (id) => callApi(creatorCalls.multipartStatus, { params: { id } }),
+  sign: (id, part_numbers) =>
+    callApi(creatorCalls.multipartParts, { params: { id }, body: { part_numbers } }),
+  complete: (id, parts) => callApi(creatorCalls.multipartComplete, { params: { id }, body: { parts } }),
+  abort: (id) => callApi(creatorCalls.multipartAbort, { params: { id } }),
+};
+
+/**
+ * One part PUT with XMLHttpRequest (fetch cannot report upload progress). The part's ETag comes from the
+ * answer's header: S3 buckets must expose it to the page through CORS (ExposeHeaders: ETag).
+ */
+export const xhrPutPart: PutPart = (url, body, onProgress, signal) =>
+  new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('PUT', url);
+    xhr.upload.onprogress = (event) => onProgress(event.loaded);
+    xhr.onload = () => {
+      const etag = xhr.getResponseHeader('ETag');
+      if (xhr.status >= 200 && xhr.status < 300 && etag) resolve(etag.replace(/"/g, ''));
+      else reject(new Error(UM.failed));
+    };
+    xhr.onerror = () => reject(new Error(UM.failed));
+    xhr.onabort = () => reject(new DOMException('aborted', 'AbortError'));
+    signal.addEventListener('abort', () => xhr.abort(), { once: true });
+    xhr.send(body);
+  });
+
+/** Upload ids survive a reload in localStorage (nothing secret: an id is only usable with the session). */
+export const browserMemory: ResumeMemory = {
+  get: (key) => (typeof localStorage === 'undefined' ? null : localStorage.getItem(key)),
+  set: (key, value) => localStorage.setItem(key, value),
+  remove: (key) => localStorage.removeItem(key),
+};

@@ -1,0 +1,279 @@
+import { z } from 'zod';
+import { M } from '../messages.ts';
+import {
+  contributionMessages as CM,
+  ContributionStatus,
+  hasScript,
+  isValidPrice,
+} from '../rules/contribution.ts';
+
+/**
+ * Request and answer shapes of creator contributions (001 §3 "Contribution, common fields" and the
+ * kind extras). Forms send numbers as numbers or text and ids as strings; blanks read as "not filled",
+ * and what is required is checked only when the form goes to review (status 2), so a draft may be partial.
+ */
+
+const blank = (v: unknown) => v === '' || v === null || v === undefined;
+const text = (max: number) =>
+  z.preprocess(
+    (v) => (blank(v) ? '' : typeof v === 'number' ? String(v) : v),
+    z.string({ error: M.badRequest }).trim().max(max, `内容不能超过 ${max} 个字符`),
+  );
+/** A storage object name from an upload answer (its key). */
+const objectName = text(1024);
+const richText = z
+  .preprocess((v) => (blank(v) ? '' : v), z.string({ error: M.badRequest }).max(200_000, '内容过长'))
+  .refine((html) => !hasScript(html), CM.scriptRefused);
+const optionalId = z.preprocess(
+  (v) => (blank(v) ? undefined : v),
+  z.coerce
+    .number({ error: M.badRequest })
+    .int(M.badRequest)
+    .positive(M.badRequest)
+    .max(2_147_483_647)
+    .optional(),
+);
+const cateId = z.preprocess(
+  (v) => (blank(v) ? 0 : v),
+  z.coerce.number({ error: CM.cateRequired }).int(CM.cateRequired).min(0).max(2_147_483_647),
+);
+const tagIds = z.preprocess(
+  (v) => (blank(v) ? [] : typeof v === 'string' ? v.split(',').filter(Boolean) : v),
+  z
+    .array(z.coerce.number({ error: CM.tagInvalid }).int(CM.tagInvalid).positive(CM.tagInvalid), {
+      error: CM.tagInvalid,
+    })
+    .max(20, '标签最多 20 个'),
+);
+const price = z
+  .preprocess(
+    (v) => (blank(v) ? '' : typeof v === 'number' ? String(v) : v),
+    z.string({ error: CM.priceInvalid }),
+  )
+  .refine((v) => v === '' || isValidPrice(v), CM.priceInvalid)
+  .transform((v) => v.trim());
+const status = z.preprocess(
+  (v) => (typeof v === 'string' && /^\s*\d\s*$/.test(v) ? Number(v) : v),
+  z.union([z.literal(ContributionStatus.draft), z.literal(ContributionStatus.published)], {
+    error: '状态错误，只能存入草稿或立即发布',
+  }),
+);
+const flag = z.preprocess((v) => v === true || v === 1 || v === '1' || v === 'true', z.boolean());
+const origin = z.preprocess(
+  (v) => (blank(v) ? '' : v),
+  z.enum(['', '原创', '转载'], { error: CM.typeRequired }),
+);
+const index = z.coerce.number({ error: M.badRequest }).int(M.badRequest).min(1, M.badRequest).max(1000);
+export const fileRef = z.object({ name: text(255), url: objectName });
+export type FileRef = z.infer<typeof fileRef>;
+/** The same pair in answers (answers are encoded, so they carry no input transforms). */
+const fileOut = z.object({ name: z.string(), url: z.string() });
+const fileList = z.preprocess((v) => (blank(v) ? [] : v), z.array(fileRef).max(8, CM.tooManyImages));
+/** A list of images as [{name, url}] or plain object names, at most 8. */
+const imageList = z.preprocess(
+  (v) =>
+    blank(v) ? [] : Array.isArray(v) ? v.map((x) => (typeof x === 'string' ? { name: x, url: x } : x)) : v,
+  z.array(fileRef, { error: M.badRequest }).max(8, CM.tooManyImages),
+);
+
+export const coursewareItem = z.object({
+  images: objectName,
+  name: z
+    .string({ error: CM.itemNameRequired })
+    .trim()
+    .min(1, CM.itemNameRequired)
+    .max(100, '标题不能超过 100 个字符'),
+  type: z.enum(['task', 'chapter', 'annex'], { error: CM.itemTypeRequired }),
+  /** The uploaded video (task) or file (annex). */
+  link: objectName,
+  /** `index` of the parent chapter in the same list. */
+  parent: z.preprocess((v) => (blank(v) ? undefined : v), index.optional()),
+  index,
+  fileList,
+});
+export type CoursewareItem = z.infer<typeof coursewareItem>;
+
+export const pluginVersion = z.object({
+  version_code: z
+    .string({ error: CM.versionCodeRequired })
+    .trim()
+    .min(1, CM.versionCodeRequired)
+    .max(32, '版本号不能超过 32 个字符'),
+  platform: text(50),
+  description: text(2000),
+  type: z.enum(['package', 'manual', 'case'], { error: CM.versionTypeRequired }),
+  link: objectName,
+  index,
+  fileList,
+});
+export type PluginVersionInput = z.infer<typeof pluginVersion>;
+
+const common = {
+  id: optionalId,
+  name: text(100),
+  author: text(50),
+  explain: text(255),
+  type: origin,
+  external_link: text(500),
+  web_link: text(500),
+  cate_id: cateId,
+  tag: tagIds,
+  price,
+  status,
+  push: flag,
+};
+
+const required = (ctx: z.RefinementCtx, problems: [boolean, string][]) => {
+  const found = problems.find(([missing]) => missing);
+  if (found) ctx.addIssue({ code: 'custom', message: found[1] });
+};
+
+/** Item and version references must point at a chapter / be unique by index (001 §3 "Index rule"). */
+function checkIndexes(ctx: z.RefinementCtx, list: { index: number; type: string; parent?: number }[]) {
+  const seen = new Set<number>();
+  for (const item of list) {
+    if (seen.has(item.index)) ctx.addIssue({ code: 'custom', message: '序号重复，请重新添加' });
+    seen.add(item.index);
+  }
+  const chapters = new Set(list.filter((i) => i.type === 'chapter').map((i) => i.index));
+  if (list.some((i) => i.parent !== undefined && (i.type === 'chapter' || !chapters.has(i.parent))))
+    ctx.addIssue({ code: 'custom', message: '所属章节不存在' });
+}
+
+export const courseBody = z
+  .object(
+    {
+      ...common,
+      images: objectName,
+      intro: richText,
+      detailList: z.preprocess(
+        (v) => (blank(v) ? [] : v),
+        z.array(coursewareItem).max(300, '课件最多 300 项'),
+      ),
+    },
+    { error: M.badRequest },
+  )
+  .superRefine((b, ctx) => {
+    checkIndexes(ctx, b.detailList);
+    if (b.status !== ContributionStatus.published) return;
+    required(ctx, [
+      [!b.images, CM.coverRequired],
+      [!b.name, CM.courseNameRequired],
+      [!b.price, CM.priceRequired],
+      [!b.type, CM.typeRequired],
+      [b.type === '转载' && !b.external_link, CM.externalLinkRequired],
+      [!b.push, CM.pushRequired],
+      [!b.author, CM.authorRequired],
+      [!b.cate_id, CM.cateRequired],
+      [!b.intro.trim(), CM.introRequired],
+      [!b.detailList.some((i) => i.type === 'task' && i.link), CM.videosRequired],
+    ]);
+  });
+export type CourseBody = z.infer<typeof courseBody>;
+
+export const plugBody = z
+  .object(
+    {
+      ...common,
+      images: objectName,
+      intro: richText,
+      intros: imageList,
+      detailList: z.preprocess(
+        (v) => (blank(v) ? [] : v),
+        z.array(pluginVersion).max(100, '版本最多 100 个'),
+      ),
+      reload: flag,
+    },
+    { error: M.badRequest },
+  )
+  .superRefine((b, ctx) => {
+    checkIndexes(ctx, b.detailList);
+    if (b.detailList.some((v) => b.status === ContributionStatus.published && !v.link))
+      ctx.addIssue({ code: 'custom', message: CM.versionFileRequired });
+    if (b.reload) {
+      // The approved-plugin form carries only its versions (001 §2.19).
+      if (!b.id) ctx.addIssue({ code: 'custom', message: CM.reloadOnlyPlugin });
+      return;
+    }
+    if (b.status !== ContributionStatus.published) return;
+    required(ctx, [
+      [!b.images, CM.coverRequired],
+      [!b.name, CM.plugNameRequired],
+      [!b.price, CM.priceRequired],
+      [!b.type, CM.typeRequired],
+      [!b.push, CM.pushRequired],
+      [!b.author, CM.authorRequired],
+      [!b.cate_id, CM.cateRequired],
+      [!b.intro.trim(), CM.introRequired],
+      [!b.detailList.some((v) => v.type === 'package'), CM.versionFileRequired],
+    ]);
+  });
+export type PlugBody = z.infer<typeof plugBody>;
+
+export const goodsBody = z
+  .object(
+    {
+      ...common,
+      images: imageList,
+      desc: richText,
+      material: objectName,
+      fileList,
+    },
+    { error: M.badRequest },
+  )
+  .superRefine((b, ctx) => {
+    if (b.status !== ContributionStatus.published) return;
+    // Reading two of 001 §5 (the fields the form shows), plus the file a material is for.
+    required(ctx, [
+      [b.images.length === 0, CM.coverRequired],
+      [!b.name, CM.goodsNameRequired],
+      [!b.price, CM.priceRequired],
+      [!b.cate_id, CM.cateRequired],
+      [!b.desc.trim(), CM.introRequired],
+      [!(b.material || b.fileList[0]?.url), CM.materialRequired],
+    ]);
+  });
+export type GoodsBody = z.infer<typeof goodsBody>;
+
+const transcode = z
+  .object({
+    state: z.enum(['uploaded', 'transcoding', 'ready', 'failed']),
+    progress: z.number().int().describe('转码进度 0–100'),
+  })
+  .nullable();
+
+export const contributionEntry = z.object({
+  id: z.number().int(),
+  kind: z.enum(['course', 'plug', 'goods']),
+  name: z.string(),
+  author: z.string(),
+  cover: z.string().describe('封面地址（DoMain + 对象名）'),
+  images: z.union([z.string(), z.array(fileOut)]).describe('course/plug：封面对象名；goods：[{name,url}]'),
+  intro: z.string(),
+  desc: z.string(),
+  explain: z.string(),
+  type: z.string(),
+  external_link: z.string(),
+  web_link: z.string(),
+  cate_id: z.number().int(),
+  tag: z.array(z.number().int()),
+  price: z.number(),
+  status: z.number().int(),
+  is_check: z.number().int(),
+  errors: z.string(),
+  state_label: z.string().describe('未发布 / 审核中 / 已通过 / 未通过：理由'),
+  created_at: z.string(),
+  detail: z.string().describe('detailList 的 JSON 文本（规格的读回形式）'),
+  detailList: z.array(
+    z.record(z.string(), z.unknown()).describe('课件项（带 transcode 转码状态）或插件版本'),
+  ),
+  intros: z.array(fileOut),
+  material: z.string(),
+  fileList: z.array(fileOut),
+  published_id: z.number().int().nullable().describe('通过审核后在公开目录中的 id'),
+  can_edit: z.boolean(),
+  can_delete: z.boolean(),
+  can_edit_versions: z.boolean().describe('已通过的插件：只能修改版本（reload=1）'),
+  transcode: transcode.describe('课程：各视频中最慢的转码状态'),
+});
+export type ContributionEntry = z.infer<typeof contributionEntry>;

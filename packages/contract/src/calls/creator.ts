@@ -1,0 +1,291 @@
+import { z } from 'zod';
+import { defineCall } from '../call.ts';
+import { PageSize } from '../constants.ts';
+import { idParam, limitField } from '../fields.ts';
+import { M } from '../messages.ts';
+import {
+  CONTRIBUTION_KINDS,
+  contributionMessages as CM,
+  UPLOAD_PURPOSES,
+  uploadMessages as UM,
+} from '../rules/contribution.ts';
+import { contributionEntry, courseBody, goodsBody, plugBody } from './creator-shapes.ts';
+
+export * from './creator-shapes.ts';
+
+/**
+ * Creator contributions (001 §2.14–§2.21, §3, §4, §5, §7): put config, categories, tags, the three
+ * submission calls, the list and delete, object-storage credentials and the direct multipart upload
+ * (our addition under /api/oss/multipart: the spec's client talks to the provider's SDK, ours asks this
+ * server for presigned part URLs so no long-lived key ever leaves it).
+ */
+
+const kind = z.enum(CONTRIBUTION_KINDS, { error: CM.kindInvalid });
+const kindParams = z.object({ kind });
+const body = <T extends z.core.$ZodLooseShape>(shape: T) => z.object(shape, { error: M.badRequest });
+const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
+const optionalInt = (values: readonly number[], msg: string) =>
+  z.preprocess(
+    (v) => (blankToUndefined(v) === undefined ? undefined : Number(v)),
+    z
+      .number({ error: msg })
+      .refine((n) => values.includes(n), msg)
+      .optional(),
+  );
+const uploadIdParams = z.object({ id: idParam(UM.uploadNotFound) });
+
+const multipartState = z.object({
+  upload_id: z.number().int(),
+  key: z.string().describe('对象名：显示地址 = DoMain + key（图片）'),
+  name: z.string(),
+  size: z.number().int(),
+  part_size: z.number().int().describe('分片大小（字节，至少 5 MiB；最后一片可以更小）'),
+  part_count: z.number().int(),
+  state: z.enum(['uploading', 'complete', 'aborted']),
+  parts: z.array(z.object({ part_number: z.number().int(), etag: z.string(), size: z.number().int() })),
+});
+
+export const creatorCalls = {
+  putConfig: defineCall({
+    method: 'GET',
+    path: '/api/getUserPutConfig',
+    summary: '我的上传首页：说明 HTML（已净化）与下载横幅',
+    tag: 'creator',
+    auth: 'none',
+    data: z.object({
+      desc: z.string(),
+      url: z.string(),
+      image: z.string(),
+      title: z.string(),
+      itemdesc: z.string(),
+    }),
+  }),
+  creatorCategories: defineCall({
+    method: 'GET',
+    path: '/api/user/getUserCate',
+    summary: "投稿分类（扁平列表，最多 4 级）；alias 'tenant' 的分支及其子分类不可选择",
+    tag: 'creator',
+    auth: 'required',
+    query: z.object({ catetype: kind }),
+    data: z.array(
+      z.object({
+        id: z.number().int(),
+        parent_id: z.number().int(),
+        name: z.string(),
+        alias: z.string(),
+        level: z.number().int(),
+        selectable: z.boolean().describe('tenant 分支（含子分类）为 false'),
+      }),
+    ),
+  }),
+  tagList: defineCall({
+    method: 'POST',
+    path: '/api/getTagLists',
+    summary: '全部标签',
+    tag: 'creator',
+    auth: 'none',
+    body: z.object({}).passthrough().optional(),
+    data: z.array(z.object({ id: z.number().int(), tag: z.string() })),
+  }),
+  putCourse: defineCall({
+    method: 'POST',
+    path: '/api/userput/course',
+    summary: '视频投稿：status 0 存入草稿，2 立即发布（进入审核）；带 id 为修改（已通过的不能修改）',
+    tag: 'creator',
+    auth: 'required',
+    body: courseBody,
+    data: z.object({ id: z.number().int() }),
+  }),
+  putPlug: defineCall({
+    method: 'POST',
+    path: '/api/userput/plug',
+    summary: '插件投稿；已通过的插件带 reload=1 只修改版本并重新进入审核',
+    tag: 'creator',
+    auth: 'required',
+    body: plugBody,
+    data: z.object({ id: z.number().int() }),
+  }),
+  putGoods: defineCall({
+    method: 'POST',
+    path: '/api/userput/goods',
+    summary: '素材投稿：images 为 [{name,url}]（最多 8 张，第一张为封面），material 为素材文件对象名',
+    tag: 'creator',
+    auth: 'required',
+    body: goodsBody,
+    data: z.object({ id: z.number().int() }),
+  }),
+  listPuts: defineCall({
+    method: 'GET',
+    path: '/api/getUserPut/:kind',
+    summary: '我的投稿（按投稿时间倒序，每页 10 条，page 从 1 开始）',
+    tag: 'creator',
+    auth: 'required',
+    params: kindParams,
+    query: z.object({
+      status: optionalInt([0, 2], '状态参数错误'),
+      isCheck: optionalInt([1, 2, 3], '审核状态参数错误'),
+      name: z.preprocess(
+        blankToUndefined,
+        z.string().trim().max(50, '搜索内容不能超过 50 个字符').optional(),
+      ),
+      cateId: z.preprocess(blankToUndefined, idParam('分类参数错误').optional()),
+      sort: z.preprocess(blankToUndefined, z.literal('time', { error: '排序参数错误' }).optional()),
+      page: z.coerce
+        .number({ error: '分页参数错误' })
+        .int('分页参数错误')
+        .min(1, '分页参数错误')
+        .max(100_000, '分页参数错误')
+        .default(1),
+      limit: limitField(PageSize.contributions, 50),
+      type: z.preprocess(blankToUndefined, kind.optional()).describe('与路径中的类型相同（可省略）'),
+    }),
+    data: z.object({ data: z.array(contributionEntry), total: z.number().int() }),
+  }),
+  deletePut: defineCall({
+    method: 'GET',
+    path: '/api/delUserPut/:kind',
+    summary: '删除稿件（已通过的不能删除）',
+    tag: 'creator',
+    auth: 'required',
+    params: kindParams,
+    query: z.object({ id: idParam(CM.notFound) }),
+    data: z.null(),
+  }),
+  oss: defineCall({
+    method: 'GET',
+    path: '/api/oss',
+    summary:
+      '上传凭证：15 分钟有效、只能上传到本人目录的令牌（SecurityToken），不含任何长期密钥（AccessKeySecret 为空）',
+    tag: 'creator',
+    auth: 'required',
+    data: z.object({
+      oss: z.object({
+        DoMain: z.string().describe('公开对象的地址前缀（图片显示地址 = DoMain + 对象名）'),
+        AccessKeyId: z.string(),
+        AccessKeySecret: z.string(),
+        BucketName: z.string(),
+        Expiration: z.string(),
+        SecurityToken: z.string(),
+      }),
+      prefix: z.string().describe('本人的上传目录'),
+      part_size: z.number().int(),
+      parallel: z.number().int(),
+    }),
+  }),
+  multipartCreate: defineCall({
+    method: 'POST',
+    path: '/api/oss/multipart',
+    summary: '开始一次分片直传：检查文件类型与大小，返回分片计划（文件直接上传到对象存储，不经过 API）',
+    tag: 'creator',
+    auth: 'required',
+    body: body({
+      token: z.string({ error: UM.tokenInvalid }).min(1, UM.tokenInvalid).max(200, UM.tokenInvalid),
+      purpose: z.enum(UPLOAD_PURPOSES, { error: '上传用途错误' }),
+      name: z.string({ error: UM.nameRequired }).trim().min(1, UM.nameRequired).max(255, '文件名过长'),
+      size: z.coerce
+        .number({ error: UM.sizeInvalid })
+        .int(UM.sizeInvalid)
+        .min(1, UM.sizeInvalid)
+        .max(Number.MAX_SAFE_INTEGER, UM.sizeInvalid),
+      content_type: z.preprocess(
+        (v) => (blankToUndefined(v) === undefined ? 'application/octet-stream' : v),
+        z.string({ error: M.badRequest }).trim().max(100, M.badRequest),
+      ),
+    }),
+    data: multipartState,
+  }),
+  multipartParts: defineCall({
+    method: 'POST',
+    path: '/api/oss/multipart/:id/parts',
+    summary: '为若干分片签发 15 分钟有效的上传地址（PUT，回答的 ETag 头在完成时带回）',
+    tag: 'creator',
+    auth: 'required',
+    params: uploadIdParams,
+    body: body({
+      part_numbers: z
+        .array(z.coerce.number({ error: UM.partsInvalid }).int(UM.partsInvalid).min(1, UM.partsInvalid), {
+          error: UM.partsInvalid,
+        })
+        .min(1, UM.partsInvalid)
+        .max(100, UM.partsInvalid),
+    }),
+    data: z.object({
+      parts: z.array(
+        z.object({
+          part_number: z.number().int(),
+          url: z.string(),
+          method: z.literal('PUT'),
+          headers: z.record(z.string(), z.string()),
+        }),
+      ),
+      expires_at: z.string(),
+    }),
+  }),
+  multipartStatus: defineCall({
+    method: 'GET',
+    path: '/api/oss/multipart/:id',
+    summary: '分片上传的进度（断点续传：已上传的分片）',
+    tag: 'creator',
+    auth: 'required',
+    params: uploadIdParams,
+    data: multipartState,
+  }),
+  multipartComplete: defineCall({
+    method: 'POST',
+    path: '/api/oss/multipart/:id/complete',
+    summary: '完成分片上传：核对每个分片的 ETag 与文件大小，之后对象名可用于投稿',
+    tag: 'creator',
+    auth: 'required',
+    params: uploadIdParams,
+    body: body({
+      parts: z
+        .array(
+          z.object({
+            part_number: z.coerce
+              .number({ error: UM.partsInvalid })
+              .int(UM.partsInvalid)
+              .min(1, UM.partsInvalid),
+            etag: z
+              .string({ error: UM.partMismatch })
+              .trim()
+              .min(1, UM.partMismatch)
+              .max(100, UM.partMismatch),
+          }),
+          { error: UM.partsInvalid },
+        )
+        .min(1, UM.partsMissing)
+        .max(10_000, UM.partsInvalid),
+    }),
+    data: multipartState.extend({ url: z.string().describe('图片为公开地址，其他文件为空') }),
+  }),
+  multipartAbort: defineCall({
+    method: 'DELETE',
+    path: '/api/oss/multipart/:id',
+    summary: '取消分片上传并清理已上传的分片',
+    tag: 'creator',
+    auth: 'required',
+    params: uploadIdParams,
+    data: z.null(),
+  }),
+  devReview: defineCall({
+    method: 'POST',
+    path: '/api/dev/creator/:kind/:id/review',
+    summary:
+      '审核稿件（仅开发环境；与 npm run creator:review 调用同一函数）：approve 通过并发布到公开目录，reject 带理由驳回',
+    tag: 'dev',
+    auth: 'none',
+    params: z.object({ kind, id: idParam(CM.notFound) }),
+    body: body({
+      decision: z.enum(['approve', 'reject'], { error: '请选择通过或驳回' }),
+      reason: z.preprocess(
+        (v) => (v === null || v === undefined ? '' : v),
+        z.string({ error: CM.reviewReasonRequired }).trim().max(200, '理由不能超过 200 个字符'),
+      ),
+    }).refine((b) => b.decision === 'approve' || b.reason !== '', CM.reviewReasonRequired),
+    data: z.object({
+      id: z.number().int(),
+      is_check: z.number().int(),
+      published_id: z.number().int().nullable(),
+    }),
+  }),
+};
