@@ -21,6 +21,19 @@ export const accountCalls = callRoutes<typeof calls.accountCalls>({
   fansInfo: ['GET', '/api/getUserFansInfo/:uid', 'optional'],
 });
 
+export const aiCalls = callRoutes<typeof calls.aiCalls>({
+  gallery: ['POST', '/api/ai/gallery', 'optional'],
+  galleryLike: ['POST', '/api/ai/gallery/like', 'required'],
+  plug: ['GET', '/api/ai/plug', 'optional'],
+  plugDownload: ['POST', '/api/ai/plug/download', 'required'],
+  vipStatus: ['GET', '/api/ai/vip', 'required'],
+  balance: ['GET', '/api/balance', 'required'],
+  news: ['POST', '/api/ai/news', 'none'],
+  newsDetail: ['GET', '/api/ai/news/:id', 'none'],
+  vipSetting: ['GET', '/api/ai/vip_setting/', 'none'],
+  buy: ['POST', '/api/ai/buy', 'required'],
+});
+
 export const catalogueCalls = callRoutes<typeof calls.catalogueCalls>({
   footer: ['GET', '/api/footer', 'none'],
   courseCategories: ['GET', '/api/courses/cate', 'none'],
@@ -70,6 +83,24 @@ export const communityCalls = callRoutes<typeof calls.communityCalls>({
   replies: ['GET', '/api/user/reply', 'required'],
 });
 
+export const creatorCalls = callRoutes<typeof calls.creatorCalls>({
+  putConfig: ['GET', '/api/getUserPutConfig', 'none'],
+  creatorCategories: ['GET', '/api/user/getUserCate', 'required'],
+  tagList: ['POST', '/api/getTagLists', 'none'],
+  putCourse: ['POST', '/api/userput/course', 'required'],
+  putPlug: ['POST', '/api/userput/plug', 'required'],
+  putGoods: ['POST', '/api/userput/goods', 'required'],
+  listPuts: ['GET', '/api/getUserPut/:kind', 'required'],
+  deletePut: ['GET', '/api/delUserPut/:kind', 'required'],
+  oss: ['GET', '/api/oss', 'required'],
+  multipartCreate: ['POST', '/api/oss/multipart', 'required'],
+  multipartParts: ['POST', '/api/oss/multipart/:id/parts', 'required'],
+  multipartStatus: ['GET', '/api/oss/multipart/:id', 'required'],
+  multipartComplete: ['POST', '/api/oss/multipart/:id/complete', 'required'],
+  multipartAbort: ['DELETE', '/api/oss/multipart/:id', 'required'],
+  devReview: ['POST', '/api/dev/creator/:kind/:id/review', 'none'],
+});
+
 export const invoicingCalls = callRoutes<typeof calls.invoicingCalls>({
   invoiceRechargeOrders: ['GET', '/api/invoice/recharge-orders', 'required'],
   invoiceInfoList: ['GET', '/api/invoice/info', 'required'],
@@ -96,6 +127,12 @@ export const learningCalls = callRoutes<typeof calls.learningCalls>({
 
 export const platformCalls = callRoutes<typeof calls.platformCalls>({
   devOutbox: ['GET', '/api/dev/outbox', 'none'],
+});
+
+export const playerCalls = callRoutes<typeof calls.playerCalls>({
+  danmakuList: ['GET', '/api/player/lessons/:taskId/danmaku', 'optional'],
+  lessonAddons: ['GET', '/api/player/lessons/:taskId/addons', 'optional'],
+  danmakuSend: ['POST', '/api/player/lessons/:taskId/danmaku', 'required'],
 });
 
 export const walletCalls = callRoutes<typeof calls.walletCalls>({

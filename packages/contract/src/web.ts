@@ -10,13 +10,17 @@ export * from './call.ts';
 export * from './messages.ts';
 export * from './constants.ts';
 export * from './rules/china-time.ts';
+export * from './rules/contribution.ts';
+export * from './rules/danmaku.ts';
 export * from './rules/discount-label.ts';
 export * from './rules/invoice.ts';
 export * from './rules/money.ts';
 export * from './rules/phone-email.ts';
 export * from './rules/relative-time.ts';
 export * from './rules/sms-countdown.ts';
+export * from './rules/vip.ts';
 export * from './plain/account.ts';
+export * from './plain/ai.ts';
 export * from './plain/catalogue-shapes.ts';
 export * from './plain/commerce.ts';
 export * from './plain/community.ts';
@@ -25,11 +29,14 @@ export * from './plain/wallet.ts';
 export type * from './calls/index.ts';
 export {
   accountCalls,
+  aiCalls,
   catalogueCalls,
   commerceCalls,
   communityCalls,
+  creatorCalls,
   invoicingCalls,
   learningCalls,
   platformCalls,
+  playerCalls,
   walletCalls,
 } from './web-routes.ts';

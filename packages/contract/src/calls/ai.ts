@@ -1,46 +1,11 @@
 import { z } from 'zod';
 import { defineCall } from '../call.ts';
 import { idParam, limitField, offsetField } from '../fields.ts';
+import { aiMessages, AiPageSize } from '../plain/ai.ts';
 
-/** Messages of the AI area's calls (002 §5, §8). */
-export const aiMessages = {
-  badRequest: '参数错误',
-  cateInvalid: '分类参数错误',
-  keywordsTooLong: '搜索关键词不能超过 50 个字符',
-  workNotFound: '作品不存在',
-  liked: '点赞成功',
-  unliked: '已取消点赞',
-  newsNotFound: '资讯不存在',
-  noPermission: '暂无权限',
-  downloadTypeInvalid: '下载类型错误，应为安装包或安装说明',
-  countOk: '已记录下载次数',
-  priceRequired: '请选择VIP套餐',
-  priceInvalid: '套餐价格错误',
-  planNotFound: '套餐不存在或价格已变更，请刷新页面后重试',
-  alreadyPermanent: '您已是永久VIP，无需重复开通',
-  insufficient: '光子不足，请充值',
-  bought: '开通成功',
-} as const;
+export * from '../plain/ai.ts';
+
 const AM = aiMessages;
-
-/** AI news tabs (002 §9): 0 all, 1 knowledge, 2 news. The categories are fixed by the spec. */
-export const AI_NEWS_CATES = [
-  { id: 1, name: '知识' },
-  { id: 2, name: '资讯' },
-] as const;
-export type AiNewsCate = 1 | 2;
-
-/** VIP plans (002 §2): plan N is priced by vip_priceN; null months = permanent. */
-export const VIP_PLANS = [
-  { plan: 1, name: '月度', unit: '/月', months: 1 },
-  { plan: 2, name: '季度', unit: '/季', months: 3 },
-  { plan: 3, name: '年度', unit: '/年', months: 12 },
-  { plan: 4, name: '永久', unit: '/永久', months: null },
-] as const;
-export type VipPlanNo = 1 | 2 | 3 | 4;
-
-/** Page sizes of the AI area (002 §9). */
-export const AiPageSize = { gallery: 10, news: 4 } as const;
 
 const dateTime = z.string().describe("'YYYY-MM-DD HH:mm:ss'（北京时间）");
 
@@ -75,9 +40,11 @@ export const galleryItem = z.object({
   cate_id: z.number().int().nullable(),
   time: dateTime,
 });
+
 export type GalleryItem = z.infer<typeof galleryItem>;
 
 export const vipInfo = z.object({ permanent: z.boolean(), endtime: dateTime.nullable() });
+
 export type VipInfoData = z.infer<typeof vipInfo>;
 
 export const aiPlugFile = z.object({
@@ -98,6 +65,7 @@ export const aiNewsItem = z.object({
   author: z.string(),
   time: dateTime,
 });
+
 export type AiNewsItem = z.infer<typeof aiNewsItem>;
 
 const neighbour = z.object({ id: z.number().int(), title: z.string() }).nullable();
@@ -114,9 +82,11 @@ export const aiNewsDetail = z.object({
   next: neighbour.describe('下一篇（更早的一篇），没有时为 null'),
   cateList: z.array(z.object({ id: z.number().int(), title: z.string() })).describe('相关文章'),
 });
+
 export type AiNewsDetail = z.infer<typeof aiNewsDetail>;
 
 const text = z.string();
+
 /** The VIP page settings (002 §3): texts, prices in 光子 and the non-VIP daily free quotas. */
 export const vipSettings = z.object({
   title_pre: text,
@@ -159,6 +129,7 @@ export const vipSettings = z.object({
   free_chat: z.number().int().min(0).describe('非VIP会员每天免费问答次数（北京时间按天）'),
   free_img: z.number().int().min(0).describe('非VIP会员每天免费生图次数（北京时间按天）'),
 });
+
 export type VipSettings = z.infer<typeof vipSettings>;
 
 export const aiCalls = {

@@ -1,5 +1,5 @@
 import { SettingOutlined } from '@ant-design/icons';
-import { aiCalls, formatPhotons } from '@app/contract';
+import { aiCalls, formatPhotons } from '@app/contract/web';
 import { Button, Dropdown, type MenuProps } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';

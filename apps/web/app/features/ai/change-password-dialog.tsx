@@ -1,4 +1,4 @@
-import { accountCalls } from '@app/contract';
+import { accountCalls } from '@app/contract/web';
 import { Form, Input } from 'antd';
 import { useApiMutation } from '../../shared/api/use-api-mutation.ts';
 import { patchMe, useMe } from '../../shared/session/use-me.ts';

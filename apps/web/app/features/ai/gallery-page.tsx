@@ -1,5 +1,5 @@
 import { StarFilled, StarOutlined } from '@ant-design/icons';
-import { aiCalls, AiPageSize, Code, type GalleryItem } from '@app/contract';
+import { aiCalls, AiPageSize, Code, type GalleryItem } from '@app/contract/web';
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Avatar, Spin } from 'antd';
 import { useState } from 'react';

@@ -1,5 +1,5 @@
 import { ArrowLeftOutlined, LeftOutlined, RightOutlined } from '@ant-design/icons';
-import type { AiNewsDetail } from '@app/contract';
+import type { AiNewsDetail } from '@app/contract/web';
 import { App, Button, Result } from 'antd';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../shared/paths.ts';

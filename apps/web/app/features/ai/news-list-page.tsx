@@ -1,4 +1,4 @@
-import { AI_NEWS_CATES, AiPageSize, type AiNewsItem } from '@app/contract';
+import { AI_NEWS_CATES, AiPageSize, type AiNewsItem } from '@app/contract/web';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../shared/paths.ts';
 import { EmptyState } from '../../shared/ui/empty-state.tsx';

@@ -1,4 +1,4 @@
-import { aiCalls, Code } from '@app/contract';
+import { aiCalls, Code } from '@app/contract/web';
 import { App, Button, Modal, Spin, Table } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';

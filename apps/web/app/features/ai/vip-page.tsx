@@ -1,5 +1,5 @@
 import { CheckOutlined } from '@ant-design/icons';
-import { aiCalls, Code, VIP_PLANS, type VipPlanNo, type VipSettings } from '@app/contract';
+import { aiCalls, Code, VIP_PLANS, type VipPlanNo, type VipSettings } from '@app/contract/web';
 import { App, Button, Result } from 'antd';
 import { useNavigate } from 'react-router';
 import { apiKeyPrefix } from '../../shared/api/query.ts';

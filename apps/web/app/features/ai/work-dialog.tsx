@@ -1,4 +1,4 @@
-import type { GalleryItem } from '@app/contract';
+import type { GalleryItem } from '@app/contract/web';
 import { Avatar, Button, Image, Modal } from 'antd';
 import { useState } from 'react';
 import { FallbackImage } from '../../shared/ui/fallback-image.tsx';

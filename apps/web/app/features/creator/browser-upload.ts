@@ -1,4 +1,4 @@
-import { creatorCalls, uploadMessages as UM } from '@app/contract';
+import { creatorCalls, uploadMessages as UM } from '@app/contract/web';
 import { callApi } from '../../shared/api/client.ts';
 import type { PutPart, ResumeMemory, UploadApi } from './multipart-upload.ts';
 

@@ -7,7 +7,7 @@ import {
   PageSize,
   type ContributionEntry,
   type ContributionKind,
-} from '@app/contract';
+} from '@app/contract/web';
 import { keepPreviousData } from '@tanstack/react-query';
 import { App, Button, Input, Modal, Select, Space, Spin, Tabs, Tag } from 'antd';
 import { useMemo, useState } from 'react';

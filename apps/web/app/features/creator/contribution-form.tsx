@@ -3,7 +3,7 @@ import {
   creatorCalls,
   type ContributionEntry,
   type ContributionKind,
-} from '@app/contract';
+} from '@app/contract/web';
 import { App, Button, Checkbox, Form, Input, InputNumber, Radio, Select, Space } from 'antd';
 import { useMemo } from 'react';
 import { apiKeyPrefix, useApiQuery } from '../../shared/api/query.ts';

@@ -1,5 +1,5 @@
 import { CloseOutlined, UploadOutlined } from '@ant-design/icons';
-import { uploadMessages as UM, uploadProblem, type UploadPurpose } from '@app/contract';
+import { uploadMessages as UM, uploadProblem, type UploadPurpose } from '@app/contract/web';
 import { App, Button, Progress, Space } from 'antd';
 import { useRef, useState } from 'react';
 import { browserMemory, uploadApi, xhrPutPart } from './browser-upload.ts';

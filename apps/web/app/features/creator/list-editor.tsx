@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { contributionMessages as CM } from '@app/contract';
+import { contributionMessages as CM } from '@app/contract/web';
 import { Button, Form, Input, Modal, Radio, Select, Table } from 'antd';
 import { useState } from 'react';
 import { placeByIndex, removeByIndex } from './creator-rules.ts';

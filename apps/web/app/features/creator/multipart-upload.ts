@@ -1,4 +1,4 @@
-import { UPLOAD_PARALLEL_PARTS, uploadMessages as UM, type UploadPurpose } from '@app/contract';
+import { UPLOAD_PARALLEL_PARTS, uploadMessages as UM, type UploadPurpose } from '@app/contract/web';
 
 /**
  * The browser side of the direct upload (001 §7 "Object storage"): the file goes straight to storage in

@@ -3,7 +3,7 @@ import {
   CONTRIBUTION_KINDS,
   contributionMessages as CM,
   creatorCalls,
-} from '@app/contract';
+} from '@app/contract/web';
 import { Tabs } from 'antd';
 import { Link, useNavigate } from 'react-router';
 import { useApiQuery } from '../../shared/api/query.ts';

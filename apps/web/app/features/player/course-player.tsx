@@ -1,4 +1,4 @@
-import { Code, playerCalls, type LessonAddons } from '@app/contract';
+import { Code, playerCalls, type LessonAddons } from '@app/contract/web';
 import { useMemo, useRef } from 'react';
 import { callApi } from '../../shared/api/client.ts';
 import { useApiQuery } from '../../shared/api/query.ts';

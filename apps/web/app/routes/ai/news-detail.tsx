@@ -1,4 +1,4 @@
-import { aiCalls } from '@app/contract';
+import { aiCalls } from '@app/contract/web';
 import { data } from 'react-router';
 import { AiNewsDetailPage } from '../../features/ai/news-detail-page.tsx';
 import { loadData, refusalStatus } from '../../shared/api/client.ts';

@@ -1,4 +1,4 @@
-import { aiCalls } from '@app/contract';
+import { aiCalls } from '@app/contract/web';
 import { AiNewsListPage, type AiNewsListView } from '../../features/ai/news-list-page.tsx';
 import { loadData } from '../../shared/api/client.ts';
 import { pageMeta } from '../../shared/meta.ts';

@@ -1,4 +1,4 @@
-import { aiCalls } from '@app/contract';
+import { aiCalls } from '@app/contract/web';
 import { VipPage } from '../../features/ai/vip-page.tsx';
 import { loadData } from '../../shared/api/client.ts';
 import { pageMeta } from '../../shared/meta.ts';

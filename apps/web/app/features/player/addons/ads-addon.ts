@@ -1,5 +1,5 @@
 import type Artplayer from 'artplayer';
-import type { CourseAdsConfig } from '@app/contract';
+import type { CourseAdsConfig } from '@app/contract/web';
 import { adCountdownSeconds, nextAdIndex, playsAfterStartAd, startAdSecondsLeft } from './ad-rules.ts';
 import { AUTOPLAY_BLOCKED_EVENT } from '../player-settings.ts';
 import { ADDON_TEXT, fillText, type PlayerLanguage } from './addon-text.ts';

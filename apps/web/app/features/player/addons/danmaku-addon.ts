@@ -1,5 +1,5 @@
 import type Artplayer from 'artplayer';
-import type { DanmakuItem } from '@app/contract';
+import type { DanmakuItem } from '@app/contract/web';
 import { ADDON_TEXT, type PlayerLanguage } from './addon-text.ts';
 import { newDanmaku, toDrawn, type NewDanmaku } from './danmaku-rules.ts';
 

@@ -5,7 +5,7 @@ import {
   danmakuColorHex,
   type DanmakuItem,
   type DanmakuMode,
-} from '@app/contract';
+} from '@app/contract/web';
 
 /** What the player sends for a new comment (the danmakuSend body). */
 export interface NewDanmaku {

@@ -1,5 +1,5 @@
 import type Artplayer from 'artplayer';
-import type { LessonAddons } from '@app/contract';
+import type { LessonAddons } from '@app/contract/web';
 import { ADDON_TEXT, type PlayerLanguage } from './addon-text.ts';
 import { PLAYLIST_BOUND_TIP_MS, PLAYLIST_PANEL_HIDE_MS, playlistStep } from './playlist-rules.ts';
 
