@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/harness.ts';
-import { categoryChain, insertCourse } from '../catalogue/testing.ts';
+import { ProductType } from '@app/contract';
+import { categoryChain, grant, insertCourse } from '../catalogue/testing.ts';
 import { cookiesOf, createMember, uniqueIp } from './testing.ts';
 
 let t: TestApp;
@@ -66,14 +67,16 @@ describe('the site-wide session cookie', () => {
     expect((await send('GET', '/api/user', { cookie, 'sec-fetch-site': 'same-origin' })).code).toBe(200);
   });
 
-  it('a cookie-signed-in read is a member read: neither served nor stored as the cached guest answer', async () => {
-    const { token } = await signIn();
+  it('a cookie-signed-in read is a member read: their own marks, never stored as the cached guest answer', async () => {
+    const { member, token } = await signIn();
     const url = '/api/courses?limit=12&offset=0&sort=0';
-    const guestFirst = await t.app.inject({ method: 'GET', url });
     const [cateId] = await categoryChain(t, 'course', ['会话缓存']);
-    await insertCourse(t, cateId!, { name: '会员读到的新课程' });
-    const member = await send('GET', url, { cookie: `site_session=${token}` });
-    expect(member.data.courses[0].name).toBe('会员读到的新课程');
+    const course = await insertCourse(t, cateId!, { name: '会员已购的课程' });
+    const guestFirst = await t.app.inject({ method: 'GET', url });
+    expect(guestFirst.json().data.courses[0]).toMatchObject({ id: course.id, purchase: 0 });
+    await grant(t, member.id, ProductType.course, course.id);
+    const mine = await send('GET', url, { cookie: `site_session=${token}` });
+    expect(mine.data.courses[0]).toMatchObject({ id: course.id, purchase: 1 });
     const guestAgain = await t.app.inject({ method: 'GET', url });
     expect(guestAgain.body).toBe(guestFirst.body);
   });
