@@ -8,7 +8,7 @@ import { sampleInvoicePdf } from '../apps/server/src/slices/invoicing/sample-inv
 import { apiOk, signIn } from './support/api.ts';
 import { launchBrowser, newPage, screenshot } from './support/browser.ts';
 import { apiToken } from './support/members.ts';
-import { button, documentWidth, gotoHydrated, waitForMessage } from './support/ui.ts';
+import { button, chooseOption, documentWidth, gotoHydrated, waitForMessage } from './support/ui.ts';
 
 const DEMO = { phone: '13800000001', password: 'Demo@123456' };
 /** The demo member's paid recharge without any invoice yet (apps/server/src/seed/invoicing.ts). */
@@ -88,8 +88,7 @@ describe('quick invoicing (001 §2.11)', () => {
     // 开具发票 on the order without an invoice, with the new header.
     await button(orderRow(page), '开具发票').click();
     const apply = openDialog(page, '开具发票');
-    await apply.locator('.ant-select').click();
-    await page.locator('.ant-select-item-option', { hasText: '端到端测试科技有限公司' }).click();
+    await chooseOption(page, apply.locator('.ant-select'), '端到端测试科技有限公司');
     await apply.getByText('91310000MA1FL8XQ3K').waitFor();
     await apply.getByLabel('备注').fill('端到端申请');
     await button(apply, '提交').click();

@@ -46,3 +46,31 @@ export function documentWidth(page: Page): Promise<number> {
 export function storedToken(page: Page): Promise<string | null> {
   return page.evaluate(() => localStorage.getItem('Authorization'));
 }
+
+/**
+ * Picks the option labelled `text` in an antd Select and checks that it took. Under a loaded CI machine a
+ * dialog's opening animation can still be moving the select (and the dropdown that follows it) when the
+ * click lands, so the click can hit a neighbouring option: close the dropdown and try again until the
+ * select shows the chosen label.
+ */
+export async function chooseOption(
+  page: Page,
+  select: Locator,
+  text: string,
+  timeout = 20_000,
+): Promise<void> {
+  const deadline = Date.now() + timeout;
+  const openList = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
+  for (;;) {
+    // A missed click may have left the list open; clicking the select again would close it.
+    if (!(await openList.isVisible())) await select.click();
+    await openList.locator('.ant-select-item-option', { hasText: text }).click();
+    const took = await select
+      .filter({ hasText: text })
+      .waitFor({ timeout: 2_000 })
+      .then(() => true)
+      .catch(() => false);
+    if (took) return;
+    if (Date.now() > deadline) throw new Error(`the select did not take the option ${text}`);
+  }
+}
