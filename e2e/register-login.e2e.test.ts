@@ -93,15 +93,14 @@ describe('register, password login and logout', () => {
     await page.locator('.hdr-user__name', { hasText: name }).waitFor();
     expect(await storedToken(page)).toMatch(/^Bearer \S+$/);
 
-    // The header menu opens on hover with a slide-in; clicking mid-animation can miss the item (the
-    // click retries scroll the page, the menu realigns under the fixed header), so wait for it to settle.
+    // The header's account menu opens on hover.
     await page.locator('.hdr-user').hover();
-    await page.locator('.ant-dropdown:not(.ant-dropdown-hidden):not(.ant-slide-up)').waitFor();
+    await page.locator('.hdr-menu').waitFor();
     await Promise.all([
       page.waitForRequest((request) => new URL(request.url()).pathname === '/api/user/logout', {
         timeout: 5_000,
       }),
-      page.getByRole('menuitem', { name: '退出登录' }).click(),
+      page.locator('.hdr-menu').getByRole('button', { name: '退出登录' }).click(),
     ]);
     await waitForMessage(page, '退出登录成功！');
     await page.locator('header').getByRole('link', { name: '登录', exact: true }).waitFor();

@@ -1,16 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { App as AntApp, ConfigProvider } from 'antd';
-import zhCN from 'antd/locale/zh_CN';
-import dayjs from 'dayjs';
-import 'dayjs/locale/zh-cn';
 import { useState, type ReactNode } from 'react';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
 import type { Route } from './+types/root';
 import './shared/ui/global.css';
-import { theme } from './shared/ui/theme.ts';
 import { paths } from './shared/paths.ts';
-
-dayjs.locale('zh-cn');
 
 export const meta: Route.MetaFunction = () => [
   { title: '光子设计 - 参数化设计与三维渲染学习平台' },
@@ -46,16 +39,12 @@ export default function Root() {
         defaultOptions: { queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false } },
       }),
   );
+  // antd's provider is not here: the public shell and home are plain elements, and the pages that use
+  // antd get it from shared/ui/antd-scope.tsx (so the home page's first load carries no antd).
   return (
-    <ConfigProvider locale={zhCN} theme={theme}>
-      {/* No wrapper element: antd's App div would restyle every <a> on the page as an antd link,
-          overriding global.css (links inherit their colour) in the header, footer and banners. */}
-      <AntApp component={false}>
-        <QueryClientProvider client={queryClient}>
-          <Outlet />
-        </QueryClientProvider>
-      </AntApp>
-    </ConfigProvider>
+    <QueryClientProvider client={queryClient}>
+      <Outlet />
+    </QueryClientProvider>
   );
 }
 

@@ -8,54 +8,57 @@ export default [
   layout('shared/layout/site-layout.tsx', [
     index('routes/home.tsx', { id: 'homeindex' }),
     route('index', 'routes/home.tsx', { id: 'index' }),
-    // account (guest-only pages redirect signed-in users to /user/info)
-    route('login', 'routes/login.tsx'),
-    route('register', 'routes/register.tsx'),
-    route('verification', 'routes/verification.tsx'),
-    route('forget', 'routes/forget.tsx'),
-    route('reset-password', 'routes/reset-password.tsx'),
-    route('email-verify', 'routes/email-verify.tsx'),
-    // site
-    route('help', 'routes/help.tsx', { id: 'help' }),
-    route('about', 'routes/help.tsx', { id: 'about' }),
-    // catalogue
-    route('course', 'routes/course-list.tsx'),
-    route('coursepage/:id', 'routes/course-page.tsx'),
-    route('plug', 'routes/plug-list.tsx'),
-    route('plug/:id', 'routes/plug-detail.tsx'),
-    route('periphery', 'routes/goods-list.tsx'),
-    route('periphery/:id', 'routes/goods-detail.tsx'),
-    route('news', 'routes/news-list.tsx'),
-    route('news/:id', 'routes/news-detail.tsx'),
-    route('search', 'routes/search.tsx'),
-    // commerce
-    route('payment', 'routes/payment.tsx'),
-    route('payment-result', 'routes/payment-result.tsx'),
-    // community: public profiles (decision: public, see docs/spec-decisions.md)
-    route('userfans', 'routes/userfans-index.tsx'),
-    route('userfans/:id', 'routes/userfans.tsx'),
-    route('userfanslist/:id', 'routes/userfans-list.tsx'),
-    route('attentionlist/:id', 'routes/attention-list.tsx'),
-    // personal centre (login required)
-    ...prefix('user', [
-      layout('features/account/user-center-layout.tsx', [
-        index('routes/user/index.tsx'),
-        route('info', 'routes/user/info.tsx'),
-        route('certification', 'routes/user/certification.tsx'),
-        route('security', 'routes/user/security.tsx'),
-        route('socialite', 'routes/user/socialite.tsx'),
-        route('course', 'routes/user/course.tsx'),
-        route('contribute', 'routes/user/contribute.tsx'),
-        route('order', 'routes/user/order.tsx'),
-        route('order/:id', 'routes/user/order-detail.tsx'),
-        route('integral', 'routes/user/integral.tsx'),
-        route('recharge', 'routes/user/recharge.tsx'),
-        route('message', 'routes/user/message.tsx'),
-        route('address', 'routes/user/address.tsx'),
+    // Every other page uses antd: its provider comes with them, not with the shell (antd-layout.tsx).
+    layout('shared/layout/antd-layout.tsx', [
+      // account (guest-only pages redirect signed-in users to /user/info)
+      route('login', 'routes/login.tsx'),
+      route('register', 'routes/register.tsx'),
+      route('verification', 'routes/verification.tsx'),
+      route('forget', 'routes/forget.tsx'),
+      route('reset-password', 'routes/reset-password.tsx'),
+      route('email-verify', 'routes/email-verify.tsx'),
+      // site
+      route('help', 'routes/help.tsx', { id: 'help' }),
+      route('about', 'routes/help.tsx', { id: 'about' }),
+      // catalogue
+      route('course', 'routes/course-list.tsx'),
+      route('coursepage/:id', 'routes/course-page.tsx'),
+      route('plug', 'routes/plug-list.tsx'),
+      route('plug/:id', 'routes/plug-detail.tsx'),
+      route('periphery', 'routes/goods-list.tsx'),
+      route('periphery/:id', 'routes/goods-detail.tsx'),
+      route('news', 'routes/news-list.tsx'),
+      route('news/:id', 'routes/news-detail.tsx'),
+      route('search', 'routes/search.tsx'),
+      // commerce
+      route('payment', 'routes/payment.tsx'),
+      route('payment-result', 'routes/payment-result.tsx'),
+      // community: public profiles (decision: public, see docs/spec-decisions.md)
+      route('userfans', 'routes/userfans-index.tsx'),
+      route('userfans/:id', 'routes/userfans.tsx'),
+      route('userfanslist/:id', 'routes/userfans-list.tsx'),
+      route('attentionlist/:id', 'routes/attention-list.tsx'),
+      // personal centre (login required)
+      ...prefix('user', [
+        layout('features/account/user-center-layout.tsx', [
+          index('routes/user/index.tsx'),
+          route('info', 'routes/user/info.tsx'),
+          route('certification', 'routes/user/certification.tsx'),
+          route('security', 'routes/user/security.tsx'),
+          route('socialite', 'routes/user/socialite.tsx'),
+          route('course', 'routes/user/course.tsx'),
+          route('contribute', 'routes/user/contribute.tsx'),
+          route('order', 'routes/user/order.tsx'),
+          route('order/:id', 'routes/user/order-detail.tsx'),
+          route('integral', 'routes/user/integral.tsx'),
+          route('recharge', 'routes/user/recharge.tsx'),
+          route('message', 'routes/user/message.tsx'),
+          route('address', 'routes/user/address.tsx'),
+        ]),
       ]),
+      // development tools (absent in production builds' navigation; the API refuses in production)
+      route('dev/outbox', 'routes/dev-outbox.tsx'),
     ]),
-    // development tools (absent in production builds' navigation; the API refuses in production)
-    route('dev/outbox', 'routes/dev-outbox.tsx'),
   ]),
   // AI area: noHeaderFooter (000 §2.1)
   route('ai', 'routes/ai/layout.tsx', [

@@ -2,6 +2,7 @@ import { catalogueCalls } from '@app/contract/web';
 import { Outlet } from 'react-router';
 import { AiFrame } from '../../features/ai/ai-frame.tsx';
 import { loadData } from '../../shared/api/client.ts';
+import { AntdScope } from '../../shared/ui/antd-scope.tsx';
 import type { Route } from './+types/layout';
 
 /** The customer-service QR code and channels of the AI header; a failure is only logged (000 §8). */
@@ -17,8 +18,10 @@ export function shouldRevalidate() {
 
 export default function AiLayout({ loaderData }: Route.ComponentProps) {
   return (
-    <AiFrame contact={loaderData.contact}>
-      <Outlet />
-    </AiFrame>
+    <AntdScope>
+      <AiFrame contact={loaderData.contact}>
+        <Outlet />
+      </AiFrame>
+    </AntdScope>
   );
 }

@@ -1,16 +1,16 @@
 import { CopyOutlined, CustomerServiceOutlined } from '@ant-design/icons';
 import { M, SERVICE_HOURS } from '@app/contract/web';
-import { App, Popover } from 'antd';
 import { copyText } from '../ui/copy-text.ts';
+import { showFeedback } from '../ui/feedback.ts';
+import { HoverPanel } from '../ui/hover-panel.tsx';
 import type { ContactInfo } from './shell-data.ts';
 import './header-controls.css';
 
 /** The support channels of 000 §1, each copyable; the phone is also a tel: link. */
 export function CustomerServicePanel({ contact }: { contact: ContactInfo | null }) {
-  const { message } = App.useApp();
   const copy = async (value: string) => {
-    if (await copyText(value)) void message.success(M.copied);
-    else void message.warning('复制失败，请手动选择复制');
+    if (await copyText(value)) void showFeedback('success', M.copied);
+    else void showFeedback('warning', '复制失败，请手动选择复制');
   };
   const rows = [
     { label: 'QQ', value: contact?.qq ?? '' },
@@ -68,16 +68,23 @@ export function CustomerService({
   className?: string;
 }) {
   return (
-    <Popover
-      content={<CustomerServicePanel contact={contact} />}
-      trigger={['hover', 'click']}
-      placement="bottomRight"
-      arrow={false}
+    <HoverPanel
+      panelClassName="cs-popover"
+      trigger={({ open, toggle, panelId }) => (
+        <button
+          type="button"
+          className={`hdr-icon-btn ${className}`}
+          aria-label="联系客服"
+          aria-expanded={open}
+          aria-controls={open ? panelId : undefined}
+          onClick={toggle}
+        >
+          <CustomerServiceOutlined />
+          <span className="hdr-icon-btn__text">客服</span>
+        </button>
+      )}
     >
-      <button type="button" className={`hdr-icon-btn ${className}`} aria-label="联系客服">
-        <CustomerServiceOutlined />
-        <span className="hdr-icon-btn__text">客服</span>
-      </button>
-    </Popover>
+      <CustomerServicePanel contact={contact} />
+    </HoverPanel>
   );
 }

@@ -1,9 +1,9 @@
 import { UserOutlined } from '@ant-design/icons';
-import { Avatar, Dropdown, type MenuProps } from 'antd';
 import { Link } from 'react-router';
 import { useLogout } from '../session/logout.ts';
 import type { StoredUser } from '../session/session-store.ts';
 import { useMe } from '../session/use-me.ts';
+import { HoverPanel } from '../ui/hover-panel.tsx';
 import './header-controls.css';
 import { paths } from '../paths.ts';
 
@@ -19,21 +19,24 @@ export function canUploadPlugins(user: StoredUser | null): boolean {
   return user?.bind === true;
 }
 
+/** The member's picture, else the first character of their name, else a person icon. */
 export function UserAvatar({ user, size = 32 }: { user: StoredUser | null; size?: number }) {
   const name = user?.name ?? '';
+  const box = { width: size, height: size, fontSize: Math.round(size * 0.45) };
   return (
-    <Avatar
-      size={size}
-      src={user?.avatar || undefined}
-      icon={!user?.avatar && !name ? <UserOutlined /> : undefined}
-      alt={name}
-    >
-      {name.slice(0, 1)}
-    </Avatar>
+    <span className="user-avatar" style={box}>
+      {user?.avatar ? (
+        <img src={user.avatar} alt={name} width={size} height={size} />
+      ) : name ? (
+        name.slice(0, 1)
+      ) : (
+        <UserOutlined />
+      )}
+    </span>
   );
 }
 
-/** Signed in: avatar and name (→ /user/info) with a menu; signed out: 登录 and 注册. */
+/** Signed in: avatar and name (→ /user/info) with a menu on hover or focus; signed out: 登录 and 注册. */
 export function HeaderAccount({ adminUrl }: { adminUrl: string }) {
   const { signedIn, me: user } = useMe();
   const logout = useLogout();
@@ -49,29 +52,38 @@ export function HeaderAccount({ adminUrl }: { adminUrl: string }) {
       </div>
     );
   }
-  const items: MenuProps['items'] = [
-    ...ACCOUNT_LINKS.map((link) => ({ key: link.to, label: <Link to={link.to}>{link.label}</Link> })),
-    ...(canUploadPlugins(user)
-      ? [
-          {
-            key: 'upload',
-            label: (
-              <a href={adminUrl} target="_blank" rel="noopener noreferrer">
-                插件上传
-              </a>
-            ),
-          },
-        ]
-      : []),
-    { type: 'divider' as const },
-    { key: 'logout', label: '退出登录', onClick: () => void logout() },
-  ];
   return (
-    <Dropdown menu={{ items }} placement="bottomRight" trigger={['hover']}>
-      <Link to={paths.userInfo()} className="hdr-user" title="个人中心">
-        <UserAvatar user={user} />
-        <span className="hdr-user__name">{user?.name || '我的'}</span>
-      </Link>
-    </Dropdown>
+    <HoverPanel
+      panelClassName="hdr-menu"
+      trigger={() => (
+        <Link to={paths.userInfo()} className="hdr-user" title="个人中心">
+          <UserAvatar user={user} />
+          <span className="hdr-user__name">{user?.name || '我的'}</span>
+        </Link>
+      )}
+    >
+      <ul className="hdr-menu__list" aria-label="我的账户">
+        {ACCOUNT_LINKS.map((link) => (
+          <li key={link.to}>
+            <Link to={link.to} className="hdr-menu__item">
+              {link.label}
+            </Link>
+          </li>
+        ))}
+        {canUploadPlugins(user) && (
+          <li>
+            <a href={adminUrl} target="_blank" rel="noopener noreferrer" className="hdr-menu__item">
+              插件上传
+            </a>
+          </li>
+        )}
+        <li className="hdr-menu__divider" role="separator" />
+        <li>
+          <button type="button" className="hdr-menu__item" onClick={() => void logout()}>
+            退出登录
+          </button>
+        </li>
+      </ul>
+    </HoverPanel>
   );
 }

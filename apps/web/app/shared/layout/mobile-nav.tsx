@@ -1,9 +1,9 @@
 import { RightOutlined } from '@ant-design/icons';
-import { Drawer } from 'antd';
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useLogout } from '../session/logout.ts';
 import { useMe } from '../session/use-me.ts';
+import { SideDrawer } from '../ui/side-drawer.tsx';
 import {
   courseCategoryHref,
   COURSE_ALL_HREF,
@@ -37,7 +37,7 @@ export function MobileNav({
   useEffect(() => onClose(), [location.pathname, location.search, onClose]);
 
   return (
-    <Drawer open={open} onClose={onClose} placement="right" size={300} title="光子设计" className="m-nav">
+    <SideDrawer open={open} onClose={onClose} title="光子设计" className="m-nav">
       <SearchBox className="search-box--block" onSearched={onClose} />
       <div className="m-nav__account">
         {signedIn ? (
@@ -98,7 +98,7 @@ export function MobileNav({
         ))}
       </nav>
       <CustomerServicePanel contact={shell.contact} />
-    </Drawer>
+    </SideDrawer>
   );
 }
 

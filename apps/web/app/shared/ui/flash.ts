@@ -1,5 +1,5 @@
-import { App } from 'antd';
 import { useEffect } from 'react';
+import { showFeedback } from './feedback.ts';
 
 const FLASH_KEY = 'flashMessage';
 
@@ -17,7 +17,6 @@ export function setFlash(message: string): void {
 
 /** Shows (once) a message left by setFlash before the last page load. */
 export function useFlashMessage(): void {
-  const { message } = App.useApp();
   useEffect(() => {
     let text: string | null = null;
     try {
@@ -26,6 +25,6 @@ export function useFlashMessage(): void {
     } catch {
       text = null;
     }
-    if (text) void message.success(text);
-  }, [message]);
+    if (text) void showFeedback('success', text);
+  }, []);
 }

@@ -1,6 +1,6 @@
 import type { NewsItem } from '@app/contract/web';
 import { Link } from 'react-router';
-import { Carousel } from '../../../shared/ui/carousel.tsx';
+import { PlainCarousel } from '../../../shared/ui/plain-carousel.tsx';
 import { FallbackImage } from '../../../shared/ui/fallback-image.tsx';
 import { NewsDate } from '../news/news-date.tsx';
 import { HomeSectionFrame } from './home-tabbed-section.tsx';
@@ -33,10 +33,10 @@ export function HomeNews({ items }: { items: NewsItem[] }) {
       ) : (
         <div className="home-news">
           <div className="home-news__carousel">
-            <Carousel autoplay autoplaySpeed={NEWS_AUTOPLAY_MS} draggable>
+            <PlainCarousel autoplayMs={NEWS_AUTOPLAY_MS} label="最新新闻">
               {slides.map((item) => (
                 <div key={item.id}>
-                  <Link to={paths.news(item.id)} className="home-news__slide">
+                  <Link draggable={false} to={paths.news(item.id)} className="home-news__slide">
                     <FallbackImage src={item.images} alt="" className="home-news__slide-image" />
                     <span className="home-news__slide-caption">
                       <span className="home-news__slide-title">{item.title}</span>
@@ -45,7 +45,7 @@ export function HomeNews({ items }: { items: NewsItem[] }) {
                   </Link>
                 </div>
               ))}
-            </Carousel>
+            </PlainCarousel>
           </div>
           <ul className="home-news__list">
             {listed.map((item) => (

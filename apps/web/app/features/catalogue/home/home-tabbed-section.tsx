@@ -1,6 +1,6 @@
-import { Tabs } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { PlainTabs } from '../../../shared/ui/plain-tabs.tsx';
 import { CardScroller } from './card-scroller.tsx';
 
 /** A home section (000 §2.4): title, 'more +' to its route, and a content area. */
@@ -55,9 +55,7 @@ export function HomeTabbedSection<T>({
           暂无{title}，去 <Link to={moreTo}>{title}频道</Link> 看看
         </div>
       ) : (
-        <Tabs
-          // Without an id every section's overflow button gets id "null-more": duplicate ids for assistive tech.
-          id={`home${moreTo.replace(/[^a-z0-9]+/gi, '-')}`}
+        <PlainTabs
           className="home-block__tabs"
           items={filled.map((group, index) => ({
             key: String(index),

@@ -1,8 +1,8 @@
 import { accountCalls, Code } from '@app/contract/web';
-import { App } from 'antd';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { callApi } from '../../../shared/api/client.ts';
+import { showFeedback } from '../../../shared/ui/feedback.ts';
 import { clearSession, saveSession, StorageKey } from '../../../shared/session/session-store.ts';
 import { isWechatBrowser, readPopupReturn } from './popup-return.ts';
 import { paths } from '../../../shared/paths.ts';
@@ -23,7 +23,6 @@ function finishPopup(): void {
  * - ?bind=<msg>&code=<code>: store IsWechatBind = 'true', bindTips and bindCode.
  */
 export function useSocialPopupReturn(): void {
-  const { message } = App.useApp();
   const navigate = useNavigate();
   const handled = useRef(false);
   useEffect(() => {
@@ -44,7 +43,7 @@ export function useSocialPopupReturn(): void {
     void callApi(accountCalls.me, { quiet4001: true }).then((answer) => {
       if (answer.code !== Code.ok) {
         clearSession();
-        void message.error(answer.msg || '登录失败，请重试');
+        void showFeedback('error', answer.msg || '登录失败，请重试');
         void navigate(paths.home(), { replace: true });
         return;
       }
@@ -52,5 +51,5 @@ export function useSocialPopupReturn(): void {
       storage.setItem(StorageKey.isLogin, 'true');
       finishPopup();
     });
-  }, [message, navigate]);
+  }, [navigate]);
 }
