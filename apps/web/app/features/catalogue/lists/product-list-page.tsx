@@ -1,4 +1,4 @@
-import { Alert } from 'antd';
+import { CloseCircleFilled } from '@ant-design/icons';
 import type { ReactNode } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { categoryChain, findCategoryPath, type TabCategory } from '../../../shared/ui/category-path.ts';
@@ -72,7 +72,10 @@ export function ProductListPage(props: ProductListPageProps) {
         <span className="product-list__total">共 {total} 个</span>
       </div>
       {error && (
-        <Alert type="error" showIcon title={`列表加载失败：${error}`} className="product-list__error" />
+        <div role="alert" className="product-list__error">
+          <CloseCircleFilled className="product-list__error-icon" />
+          列表加载失败：{error}
+        </div>
       )}
       {/* Cards title themselves with <h3>: this keeps the outline from jumping from the page's <h1>. */}
       <h2 className="visually-hidden">列表</h2>
