@@ -42,6 +42,15 @@ describe('a guest browses the catalogue', () => {
     await gotoHydrated(page, '/');
     await page.locator('.home-block__more').first().waitFor();
 
+    // The page ships only the open tab's cards; another tab fetches its group and shows the cards.
+    const courses = page.locator('section.home-block[aria-label="课程"]');
+    const groups = await apiOk<{ name: string; list: { name: string }[] }[]>('GET', '/api/home/course');
+    const openedGroup = groups.filter((group) => group.list.length > 0)[1];
+    if (!openedGroup) throw new Error('the demo data has fewer than two course groups on the home page');
+    await courses.getByRole('tab', { name: openedGroup.name }).click();
+    await courses.getByRole('tabpanel').getByText(openedGroup.list[0].name).first().waitFor();
+    expect(await courses.getByRole('tab', { selected: true }).innerText()).toBe(openedGroup.name);
+
     // Home's 'more +' of the course section leads to the course list.
     await page.locator('a.home-block__more[href="/course"]').click();
     await page.waitForURL(`${baseURL()}/course`);

@@ -12,7 +12,16 @@ export interface PlainTab {
  * pages that run without antd. Only the open panel is rendered: the others are built when first chosen,
  * from data the page already has.
  */
-export function PlainTabs({ items, className = '' }: { items: PlainTab[]; className?: string }) {
+export function PlainTabs({
+  items,
+  className = '',
+  onIntent,
+}: {
+  items: PlainTab[];
+  className?: string;
+  /** The pointer or focus reached the tab row: a chance to fetch what the other tabs need. */
+  onIntent?: () => void;
+}) {
   const [activeKey, setActiveKey] = useState(items[0]?.key);
   const baseId = useId();
   const list = useRef<HTMLDivElement>(null);
@@ -39,7 +48,14 @@ export function PlainTabs({ items, className = '' }: { items: PlainTab[]; classN
   if (!active) return null;
   return (
     <div className={`plain-tabs ${className}`}>
-      <div ref={list} className="plain-tabs__list" role="tablist" onKeyDown={onKeyDown}>
+      <div
+        ref={list}
+        className="plain-tabs__list"
+        role="tablist"
+        onKeyDown={onKeyDown}
+        onPointerEnter={onIntent}
+        onFocus={onIntent}
+      >
         {items.map((item) => {
           const selected = item.key === active.key;
           return (

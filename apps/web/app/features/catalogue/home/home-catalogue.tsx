@@ -23,6 +23,7 @@ export function HomeCatalogue({ data }: { data: HomeCatalogueData }) {
         title="课程"
         moreTo={paths.courseList()}
         groups={course}
+        allGroupsCall={catalogueCalls.homeCourse}
         itemKey={(item) => item.id}
         renderCard={(item) => <CourseCard course={item} />}
       />
@@ -30,6 +31,7 @@ export function HomeCatalogue({ data }: { data: HomeCatalogueData }) {
         title="插件"
         moreTo={paths.plugList()}
         groups={data.plug}
+        allGroupsCall={catalogueCalls.homePlug}
         itemKey={(item) => item.id}
         renderCard={(item) => <PlugCard plug={item} />}
       />
@@ -37,6 +39,7 @@ export function HomeCatalogue({ data }: { data: HomeCatalogueData }) {
         title="素材"
         moreTo={paths.goodsList()}
         groups={data.goods}
+        allGroupsCall={catalogueCalls.homeGoods}
         itemKey={(item) => item.id}
         renderCard={(item) => <GoodsCard goods={item} />}
       />
@@ -44,6 +47,7 @@ export function HomeCatalogue({ data }: { data: HomeCatalogueData }) {
         title="AI作品"
         moreTo={paths.aiGallery()}
         groups={data.gallery}
+        allGroupsCall={catalogueCalls.homeGallery}
         itemKey={(item) => item.id}
         renderCard={(item) => <GalleryCard work={item} />}
       />

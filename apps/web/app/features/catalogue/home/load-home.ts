@@ -28,6 +28,18 @@ async function dataOr<T>(
   return fallback;
 }
 
+/**
+ * A section as the page ships it: the names of its groups that have cards, and the cards of the first
+ * (the open tab) only. The other tabs fetch the section's call when the visitor reaches for them
+ * (home-tabbed-section.tsx): shipping every group made the hydration data several times larger for cards
+ * most visitors never open.
+ */
+export function firstGroupOnly<G extends { list: unknown[] }>(groups: G[]): G[] {
+  return groups
+    .filter((group) => group.list.length > 0)
+    .map((group, index) => (index === 0 ? group : { ...group, list: [] }));
+}
+
 /** A plugin card shows two lines of its intro: the page (and its hydration data) need no more than this. */
 const CARD_INTRO_CHARS = 60;
 
@@ -41,13 +53,13 @@ export async function loadHomeCatalogue(request: Request): Promise<HomeCatalogue
     dataOr('news', () => callApi(catalogueCalls.newsList, { request }), { news: [], total: 0, newest: null }),
   ]);
   return {
-    course,
-    plug: plug.map((group) => ({
+    course: firstGroupOnly(course),
+    plug: firstGroupOnly(plug).map((group) => ({
       ...group,
       list: group.list.map((item) => ({ ...item, intro: item.intro.slice(0, CARD_INTRO_CHARS) })),
     })),
-    goods,
-    gallery,
+    goods: firstGroupOnly(goods),
+    gallery: firstGroupOnly(gallery),
     news: news.newest ? [news.newest, ...news.news] : news.news,
   };
 }
