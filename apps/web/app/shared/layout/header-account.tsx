@@ -1,8 +1,8 @@
-import { UserOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { useLogout } from '../session/logout.ts';
 import type { StoredUser } from '../session/session-store.ts';
 import { useMe } from '../session/use-me.ts';
+import { Avatar } from '../ui/avatar.tsx';
 import { HoverPanel } from '../ui/hover-panel.tsx';
 import './header-controls.css';
 import { paths } from '../paths.ts';
@@ -21,19 +21,7 @@ export function canUploadPlugins(user: StoredUser | null): boolean {
 
 /** The member's picture, else the first character of their name, else a person icon. */
 export function UserAvatar({ user, size = 32 }: { user: StoredUser | null; size?: number }) {
-  const name = user?.name ?? '';
-  const box = { width: size, height: size, fontSize: Math.round(size * 0.45) };
-  return (
-    <span className="user-avatar" style={box}>
-      {user?.avatar ? (
-        <img src={user.avatar} alt={name} width={size} height={size} />
-      ) : name ? (
-        name.slice(0, 1)
-      ) : (
-        <UserOutlined />
-      )}
-    </span>
-  );
+  return <Avatar src={user?.avatar} name={user?.name ?? ''} size={size} />;
 }
 
 /** Signed in: avatar and name (→ /user/info) with a menu on hover or focus; signed out: 登录 and 注册. */

@@ -13,10 +13,12 @@ export function PlainCarousel({
   children,
   autoplayMs,
   label,
+  className = '',
 }: {
   children: ReactNode;
   autoplayMs: number;
   label: string;
+  className?: string;
 }) {
   const slides = Children.toArray(children);
   const count = slides.length;
@@ -35,7 +37,7 @@ export function PlainCarousel({
 
   return (
     <div
-      className="plain-carousel"
+      className={`plain-carousel ${className}`}
       role="region"
       aria-roledescription="carousel"
       aria-label={label}

@@ -9,23 +9,35 @@ export interface PlainTab {
 
 /**
  * WAI-ARIA tabs (roving tabindex; ←/→, Home and End move between tabs) from plain elements, for the public
- * pages that run without antd. Only the open panel is rendered: the others are built when first chosen,
- * from data the page already has.
+ * pages that run without antd. A panel is built when its tab is first chosen and then stays mounted
+ * (hidden) like antd's, so nothing typed into it (a comment draft) is lost by looking at another tab.
  */
 export function PlainTabs({
   items,
   className = '',
   onIntent,
+  activeKey: controlledKey,
+  onChange,
 }: {
   items: PlainTab[];
   className?: string;
+  /** Controlled use: the open tab and its change (otherwise the first tab opens and the tabs keep it). */
+  activeKey?: string;
+  onChange?: (key: string) => void;
   /** The pointer or focus reached the tab row: a chance to fetch what the other tabs need. */
   onIntent?: () => void;
 }) {
-  const [activeKey, setActiveKey] = useState(items[0]?.key);
+  const [ownKey, setOwnKey] = useState(items[0]?.key);
+  const activeKey = controlledKey ?? ownKey;
+  const [visited, setVisited] = useState<ReadonlySet<string>>(() => new Set());
+  const setActiveKey = (key: string) => {
+    setOwnKey(key);
+    onChange?.(key);
+  };
   const baseId = useId();
   const list = useRef<HTMLDivElement>(null);
   const active = items.find((item) => item.key === activeKey) ?? items[0];
+  if (active && !visited.has(active.key)) setVisited(new Set(visited).add(active.key));
   const tabId = (key: string) => `${baseId}-tab-${key}`;
   const panelId = (key: string) => `${baseId}-panel-${key}`;
 
@@ -75,9 +87,19 @@ export function PlainTabs({
           );
         })}
       </div>
-      <div id={panelId(active.key)} role="tabpanel" aria-labelledby={tabId(active.key)}>
-        {active.children}
-      </div>
+      {items
+        .filter((item) => item.key === active.key || visited.has(item.key))
+        .map((item) => (
+          <div
+            key={item.key}
+            id={panelId(item.key)}
+            role="tabpanel"
+            aria-labelledby={tabId(item.key)}
+            hidden={item.key !== active.key}
+          >
+            {item.children}
+          </div>
+        ))}
     </div>
   );
 }

@@ -1,10 +1,9 @@
-import { UserOutlined } from '@ant-design/icons';
 import type { CourseDetailData, NewsItem } from '@app/contract/web';
-import { Avatar } from 'antd';
 import { Link } from 'react-router';
 import { FollowPlus } from '../../../shared/follow/follow-plus.tsx';
 import { paths } from '../../../shared/paths.ts';
-import { Carousel } from '../../../shared/ui/carousel.tsx';
+import { Avatar } from '../../../shared/ui/avatar.tsx';
+import { PlainCarousel } from '../../../shared/ui/plain-carousel.tsx';
 import { FallbackImage } from '../../../shared/ui/fallback-image.tsx';
 
 /** News carousel autoplay interval (000 §9). */
@@ -37,7 +36,7 @@ export function CourseAside({ data, news, courses, onFollowed }: CourseAsideProp
           <h3 className="aside-card__title">讲师</h3>
           <div className="teacher-card">
             <Link to={paths.profile(teacher.id)} className="teacher-card__person">
-              <Avatar size={56} src={teacher.avatar || undefined} icon={<UserOutlined />} alt="" />
+              <Avatar size={56} src={teacher.avatar} />
               <span className="teacher-card__name">{teacher.name}</span>
             </Link>
             {data.course.user_id !== data.user?.id && (
@@ -57,16 +56,16 @@ export function CourseAside({ data, news, courses, onFollowed }: CourseAsideProp
         {news.length === 0 ? (
           <p className="aside-card__empty">暂无新闻</p>
         ) : (
-          <Carousel autoplay autoplaySpeed={NEWS_AUTOPLAY_MS} className="aside-news">
+          <PlainCarousel autoplayMs={NEWS_AUTOPLAY_MS} label="新闻资讯" className="aside-news">
             {news.map((item) => (
               <div key={item.id}>
-                <Link to={paths.news(item.id)} className="aside-news__slide">
+                <Link draggable={false} to={paths.news(item.id)} className="aside-news__slide">
                   <FallbackImage src={item.images} alt="" className="aside-news__image" />
                   <span className="aside-news__title">{item.title}</span>
                 </Link>
               </div>
             ))}
-          </Carousel>
+          </PlainCarousel>
         )}
       </section>
 
@@ -77,7 +76,7 @@ export function CourseAside({ data, news, courses, onFollowed }: CourseAsideProp
             {data.teachers.map((person) => (
               <li key={person.id} className="aside-teachers__item">
                 <Link to={paths.profile(person.id)} className="aside-teachers__person">
-                  <Avatar size={40} src={person.avatar || undefined} icon={<UserOutlined />} alt="" />
+                  <Avatar size={40} src={person.avatar} />
                   <span className="aside-teachers__text">
                     <span className="aside-teachers__name">{person.name}</span>
                     {person.sign && <span className="aside-teachers__sign">{person.sign}</span>}

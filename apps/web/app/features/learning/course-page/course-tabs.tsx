@@ -1,15 +1,20 @@
 import { DownloadOutlined, PaperClipOutlined } from '@ant-design/icons';
 import { learningCalls, type CourseDetail } from '@app/contract/web';
-import { App, Button, Tabs } from 'antd';
-import { useState } from 'react';
+import { App, Button } from 'antd';
+import { lazy, Suspense, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { apiQuery } from '../../../shared/api/query.ts';
-import { CommentBlock } from '../../../shared/comments/comment-block.tsx';
 import { useMe } from '../../../shared/session/use-me.ts';
 import { EmptyState } from '../../../shared/ui/empty-state.tsx';
+import { PlainTabs } from '../../../shared/ui/plain-tabs.tsx';
 import { startDownload } from '../../../shared/ui/start-download.ts';
 import '../../../shared/ui/rich-text.css';
 import { formatBytes } from './course-rules.ts';
+
+// The comments (and their editor) load when the 评论 tab is first opened, not with the page.
+const CommentBlock = lazy(() =>
+  import('../../../shared/comments/comment-block.tsx').then((module) => ({ default: module.CommentBlock })),
+);
 
 /** Attachment links are signed for 10 minutes (decisions4.md); older ones are fetched again first. */
 const LINK_FRESH_MS = 9 * 60_000;
@@ -25,7 +30,8 @@ export function CourseTabs({ course, linksIssuedAt }: CourseTabsProps) {
   const [tab, setTab] = useState('intro');
   return (
     <section className="course-tabs">
-      <Tabs
+      <PlainTabs
+        className="course-tabs__tabs"
         activeKey={tab}
         onChange={setTab}
         items={[
@@ -54,7 +60,17 @@ export function CourseTabs({ course, linksIssuedAt }: CourseTabsProps) {
             key: 'comments',
             label: '评论',
             // Mounted on first open only: the comments are fetched when someone wants them.
-            children: <CommentBlock targetType="course" targetId={course.id} allowReplies title="课程评论" />,
+            children: (
+              <Suspense
+                fallback={
+                  <div role="status" className="course-tabs__loading">
+                    评论加载中…
+                  </div>
+                }
+              >
+                <CommentBlock targetType="course" targetId={course.id} allowReplies title="课程评论" />
+              </Suspense>
+            ),
           },
         ]}
       />
