@@ -18,6 +18,7 @@ export * from './rules/money.ts';
 export * from './rules/phone-email.ts';
 export * from './rules/relative-time.ts';
 export * from './rules/sms-countdown.ts';
+export * from './rules/sse.ts';
 export * from './rules/vip.ts';
 export * from './plain/account.ts';
 export * from './plain/ai-chat.ts';

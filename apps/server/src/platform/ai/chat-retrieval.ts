@@ -3,7 +3,12 @@ import { ChatProviderError, type ChatPassage, type ChatProvider } from './chat-p
 
 /** Characters of Markdown syntax escaped in site text, so a title such as 'A*B [v2]' stays text. */
 export function escapeMarkdown(text: string): string {
-  return text.replace(/[\\`*_{}[\]()#+\-!|<>~]/g, (c) => `\\${c}`);
+  return (
+    text
+      .replace(/[\\`*_{}[\]()#+\-!|<>~]/g, (c) => `\\${c}`)
+      // '4. 插件在哪里下载？' at a line start would become a list numbered from 1.
+      .replace(/^(\s*\d+)([.)])/gm, '$1\\$2')
+  );
 }
 
 /** Where members find more when the site has nothing on their question. */

@@ -113,3 +113,11 @@ describe('answer frame and passages', () => {
     expect(chatFailureMessage('unavailable', null)).toBe('AI 服务暂时不可用，请稍后再试');
   });
 });
+
+describe('escapeMarkdown', () => {
+  it('keeps a leading number as text, not a list renumbered from 1', () => {
+    expect(escapeMarkdown('4. 插件在哪里下载？')).toBe('4\\. 插件在哪里下载？');
+    expect(answerHtml(`> ${escapeMarkdown('4. 插件在哪里下载？')}`)).toContain('4. 插件在哪里下载？');
+    expect(answerHtml(`> ${escapeMarkdown('4. 插件在哪里下载？')}`)).not.toContain('<ol');
+  });
+});
