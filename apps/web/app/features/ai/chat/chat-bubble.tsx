@@ -16,11 +16,14 @@ export function ChatBubble({
   isQuestion,
   user,
   failed,
+  copyable = true,
   children,
 }: {
   isQuestion: boolean;
   user: StoredUser | null;
   failed?: boolean;
+  /** false while the answer is still arriving: it gets its copy button when it joins the conversation. */
+  copyable?: boolean;
   children: ReactNode;
 }) {
   const body = useRef<HTMLDivElement>(null);
@@ -48,16 +51,18 @@ export function ChatBubble({
         <div ref={body} className="ai-bubble__text">
           {children}
         </div>
-        <Button
-          type="text"
-          size="small"
-          className="ai-bubble__copy"
-          icon={<CopyOutlined />}
-          onClick={() => void copy()}
-          aria-label={isQuestion ? '复制问题' : '复制回答'}
-        >
-          复制
-        </Button>
+        {copyable && (
+          <Button
+            type="text"
+            size="small"
+            className="ai-bubble__copy"
+            icon={<CopyOutlined />}
+            onClick={() => void copy()}
+            aria-label={isQuestion ? '复制问题' : '复制回答'}
+          >
+            复制
+          </Button>
+        )}
       </div>
     </div>
   );

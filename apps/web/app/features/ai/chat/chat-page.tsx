@@ -97,7 +97,7 @@ export function ChatPage({ hot }: { hot: HotBatch | null }) {
             </ChatBubble>
           ))}
           {(chat.sending || chat.live) && (
-            <ChatBubble isQuestion={false} user={me} failed={chat.live?.failed}>
+            <ChatBubble isQuestion={false} user={me} failed={chat.live?.failed} copyable={false}>
               {chat.live ? (
                 <TypedAnswer answer={chat.live} onTyped={chat.typed} />
               ) : (
