@@ -660,6 +660,34 @@ CREATE TABLE "ai_vip_orders" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "ai_chat_questions" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"question_no" varchar(32) NOT NULL,
+	"user_id" integer NOT NULL,
+	"prompt" varchar(2000) NOT NULL,
+	"status" varchar(12) DEFAULT 'answering' NOT NULL,
+	"billing" varchar(8) NOT NULL,
+	"price" numeric(14, 2) DEFAULT '0' NOT NULL,
+	"free_day" varchar(10),
+	"provider" varchar(16) NOT NULL,
+	"model" varchar(100),
+	"prompt_tokens" integer,
+	"completion_tokens" integer,
+	"answer_chars" integer,
+	"error" varchar(500),
+	"returned_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"finished_at" timestamp with time zone
+);
+--> statement-breakpoint
+CREATE TABLE "ai_hot_questions" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"title" varchar(100) NOT NULL,
+	"sort" integer DEFAULT 0 NOT NULL,
+	"enabled" boolean DEFAULT true NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "contributions" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"kind" varchar(8) NOT NULL,
@@ -763,6 +791,7 @@ ALTER TABLE "player_lesson_captions" ADD CONSTRAINT "player_lesson_captions_task
 ALTER TABLE "player_lesson_markers" ADD CONSTRAINT "player_lesson_markers_task_id_course_tasks_id_fk" FOREIGN KEY ("task_id") REFERENCES "public"."course_tasks"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "ai_daily_usage" ADD CONSTRAINT "ai_daily_usage_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "ai_vip_orders" ADD CONSTRAINT "ai_vip_orders_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "ai_chat_questions" ADD CONSTRAINT "ai_chat_questions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "contributions" ADD CONSTRAINT "contributions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "creator_uploads" ADD CONSTRAINT "creator_uploads_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "dev_oauth_identities_subject_idx" ON "dev_oauth_identities" USING btree ("provider","subject");--> statement-breakpoint
@@ -867,5 +896,9 @@ CREATE INDEX "ai_news_created_idx" ON "ai_news" USING btree ("created_at","id");
 CREATE INDEX "ai_plug_files_type_idx" ON "ai_plug_files" USING btree ("type","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "ai_vip_orders_order_no_unique" ON "ai_vip_orders" USING btree ("order_no");--> statement-breakpoint
 CREATE INDEX "ai_vip_orders_user_idx" ON "ai_vip_orders" USING btree ("user_id","created_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "ai_chat_questions_no_unique" ON "ai_chat_questions" USING btree ("question_no");--> statement-breakpoint
+CREATE INDEX "ai_chat_questions_user_idx" ON "ai_chat_questions" USING btree ("user_id","created_at");--> statement-breakpoint
+CREATE INDEX "ai_chat_questions_status_idx" ON "ai_chat_questions" USING btree ("status","created_at");--> statement-breakpoint
+CREATE INDEX "ai_hot_questions_list_idx" ON "ai_hot_questions" USING btree ("enabled","sort","id");--> statement-breakpoint
 CREATE INDEX "contributions_user_kind_idx" ON "contributions" USING btree ("user_id","kind","created_at");--> statement-breakpoint
 CREATE INDEX "creator_uploads_user_idx" ON "creator_uploads" USING btree ("user_id","key");

@@ -9,6 +9,7 @@ import type {
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
+import type { ChatProvider } from './platform/ai/chat-provider.ts';
 import type { Counters } from './platform/counters/counters.ts';
 import type { Mailer, SmsSender } from './platform/messaging/messaging.ts';
 import type { ObjectStorage } from './platform/storage/storage.ts';
@@ -31,6 +32,8 @@ export interface Services {
   mail: Mailer;
   counters: Counters;
   social: SocialProviders;
+  /** AI chat answers: an OpenAI-compatible model, or the embedded 站内资料检索. */
+  chat: ChatProvider;
 }
 
 /** Everything a route or worker needs; built once in main.ts (or per test) and decorated on the app. */

@@ -104,6 +104,22 @@ const envSchema = z.object({
   /** 'qr' = alipay.trade.precreate QR in the page; 'page' = alipay.trade.page.pay HTML form (browser leaves the site). */
   ALIPAY_PAY_MODE: z.enum(['qr', 'page']).default('qr'),
   // --- end payments ---------------------------------------------------------------------------------------
+  // --- AI chat (ai slice, platform/ai) --------------------------------------------------------------------
+  // With AI_CHAT_BASE_URL set, questions go to an OpenAI-compatible /chat/completions (vLLM, Ollama,
+  // llama.cpp server, DeepSeek, DashScope compatible mode …) with the site's own passages as context; without
+  // it the embedded 站内资料检索 answers with extracted passages and links, labelled as not a language model.
+  /** Base URL up to the version, e.g. https://api.deepseek.com/v1 or http://127.0.0.1:11434/v1. */
+  AI_CHAT_BASE_URL: z.string().url().optional(),
+  /** Sent as 'Authorization: Bearer …'; local servers (Ollama, llama.cpp) need none. */
+  AI_CHAT_API_KEY: z.string().optional(),
+  AI_CHAT_MODEL: z.string().max(100).optional(),
+  /** How answers name the model (shown to members); default 'AI 大模型（<model>）'. */
+  AI_CHAT_LABEL: z.string().max(40).optional(),
+  /** Longest a whole answer may take. */
+  AI_CHAT_TIMEOUT_SECONDS: z.coerce.number().int().min(5).max(600).default(120),
+  /** Longest wait for the first byte and between two chunks of a streamed answer. */
+  AI_CHAT_IDLE_SECONDS: z.coerce.number().int().min(2).max(300).default(30),
+  AI_CHAT_MAX_TOKENS: z.coerce.number().int().min(16).max(32_768).default(1024),
 });
 
 /**
@@ -153,6 +169,7 @@ function missingTogether(source: NodeJS.ProcessEnv): string[] {
     ['ALIPAY_PRIVATE_KEY', 'ALIPAY_PUBLIC_KEY', 'ALIPAY_SELLER_ID'],
     '设置 ALIPAY_APP_ID',
   );
+  need(!!source.AI_CHAT_BASE_URL, ['AI_CHAT_MODEL'], '设置 AI_CHAT_BASE_URL');
   need(source.NODE_ENV === 'production', ['APP_SECRET', 'DATABASE_URL', 'PUBLIC_URL'], 'NODE_ENV=production');
   return problems;
 }

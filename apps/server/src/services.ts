@@ -1,6 +1,7 @@
 import type { Services } from './app-context.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
+import { createChatProvider } from './platform/ai/create-chat-provider.ts';
 import { createCounters } from './platform/counters/create-counters.ts';
 import { createMailer, createSmsSender } from './platform/messaging/create-messaging.ts';
 import { createSocialProviders } from './platform/social/create-social.ts';
@@ -14,5 +15,6 @@ export function createServices(config: Config, db: Db): Services {
     mail: createMailer(config, db),
     counters: createCounters(config, db),
     social: createSocialProviders(config, db),
+    chat: createChatProvider(config),
   };
 }

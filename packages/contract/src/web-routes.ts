@@ -34,6 +34,11 @@ export const aiCalls = callRoutes<typeof calls.aiCalls>({
   buy: ['POST', '/api/ai/buy', 'required'],
 });
 
+export const aiChatCalls = callRoutes<typeof calls.aiChatCalls>({
+  hotQuestion: ['POST', '/api/ai/hot_question', 'none'],
+  chat: ['POST', '/api/ai/chat', 'required'],
+});
+
 export const catalogueCalls = callRoutes<typeof calls.catalogueCalls>({
   footer: ['GET', '/api/footer', 'none'],
   courseCategories: ['GET', '/api/courses/cate', 'none'],

@@ -18,8 +18,10 @@ export * from './rules/money.ts';
 export * from './rules/phone-email.ts';
 export * from './rules/relative-time.ts';
 export * from './rules/sms-countdown.ts';
+export * from './rules/sse.ts';
 export * from './rules/vip.ts';
 export * from './plain/account.ts';
+export * from './plain/ai-chat.ts';
 export * from './plain/ai.ts';
 export * from './plain/catalogue-shapes.ts';
 export * from './plain/commerce.ts';
@@ -30,6 +32,7 @@ export type * from './calls/index.ts';
 export {
   accountCalls,
   aiCalls,
+  aiChatCalls,
   catalogueCalls,
   commerceCalls,
   communityCalls,

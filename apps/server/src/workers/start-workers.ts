@@ -5,6 +5,7 @@ import { learningJobHandlers } from '../slices/learning/index.ts';
 import { demoClipJobHandler } from '../seed/videos.ts';
 import { closeExpiredOrders } from '../slices/commerce/index.ts';
 import { reconcileRechargesTask } from '../slices/wallet/index.ts';
+import { chatStaleMs, failStaleChatQuestions } from '../slices/ai/index.ts';
 
 export interface PeriodicTask {
   name: string;
@@ -19,6 +20,12 @@ export const periodicTasks: PeriodicTask[] = [
   { name: 'close-expired-orders', everyMs: 60_000, run: (ctx) => closeExpiredOrders(ctx.db) },
   // Recharges: ask the provider about pending ones older than a minute (lost notifies), close them after 30 minutes.
   { name: 'reconcile-recharges', everyMs: 30_000, run: reconcileRechargesTask },
+  // AI chat questions whose answering process stopped mid-answer: ended as failed, their charge given back.
+  {
+    name: 'fail-stale-chats',
+    everyMs: 60_000,
+    run: (ctx) => failStaleChatQuestions(ctx.db, chatStaleMs(ctx.config)),
+  },
 ];
 
 /**

@@ -9,4 +9,5 @@ export * from './learning.ts';
 export * from './invoicing.ts';
 export * from './player.ts';
 export * from './ai.ts';
+export * from './ai-chat.ts';
 export * from './creator.ts';

@@ -6,6 +6,7 @@ import { DomainError } from '../../kernel/errors/index.ts';
 import { findMemberById, requireMember } from '../../kernel/members/index.ts';
 import { toggleGalleryLike } from '../catalogue/index.ts';
 import { buyVip } from './buy-vip.ts';
+import { registerAiChatRoutes } from './chat-routes.ts';
 import { listAiNews } from './list-ai-news.ts';
 import { listGallery, listGalleryCates } from './list-gallery.ts';
 import { presentAiNewsDetail, presentAiNewsItem, presentAiPlug } from './present-ai.ts';
@@ -94,4 +95,6 @@ export function registerAiRoutes(app: App): void {
     const vip = presentVip({ vipPermanent: bought.permanent, vipEndtime: bought.endsAt })!;
     return ok(vip, AM.bought);
   });
+
+  registerAiChatRoutes(app);
 }
