@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { resolveDataDir } from './locations.ts';
 
 const bool = z
   .enum(['true', 'false', '1', '0', ''])
@@ -24,6 +25,7 @@ const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
+  /** Files and the embedded database; a relative path is taken from the repository root (locations.ts). */
   DATA_DIR: z.string().default('./data'),
   PUBLIC_URL: z.string().url().optional(),
   ROLES: roles,
@@ -183,8 +185,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`配置错误 (configuration is invalid):\n${problems.join('\n')}`);
   }
   const env = parsed.data;
-  const dataDir = path.resolve(env.DATA_DIR);
-  mkdirSync(dataDir, { recursive: true });
+  const dataDir = resolveDataDir(env.DATA_DIR);
+  if (dataDir !== 'memory://') mkdirSync(dataDir, { recursive: true });
   const isProduction = env.NODE_ENV === 'production';
   return {
     ...env,

@@ -1,18 +1,18 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { App } from '../app-context.ts';
+import { webPackageDir } from '../locations.ts';
 import { hasSession } from '../slices/account/index.ts';
 import { countCachedView } from './cached-views.ts';
 import { inProcessApi } from './in-process-api.ts';
 import { createPageCache, isPublicPage, pageKey, renderedPage, type RenderedPage } from './page-cache.ts';
 import { sendPage } from './page-reply.ts';
 
-const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web');
 
 /** React Router's request handler: a fetch Request in, a Response out. */
 export type PageHandler = (request: Request) => Promise<Response>;
@@ -24,7 +24,7 @@ export type PageHandler = (request: Request) => Promise<Response>;
 export async function registerWeb(app: App): Promise<void> {
   const buildDir = process.env.WEB_BUILD_DIR
     ? path.resolve(process.env.WEB_BUILD_DIR)
-    : path.join(webRoot, 'build');
+    : path.join(webPackageDir, 'build');
   const serverEntry = path.join(buildDir, 'server/index.js');
   if (!existsSync(serverEntry)) {
     app.log.warn('web build missing: run `npm run build` (npm start does it) to serve the site');
