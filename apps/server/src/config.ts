@@ -38,6 +38,12 @@ const envSchema = z.object({
   /** Read client IPs from X-Forwarded-For (only behind a proxy you run: per-IP limits trust it). */
   TRUST_PROXY: bool,
   BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_048_576),
+  /** Bearer token for GET /metrics; without it /metrics is open outside production and off in production. */
+  METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN 至少 16 个字符').optional(),
+  /** /metrics runs the ledger audit at most this often (seconds); scrapes in between report its last result. */
+  METRICS_AUDIT_SECONDS: z.coerce.number().int().min(30).max(86_400).default(600),
+  /** How long a stopping server waits for requests in flight before it closes anyway (milliseconds). */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).default(25_000),
   /** Seconds a guest's answer of a public list is reused for other guests (0 = never). */
   PUBLIC_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(5),
   // storage

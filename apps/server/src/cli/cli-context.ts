@@ -104,7 +104,9 @@ async function missingPlatform(database: Database): Promise<string | null> {
       (result as { rows?: { present: boolean }[] }).rows ?? (result as unknown as { present: boolean }[]);
     return rows[0]?.present ? null : '数据库中没有平台的数据表（服务器从未在此数据库上启动过）';
   } catch (error) {
-    if ((error as { code?: string }).code === '3D000') return '数据库不存在';
+    // Drizzle wraps the driver's error (its `cause`); 3D000 = invalid_catalog_name.
+    const { code, cause } = error as { code?: string; cause?: { code?: string } };
+    if (code === '3D000' || cause?.code === '3D000') return '数据库不存在';
     throw error;
   }
 }
