@@ -16,7 +16,7 @@ import { installErrorHandling } from './http/errors.ts';
 import { registerHealthRoutes } from './http/health.ts';
 import { logOrderNumbers } from './http/log-fields.ts';
 import { registerMetrics } from './http/metrics.ts';
-import { registerSecurityHeaders } from './http/security-headers.ts';
+import { apiDocsPolicy, registerSecurityHeaders } from './http/security-headers.ts';
 import { domainCollectors } from './domain-metrics.ts';
 import { registerSlices } from './slices/index.ts';
 
@@ -71,7 +71,7 @@ export async function buildApp(context: Omit<AppContext, 'log'>, options: BuildO
       transform: jsonSchemaTransform,
       transformObject: jsonSchemaTransformObject,
     });
-    await app.register(swaggerUi, { routePrefix: '/api/docs' });
+    await app.register(swaggerUi, { routePrefix: '/api/docs', transformStaticCSP: apiDocsPolicy });
     app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
     await registerSlices(app);
     // Unknown API paths answer the envelope, never the web app's HTML.

@@ -127,12 +127,17 @@ describe('security headers', () => {
     }
   });
 
-  it('the API docs load only files of their own (no inline script needs allowing)', async () => {
+  it('the API docs load only script files of their own; only their style elements may be inline', async () => {
     const docs = await get('/api/docs/');
     expect(docs.statusCode).toBe(200);
-    expectBaseHeaders(docs);
     expect(docs.body).toContain('swagger-initializer.js');
     expect(docs.body).not.toMatch(/<script(?![^>]*\bsrc=)/);
+    const policy = csp(docs);
+    expect(policy.get('script-src')).toEqual(["'self'", `'nonce-${nonceOf(docs)}'`]);
+    expect(policy.get('style-src')).toEqual(["'self'", "'unsafe-inline'"]);
+    expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
+    // Everywhere else style elements need the nonce.
+    expect(csp(await get('/api/getConfigInfo')).get('style-src')).not.toContain("'unsafe-inline'");
   });
 });
 

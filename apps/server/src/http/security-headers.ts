@@ -105,6 +105,14 @@ export function cspDirectives(config: Config) {
   };
 }
 
+/**
+ * The API docs (/api/docs, swagger-ui) insert <style> elements from their own script, which cannot take our
+ * nonce: on those pages only, style elements are allowed inline. Scripts stay as strict as everywhere.
+ */
+export function apiDocsPolicy(header: string): string {
+  return header.replace(/style-src [^;]*/, "style-src 'self' 'unsafe-inline'");
+}
+
 declare module 'node:http' {
   interface ServerResponse {
     /** This reply's CSP nonce, where helmet's directive functions read it. */
