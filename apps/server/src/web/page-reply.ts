@@ -41,8 +41,9 @@ export async function sendPage(
   reply.status(page.status);
   for (const [name, value] of page.headers) reply.header(name, value);
   reply.header('x-page-cache', options.state);
-  const body = page.nonce ? page.withNonce(cspNonceOf(reply)) : page.body;
-  if (!options.shared) return reply.header('cache-control', 'private, no-store').send(body);
+  // Made only for answers that carry a body (not for a 304).
+  const body = () => (page.nonce ? page.withNonce(cspNonceOf(reply)) : page.body);
+  if (!options.shared) return reply.header('cache-control', 'private, no-store').send(body());
 
   // A member's browser (the session cookie) must never be answered from a proxy's copy of a guest page.
   reply
@@ -62,7 +63,7 @@ export async function sendPage(
     }
   }
   // Per reply bytes: compressed by the plugin, like any dynamic answer.
-  if (page.nonce) return reply.send(body);
+  if (page.nonce) return reply.send(body());
   if (!encoding) return reply.send(page.body);
   return reply.header('content-encoding', encoding).send(await page.encoded(encoding));
 }
