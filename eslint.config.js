@@ -39,6 +39,7 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/build/**',
+      'apps/server/dist/**',
       '**/.react-router/**',
       'apps/server/drizzle/**',
       'data/**',

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { resolveDataDir } from './locations.ts';
 
 const bool = z
   .enum(['true', 'false', '1', '0', ''])
@@ -24,6 +25,7 @@ const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
+  /** Files and the embedded database; a relative path is taken from the repository root (locations.ts). */
   DATA_DIR: z.string().default('./data'),
   PUBLIC_URL: z.string().url().optional(),
   ROLES: roles,
@@ -36,6 +38,12 @@ const envSchema = z.object({
   /** Read client IPs from X-Forwarded-For (only behind a proxy you run: per-IP limits trust it). */
   TRUST_PROXY: bool,
   BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_048_576),
+  /** Bearer token for GET /metrics; without it /metrics is open outside production and off in production. */
+  METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN 至少 16 个字符').optional(),
+  /** /metrics runs the ledger audit at most this often (seconds); scrapes in between report its last result. */
+  METRICS_AUDIT_SECONDS: z.coerce.number().int().min(30).max(86_400).default(600),
+  /** How long a stopping server waits for requests in flight before it closes anyway (milliseconds). */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).default(25_000),
   /** Seconds a guest's answer of a public list is reused for other guests (0 = never). */
   PUBLIC_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(5),
   // storage
@@ -200,8 +208,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`配置错误 (configuration is invalid):\n${problems.join('\n')}`);
   }
   const env = parsed.data;
-  const dataDir = path.resolve(env.DATA_DIR);
-  mkdirSync(dataDir, { recursive: true });
+  const dataDir = resolveDataDir(env.DATA_DIR);
+  if (dataDir !== 'memory://') mkdirSync(dataDir, { recursive: true });
   const isProduction = env.NODE_ENV === 'production';
   return {
     ...env,

@@ -30,7 +30,7 @@ export interface TestApp {
 export async function startTestApp(
   env: Record<string, string> = {},
   /** The web role's routes (with ROLES including 'web'), e.g. web/serve-web.ts servePages on a stand-in render. */
-  options: Pick<BuildOptions, 'registerWeb'> = {},
+  options: Pick<BuildOptions, 'registerWeb' | 'logger'> = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'platform-test-'));
   const config = loadConfig({

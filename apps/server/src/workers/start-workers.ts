@@ -1,6 +1,6 @@
 import type { AppContext } from '../app-context.ts';
 import { purgeExpired } from './purge-expired.ts';
-import { createJobRunner, type JobHandler } from '../platform/jobs/runner.ts';
+import { createJobRunner, type JobHandler, type RunnerOptions } from '../platform/jobs/runner.ts';
 import { learningJobHandlers } from '../slices/learning/index.ts';
 import { demoClipJobHandler } from '../seed/videos.ts';
 import { closeExpiredOrders } from '../slices/commerce/index.ts';
@@ -37,11 +37,16 @@ export function jobHandlers(ctx: AppContext): JobHandler[] {
   return [...learningJobHandlers(ctx), ...(ctx.config.devTools ? [demoClipJobHandler(ctx)] : [])];
 }
 
-export function startWorkers(ctx: AppContext, tasks: PeriodicTask[] = periodicTasks): () => Promise<void> {
+export function startWorkers(
+  ctx: AppContext,
+  tasks: PeriodicTask[] = periodicTasks,
+  options: Pick<RunnerOptions, 'onRunEnded'> = {},
+): () => Promise<void> {
   // Queued jobs: claimed with a lease, so a job whose worker dies is taken over by another poll.
   const jobRunner = createJobRunner(ctx.db, jobHandlers(ctx), {
     concurrency: ctx.config.JOB_CONCURRENCY,
     log: ctx.log,
+    ...options,
   });
   jobRunner.start();
   const timers = tasks.map((task) => {
