@@ -114,6 +114,26 @@ describe('security headers', () => {
     expect(nonceAttributes(html)).toEqual([nonceOf(hit), nonceOf(hit)]);
   });
 
+  it('a browser accepting gzip gets the cached page in gzip spliced around its own nonce', async () => {
+    const { gunzipSync } = await import('node:zlib');
+    await get('/help');
+    const replies = [
+      await get('/help', { 'accept-encoding': 'gzip, deflate, br' }),
+      await get('/help', { 'accept-encoding': 'gzip, deflate, br' }),
+    ];
+    const pages = replies.map((reply) => {
+      expect(reply.headers['x-page-cache']).toBe('hit');
+      expect(reply.headers['content-encoding']).toBe('gzip');
+      expect(reply.headers.etag).toMatch(/^W\/"[\w-]+-gzip"$/);
+      const html = gunzipSync(reply.rawPayload).toString('utf8');
+      expect(nonceAttributes(html)).toEqual([nonceOf(reply), nonceOf(reply)]);
+      return html.replaceAll(nonceOf(reply)!, 'N');
+    });
+    expect(nonceOf(replies[1]!)).not.toBe(nonceOf(replies[0]!));
+    expect(pages[1]).toBe(pages[0]);
+    expect(replies[0]!.rawPayload.length).toBeLessThan(pages[0]!.length / 5);
+  });
+
   it("the server's own HTML pages put the reply nonce on their <style>", async () => {
     const cashier = await get('/dev/cashier/NO_SUCH_ORDER');
     const oauth = await get(

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { encodeOnce, type Encoding } from '../http/compression.ts';
 import { createTtlCache } from '../platform/cache/ttl-cache.ts';
+import { nonceGzip } from './nonce-gzip.ts';
 
 /**
  * The pages a guest's render may be reused for, by path (the query is part of the key): home, the lists,
@@ -54,6 +55,8 @@ export interface RenderedPage {
   nonce: string | null;
   /** The body with every occurrence of the render's nonce replaced by `nonce` (same length, base64). */
   withNonce(nonce: string): Buffer;
+  /** The same in gzip, spliced from parts compressed once (web/nonce-gzip.ts); null without a nonce. */
+  gzipWithNonce: ((nonce: string) => Buffer) | null;
 }
 
 export function renderedPage(
@@ -63,6 +66,7 @@ export function renderedPage(
   renderNonce: string | null = null,
 ): RenderedPage {
   const nonce = renderNonce && body.includes(renderNonce) ? renderNonce : null;
+  const offsets = nonce ? offsetsOf(body, nonce) : [];
   return {
     status,
     headers: headers.filter(([name]) => !/^(?:content-length|etag|cache-control)$/i.test(name)),
@@ -71,8 +75,23 @@ export function renderedPage(
     setsCookie: headers.some(([name]) => name.toLowerCase() === 'set-cookie'),
     encoded: encodeOnce(body),
     nonce,
-    withNonce: nonce ? substitution(body, nonce) : () => body,
+    withNonce: nonce ? substitution(body, nonce, offsets) : () => body,
+    gzipWithNonce: nonce ? lazily(() => nonceGzip(body, offsets, Buffer.byteLength(nonce))) : null,
   };
+}
+
+function offsetsOf(body: Buffer, placeholder: string): number[] {
+  const needle = Buffer.from(placeholder);
+  const offsets: number[] = [];
+  for (let at = body.indexOf(needle); at !== -1; at = body.indexOf(needle, at + needle.length))
+    offsets.push(at);
+  return offsets;
+}
+
+/** Built on the first reply that needs it (a page only ever answered to members or uncompressed never is). */
+function lazily<T>(make: () => (value: T) => Buffer): (value: T) => Buffer {
+  let made: ((value: T) => Buffer) | undefined;
+  return (value) => (made ??= make())(value);
 }
 
 /**
@@ -80,11 +99,12 @@ export function renderedPage(
  * its nonce over them. The render's nonce is 128 random bits made for that render, after every text the page
  * shows was written, so no visitor's text can contain it.
  */
-function substitution(body: Buffer, placeholder: string): (nonce: string) => Buffer {
+function substitution(
+  body: Buffer,
+  placeholder: string,
+  offsets: readonly number[],
+): (nonce: string) => Buffer {
   const needle = Buffer.from(placeholder);
-  const offsets: number[] = [];
-  for (let at = body.indexOf(needle); at !== -1; at = body.indexOf(needle, at + needle.length))
-    offsets.push(at);
   return (nonce) => {
     if (nonce === placeholder) return body;
     const value = Buffer.from(nonce);

@@ -1,5 +1,10 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { COMPRESS_THRESHOLD_BYTES, negotiateEncoding, type Encoding } from '../http/compression.ts';
+import {
+  acceptsGzip,
+  COMPRESS_THRESHOLD_BYTES,
+  negotiateEncoding,
+  type Encoding,
+} from '../http/compression.ts';
 import { cspNonceOf } from '../http/security-headers.ts';
 import type { RenderedPage } from './page-cache.ts';
 
@@ -27,8 +32,9 @@ export function matchesEtag(ifNoneMatch: string | undefined, etag: string): bool
  * unchanged page costs a 304. Its bytes are the same for everyone only without a nonce: then it is compressed
  * once per page and encoding (RenderedPage.encoded) with Content-Encoding set here (so that @fastify/compress
  * leaves it alone), and a proxy may keep it. With a nonce the page is `private` (a proxy that kept one copy
- * would give every visitor its nonce), its ETag weak (the same page, another nonce), and a 304 carries no CSP
- * header, so the browser keeps the policy stored with its copy, whose nonce matches that copy's scripts.
+ * would give every visitor its nonce), its ETag weak (the same page, another nonce), a 304 carries no CSP
+ * header, so the browser keeps the policy stored with its copy, whose nonce matches that copy's scripts, and
+ * its bytes are gzip spliced around each reply's nonce from parts compressed once (web/nonce-gzip.ts).
  * Otherwise (a member's page): `private, no-store` — it holds their name, balance, orders — and the compress
  * plugin compresses it like any dynamic answer.
  */
@@ -49,10 +55,13 @@ export async function sendPage(
   reply
     .header('cache-control', page.nonce ? 'private, no-cache' : 'no-cache')
     .header('vary', 'Accept-Encoding, Cookie');
+  // A nonce'd page goes out in gzip spliced per reply (web/nonce-gzip.ts), not compressed per reply.
   const encoding =
-    page.body.length >= COMPRESS_THRESHOLD_BYTES
-      ? negotiateEncoding(request.headers['accept-encoding'])
-      : null;
+    page.body.length < COMPRESS_THRESHOLD_BYTES
+      ? null
+      : page.gzipWithNonce && acceptsGzip(request.headers['accept-encoding'])
+        ? 'gzip'
+        : negotiateEncoding(request.headers['accept-encoding']);
   if (page.status === 200) {
     const etag = etagOf(page, encoding);
     reply.header('etag', page.nonce ? `W/${etag}` : etag);
@@ -62,8 +71,12 @@ export async function sendPage(
       return reply.status(304).send();
     }
   }
-  // Per reply bytes: compressed by the plugin, like any dynamic answer.
-  if (page.nonce) return reply.send(body());
+  if (page.gzipWithNonce) {
+    if (encoding === 'gzip')
+      return reply.header('content-encoding', 'gzip').send(page.gzipWithNonce(cspNonceOf(reply)));
+    // Rare (brotli only, or no encoding): compressed by the plugin like any dynamic answer.
+    return reply.send(body());
+  }
   if (!encoding) return reply.send(page.body);
   return reply.header('content-encoding', encoding).send(await page.encoded(encoding));
 }
