@@ -34,6 +34,14 @@ export const aiCalls = callRoutes<typeof calls.aiCalls>({
   buy: ['POST', '/api/ai/buy', 'required'],
 });
 
+export const aiRenderCalls = callRoutes<typeof calls.aiRenderCalls>({
+  renderStyle: ['GET', '/api/ai/render_style', 'none'],
+  generate: ['POST', '/api/ai/generate', 'required'],
+  task: ['GET', '/api/ai/generate/:id', 'required'],
+  cancel: ['POST', '/api/ai/generate/:id/cancel', 'required'],
+  history: ['GET', '/api/ai/render_history', 'required'],
+});
+
 export const catalogueCalls = callRoutes<typeof calls.catalogueCalls>({
   footer: ['GET', '/api/footer', 'none'],
   courseCategories: ['GET', '/api/courses/cate', 'none'],

@@ -20,6 +20,7 @@ export * from './rules/relative-time.ts';
 export * from './rules/sms-countdown.ts';
 export * from './rules/vip.ts';
 export * from './plain/account.ts';
+export * from './plain/ai-render.ts';
 export * from './plain/ai.ts';
 export * from './plain/catalogue-shapes.ts';
 export * from './plain/commerce.ts';
@@ -30,6 +31,7 @@ export type * from './calls/index.ts';
 export {
   accountCalls,
   aiCalls,
+  aiRenderCalls,
   catalogueCalls,
   commerceCalls,
   communityCalls,

@@ -1,5 +1,6 @@
 import type { AppContext } from '../app-context.ts';
 import { insertDemoAi } from './ai.ts';
+import { insertDemoRenderStyles } from './ai-render.ts';
 import { siteSettings } from '../platform/schema.ts';
 import { readSiteSetting } from '../kernel/site-settings/index.ts';
 import { SiteSettingKey } from '../kernel/site-settings/index.ts';
@@ -74,6 +75,7 @@ export async function ensureDemoData(ctx: AppContext): Promise<{ created: boolea
     await insertDemoTags(seed, [...courseItems, ...plugItems, ...goodsItems, ...newsItems]);
     await insertDemoGallery(seed, cats.gallery, people);
     await insertDemoAi(seed);
+    await insertDemoRenderStyles(seed);
     await insertDemoSiteSettings(seed);
     await insertDemoCreatorSettings(seed);
     await insertDemoCoupons(

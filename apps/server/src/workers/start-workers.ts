@@ -5,6 +5,7 @@ import { learningJobHandlers } from '../slices/learning/index.ts';
 import { demoClipJobHandler } from '../seed/videos.ts';
 import { closeExpiredOrders } from '../slices/commerce/index.ts';
 import { reconcileRechargesTask } from '../slices/wallet/index.ts';
+import { expireRenders, renderDeps, renderJobHandler } from '../slices/ai/index.ts';
 
 export interface PeriodicTask {
   name: string;
@@ -19,6 +20,12 @@ export const periodicTasks: PeriodicTask[] = [
   { name: 'close-expired-orders', everyMs: 60_000, run: (ctx) => closeExpiredOrders(ctx.db) },
   // Recharges: ask the provider about pending ones older than a minute (lost notifies), close them after 30 minutes.
   { name: 'reconcile-recharges', everyMs: 30_000, run: reconcileRechargesTask },
+  // AI renders still queued after RENDER_QUEUE_TIMEOUT_MINUTES expire with a refund.
+  {
+    name: 'expire-renders',
+    everyMs: 30_000,
+    run: (ctx) => expireRenders(ctx.db, ctx.config.RENDER_QUEUE_TIMEOUT_MINUTES),
+  },
 ];
 
 /**
@@ -37,6 +44,12 @@ export function startWorkers(ctx: AppContext, tasks: PeriodicTask[] = periodicTa
     log: ctx.log,
   });
   jobRunner.start();
+  // AI renders have a runner of their own: as many at once as the render backend takes (a GPU: one).
+  const renderRunner = createJobRunner(ctx.db, [renderJobHandler(renderDeps(ctx))], {
+    concurrency: ctx.services.render.concurrency,
+    log: ctx.log,
+  });
+  renderRunner.start();
   const timers = tasks.map((task) => {
     const tick = async () => {
       try {
@@ -53,6 +66,6 @@ export function startWorkers(ctx: AppContext, tasks: PeriodicTask[] = periodicTa
   // interrupted one handed back to the queue (otherwise it waits for its lease to run out and runs again).
   return async () => {
     timers.forEach(clearInterval);
-    await jobRunner.stop();
+    await Promise.all([jobRunner.stop(), renderRunner.stop()]);
   };
 }

@@ -14,6 +14,7 @@ import { readAiNewsDetail } from './read-ai-news-detail.ts';
 import { countAiPlugDownload, readAiPlug } from './read-ai-plug.ts';
 import { presentVip, readVipStatus } from './read-vip-status.ts';
 import { readVipSettings } from './vip-settings.ts';
+import { registerRenderRoutes } from './render-routes.ts';
 
 /** AI plugin downloads are a VIP right (docs/spec-decisions.md): an active VIP, permanent or until endtime. */
 async function mayDownloadAiPlug(app: App, userId: number | null, now: Date): Promise<boolean> {
@@ -94,4 +95,6 @@ export function registerAiRoutes(app: App): void {
     const vip = presentVip({ vipPermanent: bought.permanent, vipEndtime: bought.endsAt })!;
     return ok(vip, AM.bought);
   });
+
+  registerRenderRoutes(app);
 }

@@ -97,3 +97,4 @@ export const aiNews = pgTable(
     index('ai_news_created_idx').on(t.createdAt, t.id),
   ],
 );
+export * from './render-schema.ts';
