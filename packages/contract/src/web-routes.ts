@@ -36,6 +36,7 @@ export const aiCalls = callRoutes<typeof calls.aiCalls>({
 
 export const aiRenderCalls = callRoutes<typeof calls.aiRenderCalls>({
   renderStyle: ['GET', '/api/ai/render_style', 'none'],
+  info: ['GET', '/api/ai/render_info', 'none'],
   generate: ['POST', '/api/ai/generate', 'required'],
   task: ['GET', '/api/ai/generate/:id', 'required'],
   cancel: ['POST', '/api/ai/generate/:id/cancel', 'required'],

@@ -148,6 +148,18 @@ export const aiRenderCalls = {
     auth: 'none',
     data: z.array(renderStyleCategory),
   }),
+  info: defineCall({
+    method: 'GET',
+    path: '/api/ai/render_info',
+    summary: '当前渲染后端：GPU（AUTOMATIC1111/Forge、ComfyUI）或“预览（非AI生成）”，以及是否扣费',
+    tag: 'ai-render',
+    auth: 'none',
+    data: z.object({
+      backend: z.enum(['preview', 'a1111', 'comfyui']),
+      preview: z.boolean().describe('true：生成的是 CPU 预览（非AI生成），带水印'),
+      charged: z.boolean().describe('false：本后端不扣光子也不占免费次数'),
+    }),
+  }),
   generate: defineCall({
     method: 'POST',
     path: '/api/ai/generate',

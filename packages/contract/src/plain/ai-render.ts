@@ -64,13 +64,8 @@ export const RenderLimits = {
   historyPage: 12,
 } as const;
 
-/** Polling (002 §4, §9): every 20 s, at most 10 requests; the non-VIP estimate starts at 60, −5 per poll. */
-export const RenderPolling = {
-  intervalMs: 20_000,
-  maxRequests: 10,
-  estimateStart: 60,
-  estimateStep: 5,
-} as const;
+/** Polling (002 §4, §9): every 20 s, at most 10 requests; the simulated progress bar steps every 100 ms. */
+export const RenderPolling = { intervalMs: 20_000, maxRequests: 10, progressStepMs: 100 } as const;
 
 /** Our render job's states: the job table is the truth (queued → running → one of the four endings). */
 export const RENDER_STATES = ['queued', 'running', 'succeeded', 'failed', 'canceled', 'expired'] as const;
@@ -178,15 +173,6 @@ export function bannedQualities(member: { isVip: boolean; freeLeft: number }): R
 
 /** Default quality (002 §4): 1 (普通) for non-VIP members, 3 (2倍) for VIPs. */
 export const defaultRenderQuality = (isVip: boolean): RenderQuality => (isVip ? 3 : 1);
-
-/**
- * The queue number a member reads while waiting (002 §4): VIPs see the server's count; others see
- * 60 − 5 × requests + tasks (the spec's estimate), never below the server's count.
- */
-export function queueNumberShown(isVip: boolean, requestCount: number, tasks: number): number {
-  if (isVip) return tasks;
-  return Math.max(tasks, RenderPolling.estimateStart - RenderPolling.estimateStep * requestCount + tasks);
-}
 
 /** '保存原图' file name (002 §2): the product's mark, 'AI_', a China-time timestamp and the file's extension. */
 export function renderDownloadName(mark: string, at: Date, extension: string): string {

@@ -4,7 +4,7 @@ import { ok } from '../../http/answer.ts';
 import { rawRoute } from '../../http/raw-route.ts';
 import { route } from '../../http/route.ts';
 import { cancelRender, readOwnRender } from './render-cancel.ts';
-import { renderDeps } from './render-deps.ts';
+import { chargesForRenders, renderDeps } from './render-deps.ts';
 import { queueRender } from './render-generate.ts';
 import { listRenderHistory } from './render-history.ts';
 import { presentHistoryItem, presentProgress } from './render-progress.ts';
@@ -35,6 +35,14 @@ export function registerRenderRoutes(app: App): void {
         .type('application/json; charset=utf-8')
         .send(tips);
     },
+  );
+
+  route(app, aiRenderCalls.info, ({ ctx }) =>
+    ok({
+      backend: ctx.services.render.kind,
+      preview: ctx.services.render.isPreview,
+      charged: chargesForRenders(renderDeps(ctx)),
+    }),
   );
 
   route(app, aiRenderCalls.generate, async ({ ctx, body, user }) => {
