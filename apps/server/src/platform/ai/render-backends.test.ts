@@ -54,7 +54,12 @@ describe('AUTOMATIC1111 / Forge adapter', () => {
       override_settings: { sd_vae: 'vae-ft-mse-840000-ema-pruned.safetensors' },
     });
     const [shape, style] = body.alwayson_scripts.controlnet.args;
-    expect(shape).toMatchObject({ enabled: true, module: 'depth_midas', model: 'control_v11f1p_sd15_depth', weight: 1.5 });
+    expect(shape).toMatchObject({
+      enabled: true,
+      module: 'depth_midas',
+      model: 'control_v11f1p_sd15_depth',
+      weight: 1.5,
+    });
     expect(style).toMatchObject({ module: 'ip-adapter_clip_sd15', model: 'ip-adapter_sd15', weight: 0.5 });
     expect(Buffer.from(shape.image, 'base64').equals(reference)).toBe(true);
   });
@@ -62,11 +67,19 @@ describe('AUTOMATIC1111 / Forge adapter', () => {
   it('uses the lineart and seg preprocessors, and no ControlNet without references', async () => {
     const provider = createA1111Provider({ baseUrl: a1111.url });
     for (const control of ['lineart', 'seg'] as RenderControl[]) {
-      await provider.render(request({ styleReference: null, shapeReference: { bytes: reference, contentType: 'image/png', weight: 1, control } }), { signal: signal() });
+      await provider.render(
+        request({
+          styleReference: null,
+          shapeReference: { bytes: reference, contentType: 'image/png', weight: 1, control },
+        }),
+        { signal: signal() },
+      );
       const unit = (a1111.requests.at(-1)!.body as any).alwayson_scripts.controlnet.args[0];
       expect(unit.module).toBe(DEFAULT_A1111_MODELS.modules[control]);
     }
-    await provider.render(request({ styleReference: null, shapeReference: null, scale: 1 }), { signal: signal() });
+    await provider.render(request({ styleReference: null, shapeReference: null, scale: 1 }), {
+      signal: signal(),
+    });
     const body = a1111.requests.at(-1)!.body as any;
     expect(body.alwayson_scripts).toBeUndefined();
     expect(body.enable_hr).toBe(false);
@@ -89,12 +102,15 @@ describe('AUTOMATIC1111 / Forge adapter', () => {
     await expect.poll(() => a1111.requests.some((r) => r.path === '/sdapi/v1/interrupt')).toBe(true);
     a1111.mode = 'ok';
     const down = createA1111Provider({ baseUrl: 'http://127.0.0.1:9' });
-    await expect(down.render(request(), { signal: signal() })).rejects.toMatchObject({ message: 'AI 渲染服务暂时不可用' });
+    await expect(down.render(request(), { signal: signal() })).rejects.toMatchObject({
+      message: 'AI 渲染服务暂时不可用',
+    });
   });
 });
 
 describe('ComfyUI adapter', () => {
-  const graphOf = () => (comfy.requests.filter((r) => r.path === '/prompt').at(-1)!.body as { prompt: ComfyGraph }).prompt;
+  const graphOf = () =>
+    (comfy.requests.filter((r) => r.path === '/prompt').at(-1)!.body as { prompt: ComfyGraph }).prompt;
 
   it('uploads the references, queues the control type’s workflow, polls /history and reads the image through /view', async () => {
     const provider = createComfyProvider({ baseUrl: comfy.url, checkpoint: 'sd15.safetensors', pollMs: 20 });
@@ -109,9 +125,21 @@ describe('ComfyUI adapter', () => {
     expect(graph.ckpt!.inputs.ckpt_name).toBe('sd15.safetensors');
     expect(graph.control_map!.class_type).toBe('MiDaS-DepthMapPreprocessor');
     expect(graph.control_net!.inputs.control_net_name).toBe('control_v11f1p_sd15_depth.pth');
-    expect(graph.control!.inputs).toMatchObject({ strength: 1.5, positive: ['pos', 0], negative: ['neg', 0] });
+    expect(graph.control!.inputs).toMatchObject({
+      strength: 1.5,
+      positive: ['pos', 0],
+      negative: ['neg', 0],
+    });
     expect(graph.ipa!.inputs).toMatchObject({ weight: 0.5, image: ['style_img', 0] });
-    expect(graph.sample!.inputs).toMatchObject({ seed: 1234, steps: 20, cfg: 7, sampler_name: 'dpmpp_2m', scheduler: 'karras', model: ['ipa', 0], positive: ['control', 0] });
+    expect(graph.sample!.inputs).toMatchObject({
+      seed: 1234,
+      steps: 20,
+      cfg: 7,
+      sampler_name: 'dpmpp_2m',
+      scheduler: 'karras',
+      model: ['ipa', 0],
+      positive: ['control', 0],
+    });
     expect(graph.upscale!.inputs.scale_by).toBe(2);
     expect(graph.vae!.inputs.vae_name).toBe('vae-ft-mse-840000-ema-pruned.safetensors');
     expect(graph.save!.inputs.images).toEqual(['decode', 0]);
@@ -120,11 +148,25 @@ describe('ComfyUI adapter', () => {
   it('has one workflow template per control type', async () => {
     const provider = createComfyProvider({ baseUrl: comfy.url, checkpoint: 'sd15.safetensors', pollMs: 20 });
     for (const control of ['lineart', 'depth', 'seg'] as RenderControl[]) {
-      await provider.render(request({ shapeReference: { bytes: reference, contentType: 'image/png', weight: 1, control } }), { signal: signal() });
+      await provider.render(
+        request({ shapeReference: { bytes: reference, contentType: 'image/png', weight: 1, control } }),
+        { signal: signal() },
+      );
       expect(graphOf().control_map!.class_type).toBe(COMFY_CONTROL_TEMPLATES[control].preprocessor);
     }
-    await provider.render(request({ shapeReference: null, styleReference: null, scale: 1 }), { signal: signal() });
-    expect(Object.keys(graphOf()).sort()).toEqual(['ckpt', 'decode', 'latent', 'neg', 'pos', 'sample', 'save', 'vae']);
+    await provider.render(request({ shapeReference: null, styleReference: null, scale: 1 }), {
+      signal: signal(),
+    });
+    expect(Object.keys(graphOf()).sort()).toEqual([
+      'ckpt',
+      'decode',
+      'latent',
+      'neg',
+      'pos',
+      'sample',
+      'save',
+      'vae',
+    ]);
   });
 
   it('fails clearly on a refused prompt, a down server, and deletes or interrupts an abandoned prompt', async () => {
@@ -142,9 +184,13 @@ describe('ComfyUI adapter', () => {
     await expect.poll(historyPolls).toBeGreaterThan(before);
     controller.abort(new Error('取消'));
     await expect(rendering).rejects.toThrow('取消');
-    await expect.poll(() => comfy.requests.filter((r) => r.path === '/queue' || r.path === '/interrupt').length).toBe(2);
+    await expect
+      .poll(() => comfy.requests.filter((r) => r.path === '/queue' || r.path === '/interrupt').length)
+      .toBe(2);
     comfy.mode = 'ok';
     const down = createComfyProvider({ baseUrl: 'http://127.0.0.1:9', checkpoint: 'x' });
-    await expect(down.render(request(), { signal: signal() })).rejects.toMatchObject({ message: 'AI 渲染服务暂时不可用' });
+    await expect(down.render(request(), { signal: signal() })).rejects.toMatchObject({
+      message: 'AI 渲染服务暂时不可用',
+    });
   });
 });

@@ -26,6 +26,17 @@ export function solidPng(width: number, height: number, rgb: [number, number, nu
   return encodePng(raster);
 }
 
+/** A real PNG with a dark square on light ground (edges, depth and regions to find). */
+export function shapePng(width = 96, height = 64): Buffer {
+  const raster = blankRaster(width, height);
+  for (let y = 0; y < height; y++)
+    for (let x = 0; x < width; x++) {
+      const inside = x > width / 4 && x < (width * 3) / 4 && y > height / 4 && y < (height * 3) / 4;
+      raster.data.set(inside ? [30, 30, 30, 255] : [235, 235, 235, 255], (y * width + x) * 4);
+    }
+  return encodePng(raster);
+}
+
 async function readBody(request: IncomingMessage): Promise<Buffer> {
   const chunks: Buffer[] = [];
   for await (const chunk of request) chunks.push(chunk as Buffer);

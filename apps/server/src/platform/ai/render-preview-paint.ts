@@ -36,9 +36,11 @@ function referenceColours(raster: Raster): Rgb[] {
     s[2]! += b;
     s[3]! += 1;
   }
-  return sums.map((s, i) =>
-    s[3] ? [s[0]! / s[3], s[1]! / s[3], s[2]! / s[3]] : ([42 + 85 * i, 42 + 85 * i, 42 + 85 * i] as Rgb),
-  );
+  // A third the reference has no pixels in takes the reference's overall colour (a one-colour picture
+  // colours the whole palette).
+  const all = sums.reduce((a, s) => a.map((v, i) => v + s[i]!), [0, 0, 0, 0]);
+  const mean = (s: number[]): Rgb => [s[0]! / s[3]!, s[1]! / s[3]!, s[2]! / s[3]!];
+  return sums.map((s) => (s[3] ? mean(s) : mean(all)));
 }
 
 /** The style's three colours, moved toward the style reference's by weight/2 (weight 2 = the reference's). */

@@ -57,7 +57,13 @@ async function withDatabase<T>(use: (database: Database) => Promise<T>): Promise
 
 function startWorker(mode: 'serve' | 'drain'): ChildProcess {
   return spawn(process.execPath, ['--import', 'tsx', 'apps/server/test/render-worker.ts', mode], {
-    env: { ...process.env, DATA_DIR: dataDir, A1111_URL: gpu.url, LEASE_MS: '1500', ...(url ? { DATABASE_URL: url } : {}) },
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      A1111_URL: gpu.url,
+      LEASE_MS: '1500',
+      ...(url ? { DATABASE_URL: url } : {}),
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
     detached: true,
   });
@@ -93,16 +99,35 @@ async function drainAfterRestart(): Promise<void> {
 /** A member without free uses today who pays 0.03 光子 for a 2倍 render, queued while nothing runs. */
 async function queueJob(name: string): Promise<{ jobId: number; userId: number }> {
   return withDatabase(async ({ db }) => {
-    const [member] = await db.insert(users).values({ name, phone: `1370000${String(Date.now()).slice(-4)}` }).returning();
+    const [member] = await db
+      .insert(users)
+      .values({ name, phone: `1370000${String(Date.now()).slice(-4)}` })
+      .returning();
     await db.transaction((tx) =>
-      creditWallet(tx, { userId: member!.id, amount: '1.00', title: '测试开户', sourceType: 'grant', sourceNo: `restart-${member!.id}` }),
+      creditWallet(tx, {
+        userId: member!.id,
+        amount: '1.00',
+        title: '测试开户',
+        sourceType: 'grant',
+        sourceNo: `restart-${member!.id}`,
+      }),
     );
     const { chinaDateKey } = await import('@app/contract');
     await db.insert(aiDailyUsage).values({ userId: member!.id, day: chinaDateKey(new Date()), img: 99 });
     let [style] = await db.select().from(aiRenderStyles).limit(1);
     if (!style) [style] = await db.insert(aiRenderStyles).values({ name: '重启测试' }).returning();
-    const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, RENDER_BACKEND: 'a1111', A1111_URL: gpu.url });
-    const deps = { db, storage: createStorage(config), provider: createA1111Provider({ baseUrl: gpu.url }), config };
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      DATA_DIR: dataDir,
+      RENDER_BACKEND: 'a1111',
+      A1111_URL: gpu.url,
+    });
+    const deps = {
+      db,
+      storage: createStorage(config),
+      provider: createA1111Provider({ baseUrl: gpu.url }),
+      config,
+    };
     const { job } = await queueRender(deps, member!.id, {
       style: style!.name,
       promt: 'restart me',
@@ -128,9 +153,18 @@ async function outcome(jobId: number, userId: number) {
   return withDatabase(async ({ db }) => {
     const [render] = await db.select().from(aiRenderJobs).where(eq(aiRenderJobs.id, jobId));
     const [queued] = await db.select().from(jobs).where(eq(jobs.id, render!.queueJobId!));
-    const moves = await db.select().from(walletEntries).where(eq(walletEntries.userId, userId)).orderBy(walletEntries.id);
+    const moves = await db
+      .select()
+      .from(walletEntries)
+      .where(eq(walletEntries.userId, userId))
+      .orderBy(walletEntries.id);
     const audit = await auditWallets(db);
-    return { render: render!, queued: queued!, moves: moves.slice(1).map((e) => [e.action, e.amount]), problems: audit.problems };
+    return {
+      render: render!,
+      queued: queued!,
+      moves: moves.slice(1).map((e) => [e.action, e.amount]),
+      problems: audit.problems,
+    };
   });
 }
 
@@ -155,10 +189,17 @@ describe('a render worker killed with SIGKILL mid-job', () => {
     await killMidRender();
     await drainAfterRestart();
     const after = await outcome(jobId, userId);
-    expect(after.render).toMatchObject({ state: 'failed', runs: 2, error: '渲染进程中断，本次消耗已退回，请重新生成' });
+    expect(after.render).toMatchObject({
+      state: 'failed',
+      runs: 2,
+      error: '渲染进程中断，本次消耗已退回，请重新生成',
+    });
     expect(after.render.refundedAt).not.toBeNull();
     expect(after.queued).toMatchObject({ state: 'failed', attempts: 2 });
-    expect(after.moves).toEqual([[2, '0.03'], [1, '0.03']]);
+    expect(after.moves).toEqual([
+      [2, '0.03'],
+      [1, '0.03'],
+    ]);
     expect(after.problems).toEqual([]);
   }, 600_000);
 });

@@ -5,7 +5,6 @@
 import { eq } from 'drizzle-orm';
 import type { TestApp } from '../../../test/harness.ts';
 import { users } from '../../kernel/members/index.ts';
-import { blankRaster, encodePng } from '../../platform/ai/render-image.ts';
 import type { RenderProvider } from '../../platform/ai/render-provider.ts';
 import { createJobRunner } from '../../platform/jobs/runner.ts';
 import { multipart } from '../account/testing.ts';
@@ -13,6 +12,8 @@ import { renderDeps } from './render-deps.ts';
 import { renderJobHandler } from './render-run.ts';
 import { aiRenderStyles } from './render-schema.ts';
 import { aiMember } from './testing.ts';
+
+export { shapePng } from '../../platform/ai/render-fakes.ts';
 
 let n = 0;
 
@@ -35,17 +36,6 @@ export async function renderStyle(t: TestApp, palette = '#102030,#405060,#f0f0f0
     })
     .returning();
   return { category: category!, style: style! };
-}
-
-/** A real PNG with a dark square on light ground (edges, depth and regions to find). */
-export function shapePng(width = 96, height = 64): Buffer {
-  const raster = blankRaster(width, height);
-  for (let y = 0; y < height; y++)
-    for (let x = 0; x < width; x++) {
-      const inside = x > width / 4 && x < (width * 3) / 4 && y > height / 4 && y < (height * 3) / 4;
-      raster.data.set(inside ? [30, 30, 30, 255] : [235, 235, 235, 255], (y * width + x) * 4);
-    }
-  return encodePng(raster);
 }
 
 export async function vipMember(t: TestApp, opening?: string) {

@@ -256,7 +256,7 @@ export function RenderPage({
           <AdvancedFields form={form} onChange={patch} />
           <div className="rd-bottom">
             <span className="rd-bottom__cost">{costLine(cost, balance.data ?? null)}</span>
-            <span className="rd-bottom__free">{signedIn ? freeLine(pricing) : ''}</span>
+            <span className="rd-bottom__free">{signedIn ? freeLine(pricing) : '登录后使用'}</span>
             <Button type="primary" size="large" block loading={generate.pending} onClick={start}>
               立即发光
             </Button>
@@ -267,6 +267,7 @@ export function RenderPage({
             view={view}
             isVip={isVip}
             preview={info.preview}
+            previewFree={info.preview && !info.charged}
             canceling={cancel.pending}
             onCancel={stopJob}
           />

@@ -28,12 +28,15 @@ export function RenderStage({
   view,
   isVip,
   preview,
+  previewFree,
   canceling,
   onCancel,
 }: {
   view: RenderJobView;
   isVip: boolean;
   preview: boolean;
+  /** The preview costs nothing (RENDER_PREVIEW_BILLING=free). */
+  previewFree: boolean;
   canceling: boolean;
   onCancel: () => void;
 }) {
@@ -44,7 +47,8 @@ export function RenderStage({
         <p>生成的图片将在这里显示</p>
         {preview ? (
           <p className="rd-stage__note">
-            当前为预览模式：生成的是“预览（非AI生成）”图片，带水印，不消耗光子与免费次数
+            当前为预览模式：生成的是“预览（非AI生成）”图片，带水印
+            {previewFree ? '，不消耗光子与免费次数' : ''}
           </p>
         ) : null}
       </div>
