@@ -13,6 +13,7 @@ import { Link, useNavigate } from 'react-router';
 import { useApiQuery } from '../../../shared/api/query.ts';
 import { useApiMutation } from '../../../shared/api/use-api-mutation.ts';
 import { paths } from '../../../shared/paths.ts';
+import { clearSession } from '../../../shared/session/session-store.ts';
 import { useMe } from '../../../shared/session/use-me.ts';
 import '../ai-pages.css';
 import './render.css';
@@ -105,7 +106,12 @@ export function RenderPage({
           void message.warning(refusal.msg);
           setTimeout(() => navigate(paths.userIntegral({ back: paths.aiRender() })), RECHARGE_AFTER_MS);
         },
-        [Code.unauthenticated]: (refusal) => toLogin(refusal.msg),
+        [Code.unauthenticated]: (refusal) => {
+          clearSession();
+          toLogin(refusal.msg);
+        },
+        // 002 §8: a network failure of generate.
+        [-1]: () => void message.error('生成失败，请稍后再试哦~'),
       },
     );
     if (!answer.ok) return;
