@@ -14,6 +14,7 @@ import type { Counters } from './platform/counters/counters.ts';
 import type { Mailer, SmsSender } from './platform/messaging/messaging.ts';
 import type { ObjectStorage } from './platform/storage/storage.ts';
 import type { SocialProviders } from './platform/social/social.ts';
+import type { RenderProvider } from './platform/ai/render-provider.ts';
 
 /** The member behind a request's bearer token. */
 export interface SessionUser {
@@ -34,6 +35,8 @@ export interface Services {
   social: SocialProviders;
   /** AI chat answers: an OpenAI-compatible model, or the embedded 站内资料检索. */
   chat: ChatProvider;
+  /** AI smart render's backend: AUTOMATIC1111/Forge, ComfyUI, or the embedded 预览（非AI生成）. */
+  render: RenderProvider;
 }
 
 /** Everything a route or worker needs; built once in main.ts (or per test) and decorated on the app. */

@@ -128,6 +128,30 @@ const envSchema = z.object({
   /** Longest wait for the first byte and between two chunks of a streamed answer. */
   AI_CHAT_IDLE_SECONDS: z.coerce.number().int().min(2).max(300).default(30),
   AI_CHAT_MAX_TOKENS: z.coerce.number().int().min(16).max(32_768).default(1024),
+  // --- AI smart render (ai slice, platform/ai) ------------------------------------------------------------
+  /** 'preview' = the embedded CPU preview (预览（非AI生成）); 'a1111' = AUTOMATIC1111/Forge; 'comfyui' = ComfyUI. */
+  RENDER_BACKEND: z.enum(['preview', 'a1111', 'comfyui']).default('preview'),
+  /** Base URL of the AUTOMATIC1111/Forge web UI started with --api (e.g. http://gpu-1:7860). */
+  A1111_URL: z.string().url().optional(),
+  /** Base URL of the ComfyUI server (e.g. http://gpu-1:8188). */
+  COMFYUI_URL: z.string().url().optional(),
+  /** Checkpoint ComfyUI loads (a file in its models/checkpoints). */
+  COMFYUI_CHECKPOINT: z.string().default('v1-5-pruned-emaonly.safetensors'),
+  /** ControlNet / IP-Adapter model names for the GPU backend: 'lineart=…,depth=…,seg=…,style=…' (unset: v1.1 SD 1.5 names). */
+  RENDER_CONTROL_MODELS: z.string().optional(),
+  /** The three VAE choices (model1..model3), comma-separated names as the backend knows them. */
+  RENDER_VAES: z.string().default('Automatic,vae-ft-mse-840000-ema-pruned.safetensors,kl-f8-anime2.ckpt'),
+  /** Renders one worker process runs at once against the backend (a GPU renders one at a time). */
+  RENDER_CONCURRENCY: z.coerce.number().int().min(1).max(16).optional(),
+  /** One render may take this long before it fails and is refunded. */
+  RENDER_TIMEOUT_SECONDS: z.coerce.number().int().min(10).max(3600).default(300),
+  /** A job still queued after this long expires and is refunded. */
+  RENDER_QUEUE_TIMEOUT_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
+  /** The preview's least time per image (0 = as fast as the CPU); staging uses it to see the queue move. */
+  RENDER_PREVIEW_DELAY_MS: z.coerce.number().int().min(0).max(120_000).default(0),
+  /** 'free' (default): previews cost nothing; 'charge': billed like GPU renders, to exercise billing without a GPU. */
+  RENDER_PREVIEW_BILLING: z.enum(['free', 'charge']).default('free'),
+  // --- end AI smart render ----------------------------------------------------------------------------------
 });
 
 /**
@@ -178,6 +202,8 @@ function missingTogether(source: NodeJS.ProcessEnv): string[] {
     '设置 ALIPAY_APP_ID',
   );
   need(!!source.AI_CHAT_BASE_URL, ['AI_CHAT_MODEL'], '设置 AI_CHAT_BASE_URL');
+  need(source.RENDER_BACKEND === 'a1111', ['A1111_URL'], 'RENDER_BACKEND=a1111');
+  need(source.RENDER_BACKEND === 'comfyui', ['COMFYUI_URL'], 'RENDER_BACKEND=comfyui');
   need(source.NODE_ENV === 'production', ['APP_SECRET', 'DATABASE_URL', 'PUBLIC_URL'], 'NODE_ENV=production');
   return problems;
 }

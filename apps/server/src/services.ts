@@ -6,6 +6,7 @@ import { createCounters } from './platform/counters/create-counters.ts';
 import { createMailer, createSmsSender } from './platform/messaging/create-messaging.ts';
 import { createSocialProviders } from './platform/social/create-social.ts';
 import { createStorage } from './platform/storage/create-storage.ts';
+import { createRenderProvider } from './platform/ai/create-render-provider.ts';
 
 /** Picks each outside service's adapter from configuration (production adapter or embedded default). */
 export function createServices(config: Config, db: Db): Services {
@@ -16,5 +17,6 @@ export function createServices(config: Config, db: Db): Services {
     counters: createCounters(config, db),
     social: createSocialProviders(config, db),
     chat: createChatProvider(config),
+    render: createRenderProvider(config),
   };
 }

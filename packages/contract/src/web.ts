@@ -22,6 +22,7 @@ export * from './rules/sse.ts';
 export * from './rules/vip.ts';
 export * from './plain/account.ts';
 export * from './plain/ai-chat.ts';
+export * from './plain/ai-render.ts';
 export * from './plain/ai.ts';
 export * from './plain/catalogue-shapes.ts';
 export * from './plain/commerce.ts';
@@ -33,6 +34,7 @@ export {
   accountCalls,
   aiCalls,
   aiChatCalls,
+  aiRenderCalls,
   catalogueCalls,
   commerceCalls,
   communityCalls,

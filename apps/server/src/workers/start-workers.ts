@@ -6,6 +6,7 @@ import { demoClipJobHandler } from '../seed/videos.ts';
 import { closeExpiredOrders } from '../slices/commerce/index.ts';
 import { reconcileRechargesTask } from '../slices/wallet/index.ts';
 import { chatStaleMs, failStaleChatQuestions } from '../slices/ai/index.ts';
+import { expireRenders, renderDeps, renderJobHandler } from '../slices/ai/index.ts';
 
 export interface PeriodicTask {
   name: string;
@@ -25,6 +26,12 @@ export const periodicTasks: PeriodicTask[] = [
     name: 'fail-stale-chats',
     everyMs: 60_000,
     run: (ctx) => failStaleChatQuestions(ctx.db, chatStaleMs(ctx.config)),
+  },
+  // AI renders still queued after RENDER_QUEUE_TIMEOUT_MINUTES expire with a refund.
+  {
+    name: 'expire-renders',
+    everyMs: 30_000,
+    run: (ctx) => expireRenders(ctx.db, ctx.config.RENDER_QUEUE_TIMEOUT_MINUTES),
   },
 ];
 
@@ -49,6 +56,12 @@ export function startWorkers(
     ...options,
   });
   jobRunner.start();
+  // AI renders have a runner of their own: as many at once as the render backend takes (a GPU: one).
+  const renderRunner = createJobRunner(ctx.db, [renderJobHandler(renderDeps(ctx))], {
+    concurrency: ctx.services.render.concurrency,
+    log: ctx.log,
+  });
+  renderRunner.start();
   const timers = tasks.map((task) => {
     const tick = async () => {
       try {
@@ -65,6 +78,6 @@ export function startWorkers(
   // interrupted one handed back to the queue (otherwise it waits for its lease to run out and runs again).
   return async () => {
     timers.forEach(clearInterval);
-    await jobRunner.stop();
+    await Promise.all([jobRunner.stop(), renderRunner.stop()]);
   };
 }

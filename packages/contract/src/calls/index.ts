@@ -11,3 +11,4 @@ export * from './player.ts';
 export * from './ai.ts';
 export * from './ai-chat.ts';
 export * from './creator.ts';
+export * from './ai-render.ts';

@@ -15,6 +15,7 @@ import { readAiNewsDetail } from './read-ai-news-detail.ts';
 import { countAiPlugDownload, readAiPlug } from './read-ai-plug.ts';
 import { presentVip, readVipStatus } from './read-vip-status.ts';
 import { readVipSettings } from './vip-settings.ts';
+import { registerRenderRoutes } from './render-routes.ts';
 
 /** AI plugin downloads are a VIP right (docs/spec-decisions.md): an active VIP, permanent or until endtime. */
 async function mayDownloadAiPlug(app: App, userId: number | null, now: Date): Promise<boolean> {
@@ -97,4 +98,5 @@ export function registerAiRoutes(app: App): void {
   });
 
   registerAiChatRoutes(app);
+  registerRenderRoutes(app);
 }

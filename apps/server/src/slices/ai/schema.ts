@@ -99,3 +99,4 @@ export const aiNews = pgTable(
 );
 
 export * from './chat-schema.ts';
+export * from './render-schema.ts';
