@@ -8,7 +8,7 @@ import { apiOk, signIn } from './support/api.ts';
 import { launchBrowser, newPage, screenshot } from './support/browser.ts';
 import { apiToken } from './support/members.ts';
 import { runOperatorCommand } from './support/operator.ts';
-import { button, documentWidth, gotoHydrated, waitForMessage } from './support/ui.ts';
+import { button, clickAndExpectOk, documentWidth, gotoHydrated } from './support/ui.ts';
 
 /** The demo creator may submit every kind; the demo member holds no creator flag (apps/server/src/seed/users.ts). */
 const CREATOR = { phone: '13800000002', password: 'Demo@123456' };
@@ -136,8 +136,7 @@ describe('creator contributions (001 §2.14–§2.21)', () => {
     await button(editor, '确定').click();
     await form.getByText('发布申明').click();
     await screenshot(page, 'creator-plugin-form-1440');
-    await button(form, '立即发布').click();
-    await waitForMessage(page, '提交成功');
+    await clickAndExpectOk(page, button(form, '立即发布'), '/api/userput/plug');
     await page.locator('.cr-item', { hasText: name }).getByText('审核中').waitFor();
     await screenshot(page, 'creator-contribute-1440');
 
@@ -180,8 +179,7 @@ describe('creator contributions (001 §2.14–§2.21)', () => {
     await editor.getByRole('textbox', { name: '课程介绍' }).fill('端到端课程的介绍');
     await button(editor, '确定').click();
     await form.getByText('发布申明').click();
-    await button(form, '立即发布').click();
-    await waitForMessage(page, '提交成功');
+    await clickAndExpectOk(page, button(form, '立即发布'), '/api/userput/course');
     const entry = page.locator('.cr-item', { hasText: name });
     await entry.getByText('审核中').waitFor();
 

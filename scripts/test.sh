@@ -4,12 +4,21 @@
 # of its own). Installs what is missing.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-scripts/ensure-system.sh chromium ffmpeg postgresql fonts redis
-scripts/ensure-node-deps.sh
+
+# Each step says how long the one before it took, and the run ends with every step's time: CI's budget
+# is watched per step, not only as a total.
+started=$SECONDS; last_step=""; last_start=$SECONDS; timings=""
+end_step() {
+  [ -n "$last_step" ] && timings+="$(printf '%6ss  %s' "$((SECONDS - last_start))" "$last_step")"$'\n'
+  return 0
+}
+step() { end_step; last_step="$*"; last_start=$SECONDS; printf '\n=== %s ===\n' "$*"; }
+trap 'end_step; printf "\n=== step times ===\n%s%6ss  in all\n" "$timings" "$((SECONDS - started))"' EXIT
+step "system packages"; scripts/ensure-system.sh chromium ffmpeg postgresql fonts redis
+step "node packages"; scripts/ensure-node-deps.sh
 mkdir -p .tmp/results
 rm -f .tmp/results/*.json
 
-step() { printf '\n=== %s ===\n' "$*"; }
 run_vitest() { # name, then vitest args
   local name="$1"; shift
   npx vitest run "$@" --reporter=default --reporter=json --outputFile.json=".tmp/results/$name.json"
