@@ -88,6 +88,8 @@ const envSchema = z.object({
   FFPROBE_PATH: z.string().default('ffprobe'),
   /** Queued jobs (transcodes) one worker process runs at once. */
   JOB_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(1),
+  /** How long a worker's claim on a job holds without its heartbeat: a killed worker's job runs again after this. */
+  JOB_LEASE_SECONDS: z.coerce.number().int().min(3).max(3600).default(60),
   // --- payments (wallet slice) -------------------------------------------------------------------------
   // pay_method 1 uses WeChat Pay API v3 (Native QR) when WECHATPAY_MCH_ID is set, pay_method 2 uses Alipay
   // when ALIPAY_APP_ID is set; otherwise that method uses the embedded 沙箱 provider outside production and
