@@ -7,7 +7,7 @@ cd "$(dirname "$0")/.."
 scripts/ensure-system.sh chromium ffmpeg postgresql fonts redis
 scripts/ensure-node-deps.sh
 mkdir -p .tmp/results
-rm -f .tmp/results/*.json
+rm -rf .tmp/results/*.json .tmp/results/faults
 
 step() { printf '\n=== %s ===\n' "$*"; }
 run_vitest() { # name, then vitest args
