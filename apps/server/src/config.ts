@@ -56,6 +56,16 @@ const envSchema = z.object({
   S3_FORCE_PATH_STYLE: bool,
   /** Optional CDN or bucket base URL for `public/` keys; without it they are served through /files/. */
   S3_PUBLIC_BASE_URL: z.string().url().optional(),
+  /** CDN for HLS segments (origin: the bucket), with its type-A URL signing (Aliyun `auth_key`, Tencent `sign`). */
+  MEDIA_CDN_BASE_URL: z.string().url().optional(),
+  MEDIA_CDN_AUTH_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9]{6,40}$/, 'MEDIA_CDN_AUTH_KEY 须为 6 到 40 位字母或数字')
+    .optional(),
+  MEDIA_CDN_AUTH_PARAM: z
+    .string()
+    .regex(/^[A-Za-z_]{1,32}$/)
+    .default('auth_key'),
   // sms and mail
   SMS_DRIVER: z.enum(['outbox', 'aliyun']).default('outbox'),
   ALIYUN_SMS_ACCESS_KEY_ID: z.string().optional(),
@@ -182,6 +192,7 @@ function missingTogether(source: NodeJS.ProcessEnv): string[] {
     'SMS_DRIVER=aliyun',
   );
   need(source.MAIL_DRIVER === 'smtp', ['SMTP_URL'], 'MAIL_DRIVER=smtp');
+  need(!!source.MEDIA_CDN_BASE_URL, ['MEDIA_CDN_AUTH_KEY'], '设置 MEDIA_CDN_BASE_URL');
   need(
     source.SOCIAL_DRIVER === 'real',
     ['WECHAT_APP_ID', 'WECHAT_APP_SECRET', 'QQ_APP_ID', 'QQ_APP_SECRET'],

@@ -2,17 +2,19 @@ import path from 'node:path';
 import type { Config } from '../../config.ts';
 import { guardStorage } from './guard-storage.ts';
 import { localStorage } from './local-storage.ts';
+import { withMediaCdn } from './media-cdn.ts';
 import { s3Storage } from './s3-storage.ts';
 import type { ObjectStorage } from './storage.ts';
 
 /**
- * STORAGE_DRIVER=local (default): files under <DATA_DIR>/storage; s3: any S3-compatible service. Either way
- * its outages surface as StorageUnavailableError (guard-storage.ts).
+ * STORAGE_DRIVER=local (default): files under <DATA_DIR>/storage; s3: any S3-compatible service, its HLS
+ * segments through the CDN when MEDIA_CDN_BASE_URL is set (media-cdn.ts). Either way its outages surface as
+ * StorageUnavailableError (guard-storage.ts).
  */
 export function createStorage(config: Config): ObjectStorage {
   if (config.STORAGE_DRIVER === 's3') {
     // config.ts refuses to start without bucket and keys when the driver is s3.
-    return guardStorage(
+    const storage = guardStorage(
       s3Storage({
         endpoint: config.S3_ENDPOINT,
         region: config.S3_REGION,
@@ -23,6 +25,15 @@ export function createStorage(config: Config): ObjectStorage {
         publicBaseUrl: config.S3_PUBLIC_BASE_URL,
       }),
     );
+    return config.MEDIA_CDN_BASE_URL
+      ? withMediaCdn(storage, {
+          baseUrl: config.MEDIA_CDN_BASE_URL,
+          authKey: config.MEDIA_CDN_AUTH_KEY!,
+          authParam: config.MEDIA_CDN_AUTH_PARAM,
+        })
+      : storage;
   }
-  return guardStorage(localStorage({ root: path.join(config.dataDir, 'storage'), secret: config.APP_SECRET }));
+  return guardStorage(
+    localStorage({ root: path.join(config.dataDir, 'storage'), secret: config.APP_SECRET }),
+  );
 }
