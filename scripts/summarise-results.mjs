@@ -1,5 +1,6 @@
-// Prints one closing line over every vitest JSON report of this run: "N passed, N failed, N skipped".
-import { readdirSync, readFileSync } from 'node:fs';
+// Prints one closing line over every vitest JSON report of this run: "N passed, N failed, N skipped", and
+// the faults the fault tests injected (each writes a file under <dir>/faults, see apps/server/test/faults.ts).
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 const dir = process.argv[2] ?? '.tmp/results';
@@ -15,5 +16,15 @@ for (const file of readdirSync(dir).filter((f) => f.endsWith('.json'))) {
     `${file.replace(/\.json$/, '')}: ${report.numPassedTests} passed, ${report.numFailedTests} failed`,
   );
 }
-console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`);
+const faults = new Map();
+const faultDir = path.join(dir, 'faults');
+for (const file of existsSync(faultDir) ? readdirSync(faultDir).filter((f) => f.endsWith('.json')) : []) {
+  for (const [kind, n] of Object.entries(JSON.parse(readFileSync(path.join(faultDir, file), 'utf8')).faults))
+    faults.set(kind, (faults.get(kind) ?? 0) + n);
+}
+const injected = [...faults.values()].reduce((sum, n) => sum + n, 0);
+const kinds = [...faults].map(([kind, n]) => `${kind} ×${n}`).join(', ');
+console.log(
+  `${passed} passed, ${failed} failed, ${skipped} skipped; faults injected: ${injected}${kinds ? ` (${kinds})` : ''}`,
+);
 process.exit(failed > 0 ? 1 : 0);

@@ -17,7 +17,7 @@ trap 'end_step; printf "\n=== step times ===\n%s%6ss  in all\n" "$timings" "$((S
 step "system packages"; scripts/ensure-system.sh chromium ffmpeg postgresql fonts redis
 step "node packages"; scripts/ensure-node-deps.sh
 mkdir -p .tmp/results
-rm -f .tmp/results/*.json .tmp/results/*.log
+rm -rf .tmp/results/*.json .tmp/results/*.log .tmp/results/faults
 
 run_vitest() { # name, then vitest args
   local name="$1"; shift

@@ -50,7 +50,7 @@ export async function buildApp(context: Omit<AppContext, 'log'>, options: BuildO
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
-  installErrorHandling(app);
+  installErrorHandling(app, context.config.DATABASE_URL);
   await registerSecurityHeaders(app, context.config);
   registerMetrics(app, context.config, domainCollectors(app.ctx));
   logOrderNumbers(app);

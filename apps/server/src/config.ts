@@ -56,6 +56,16 @@ const envSchema = z.object({
   S3_FORCE_PATH_STYLE: bool,
   /** Optional CDN or bucket base URL for `public/` keys; without it they are served through /files/. */
   S3_PUBLIC_BASE_URL: z.string().url().optional(),
+  /** CDN for HLS segments (origin: the bucket), with its type-A URL signing (Aliyun `auth_key`, Tencent `sign`). */
+  MEDIA_CDN_BASE_URL: z.string().url().optional(),
+  MEDIA_CDN_AUTH_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9]{6,40}$/, 'MEDIA_CDN_AUTH_KEY 须为 6 到 40 位字母或数字')
+    .optional(),
+  MEDIA_CDN_AUTH_PARAM: z
+    .string()
+    .regex(/^[A-Za-z_]{1,32}$/)
+    .default('auth_key'),
   // sms and mail
   SMS_DRIVER: z.enum(['outbox', 'aliyun']).default('outbox'),
   ALIYUN_SMS_ACCESS_KEY_ID: z.string().optional(),
@@ -88,6 +98,8 @@ const envSchema = z.object({
   FFPROBE_PATH: z.string().default('ffprobe'),
   /** Queued jobs (transcodes) one worker process runs at once. */
   JOB_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(1),
+  /** How long a worker's claim on a job holds without its heartbeat: a killed worker's job runs again after this. */
+  JOB_LEASE_SECONDS: z.coerce.number().int().min(3).max(3600).default(60),
   // --- payments (wallet slice) -------------------------------------------------------------------------
   // pay_method 1 uses WeChat Pay API v3 (Native QR) when WECHATPAY_MCH_ID is set, pay_method 2 uses Alipay
   // when ALIPAY_APP_ID is set; otherwise that method uses the embedded 沙箱 provider outside production and
@@ -180,6 +192,7 @@ function missingTogether(source: NodeJS.ProcessEnv): string[] {
     'SMS_DRIVER=aliyun',
   );
   need(source.MAIL_DRIVER === 'smtp', ['SMTP_URL'], 'MAIL_DRIVER=smtp');
+  need(!!source.MEDIA_CDN_BASE_URL, ['MEDIA_CDN_AUTH_KEY'], '设置 MEDIA_CDN_BASE_URL');
   need(
     source.SOCIAL_DRIVER === 'real',
     ['WECHAT_APP_ID', 'WECHAT_APP_SECRET', 'QQ_APP_ID', 'QQ_APP_SECRET'],

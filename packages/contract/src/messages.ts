@@ -9,6 +9,8 @@ export const M = {
   badRequest: '请求格式错误',
   bodyTooLarge: '提交的内容过大',
   serverError: '服务器开小差了，请稍后再试',
+  databaseUnavailable: '服务暂时不可用，请稍后再试',
+  storageUnavailable: '文件存储暂时不可用，请稍后再试',
   tooManyRequests: '操作太频繁，请稍后再试',
   logoutOk: '退出登录成功！',
   copied: '已复制到剪贴板',

@@ -25,6 +25,8 @@ export interface Database {
 }
 
 const migrationsFolder = migrationsDir;
+/** The advisory lock key the nodes of one database take turns on while migrating ('gz-migrate'). */
+const MIGRATION_LOCK_KEY = 0x677a_6d69;
 
 /**
  * `DATABASE_URL` set → PostgreSQL through a pool; otherwise the embedded PGlite, persisted in
@@ -32,7 +34,14 @@ const migrationsFolder = migrationsDir;
  */
 export async function openDatabase(options: { url?: string; dataDir: string }): Promise<Database> {
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    // A database that does not answer a connect within 5 s (down, failing over, unreachable) fails the request
+    // with a clear refusal (http/errors.ts) instead of holding it; TCP keep-alive finds dead connections.
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: 10,
+      connectionTimeoutMillis: 5_000,
+      keepAlive: true,
+    });
     // An idle connection the server ends (restart, failover, admin termination) must not crash the process;
     // the pool drops it and opens a new one on the next query.
     pool.on('error', (error) => console.warn(`PostgreSQL idle connection lost: ${error.message}`));
@@ -40,11 +49,32 @@ export async function openDatabase(options: { url?: string; dataDir: string }): 
     return {
       db,
       kind: 'postgres',
-      migrate: () => migratePg(db as never, { migrationsFolder }),
+      migrate: () => migrateOneAtATime(pool, () => migratePg(db as never, { migrationsFolder })),
       close: () => pool.end(),
     };
   }
-  const dir = options.dataDir === 'memory://' ? 'memory://' : pgliteDir(options.dataDir);
+  return openPglite(options.dataDir);
+}
+
+/**
+ * Several nodes starting together (a fresh cluster, a rolling upgrade) each migrate on start; unguarded, two
+ * would run the same migration and one would stop with "relation already exists". A session advisory lock
+ * makes them take turns: the next one finds the migrations applied. A node killed mid-way releases the lock
+ * with its connection (the migration's own transaction rolls back).
+ */
+async function migrateOneAtATime(pool: pg.Pool, migrate: () => Promise<void>): Promise<void> {
+  const lock = await pool.connect();
+  try {
+    await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    await migrate();
+  } finally {
+    await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
+    lock.release();
+  }
+}
+
+async function openPglite(dataDir: string): Promise<Database> {
+  const dir = dataDir === 'memory://' ? 'memory://' : pgliteDir(dataDir);
   // Pass 'memory://' rather than undefined: PGlite 0.5 ignores the options argument after an undefined
   // dataDir, and the search's trigram indexes need the pg_trgm extension loaded.
   const client = new PGlite(dir, { extensions: { pg_trgm } });

@@ -2,15 +2,19 @@ import { Code, M, type Answer } from '@app/contract';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { DomainError } from '../kernel/errors/index.ts';
+import { databasePortOf, outageOf } from './outage.ts';
 
 /**
  * One error handler for the whole API. Every failure becomes `{code, msg, data: null}`:
  * - DomainError: the domain's own refusal (HTTP 200, its code and Chinese msg);
  * - validation: the first issue's message (our schemas carry the spec's Chinese messages);
  * - Fastify client errors (bad JSON, body too large, wrong content type): their HTTP status, a Chinese msg;
+ * - the database or the file storage down (restart, failover, full disk): HTTP 503 with Retry-After, code 5003
+ *   and a Chinese msg naming which; the request changed nothing that the client has to fear (see outage.ts);
  * - anything else: logged with the request id, HTTP 500, a generic Chinese msg, never a stack trace.
  */
-export function installErrorHandling(app: FastifyInstance): void {
+export function installErrorHandling(app: FastifyInstance, databaseUrl?: string): void {
+  const databasePort = databasePortOf(databaseUrl);
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof DomainError) {
       request.log.info({ code: error.code, msg: error.message }, 'refused');
@@ -30,6 +34,15 @@ export function installErrorHandling(app: FastifyInstance): void {
     if (status >= 400 && status < 500) {
       request.log.info({ err: error.message }, 'client error');
       return reply.status(status).send(answer(Code.invalid, M.badRequest));
+    }
+    const outage = outageOf(error, databasePort);
+    if (outage) {
+      request.log.warn({ err: error, outage }, 'outside service unavailable');
+      const msg = outage === 'database' ? M.databaseUnavailable : M.storageUnavailable;
+      return reply
+        .status(503)
+        .header('retry-after', '5')
+        .send(answer(Code.unavailable, `${msg}（请求编号 ${request.id}）`));
     }
     request.log.error({ err: error, reqId: request.id }, 'unexpected error');
     return reply.status(500).send(answer(Code.serverError, `${M.serverError}（请求编号 ${request.id}）`));

@@ -48,13 +48,13 @@ const origin = (url: string | undefined): string | null => {
 
 /**
  * Where the browser itself talks to object storage when STORAGE_DRIVER=s3: the public base URL (CDN) for
- * public files, and the bucket's own address for signed downloads, HLS media and direct multipart uploads
+ * public files, the media CDN for HLS segments, and the bucket's own address for signed downloads, HLS media and direct multipart uploads
  * (path style: the endpoint; virtual-hosted: bucket.endpoint; AWS without an endpoint: its regional host).
  * The local driver serves everything from this origin (/files/).
  */
 export function storageOrigins(config: Config): string[] {
   if (config.STORAGE_DRIVER !== 's3') return [];
-  const origins = [origin(config.S3_PUBLIC_BASE_URL)];
+  const origins = [origin(config.S3_PUBLIC_BASE_URL), origin(config.MEDIA_CDN_BASE_URL)];
   const bucket = config.S3_BUCKET ?? '';
   if (config.S3_ENDPOINT) {
     const endpoint = new URL(config.S3_ENDPOINT);

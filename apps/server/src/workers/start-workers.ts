@@ -50,8 +50,10 @@ export function startWorkers(
   options: Pick<RunnerOptions, 'onRunEnded'> = {},
 ): () => Promise<void> {
   // Queued jobs: claimed with a lease, so a job whose worker dies is taken over by another poll.
+  const leaseMs = ctx.config.JOB_LEASE_SECONDS * 1000;
   const jobRunner = createJobRunner(ctx.db, jobHandlers(ctx), {
     concurrency: ctx.config.JOB_CONCURRENCY,
+    leaseMs,
     log: ctx.log,
     ...options,
   });
@@ -59,6 +61,7 @@ export function startWorkers(
   // AI renders have a runner of their own: as many at once as the render backend takes (a GPU: one).
   const renderRunner = createJobRunner(ctx.db, [renderJobHandler(renderDeps(ctx))], {
     concurrency: ctx.services.render.concurrency,
+    leaseMs,
     log: ctx.log,
   });
   renderRunner.start();

@@ -1,22 +1,39 @@
 import path from 'node:path';
 import type { Config } from '../../config.ts';
+import { guardStorage } from './guard-storage.ts';
 import { localStorage } from './local-storage.ts';
+import { withMediaCdn } from './media-cdn.ts';
 import { s3Storage } from './s3-storage.ts';
 import type { ObjectStorage } from './storage.ts';
 
-/** STORAGE_DRIVER=local (default): files under <DATA_DIR>/storage; s3: any S3-compatible service. */
+/**
+ * STORAGE_DRIVER=local (default): files under <DATA_DIR>/storage; s3: any S3-compatible service, its HLS
+ * segments through the CDN when MEDIA_CDN_BASE_URL is set (media-cdn.ts). Either way its outages surface as
+ * StorageUnavailableError (guard-storage.ts).
+ */
 export function createStorage(config: Config): ObjectStorage {
   if (config.STORAGE_DRIVER === 's3') {
     // config.ts refuses to start without bucket and keys when the driver is s3.
-    return s3Storage({
-      endpoint: config.S3_ENDPOINT,
-      region: config.S3_REGION,
-      bucket: config.S3_BUCKET!,
-      accessKeyId: config.S3_ACCESS_KEY_ID!,
-      secretAccessKey: config.S3_SECRET_ACCESS_KEY!,
-      forcePathStyle: config.S3_FORCE_PATH_STYLE,
-      publicBaseUrl: config.S3_PUBLIC_BASE_URL,
-    });
+    const storage = guardStorage(
+      s3Storage({
+        endpoint: config.S3_ENDPOINT,
+        region: config.S3_REGION,
+        bucket: config.S3_BUCKET!,
+        accessKeyId: config.S3_ACCESS_KEY_ID!,
+        secretAccessKey: config.S3_SECRET_ACCESS_KEY!,
+        forcePathStyle: config.S3_FORCE_PATH_STYLE,
+        publicBaseUrl: config.S3_PUBLIC_BASE_URL,
+      }),
+    );
+    return config.MEDIA_CDN_BASE_URL
+      ? withMediaCdn(storage, {
+          baseUrl: config.MEDIA_CDN_BASE_URL,
+          authKey: config.MEDIA_CDN_AUTH_KEY!,
+          authParam: config.MEDIA_CDN_AUTH_PARAM,
+        })
+      : storage;
   }
-  return localStorage({ root: path.join(config.dataDir, 'storage'), secret: config.APP_SECRET });
+  return guardStorage(
+    localStorage({ root: path.join(config.dataDir, 'storage'), secret: config.APP_SECRET }),
+  );
 }

@@ -42,9 +42,14 @@ const isNoSuchUpload = (error: unknown) =>
   (error as { name?: string })?.name === 'NoSuchUpload' ||
   (error as { $metadata?: { httpStatusCode?: number } })?.$metadata?.httpStatusCode === 404;
 
-/** Any S3-compatible service (AWS S3, MinIO, Aliyun OSS, Tencent COS) through AWS SDK v3. */
-export function s3Storage(options: S3StorageOptions): ObjectStorage {
-  const client = new S3Client({
+/** The SDK client for these settings (also used to list a bucket for backups, see list-keys.ts). */
+export function s3Client(
+  options: Pick<
+    S3StorageOptions,
+    'endpoint' | 'region' | 'forcePathStyle' | 'accessKeyId' | 'secretAccessKey'
+  >,
+): S3Client {
+  return new S3Client({
     endpoint: options.endpoint || undefined,
     region: options.region,
     forcePathStyle: options.forcePathStyle,
@@ -53,6 +58,11 @@ export function s3Storage(options: S3StorageOptions): ObjectStorage {
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
   });
+}
+
+/** Any S3-compatible service (AWS S3, MinIO, Aliyun OSS, Tencent COS) through AWS SDK v3. */
+export function s3Storage(options: S3StorageOptions): ObjectStorage {
+  const client = s3Client(options);
   const Bucket = options.bucket;
   const publicBase = options.publicBaseUrl?.replace(/\/$/, '');
   const now = options.now ?? (() => new Date());

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { reportFaults } from '../../../test/faults.ts';
 import { createThrowawayDatabase } from '../../../test/harness.ts';
 import { loadConfig } from '../../config.ts';
 import { openDatabase, type Database } from '../../db/client.ts';
@@ -38,7 +39,9 @@ beforeAll(async () => {
   gpu = await fakeA1111();
   await withDatabase((database) => database.migrate());
 });
+let kills = 0;
 afterAll(async () => {
+  reportFaults('render-restart', { 'kill -9 render worker': kills });
   if (child) await stop(child);
   await gpu.close();
   await drop();
@@ -84,6 +87,7 @@ async function killMidRender(): Promise<void> {
   child = startWorker('serve');
   await rendering;
   await stop(child);
+  kills += 1;
   // The dead worker's lease (1.5 s) runs out before anyone may take the job again.
   await new Promise((resolve) => setTimeout(resolve, 2_000));
 }
