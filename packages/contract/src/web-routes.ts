@@ -21,6 +21,18 @@ export const accountCalls = callRoutes<typeof calls.accountCalls>({
   fansInfo: ['GET', '/api/getUserFansInfo/:uid', 'optional'],
 });
 
+export const adminCalls = callRoutes<typeof calls.adminCalls>({
+  login: ['POST', '/api/admin/auth/login', 'none'],
+  loginTotp: ['POST', '/api/admin/auth/totp', 'none'],
+  logout: ['POST', '/api/admin/auth/logout', 'staff'],
+  me: ['GET', '/api/admin/auth/me', 'staff'],
+  totpSetup: ['POST', '/api/admin/auth/totp/setup', 'staff'],
+  totpEnable: ['POST', '/api/admin/auth/totp/enable', 'staff'],
+  totpDisable: ['POST', '/api/admin/auth/totp/disable', 'staff'],
+  audit: ['GET', '/api/admin/audit', 'staff'],
+  staffList: ['GET', '/api/admin/staff', 'staff'],
+});
+
 export const aiCalls = callRoutes<typeof calls.aiCalls>({
   gallery: ['POST', '/api/ai/gallery', 'optional'],
   galleryLike: ['POST', '/api/ai/gallery/like', 'required'],

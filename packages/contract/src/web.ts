@@ -20,6 +20,7 @@ export * from './rules/relative-time.ts';
 export * from './rules/sms-countdown.ts';
 export * from './rules/vip.ts';
 export * from './plain/account.ts';
+export * from './plain/admin.ts';
 export * from './plain/ai.ts';
 export * from './plain/catalogue-shapes.ts';
 export * from './plain/commerce.ts';
@@ -29,6 +30,7 @@ export * from './plain/wallet.ts';
 export type * from './calls/index.ts';
 export {
   accountCalls,
+  adminCalls,
   aiCalls,
   catalogueCalls,
   commerceCalls,

@@ -1,5 +1,6 @@
 import type { AppContext } from '../app-context.ts';
 import { insertDemoAi } from './ai.ts';
+import { ensureDemoStaff } from '../slices/admin/index.ts';
 import { siteSettings } from '../platform/schema.ts';
 import { readSiteSetting } from '../kernel/site-settings/index.ts';
 import { SiteSettingKey } from '../kernel/site-settings/index.ts';
@@ -39,6 +40,9 @@ const SEED = 20250630;
  */
 export async function ensureDemoData(ctx: AppContext): Promise<{ created: boolean }> {
   if (ctx.config.isProduction) return { created: false };
+  // The demo staff (one per role) are added on their own, by phone: databases made before they existed get them.
+  const staffAdded = await ensureDemoStaff(ctx.db);
+  if (staffAdded) ctx.log.info({ staff: staffAdded }, 'demo staff accounts created');
   if ((await readSiteSetting<unknown>(ctx.db, SiteSettingKey.demoDataVersion, null)) !== null)
     return { created: false };
   const started = Date.now();

@@ -10,3 +10,4 @@ export * from './invoicing.ts';
 export * from './player.ts';
 export * from './ai.ts';
 export * from './creator.ts';
+export * from './admin.ts';

@@ -7,3 +7,7 @@ export type { AccountPorts } from './account-ports.ts';
 export { bearerSessionResolver, hasSession } from './sessions.ts';
 export { presentPublicUser } from './present-user.ts';
 export { hashSecret, normaliseAnswer } from './passwords.ts';
+/** For the back office's staff sign-in (admin slice): the same hashing, lockouts and cookie plumbing. */
+export { verifySecret } from './passwords.ts';
+export { enforceLimit, lockout } from './limits.ts';
+export { hashToken, readCookie } from './sessions.ts';

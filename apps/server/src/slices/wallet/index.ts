@@ -13,3 +13,5 @@ export {
 /** For demo data only (seed/): recharge orders as the settle step leaves them. */
 export { RECHARGE_STATUS, rechargeOrders } from './schema.ts';
 export { RECHARGE_TITLE } from './settle-recharge.ts';
+/** The PNG QR code maker (the back office's TOTP enrolment shows one too). */
+export { qrPngDataUrl } from './qr-png.ts';

@@ -1,0 +1,75 @@
+import * as contract from '@app/contract';
+import { STAFF_ROLES, type CallDef, type StaffRole } from '@app/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../../test/harness.ts';
+import { memberWithToken } from '../catalogue/testing.ts';
+import { createStaffSession } from './staff-sessions.ts';
+import { staffWithToken } from './testing.ts';
+
+/**
+ * Who may call what, written out by hand (not read from the server's table): every admin call of the
+ * contract must be listed, and each is tried by a guest, a member and each staff role.
+ */
+const ALL: readonly StaffRole[] = STAFF_ROLES;
+const FINANCE: readonly StaffRole[] = ['admin', 'finance'];
+const REVIEW: readonly StaffRole[] = ['admin', 'reviewer'];
+const ADMIN: readonly StaffRole[] = ['admin'];
+const EXPECTED: Record<string, readonly StaffRole[]> = {
+  'adminCalls.logout': ALL,
+  'adminCalls.me': ALL,
+  'adminCalls.totpSetup': ALL,
+  'adminCalls.totpEnable': ALL,
+  'adminCalls.totpDisable': ALL,
+  'adminCalls.audit': ADMIN,
+  'adminCalls.staffList': ADMIN,
+};
+void FINANCE;
+void REVIEW;
+
+const staffCalls = Object.entries(contract)
+  .filter(([name]) => name.startsWith('admin') && name.endsWith('Calls'))
+  .flatMap(([group, table]) =>
+    Object.entries(table as Record<string, CallDef<any, any, any, any, any>>).map(([key, call]) => ({
+      name: `${group}.${key}`,
+      call,
+    })),
+  )
+  .filter(({ call }) => call.auth === 'staff');
+
+let t: TestApp;
+let memberToken: string;
+const staffIds = {} as Record<StaffRole, number>;
+beforeAll(async () => {
+  t = await startTestApp();
+  memberToken = (await memberWithToken(t)).token;
+  for (const role of STAFF_ROLES) staffIds[role] = (await staffWithToken(t, role)).id;
+});
+afterAll(() => t.close());
+
+const urlOf = (path: string) =>
+  path.replace(/:(\w+)/g, (_, name: string) => (name === 'kind' ? 'course' : '999999'));
+
+describe('admin role matrix', () => {
+  it('lists every staff call of the contract', () => {
+    expect(staffCalls.length).toBeGreaterThan(0);
+    expect(staffCalls.map((c) => c.name).sort()).toEqual(Object.keys(EXPECTED).sort());
+  });
+
+  describe.each(staffCalls)('$name', ({ name, call }) => {
+    const send = (token?: string) =>
+      t.call(call.method, urlOf(call.path), { token, body: call.method === 'GET' ? undefined : {} });
+
+    it('refuses guests and members with 4001', async () => {
+      expect(await send()).toMatchObject({ code: 4001, msg: '请先登录管理后台' });
+      expect(await send(memberToken)).toMatchObject({ code: 4001, msg: '请先登录管理后台' });
+    });
+
+    it.each(STAFF_ROLES)('role %s', async (role) => {
+      // A fresh session per try: a call that ends sessions (logout) must not blind the next ones.
+      const token = await createStaffSession(t.ctx.db, staffIds[role], { ip: '127.0.0.1' });
+      const answer = await send(token);
+      if (EXPECTED[name]!.includes(role)) expect([4001, 4003]).not.toContain(answer.code);
+      else expect(answer).toMatchObject({ code: 4003, msg: '您的角色无权执行该操作' });
+    });
+  });
+});
