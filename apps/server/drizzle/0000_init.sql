@@ -729,6 +729,7 @@ CREATE TABLE "staff" (
 	"totp_last_step" integer,
 	"disabled_at" timestamp with time zone,
 	"last_login_at" timestamp with time zone,
+	"previous_login_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );

@@ -72,5 +72,13 @@ export default [
     route('news/:id', 'routes/ai/news-detail.tsx'),
     route('vip', 'routes/ai/vip.tsx'),
   ]),
+  // Back office (issue 16): client-rendered, staff sessions only, never in the guest page cache.
+  layout('routes/admin/client-only.tsx', [
+    route('admin/login', 'routes/admin/login.tsx'),
+    route('admin', 'routes/admin/layout.tsx', [
+      index('routes/admin/index.tsx'),
+      route('security', 'routes/admin/security.tsx'),
+    ]),
+  ]),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -89,4 +89,11 @@ export const paths = {
   aiNews: (query?: QueryValues) => withQuery('/ai/news', query),
   aiNewsDetail: (newsId: Id) => `/ai/news/${id(newsId)}`,
   aiVip: () => '/ai/vip',
+
+  // back office (issue 16): client-rendered, staff sessions only
+  admin: () => '/admin',
+  /** `redirect` is the admin page to return to after signing in. */
+  adminLogin: (options: { redirect?: string } = {}) =>
+    options.redirect ? `/admin/login?redirect=${encodeURIComponent(options.redirect)}` : '/admin/login',
+  adminSecurity: () => '/admin/security',
 } as const;

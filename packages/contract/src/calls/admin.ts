@@ -53,6 +53,7 @@ export const staffSchema = z.object({
   totp_enabled: z.boolean(),
   /** The areas this role may open (ADMIN_AREAS), in menu order. */
   areas: z.array(z.string()),
+  /** The sign-in before the current session's (null on the first). */
   last_login_at: dateTime.nullable(),
 });
 export type StaffInfo = z.infer<typeof staffSchema>;

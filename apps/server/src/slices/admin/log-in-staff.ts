@@ -68,7 +68,7 @@ export async function logInStaff(
   if (row.disabledAt) throw new DomainError(Code.forbidden, AM.staffDisabled);
   if (row.totpSecret) return { totpTicket: signTicket(deps.appSecret, row, Date.now()) };
   await lock.succeed();
-  return { token: await startSession(db, row, meta, 'password'), staff: row };
+  return startSession(db, row, meta, 'password');
 }
 
 /** Step two: the ticket from step one and a 6-digit code; a wrong code counts toward the same lock. */
@@ -100,19 +100,28 @@ export async function completeTotpLogin(
     ).length > 0;
   if (!claimed) throw (await lock.fail()) ?? refuse(AM.totpWrong);
   await lock.succeed();
-  return { token: await startSession(db, row, meta, 'totp'), staff: row };
+  return startSession(db, row, meta, 'totp');
 }
 
-async function startSession(db: Db, row: StaffRow, meta: RequestMeta, method: string): Promise<string> {
+async function startSession(
+  db: Db,
+  row: StaffRow,
+  meta: RequestMeta,
+  method: string,
+): Promise<{ token: string; staff: StaffRow }> {
   return db.transaction(async (tx) => {
     const token = await createStaffSession(tx, row.id, meta);
-    await tx.update(staff).set({ lastLoginAt: new Date() }).where(eq(staff.id, row.id));
+    const [signedIn] = await tx
+      .update(staff)
+      .set({ previousLoginAt: staff.lastLoginAt, lastLoginAt: new Date() })
+      .where(eq(staff.id, row.id))
+      .returning();
     await recordAudit(
       tx,
       { id: row.id, name: row.name, ...meta },
       { action: 'auth.login', targetType: 'staff', targetId: row.id, after: { method } },
     );
-    return token;
+    return { token, staff: signedIn! };
   });
 }
 

@@ -17,7 +17,7 @@ export function presentStaff(row: StaffRow): StaffInfo {
     role_text: STAFF_ROLE_TEXT[row.role] ?? row.role,
     totp_enabled: Boolean(row.totpSecret),
     areas: areasOf(row.role),
-    last_login_at: row.lastLoginAt ? formatChinaDateTime(row.lastLoginAt) : null,
+    last_login_at: row.previousLoginAt ? formatChinaDateTime(row.previousLoginAt) : null,
   };
 }
 

@@ -1,0 +1,40 @@
+import { ADMIN_AREA_TEXT, type AdminArea } from '@app/contract/web';
+import { paths } from '../../shared/paths.ts';
+
+/** One entry of the admin side menu: the area it belongs to (null = every staff member), label and path. */
+export interface AdminMenuEntry {
+  key: string;
+  area: AdminArea | null;
+  label: string;
+  path: string;
+}
+
+/**
+ * The side menu in order. An entry shows only when the role may use its area (the server checks every call
+ * against the same ADMIN_AREAS table). Entries are added as their screens exist.
+ */
+export const ADMIN_MENU: readonly AdminMenuEntry[] = [
+  { key: 'home', area: null, label: '工作台', path: paths.admin() },
+  { key: 'security', area: null, label: '账号安全', path: paths.adminSecurity() },
+];
+
+export function menuFor(areas: readonly string[]): AdminMenuEntry[] {
+  return ADMIN_MENU.filter((entry) => entry.area === null || areas.includes(entry.area));
+}
+
+/** The menu entry a pathname belongs to: the longest entry path that is the pathname or a parent of it. */
+export function selectedEntry(pathname: string, entries: readonly AdminMenuEntry[]): string | undefined {
+  const clean = pathname.replace(/\/+$/, '') || '/';
+  let best: AdminMenuEntry | undefined;
+  for (const entry of entries) {
+    if (clean === entry.path || clean.startsWith(`${entry.path}/`)) {
+      if (!best || entry.path.length > best.path.length) best = entry;
+    }
+  }
+  return best?.key;
+}
+
+/** The area label of a key, for page titles. */
+export function areaLabel(area: AdminArea): string {
+  return ADMIN_AREA_TEXT[area];
+}
