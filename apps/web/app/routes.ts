@@ -78,6 +78,8 @@ export default [
     route('admin', 'routes/admin/layout.tsx', [
       index('routes/admin/index.tsx'),
       route('security', 'routes/admin/security.tsx'),
+      route('review', 'routes/admin/review.tsx'),
+      route('review/:kind/:id', 'routes/admin/review-detail.tsx'),
     ]),
   ]),
   route('*', 'routes/not-found.tsx'),

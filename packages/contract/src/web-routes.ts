@@ -33,6 +33,12 @@ export const adminCalls = callRoutes<typeof calls.adminCalls>({
   staffList: ['GET', '/api/admin/staff', 'staff'],
 });
 
+export const adminReviewCalls = callRoutes<typeof calls.adminReviewCalls>({
+  reviews: ['GET', '/api/admin/reviews', 'staff'],
+  review: ['GET', '/api/admin/reviews/:kind/:id', 'staff'],
+  decide: ['POST', '/api/admin/reviews/:kind/:id', 'staff'],
+});
+
 export const aiCalls = callRoutes<typeof calls.aiCalls>({
   gallery: ['POST', '/api/ai/gallery', 'optional'],
   galleryLike: ['POST', '/api/ai/gallery/like', 'required'],

@@ -8,6 +8,7 @@ import { insertCategoryTree } from './categories.ts';
 import { insertDemoCoupons } from './coupons.ts';
 import { insertDemoCreatorSettings } from './creator.ts';
 import { insertDemoCourses } from './courses.ts';
+import { insertDemoContributions } from './contributions.ts';
 import { categoryTrees } from './content/category-trees.ts';
 import { pluginSpecs } from './content/plugins.ts';
 import { DemoFiles } from './demo-files.ts';
@@ -70,7 +71,8 @@ export async function ensureDemoData(ctx: AppContext): Promise<{ created: boolea
     ]);
     await insertDemoInvoicing(seed, people.memberId);
     const courseItems = await insertDemoCourses(seed, cats.course, people);
-    await insertDemoVideos(seed);
+    const [firstClip] = await insertDemoVideos(seed);
+    await insertDemoContributions(seed, cats, people, firstClip!.assetId, firstClip!.sourceKey);
     await insertDemoPlayerAddons(seed);
     const plugItems = await insertDemoPlugins(seed, cats.plug, people);
     const goodsItems = await insertDemoGoods(seed, cats.goods, people);

@@ -96,4 +96,6 @@ export const paths = {
   adminLogin: (options: { redirect?: string } = {}) =>
     options.redirect ? `/admin/login?redirect=${encodeURIComponent(options.redirect)}` : '/admin/login',
   adminSecurity: () => '/admin/security',
+  adminReview: (query?: QueryValues) => withQuery('/admin/review', query),
+  adminReviewDetail: (kind: string, reviewId: Id) => `/admin/review/${id(kind)}/${id(reviewId)}`,
 } as const;

@@ -11,3 +11,4 @@ export * from './player.ts';
 export * from './ai.ts';
 export * from './creator.ts';
 export * from './admin.ts';
+export * from './admin-review.ts';

@@ -22,9 +22,11 @@ const EXPECTED: Record<string, readonly StaffRole[]> = {
   'adminCalls.totpDisable': ALL,
   'adminCalls.audit': ADMIN,
   'adminCalls.staffList': ADMIN,
+  'adminReviewCalls.reviews': REVIEW,
+  'adminReviewCalls.review': REVIEW,
+  'adminReviewCalls.decide': REVIEW,
 };
 void FINANCE;
-void REVIEW;
 
 const staffCalls = Object.entries(contract)
   .filter(([name]) => name.startsWith('admin') && name.endsWith('Calls'))

@@ -1,5 +1,6 @@
 import type { App } from '../../app-context.ts';
 import { registerAuthRoutes } from './auth-routes.ts';
+import { registerReviewRoutes } from './review-routes.ts';
 import { checkStaffAccess } from './staff-route.ts';
 
 /**
@@ -11,5 +12,6 @@ export async function registerAdminRoutes(app: App): Promise<void> {
     const admin = scope as unknown as App;
     admin.addHook('onRequest', (request) => checkStaffAccess(app, request));
     registerAuthRoutes(admin);
+    registerReviewRoutes(admin);
   });
 }

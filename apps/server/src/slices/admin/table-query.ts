@@ -1,4 +1,5 @@
-import { gte, lt, type SQL } from 'drizzle-orm';
+import { gte, lt, sql, type SQL } from 'drizzle-orm';
+import { users } from '../../kernel/members/index.ts';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 
 /** The instant a China calendar day ('YYYY-MM-DD') starts. */
@@ -18,3 +19,10 @@ export function dayRange(column: PgColumn, from: string, to: string): SQL[] {
 export function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
+
+/** How staff tables show a member: id, name, and the phone (or the e-mail of an e-mail-only account). */
+export const memberColumns = {
+  id: users.id,
+  name: users.name,
+  phone: sql<string>`coalesce(${users.phone}, ${users.email}, '')`,
+};
