@@ -567,6 +567,7 @@ CREATE TABLE "invoice_records" (
 	"invoice_no" varchar(64),
 	"file_key" varchar(255),
 	"uploaded_at" timestamp with time zone,
+	"reject_reason" varchar(200) DEFAULT '' NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );

@@ -80,6 +80,7 @@ export default [
       route('security', 'routes/admin/security.tsx'),
       route('review', 'routes/admin/review.tsx'),
       route('review/:kind/:id', 'routes/admin/review-detail.tsx'),
+      route('invoices', 'routes/admin/invoices.tsx'),
     ]),
   ]),
   route('*', 'routes/not-found.tsx'),

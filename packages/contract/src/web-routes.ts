@@ -33,6 +33,12 @@ export const adminCalls = callRoutes<typeof calls.adminCalls>({
   staffList: ['GET', '/api/admin/staff', 'staff'],
 });
 
+export const adminInvoiceCalls = callRoutes<typeof calls.adminInvoiceCalls>({
+  invoices: ['GET', '/api/admin/invoices', 'staff'],
+  issue: ['POST', '/api/admin/invoices/:id/issue', 'staff'],
+  reject: ['POST', '/api/admin/invoices/:id/reject', 'staff'],
+});
+
 export const adminReviewCalls = callRoutes<typeof calls.adminReviewCalls>({
   reviews: ['GET', '/api/admin/reviews', 'staff'],
   review: ['GET', '/api/admin/reviews/:kind/:id', 'staff'],

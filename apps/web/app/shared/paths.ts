@@ -98,4 +98,5 @@ export const paths = {
   adminSecurity: () => '/admin/security',
   adminReview: (query?: QueryValues) => withQuery('/admin/review', query),
   adminReviewDetail: (kind: string, reviewId: Id) => `/admin/review/${id(kind)}/${id(reviewId)}`,
+  adminInvoices: (query?: QueryValues) => withQuery('/admin/invoices', query),
 } as const;

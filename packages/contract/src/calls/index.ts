@@ -12,3 +12,4 @@ export * from './ai.ts';
 export * from './creator.ts';
 export * from './admin.ts';
 export * from './admin-review.ts';
+export * from './admin-invoices.ts';

@@ -25,8 +25,10 @@ const EXPECTED: Record<string, readonly StaffRole[]> = {
   'adminReviewCalls.reviews': REVIEW,
   'adminReviewCalls.review': REVIEW,
   'adminReviewCalls.decide': REVIEW,
+  'adminInvoiceCalls.invoices': FINANCE,
+  'adminInvoiceCalls.issue': FINANCE,
+  'adminInvoiceCalls.reject': FINANCE,
 };
-void FINANCE;
 
 const staffCalls = Object.entries(contract)
   .filter(([name]) => name.startsWith('admin') && name.endsWith('Calls'))

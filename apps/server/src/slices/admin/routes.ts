@@ -1,6 +1,7 @@
 import type { App } from '../../app-context.ts';
 import { registerAuthRoutes } from './auth-routes.ts';
 import { registerReviewRoutes } from './review-routes.ts';
+import { registerInvoiceRoutes } from './invoice-routes.ts';
 import { checkStaffAccess } from './staff-route.ts';
 
 /**
@@ -13,5 +14,6 @@ export async function registerAdminRoutes(app: App): Promise<void> {
     admin.addHook('onRequest', (request) => checkStaffAccess(app, request));
     registerAuthRoutes(admin);
     registerReviewRoutes(admin);
+    registerInvoiceRoutes(admin);
   });
 }

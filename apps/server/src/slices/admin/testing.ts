@@ -45,3 +45,27 @@ export function auditRowsFor(t: TestApp, targetType: string, targetId: string | 
     .orderBy(desc(adminAuditLog.id))
     .then((rows) => rows.filter((r) => r.targetType === targetType));
 }
+
+/** A multipart/form-data body of text fields and files, for app.inject. */
+export function multipartBody(
+  fields: Record<string, string>,
+  files: Record<string, { name: string; type: string; content: Buffer }>,
+) {
+  const boundary = `----admin-test-${Math.random().toString(16).slice(2)}`;
+  const chunks: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields))
+    chunks.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
+    );
+  for (const [name, file] of Object.entries(files)) {
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
+      ),
+      file.content,
+      Buffer.from('\r\n'),
+    );
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
+}

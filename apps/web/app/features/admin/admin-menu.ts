@@ -16,6 +16,7 @@ export interface AdminMenuEntry {
 export const ADMIN_MENU: readonly AdminMenuEntry[] = [
   { key: 'home', area: null, label: '工作台', path: paths.admin() },
   { key: 'review', area: 'review', label: '投稿审核', path: paths.adminReview() },
+  { key: 'invoices', area: 'invoices', label: '发票管理', path: paths.adminInvoices() },
   { key: 'security', area: null, label: '账号安全', path: paths.adminSecurity() },
 ];
 

@@ -1,17 +1,5 @@
 import { adminReviewCalls, type ReviewDetail } from '@app/contract/web';
-import {
-  Alert,
-  Button,
-  Card,
-  Descriptions,
-  Form,
-  Input,
-  Modal,
-  Popconfirm,
-  Space,
-  Tag,
-  Typography,
-} from 'antd';
+import { Alert, Button, Card, Descriptions, Popconfirm, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { apiKeyPrefix, useApiQuery } from '../../../shared/api/query.ts';
@@ -19,6 +7,7 @@ import { useApiMutation } from '../../../shared/api/use-api-mutation.ts';
 import { paths } from '../../../shared/paths.ts';
 import { PageSpinner } from '../../../shared/ui/page-spinner.tsx';
 import '../../../shared/ui/rich-text.css';
+import { ReasonDialog } from '../reason-dialog.tsx';
 import { TranscodeTag } from './transcode-tag.tsx';
 
 const sizeText = (bytes: number) =>
@@ -36,7 +25,6 @@ export function ReviewDetailPage({ kind, id }: { kind: string; id: string }) {
   const invalidates = [apiKeyPrefix(adminReviewCalls.reviews), apiKeyPrefix(adminReviewCalls.review)];
   const decide = useApiMutation(adminReviewCalls.decide, { success: true, invalidates });
   const [rejecting, setRejecting] = useState(false);
-  const [form] = Form.useForm<{ reason: string }>();
 
   if (detail.isPending) return <PageSpinner />;
   if (detail.error) return <Alert type="error" showIcon title={detail.error.message} />;
@@ -46,8 +34,8 @@ export function ReviewDetailPage({ kind, id }: { kind: string; id: string }) {
     const result = await decide.run({ params, body: { decision: 'approve' } });
     if (result.ok) navigate(paths.adminReview());
   }
-  async function reject(values: { reason: string }) {
-    const result = await decide.run({ params, body: { decision: 'reject', reason: values.reason.trim() } });
+  async function reject(reason: string) {
+    const result = await decide.run({ params, body: { decision: 'reject', reason } });
     if (!result.ok) return;
     setRejecting(false);
     navigate(paths.adminReview());
@@ -181,28 +169,16 @@ export function ReviewDetailPage({ kind, id }: { kind: string; id: string }) {
         {/* Sanitised on the server (the platform's one allowlist) before it is answered. */}
         <div className="rich-text" dangerouslySetInnerHTML={{ __html: d.intro_html || '<p>（无）</p>' }} />
       </Card>
-      <Modal
+      <ReasonDialog
         open={rejecting}
         title="驳回投稿"
         okText="确认驳回"
-        okButtonProps={{ danger: true, loading: decide.pending }}
-        onOk={() => form.submit()}
+        label="驳回理由（创作者可见）"
+        danger
+        pending={decide.pending}
+        onSubmit={reject}
         onCancel={() => setRejecting(false)}
-        destroyOnHidden
-      >
-        <Form form={form} layout="vertical" onFinish={reject} preserve={false}>
-          <Form.Item
-            name="reason"
-            label="驳回理由（创作者可见）"
-            rules={[
-              { required: true, whitespace: true, message: '请填写理由' },
-              { max: 200, message: '理由不能超过 200 个字符' },
-            ]}
-          >
-            <Input.TextArea rows={4} maxLength={200} showCount />
-          </Form.Item>
-        </Form>
-      </Modal>
+      />
     </>
   );
 }
