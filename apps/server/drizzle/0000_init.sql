@@ -457,6 +457,8 @@ CREATE TABLE "orders" (
 	"pay_method" smallint DEFAULT 0 NOT NULL,
 	"pay_time" timestamp with time zone,
 	"closed_at" timestamp with time zone,
+	"refunded_at" timestamp with time zone,
+	"refund_reason" varchar(200) DEFAULT '' NOT NULL,
 	"consignee" jsonb,
 	"logistic" jsonb,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,

@@ -33,6 +33,16 @@ export const adminCalls = callRoutes<typeof calls.adminCalls>({
   staffList: ['GET', '/api/admin/staff', 'staff'],
 });
 
+export const adminFinanceCalls = callRoutes<typeof calls.adminFinanceCalls>({
+  orders: ['GET', '/api/admin/orders', 'staff'],
+  order: ['GET', '/api/admin/orders/:id', 'staff'],
+  refund: ['POST', '/api/admin/orders/:id/refund', 'staff'],
+  recharges: ['GET', '/api/admin/recharges', 'staff'],
+  requery: ['POST', '/api/admin/recharges/:id/query', 'staff'],
+  ledger: ['GET', '/api/admin/ledger', 'staff'],
+  adjust: ['POST', '/api/admin/ledger/adjust', 'staff'],
+});
+
 export const adminInvoiceCalls = callRoutes<typeof calls.adminInvoiceCalls>({
   invoices: ['GET', '/api/admin/invoices', 'staff'],
   issue: ['POST', '/api/admin/invoices/:id/issue', 'staff'],

@@ -31,6 +31,7 @@ export type * from './calls/index.ts';
 export {
   accountCalls,
   adminCalls,
+  adminFinanceCalls,
   adminInvoiceCalls,
   adminReviewCalls,
   aiCalls,

@@ -13,3 +13,4 @@ export * from './creator.ts';
 export * from './admin.ts';
 export * from './admin-review.ts';
 export * from './admin-invoices.ts';
+export * from './admin-finance.ts';

@@ -28,6 +28,13 @@ const EXPECTED: Record<string, readonly StaffRole[]> = {
   'adminInvoiceCalls.invoices': FINANCE,
   'adminInvoiceCalls.issue': FINANCE,
   'adminInvoiceCalls.reject': FINANCE,
+  'adminFinanceCalls.orders': FINANCE,
+  'adminFinanceCalls.order': FINANCE,
+  'adminFinanceCalls.refund': FINANCE,
+  'adminFinanceCalls.recharges': FINANCE,
+  'adminFinanceCalls.requery': FINANCE,
+  'adminFinanceCalls.ledger': FINANCE,
+  'adminFinanceCalls.adjust': FINANCE,
 };
 
 const staffCalls = Object.entries(contract)

@@ -2,6 +2,8 @@ import type { App } from '../../app-context.ts';
 import { registerAuthRoutes } from './auth-routes.ts';
 import { registerReviewRoutes } from './review-routes.ts';
 import { registerInvoiceRoutes } from './invoice-routes.ts';
+import { registerFinanceRoutes } from './finance-routes.ts';
+import { registerExportRoutes } from './export-routes.ts';
 import { checkStaffAccess } from './staff-route.ts';
 
 /**
@@ -15,5 +17,7 @@ export async function registerAdminRoutes(app: App): Promise<void> {
     registerAuthRoutes(admin);
     registerReviewRoutes(admin);
     registerInvoiceRoutes(admin);
+    registerFinanceRoutes(admin);
+    registerExportRoutes(admin);
   });
 }

@@ -1,4 +1,5 @@
-import { gte, lt, sql, type SQL } from 'drizzle-orm';
+import { eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
 import { users } from '../../kernel/members/index.ts';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 
@@ -26,3 +27,9 @@ export const memberColumns = {
   name: users.name,
   phone: sql<string>`coalesce(${users.phone}, ${users.email}, '')`,
 };
+
+/** One member as staff tables show them (the member must exist). */
+export async function memberOf(db: DbOrTx, id: number) {
+  const [row] = await db.select(memberColumns).from(users).where(eq(users.id, id));
+  return row!;
+}
