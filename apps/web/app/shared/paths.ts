@@ -99,4 +99,8 @@ export const paths = {
   adminReview: (query?: QueryValues) => withQuery('/admin/review', query),
   adminReviewDetail: (kind: string, reviewId: Id) => `/admin/review/${id(kind)}/${id(reviewId)}`,
   adminInvoices: (query?: QueryValues) => withQuery('/admin/invoices', query),
+  adminOrders: (query?: QueryValues) => withQuery('/admin/orders', query),
+  adminOrder: (orderId: Id) => `/admin/orders/${id(orderId)}`,
+  adminRecharges: (query?: QueryValues) => withQuery('/admin/recharges', query),
+  adminLedger: (query?: QueryValues) => withQuery('/admin/ledger', query),
 } as const;

@@ -4,6 +4,7 @@ import { idParam } from '../fields.ts';
 import { M } from '../messages.ts';
 import { commerceMessages as CM } from '../plain/commerce.ts';
 import { walletMessages as WM } from '../plain/wallet.ts';
+import { ADJUST_MAX_PHOTONS } from '../plain/admin.ts';
 import { adminBody, adminDay, adminKeywords, adminPage, adminReason } from './admin.ts';
 import { orderItem } from './commerce.ts';
 
@@ -98,9 +99,6 @@ export const ledgerFilterQuery = z.object({
   from: adminDay,
   to: adminDay,
 });
-
-/** 光子 amounts staff may adjust by at once. */
-export const ADJUST_MAX_PHOTONS = 100_000;
 
 const orderId = z.object({ id: idParam(CM.orderNotFound) });
 

@@ -51,6 +51,9 @@ export function areasOf(role: StaffRole): AdminArea[] {
   return (Object.keys(ADMIN_AREAS) as AdminArea[]).filter((area) => staffMayUse(role, area));
 }
 
+/** 光子 staff may adjust a member by at once (光子调整). */
+export const ADJUST_MAX_PHOTONS = 100_000;
+
 /** Failed sign-ins (password or TOTP) that lock a staff account, and for how long. */
 export const STAFF_LOCK_FAILURES = 5;
 export const STAFF_LOCK_MINUTES = 15;

@@ -17,6 +17,9 @@ export const ADMIN_MENU: readonly AdminMenuEntry[] = [
   { key: 'home', area: null, label: '工作台', path: paths.admin() },
   { key: 'review', area: 'review', label: '投稿审核', path: paths.adminReview() },
   { key: 'invoices', area: 'invoices', label: '发票管理', path: paths.adminInvoices() },
+  { key: 'orders', area: 'orders', label: '订单与退款', path: paths.adminOrders() },
+  { key: 'recharges', area: 'orders', label: '充值订单', path: paths.adminRecharges() },
+  { key: 'ledger', area: 'ledger', label: '光子流水', path: paths.adminLedger() },
   { key: 'security', area: null, label: '账号安全', path: paths.adminSecurity() },
 ];
 
