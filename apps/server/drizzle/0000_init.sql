@@ -112,6 +112,8 @@ CREATE TABLE "users" (
 	"vip_permanent" boolean DEFAULT false NOT NULL,
 	"vip_endtime" timestamp with time zone,
 	"security_answers" jsonb,
+	"disabled_at" timestamp with time zone,
+	"disabled_reason" varchar(200) DEFAULT '' NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );

@@ -49,6 +49,15 @@ export const adminInvoiceCalls = callRoutes<typeof calls.adminInvoiceCalls>({
   reject: ['POST', '/api/admin/invoices/:id/reject', 'staff'],
 });
 
+export const adminMemberCalls = callRoutes<typeof calls.adminMemberCalls>({
+  members: ['GET', '/api/admin/members', 'staff'],
+  member: ['GET', '/api/admin/members/:id', 'staff'],
+  setStatus: ['POST', '/api/admin/members/:id/status', 'staff'],
+  resetPassword: ['POST', '/api/admin/members/:id/password', 'staff'],
+  setFlags: ['POST', '/api/admin/members/:id/flags', 'staff'],
+  grantVip: ['POST', '/api/admin/members/:id/vip', 'staff'],
+});
+
 export const adminReviewCalls = callRoutes<typeof calls.adminReviewCalls>({
   reviews: ['GET', '/api/admin/reviews', 'staff'],
   review: ['GET', '/api/admin/reviews/:kind/:id', 'staff'],

@@ -33,6 +33,7 @@ export {
   adminCalls,
   adminFinanceCalls,
   adminInvoiceCalls,
+  adminMemberCalls,
   adminReviewCalls,
   aiCalls,
   catalogueCalls,

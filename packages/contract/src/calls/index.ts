@@ -14,3 +14,4 @@ export * from './admin.ts';
 export * from './admin-review.ts';
 export * from './admin-invoices.ts';
 export * from './admin-finance.ts';
+export * from './admin-members.ts';

@@ -124,3 +124,12 @@ export function staffPasswordProblem(password: string): string | null {
   if (!/[A-Za-z]/.test(password) || !/\d/.test(password)) return '后台密码需同时包含字母和数字';
   return null;
 }
+
+/** VIP staff may give (赠送 VIP): months on China's calendar, null = permanent (the purchase's term rule). */
+export const VIP_GRANT_PLANS = [
+  { value: 'month', label: '1 个月', months: 1 },
+  { value: 'quarter', label: '3 个月', months: 3 },
+  { value: 'year', label: '12 个月', months: 12 },
+  { value: 'permanent', label: '永久', months: null },
+] as const;
+export type VipGrantPlan = (typeof VIP_GRANT_PLANS)[number]['value'];

@@ -35,6 +35,12 @@ const EXPECTED: Record<string, readonly StaffRole[]> = {
   'adminFinanceCalls.requery': FINANCE,
   'adminFinanceCalls.ledger': FINANCE,
   'adminFinanceCalls.adjust': FINANCE,
+  'adminMemberCalls.members': ADMIN,
+  'adminMemberCalls.member': ADMIN,
+  'adminMemberCalls.setStatus': ADMIN,
+  'adminMemberCalls.resetPassword': ADMIN,
+  'adminMemberCalls.setFlags': ADMIN,
+  'adminMemberCalls.grantVip': ADMIN,
 };
 
 const staffCalls = Object.entries(contract)

@@ -4,6 +4,7 @@ import { registerReviewRoutes } from './review-routes.ts';
 import { registerInvoiceRoutes } from './invoice-routes.ts';
 import { registerFinanceRoutes } from './finance-routes.ts';
 import { registerExportRoutes } from './export-routes.ts';
+import { registerMemberRoutes } from './member-routes.ts';
 import { checkStaffAccess } from './staff-route.ts';
 
 /**
@@ -19,5 +20,6 @@ export async function registerAdminRoutes(app: App): Promise<void> {
     registerInvoiceRoutes(admin);
     registerFinanceRoutes(admin);
     registerExportRoutes(admin);
+    registerMemberRoutes(admin);
   });
 }
