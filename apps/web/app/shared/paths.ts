@@ -103,4 +103,7 @@ export const paths = {
   adminOrder: (orderId: Id) => `/admin/orders/${id(orderId)}`,
   adminRecharges: (query?: QueryValues) => withQuery('/admin/recharges', query),
   adminLedger: (query?: QueryValues) => withQuery('/admin/ledger', query),
+  adminMembers: (query?: QueryValues) => withQuery('/admin/members', query),
+  adminMember: (memberId: Id) => `/admin/members/${id(memberId)}`,
+  adminAudit: (query?: QueryValues) => withQuery('/admin/audit', query),
 } as const;

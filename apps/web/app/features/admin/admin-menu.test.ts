@@ -15,6 +15,9 @@ describe('admin menu', () => {
     expect(selectedEntry('/admin', ADMIN_MENU)).toBe('home');
     expect(selectedEntry('/admin/', ADMIN_MENU)).toBe('home');
     expect(selectedEntry('/admin/security', ADMIN_MENU)).toBe('security');
+    expect(selectedEntry('/admin/orders/12', ADMIN_MENU)).toBe('orders');
     expect(selectedEntry('/elsewhere', ADMIN_MENU)).toBeUndefined();
+    // A reviewer opening an order by its address: no entry of theirs is that page's, not even 工作台.
+    expect(selectedEntry('/admin/orders/12', menuFor(['review']))).toBeUndefined();
   });
 });

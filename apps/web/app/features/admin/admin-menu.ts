@@ -20,6 +20,8 @@ export const ADMIN_MENU: readonly AdminMenuEntry[] = [
   { key: 'orders', area: 'orders', label: '订单与退款', path: paths.adminOrders() },
   { key: 'recharges', area: 'orders', label: '充值订单', path: paths.adminRecharges() },
   { key: 'ledger', area: 'ledger', label: '光子流水', path: paths.adminLedger() },
+  { key: 'members', area: 'members', label: '会员管理', path: paths.adminMembers() },
+  { key: 'audit', area: 'audit', label: '操作日志', path: paths.adminAudit() },
   { key: 'security', area: null, label: '账号安全', path: paths.adminSecurity() },
 ];
 
@@ -27,12 +29,15 @@ export function menuFor(areas: readonly string[]): AdminMenuEntry[] {
   return ADMIN_MENU.filter((entry) => entry.area === null || areas.includes(entry.area));
 }
 
-/** The menu entry a pathname belongs to: the longest entry path that is the pathname or a parent of it. */
+/**
+ * The menu entry a pathname belongs to: the longest entry path that is the pathname or a parent of it. The
+ * dashboard is nobody's parent: a page outside the role's menu (opened by its address) selects nothing.
+ */
 export function selectedEntry(pathname: string, entries: readonly AdminMenuEntry[]): string | undefined {
   const clean = pathname.replace(/\/+$/, '') || '/';
   let best: AdminMenuEntry | undefined;
   for (const entry of entries) {
-    if (clean === entry.path || clean.startsWith(`${entry.path}/`)) {
+    if (clean === entry.path || (entry.key !== 'home' && clean.startsWith(`${entry.path}/`))) {
       if (!best || entry.path.length > best.path.length) best = entry;
     }
   }

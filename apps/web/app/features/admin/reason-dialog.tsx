@@ -25,7 +25,13 @@ export function ReasonDialog(props: {
       destroyOnHidden
     >
       {props.children}
-      <Form form={form} layout="vertical" onFinish={(v) => props.onSubmit(v.reason.trim())} preserve={false}>
+      <Form
+        form={form}
+        name="reason-dialog"
+        layout="vertical"
+        onFinish={(v) => props.onSubmit(v.reason.trim())}
+        preserve={false}
+      >
         <Form.Item
           name="reason"
           label={props.label}

@@ -61,7 +61,7 @@ export function SecurityPage() {
             </Form>
           </>
         ) : setup ? (
-          <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+          <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
             <Typography.Text>
               1. 用身份验证器（如 Google Authenticator、Microsoft Authenticator）扫描二维码，或手动输入密钥：
             </Typography.Text>

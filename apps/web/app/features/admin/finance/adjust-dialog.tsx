@@ -60,6 +60,7 @@ export function AdjustDialog(props: { open: boolean; userId?: number; onClose: (
       />
       <Form<AdjustForm>
         form={form}
+        name="ledger-adjust"
         layout="vertical"
         onFinish={submit}
         preserve={false}

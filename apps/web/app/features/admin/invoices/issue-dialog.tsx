@@ -59,7 +59,7 @@ export function IssueDialog({ invoice, onClose }: { invoice: AdminInvoice | null
           {invoice.remark && <Descriptions.Item label="备注">{invoice.remark}</Descriptions.Item>}
         </Descriptions>
       )}
-      <Form form={form} layout="vertical" onFinish={submit} preserve={false}>
+      <Form form={form} name="issue-invoice" layout="vertical" onFinish={submit} preserve={false}>
         <Form.Item
           name="number"
           label="发票号码"

@@ -1,4 +1,9 @@
-import { adminReviewCalls, CONTRIBUTION_KIND_LABELS, type ReviewEntry } from '@app/contract/web';
+import {
+  adminReviewCalls,
+  CONTRIBUTION_KIND_LABELS,
+  formatAmount,
+  type ReviewEntry,
+} from '@app/contract/web';
 import { Alert, Button, Select, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { Link } from 'react-router';
@@ -59,7 +64,13 @@ export function ReviewListPage() {
         </>
       ),
     },
-    { title: '价格（光子）', dataIndex: 'price', width: 110, align: 'right' },
+    {
+      title: '价格（光子）',
+      dataIndex: 'price',
+      width: 110,
+      align: 'right',
+      render: (v: number) => formatAmount(v),
+    },
     {
       title: '状态',
       key: 'state',
