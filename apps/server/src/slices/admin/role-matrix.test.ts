@@ -43,6 +43,12 @@ const EXPECTED: Record<string, readonly StaffRole[]> = {
   'adminMemberCalls.grantVip': ADMIN,
 };
 
+/** Admin routes outside the contract (CSV downloads), guarded by the same check (guardRawRoute). */
+const RAW_ROUTES: { name: string; path: string; roles: readonly StaffRole[] }[] = [
+  { name: 'GET /api/admin/orders/export', path: '/api/admin/orders/export', roles: FINANCE },
+  { name: 'GET /api/admin/ledger/export', path: '/api/admin/ledger/export', roles: FINANCE },
+];
+
 const staffCalls = Object.entries(contract)
   .filter(([name]) => name.startsWith('admin') && name.endsWith('Calls'))
   .flatMap(([group, table]) =>
@@ -86,6 +92,20 @@ describe('admin role matrix', () => {
       const token = await createStaffSession(t.ctx.db, staffIds[role], { ip: '127.0.0.1' });
       const answer = await send(token);
       if (EXPECTED[name]!.includes(role)) expect([4001, 4003]).not.toContain(answer.code);
+      else expect(answer).toMatchObject({ code: 4003, msg: '您的角色无权执行该操作' });
+    });
+  });
+
+  describe.each(RAW_ROUTES)('$name', ({ path, roles }) => {
+    it('refuses guests and members with 4001', async () => {
+      expect(await t.call('GET', path)).toMatchObject({ code: 4001, msg: '请先登录管理后台' });
+      expect(await t.call('GET', path, { token: memberToken })).toMatchObject({ code: 4001 });
+    });
+
+    it.each(STAFF_ROLES)('role %s', async (role) => {
+      const token = await createStaffSession(t.ctx.db, staffIds[role], { ip: '127.0.0.1' });
+      const answer = await t.call('GET', path, { token });
+      if (roles.includes(role)) expect(answer.status).toBe(200);
       else expect(answer).toMatchObject({ code: 4003, msg: '您的角色无权执行该操作' });
     });
   });
