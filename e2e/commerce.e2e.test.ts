@@ -1,7 +1,13 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiOk, signIn } from './support/api.ts';
-import { affordableCourse, balanceOf, hundredths, shippedMaterial } from './support/commerce.ts';
+import {
+  affordableCourse,
+  balanceOf,
+  hundredths,
+  paidRecharge,
+  shippedMaterial,
+} from './support/commerce.ts';
 import { launchBrowser, newPage, screenshot } from './support/browser.ts';
 import { apiToken, createMember, type Member } from './support/members.ts';
 import { button, documentWidth, gotoHydrated, waitForMessage } from './support/ui.ts';
@@ -197,13 +203,7 @@ describe('commerce screens on a phone (375 px)', () => {
     const member = await createMember();
     const token = await apiToken(member.phone, member.password);
     // A recharge paid through the script endpoint, then a purchase, so every screen has content.
-    const recharge = await apiOk<{ orderNo: string }>(
-      'POST',
-      '/api/integral/recharge',
-      { num: 300, pay_method: 2 },
-      token,
-    );
-    await apiOk('POST', `/api/dev/cashier/${recharge.orderNo}/pay`, {});
+    const recharge = { orderNo: await paidRecharge(token, 300) };
     const material = await shippedMaterial(token);
     await apiOk(
       'POST',

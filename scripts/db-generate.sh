@@ -18,5 +18,8 @@ migration=$(ls drizzle/0000_*.sql)
   cat src/platform/search/search-grams.sql
   printf -- '--> statement-breakpoint\n'
   cat "$migration"
+  # The back office's audit log is append-only: triggers refuse UPDATE/DELETE/TRUNCATE (after its table exists).
+  printf -- '\n--> statement-breakpoint\n'
+  cat src/slices/admin/audit-append-only.sql
 } > "$migration.tmp"
 mv "$migration.tmp" "$migration"

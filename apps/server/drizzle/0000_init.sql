@@ -113,6 +113,8 @@ CREATE TABLE "users" (
 	"vip_permanent" boolean DEFAULT false NOT NULL,
 	"vip_endtime" timestamp with time zone,
 	"security_answers" jsonb,
+	"disabled_at" timestamp with time zone,
+	"disabled_reason" varchar(200) DEFAULT '' NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
@@ -458,6 +460,8 @@ CREATE TABLE "orders" (
 	"pay_method" smallint DEFAULT 0 NOT NULL,
 	"pay_time" timestamp with time zone,
 	"closed_at" timestamp with time zone,
+	"refunded_at" timestamp with time zone,
+	"refund_reason" varchar(200) DEFAULT '' NOT NULL,
 	"consignee" jsonb,
 	"logistic" jsonb,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
@@ -568,6 +572,7 @@ CREATE TABLE "invoice_records" (
 	"invoice_no" varchar(64),
 	"file_key" varchar(255),
 	"uploaded_at" timestamp with time zone,
+	"reject_reason" varchar(200) DEFAULT '' NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
@@ -774,6 +779,48 @@ CREATE TABLE "creator_uploads" (
 	"completed_at" timestamp with time zone
 );
 --> statement-breakpoint
+CREATE TABLE "admin_audit_log" (
+	"id" bigserial PRIMARY KEY NOT NULL,
+	"staff_id" integer NOT NULL,
+	"staff_name" varchar(32) NOT NULL,
+	"action" varchar(48) NOT NULL,
+	"target_type" varchar(32) NOT NULL,
+	"target_id" varchar(64) DEFAULT '' NOT NULL,
+	"before" jsonb,
+	"after" jsonb,
+	"ip" varchar(64) DEFAULT '' NOT NULL,
+	"user_agent" varchar(255) DEFAULT '' NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "staff" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"phone" varchar(11) NOT NULL,
+	"name" varchar(32) NOT NULL,
+	"role" varchar(16) NOT NULL,
+	"password_hash" text NOT NULL,
+	"totp_secret" text,
+	"totp_pending" text,
+	"totp_last_step" integer,
+	"disabled_at" timestamp with time zone,
+	"last_login_at" timestamp with time zone,
+	"previous_login_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "staff_sessions" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"staff_id" integer NOT NULL,
+	"token_hash" varchar(64) NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"last_used_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL,
+	"revoked_at" timestamp with time zone,
+	"user_agent" varchar(255) DEFAULT '' NOT NULL,
+	"ip" varchar(64) DEFAULT '' NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "dev_oauth_codes" ADD CONSTRAINT "dev_oauth_codes_identity_id_dev_oauth_identities_id_fk" FOREIGN KEY ("identity_id") REFERENCES "public"."dev_oauth_identities"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "entitlements" ADD CONSTRAINT "entitlements_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "email_verifications" ADD CONSTRAINT "email_verifications_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -839,6 +886,8 @@ ALTER TABLE "ai_render_jobs" ADD CONSTRAINT "ai_render_jobs_style_id_ai_render_s
 ALTER TABLE "ai_render_styles" ADD CONSTRAINT "ai_render_styles_parent_id_ai_render_styles_id_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."ai_render_styles"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "contributions" ADD CONSTRAINT "contributions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "creator_uploads" ADD CONSTRAINT "creator_uploads_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "admin_audit_log" ADD CONSTRAINT "admin_audit_log_staff_id_staff_id_fk" FOREIGN KEY ("staff_id") REFERENCES "public"."staff"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "staff_sessions" ADD CONSTRAINT "staff_sessions_staff_id_staff_id_fk" FOREIGN KEY ("staff_id") REFERENCES "public"."staff"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "dev_oauth_identities_subject_idx" ON "dev_oauth_identities" USING btree ("provider","subject");--> statement-breakpoint
 CREATE INDEX "dev_outbox_to_idx" ON "dev_outbox" USING btree ("to","created_at");--> statement-breakpoint
 CREATE INDEX "jobs_due_idx" ON "jobs" USING btree ("priority" DESC NULLS LAST,"run_at","id") WHERE "jobs"."state" = 'queued';--> statement-breakpoint
@@ -951,4 +1000,24 @@ CREATE INDEX "ai_render_jobs_queue_idx" ON "ai_render_jobs" USING btree ("priori
 CREATE INDEX "ai_render_jobs_pending_idx" ON "ai_render_jobs" USING btree ("created_at") WHERE "ai_render_jobs"."state" in ('queued', 'running');--> statement-breakpoint
 CREATE INDEX "ai_render_styles_parent_idx" ON "ai_render_styles" USING btree ("parent_id","sort","id");--> statement-breakpoint
 CREATE INDEX "contributions_user_kind_idx" ON "contributions" USING btree ("user_id","kind","created_at");--> statement-breakpoint
-CREATE INDEX "creator_uploads_user_idx" ON "creator_uploads" USING btree ("user_id","key");
+CREATE INDEX "creator_uploads_user_idx" ON "creator_uploads" USING btree ("user_id","key");--> statement-breakpoint
+CREATE INDEX "admin_audit_created_idx" ON "admin_audit_log" USING btree ("created_at");--> statement-breakpoint
+CREATE INDEX "admin_audit_staff_idx" ON "admin_audit_log" USING btree ("staff_id","created_at");--> statement-breakpoint
+CREATE INDEX "admin_audit_target_idx" ON "admin_audit_log" USING btree ("target_type","target_id");--> statement-breakpoint
+CREATE INDEX "admin_audit_action_idx" ON "admin_audit_log" USING btree ("action","created_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "staff_phone_unique" ON "staff" USING btree ("phone");--> statement-breakpoint
+CREATE UNIQUE INDEX "staff_sessions_token_unique" ON "staff_sessions" USING btree ("token_hash");--> statement-breakpoint
+CREATE INDEX "staff_sessions_staff_idx" ON "staff_sessions" USING btree ("staff_id");
+--> statement-breakpoint
+-- The back office's audit log is append-only (slices/admin/schema.ts): no UPDATE, DELETE or TRUNCATE, whoever asks.
+CREATE OR REPLACE FUNCTION admin_audit_log_append_only() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  RAISE EXCEPTION 'admin_audit_log is append-only (% refused)', TG_OP;
+END;
+$$;
+--> statement-breakpoint
+CREATE TRIGGER admin_audit_log_no_change BEFORE UPDATE OR DELETE ON admin_audit_log
+  FOR EACH ROW EXECUTE FUNCTION admin_audit_log_append_only();
+--> statement-breakpoint
+CREATE TRIGGER admin_audit_log_no_truncate BEFORE TRUNCATE ON admin_audit_log
+  FOR EACH STATEMENT EXECUTE FUNCTION admin_audit_log_append_only();

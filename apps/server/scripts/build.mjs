@@ -18,6 +18,7 @@ export const entries = {
   'cli/media-import': 'src/cli/media-import.ts',
   'cli/invoice-issue': 'src/cli/invoice-issue.ts',
   'cli/creator-review': 'src/cli/creator-review.ts',
+  'cli/admin-create': 'src/cli/admin-create.ts',
   'cli/storage-backup': 'src/cli/storage-backup.ts',
 };
 

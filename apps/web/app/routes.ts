@@ -72,5 +72,23 @@ export default [
     route('news/:id', 'routes/ai/news-detail.tsx'),
     route('vip', 'routes/ai/vip.tsx'),
   ]),
+  // Back office (issue 16): client-rendered, staff sessions only, never in the guest page cache.
+  layout('routes/admin/client-only.tsx', [
+    route('admin/login', 'routes/admin/login.tsx'),
+    route('admin', 'routes/admin/layout.tsx', [
+      index('routes/admin/index.tsx'),
+      route('security', 'routes/admin/security.tsx'),
+      route('review', 'routes/admin/review.tsx'),
+      route('review/:kind/:id', 'routes/admin/review-detail.tsx'),
+      route('invoices', 'routes/admin/invoices.tsx'),
+      route('orders', 'routes/admin/orders.tsx'),
+      route('orders/:id', 'routes/admin/order-detail.tsx'),
+      route('recharges', 'routes/admin/recharges.tsx'),
+      route('ledger', 'routes/admin/ledger.tsx'),
+      route('members', 'routes/admin/members.tsx'),
+      route('members/:id', 'routes/admin/member-detail.tsx'),
+      route('audit', 'routes/admin/audit.tsx'),
+    ]),
+  ]),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -1,7 +1,11 @@
 import type { z } from 'zod';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
-export type AuthMode = 'required' | 'optional' | 'none';
+/**
+ * 'required' / 'optional': a member's session; 'none': the same answer for everyone (no session looked up);
+ * 'staff': the back office (issue 16) — a staff session, never a member's (apps/server/src/slices/admin).
+ */
+export type AuthMode = 'required' | 'optional' | 'none' | 'staff';
 
 /**
  * One HTTP call of the contract: the single source for server validation, OpenAPI and the web client.

@@ -23,6 +23,8 @@ export const M = {
   phoneInvalidSecurity: '请输入正确的电话号码',
   codeRequired: '请填写验证码',
   loginFailed: '账号或密码错误',
+  memberDisabled: '该账号已被停用，如有疑问请联系客服',
+  memberNotFound: '会员不存在',
   loginLocked: '密码错误次数过多，账号已锁定，请 {minutes} 分钟后再试',
   loginOk: '登录成功',
   noPasswordSet: '该账号尚未设置密码，请使用验证码登录',

@@ -21,6 +21,49 @@ export const accountCalls = callRoutes<typeof calls.accountCalls>({
   fansInfo: ['GET', '/api/getUserFansInfo/:uid', 'optional'],
 });
 
+export const adminCalls = callRoutes<typeof calls.adminCalls>({
+  login: ['POST', '/api/admin/auth/login', 'none'],
+  loginTotp: ['POST', '/api/admin/auth/totp', 'none'],
+  logout: ['POST', '/api/admin/auth/logout', 'staff'],
+  me: ['GET', '/api/admin/auth/me', 'staff'],
+  totpSetup: ['POST', '/api/admin/auth/totp/setup', 'staff'],
+  totpEnable: ['POST', '/api/admin/auth/totp/enable', 'staff'],
+  totpDisable: ['POST', '/api/admin/auth/totp/disable', 'staff'],
+  audit: ['GET', '/api/admin/audit', 'staff'],
+  staffList: ['GET', '/api/admin/staff', 'staff'],
+});
+
+export const adminFinanceCalls = callRoutes<typeof calls.adminFinanceCalls>({
+  orders: ['GET', '/api/admin/orders', 'staff'],
+  order: ['GET', '/api/admin/orders/:id', 'staff'],
+  refund: ['POST', '/api/admin/orders/:id/refund', 'staff'],
+  recharges: ['GET', '/api/admin/recharges', 'staff'],
+  requery: ['POST', '/api/admin/recharges/:id/query', 'staff'],
+  ledger: ['GET', '/api/admin/ledger', 'staff'],
+  adjust: ['POST', '/api/admin/ledger/adjust', 'staff'],
+});
+
+export const adminInvoiceCalls = callRoutes<typeof calls.adminInvoiceCalls>({
+  invoices: ['GET', '/api/admin/invoices', 'staff'],
+  issue: ['POST', '/api/admin/invoices/:id/issue', 'staff'],
+  reject: ['POST', '/api/admin/invoices/:id/reject', 'staff'],
+});
+
+export const adminMemberCalls = callRoutes<typeof calls.adminMemberCalls>({
+  members: ['GET', '/api/admin/members', 'staff'],
+  member: ['GET', '/api/admin/members/:id', 'staff'],
+  setStatus: ['POST', '/api/admin/members/:id/status', 'staff'],
+  resetPassword: ['POST', '/api/admin/members/:id/password', 'staff'],
+  setFlags: ['POST', '/api/admin/members/:id/flags', 'staff'],
+  grantVip: ['POST', '/api/admin/members/:id/vip', 'staff'],
+});
+
+export const adminReviewCalls = callRoutes<typeof calls.adminReviewCalls>({
+  reviews: ['GET', '/api/admin/reviews', 'staff'],
+  review: ['GET', '/api/admin/reviews/:kind/:id', 'staff'],
+  decide: ['POST', '/api/admin/reviews/:kind/:id', 'staff'],
+});
+
 export const aiCalls = callRoutes<typeof calls.aiCalls>({
   gallery: ['POST', '/api/ai/gallery', 'optional'],
   galleryLike: ['POST', '/api/ai/gallery/like', 'required'],

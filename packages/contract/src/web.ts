@@ -21,6 +21,7 @@ export * from './rules/sms-countdown.ts';
 export * from './rules/sse.ts';
 export * from './rules/vip.ts';
 export * from './plain/account.ts';
+export * from './plain/admin.ts';
 export * from './plain/ai-chat.ts';
 export * from './plain/ai-render.ts';
 export * from './plain/ai.ts';
@@ -32,6 +33,11 @@ export * from './plain/wallet.ts';
 export type * from './calls/index.ts';
 export {
   accountCalls,
+  adminCalls,
+  adminFinanceCalls,
+  adminInvoiceCalls,
+  adminMemberCalls,
+  adminReviewCalls,
   aiCalls,
   aiChatCalls,
   aiRenderCalls,

@@ -19,3 +19,4 @@ export * from '../slices/player/schema.ts';
 export * from '../platform/payments/sandbox-schema.ts';
 export * from '../slices/ai/schema.ts';
 export * from '../slices/creator/schema.ts';
+export * from '../slices/admin/schema.ts';

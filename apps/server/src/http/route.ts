@@ -23,7 +23,7 @@ export interface RouteInput<C extends AnyCall, U> {
   query: CallQuery<C>;
   body: CallBody<C>;
   params: CallParams<C>;
-  /** The signed-in member; non-null on 'required' calls, always null on 'none' calls (never looked up). */
+  /** The signed-in member; non-null on 'required' calls, always null on 'none' and 'staff' calls (never looked up). */
   user: U;
   request: FastifyRequest;
   reply: FastifyReply;
@@ -32,7 +32,7 @@ export interface RouteInput<C extends AnyCall, U> {
 
 type UserFor<C extends AnyCall> = C['auth'] extends 'required'
   ? SessionUser
-  : C['auth'] extends 'none'
+  : C['auth'] extends 'none' | 'staff'
     ? null
     : SessionUser | null;
 
@@ -88,8 +88,10 @@ export function route<C extends AnyCall>(
     handler: async (request, reply) => {
       const ctx = app.ctx;
       // An 'none' call answers the same to everyone: no session lookup, and a member's read of it (the page
-      // render forwards the member's cookie) is served from the guests' cache like anyone's.
-      const user = call.auth === 'none' ? null : await ctx.sessions.userFromRequest(request);
+      // render forwards the member's cookie) is served from the guests' cache like anyone's. A 'staff' call
+      // (the back office) never speaks for a member: the admin slice resolves its staff session itself.
+      const user =
+        call.auth === 'none' || call.auth === 'staff' ? null : await ctx.sessions.userFromRequest(request);
       if (call.auth === 'required' && !user) throw new DomainError(Code.unauthenticated, M.unauthenticated);
       if (user) addLogFields(request, reply, { memberId: user.id });
       const run = async () => {

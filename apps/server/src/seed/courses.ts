@@ -42,7 +42,7 @@ interface CourseDraft {
   caseName: string;
 }
 
-/** The demo courses with chapters, lessons and attachments (plus a draft, one under review and one rejected). */
+/** The demo courses with chapters, lessons and attachments (the creator's submissions: contributions.ts). */
 export async function insertDemoCourses(
   ctx: SeedContext,
   cats: CategoryIndex,
@@ -63,11 +63,6 @@ export async function insertDemoCourses(
     };
   });
   const adImage = files.image('ads/course-ad.svg', coverSvg('新课上线 · 参数化幕墙训练营', '广告', 900, 200));
-  const review = [
-    { status: 0, isCheck: 1, checkErrors: '' },
-    { status: 2, isCheck: 1, checkErrors: '' },
-    { status: 2, isCheck: 3, checkErrors: '课程视频清晰度不足，请重新上传 1080P 版本后再提交审核。' },
-  ];
   const rows = drafts.map((d, i) => {
     const [name, cate, teacherKey, , summary] = d.spec;
     const teacher = people.teachers.get(teacherKey)!;
@@ -97,26 +92,8 @@ export async function insertDemoCourses(
       createdAt: daysBefore(rng.int(3, 360), rng.int(0, 1439)),
     };
   });
-  // The creator's own submissions in other review states: visible only in the personal centre.
-  const extra = ['Grasshopper 插件开发入门', 'Rhino 快捷键速查手册', '幕墙 BIM 正向设计实践'].map(
-    (name, i) => ({
-      name,
-      images: files.image(`courses/creator-${i + 1}.svg`, coverSvg(name, '课程')),
-      intro: sanitizeHtml(`<p>${name}：创作者投稿示例。</p>`),
-      explain: `${name}（创作者投稿）`,
-      ...demoPrice(rng, false, 0),
-      author: '参数化老师',
-      userId: people.creatorId,
-      cateId: categoryId(cats, '参数化幕墙'),
-      ...review[i]!,
-      createdAt: daysBefore(i + 1),
-    }),
-  );
-  const inserted = await db
-    .insert(courses)
-    .values([...rows, ...extra])
-    .returning({ id: courses.id });
-  const ids = inserted.slice(0, rows.length).map((r) => r.id);
+  const inserted = await db.insert(courses).values(rows).returning({ id: courses.id });
+  const ids = inserted.map((r) => r.id);
 
   await insertCourseContent(ctx, drafts, ids);
   return drafts.map((d, i) => ({

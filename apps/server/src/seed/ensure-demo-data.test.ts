@@ -18,6 +18,8 @@ import {
   taggings,
   tags,
   users,
+  staff,
+  contributions,
 } from '../db/schema.ts';
 import { verifySecret } from '../slices/account/passwords.ts';
 import { publiclyVisible } from '../kernel/visibility/index.ts';
@@ -178,6 +180,37 @@ describe('ensureDemoData', () => {
     const vip = await byPhone('13800000003');
     expect(vip).toMatchObject({ name: '渲染达人', vipPermanent: true });
     expect(await verifySecret(vip.passwordHash, 'Demo@123456')).toBe(true);
+  });
+
+  it('creates one demo staff account per role (README), apart from members', async () => {
+    const rows = await t.ctx.db.select().from(staff).orderBy(staff.phone);
+    expect(rows.map((r) => [r.phone, r.role])).toEqual([
+      ['13900000001', 'admin'],
+      ['13900000002', 'reviewer'],
+      ['13900000003', 'finance'],
+      ['13900000004', 'editor'],
+    ]);
+    expect(await verifySecret(rows[0]!.passwordHash, 'Admin@123456')).toBe(true);
+    const asMember = await t.ctx.db.select().from(users).where(eq(users.phone, '13900000001'));
+    expect(asMember).toEqual([]);
+  });
+
+  it('gives the demo creator submissions in each state, two of them in review', async () => {
+    const rows = await t.ctx.db
+      .select({
+        kind: contributions.kind,
+        name: contributions.name,
+        status: contributions.status,
+        isCheck: contributions.isCheck,
+      })
+      .from(contributions)
+      .orderBy(contributions.id);
+    expect(rows).toEqual([
+      { kind: 'course', name: 'Grasshopper 插件开发入门', status: 0, isCheck: 1 },
+      { kind: 'course', name: 'Rhino 快捷键速查手册', status: 2, isCheck: 1 },
+      { kind: 'course', name: '幕墙 BIM 正向设计实践', status: 2, isCheck: 3 },
+      { kind: 'plug', name: '参数化表皮生成器', status: 2, isCheck: 1 },
+    ]);
   });
 
   it('creates the demo coupon codes', async () => {

@@ -2,6 +2,7 @@ import type { AppContext } from '../app-context.ts';
 import { insertDemoAi } from './ai.ts';
 import { insertDemoHotQuestions } from './ai-chat.ts';
 import { insertDemoRenderStyles } from './ai-render.ts';
+import { ensureDemoStaff } from '../slices/admin/index.ts';
 import { siteSettings } from '../platform/schema.ts';
 import { readSiteSetting } from '../kernel/site-settings/index.ts';
 import { SiteSettingKey } from '../kernel/site-settings/index.ts';
@@ -9,6 +10,7 @@ import { insertCategoryTree } from './categories.ts';
 import { insertDemoCoupons } from './coupons.ts';
 import { insertDemoCreatorSettings } from './creator.ts';
 import { insertDemoCourses } from './courses.ts';
+import { insertDemoContributions } from './contributions.ts';
 import { categoryTrees } from './content/category-trees.ts';
 import { pluginSpecs } from './content/plugins.ts';
 import { DemoFiles } from './demo-files.ts';
@@ -41,6 +43,9 @@ const SEED = 20250630;
  */
 export async function ensureDemoData(ctx: AppContext): Promise<{ created: boolean }> {
   if (ctx.config.isProduction) return { created: false };
+  // The demo staff (one per role) are added on their own, by phone: databases made before they existed get them.
+  const staffAdded = await ensureDemoStaff(ctx.db);
+  if (staffAdded) ctx.log.info({ staff: staffAdded }, 'demo staff accounts created');
   if ((await readSiteSetting<unknown>(ctx.db, SiteSettingKey.demoDataVersion, null)) !== null)
     return { created: false };
   const started = Date.now();
@@ -68,7 +73,8 @@ export async function ensureDemoData(ctx: AppContext): Promise<{ created: boolea
     ]);
     await insertDemoInvoicing(seed, people.memberId);
     const courseItems = await insertDemoCourses(seed, cats.course, people);
-    await insertDemoVideos(seed);
+    const [firstClip] = await insertDemoVideos(seed);
+    await insertDemoContributions(seed, cats, people, firstClip!.assetId, firstClip!.sourceKey);
     await insertDemoPlayerAddons(seed);
     const plugItems = await insertDemoPlugins(seed, cats.plug, people);
     const goodsItems = await insertDemoGoods(seed, cats.goods, people);

@@ -32,11 +32,11 @@ type ClipName = (typeof demoClips)[number]['name'];
  * one of them, and a queued job per clip. Nothing slow happens here: the worker draws each clip (cached
  * under DATA_DIR/cache, so a reseed is quick), stores it and queues its transcode.
  */
-export async function insertDemoVideos(seed: SeedContext): Promise<void> {
+export async function insertDemoVideos(seed: SeedContext): Promise<{ assetId: number; sourceKey: string }[]> {
   const assets = await seed.db
     .insert(mediaAssets)
     .values(demoClips.map((c) => ({ sourceKey: `demo/videos/${c.name}.mp4`, sourceName: `${c.name}.mp4` })))
-    .returning({ id: mediaAssets.id });
+    .returning({ id: mediaAssets.id, sourceKey: mediaAssets.sourceKey });
   const ids = assets.map((a) => a.id);
   // Lessons take turns over the clips (the course id shifts the start, so first lessons differ by course).
   await seed.db.update(courseTasks).set({
@@ -52,6 +52,7 @@ export async function insertDemoVideos(seed: SeedContext): Promise<void> {
       uniqueKey: `${DEMO_CLIP_JOB}:${ids[i]}`,
     });
   }
+  return assets.map((a) => ({ assetId: a.id, sourceKey: a.sourceKey }));
 }
 
 /** Draws one clip with ffmpeg into the cache (written beside and renamed, so a crash leaves no half file). */

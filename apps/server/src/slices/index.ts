@@ -9,6 +9,7 @@ import { registerInvoicingRoutes } from './invoicing/index.ts';
 import { registerPlayerRoutes } from './player/index.ts';
 import { registerAiRoutes, storeRenderReference } from './ai/index.ts';
 import { registerCreatorRoutes } from './creator/index.ts';
+import { registerAdminRoutes } from './admin/index.ts';
 import { registerDevRoutes } from '../platform/dev-routes.ts';
 import { registerPlatformRoutes } from '../platform/routes.ts';
 
@@ -28,6 +29,7 @@ export async function registerSlices(app: App): Promise<void> {
   registerPlayerRoutes(app);
   registerAiRoutes(app);
   registerCreatorRoutes(app);
+  await registerAdminRoutes(app);
   registerPlatformRoutes(app);
   if (app.ctx.config.devTools) registerDevRoutes(app);
 }

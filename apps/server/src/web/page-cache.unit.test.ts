@@ -38,6 +38,9 @@ describe('which pages a guest render may be reused for', () => {
       '/coursepage/32.data',
       '/course/',
       '/userfans/3',
+      '/admin',
+      '/admin/login',
+      '/admin/orders',
     ])
       expect(isPublicPage(path)).toBe(false);
   });

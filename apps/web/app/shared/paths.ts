@@ -89,4 +89,21 @@ export const paths = {
   aiNews: (query?: QueryValues) => withQuery('/ai/news', query),
   aiNewsDetail: (newsId: Id) => `/ai/news/${id(newsId)}`,
   aiVip: () => '/ai/vip',
+
+  // back office (issue 16): client-rendered, staff sessions only
+  admin: () => '/admin',
+  /** `redirect` is the admin page to return to after signing in. */
+  adminLogin: (options: { redirect?: string } = {}) =>
+    options.redirect ? `/admin/login?redirect=${encodeURIComponent(options.redirect)}` : '/admin/login',
+  adminSecurity: () => '/admin/security',
+  adminReview: (query?: QueryValues) => withQuery('/admin/review', query),
+  adminReviewDetail: (kind: string, reviewId: Id) => `/admin/review/${id(kind)}/${id(reviewId)}`,
+  adminInvoices: (query?: QueryValues) => withQuery('/admin/invoices', query),
+  adminOrders: (query?: QueryValues) => withQuery('/admin/orders', query),
+  adminOrder: (orderId: Id) => `/admin/orders/${id(orderId)}`,
+  adminRecharges: (query?: QueryValues) => withQuery('/admin/recharges', query),
+  adminLedger: (query?: QueryValues) => withQuery('/admin/ledger', query),
+  adminMembers: (query?: QueryValues) => withQuery('/admin/members', query),
+  adminMember: (memberId: Id) => `/admin/members/${id(memberId)}`,
+  adminAudit: (query?: QueryValues) => withQuery('/admin/audit', query),
 } as const;

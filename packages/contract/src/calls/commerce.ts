@@ -101,7 +101,7 @@ export const orderItem = z.object({
   coupon_discount: money,
   total_amount: money.describe('实付 / 应付（光子）'),
   bonus: money.describe('购买赠送的光子（插件 give_integral）'),
-  status: z.number().int().describe('0 待支付，1 已支付，2 已关闭（超过 30 分钟未支付）'),
+  status: z.number().int().describe('0 待支付，1 已支付，2 已关闭（超过 30 分钟未支付），3 已退款'),
   status_text: z.string(),
   is_physical: z.boolean().describe('实物订单：素材且运费 > 0'),
   pay_method: z.number().int().describe('0 光子支付，1 微信支付，2 支付宝'),
@@ -109,6 +109,7 @@ export const orderItem = z.object({
   created_at: dateTime.describe('下单时间'),
   pay_time: dateTime.nullable(),
   closed_at: dateTime.nullable(),
+  refund_time: dateTime.nullable().describe('退款时间（已退款订单）'),
   consignee: consignee.nullable(),
   logistic: logistic.nullable(),
 });

@@ -12,3 +12,8 @@ export * from './ai.ts';
 export * from './ai-chat.ts';
 export * from './creator.ts';
 export * from './ai-render.ts';
+export * from './admin.ts';
+export * from './admin-review.ts';
+export * from './admin-invoices.ts';
+export * from './admin-finance.ts';
+export * from './admin-members.ts';

@@ -70,6 +70,7 @@ export const invoiceRecordSchema = z.object({
   invoice_no: z.string().nullable(),
   upload_time: dateTime.nullable(),
   invoice_file_url: z.string().nullable().describe('仅已开票：本人可用的限时签名下载链接'),
+  reject_reason: z.string().describe('后台驳回的理由（状态 3 重新申请时），否则为空'),
   recharge_order: rechargeOrderRef,
 });
 export type InvoiceRecord = z.infer<typeof invoiceRecordSchema>;

@@ -5,6 +5,10 @@
  */
 export const commerceMessages = {
   buyOk: '购买成功',
+  refundOk: '已退款，光子已退回会员账户',
+  refundNotPaid: '只有已支付的订单可以退款',
+  refundAlready: '该订单已退款',
+  refundBonusSpent: '会员已用掉该订单赠送的光子，余额不足以收回，无法退款',
   addressRequired: '请选择收获地址',
   productTypeInvalid: '商品类型错误',
   productInvalid: '商品参数错误',
@@ -58,7 +62,7 @@ export const ORDER_PENDING_MINUTES = 30;
 /** Addresses one member may keep. */
 export const ADDRESS_MAX = 20;
 
-/** Product order status (001 §4): 0 待支付, 1 已支付, 2 已关闭. */
-export const ProductOrderStatus = { pending: 0, paid: 1, closed: 2 } as const;
+/** Product order status (001 §4): 0 待支付, 1 已支付, 2 已关闭; 3 已退款 (refunded to 光子 by staff, issue 16). */
+export const ProductOrderStatus = { pending: 0, paid: 1, closed: 2, refunded: 3 } as const;
 
-export const PRODUCT_ORDER_STATUS_TEXT = { 0: '待支付', 1: '已支付', 2: '已关闭' } as const;
+export const PRODUCT_ORDER_STATUS_TEXT = { 0: '待支付', 1: '已支付', 2: '已关闭', 3: '已退款' } as const;

@@ -21,6 +21,9 @@ export const walletMessages = {
   sandboxLost: '沙箱：已付款，但通知被丢弃（等待主动查询入账）',
   /** Followed by the outcome in brackets, e.g. （amount_mismatch）. */
   sandboxNotifyRefused: '沙箱：通知未被接受',
+  memberNotFound: '会员不存在',
+  adjustBelowZero: '会员光子余额不足，扣减后余额不能小于 0',
+  requeryFailed: '支付渠道查询失败',
 } as const;
 
 /** The most 光子 one recharge may buy. */

@@ -55,6 +55,9 @@ export const invoiceMessages = {
   issueNumberInvalid: '发票号码只能包含数字和字母，最多 64 位',
   issueNotPending: '只有待开票的申请可以开具发票',
   issueOk: '发票已开具',
+  rejectReasonRequired: '请填写驳回理由',
+  rejectNotPending: '只有待开票的申请可以驳回',
+  rejectOk: '已驳回，会员可修改信息后重新申请',
 } as const;
 const IM = invoiceMessages;
 

@@ -6,3 +6,4 @@ export { entitlements, type EntitlementSource, type ExtendType } from './entitle
 export { hasEntitlement } from './has-entitlement.ts';
 export { entitledIds } from './entitled-ids.ts';
 export { grantEntitlement } from './grant-entitlement.ts';
+export { revokeEntitlement, transferEntitlement, type RightOfOrder } from './revoke-entitlement.ts';

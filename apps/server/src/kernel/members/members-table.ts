@@ -44,6 +44,9 @@ export const users = pgTable(
     vipEndtime: timestamp('vip_endtime', { withTimezone: true }),
     /** The three security answers, each an argon2id hash of the trimmed answer; null until set. */
     securityAnswers: jsonb('security_answers').$type<{ 1: string; 2: string; 3: string }>(),
+    /** Set by staff (the back office): a disabled member cannot sign in; their sessions were revoked then. */
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    disabledReason: varchar('disabled_reason', { length: 200 }).notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

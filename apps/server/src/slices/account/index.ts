@@ -7,3 +7,15 @@ export type { AccountPorts } from './account-ports.ts';
 export { bearerSessionResolver, hasSession } from './sessions.ts';
 export { presentPublicUser } from './present-user.ts';
 export { hashSecret, normaliseAnswer } from './passwords.ts';
+/** For the back office's staff sign-in (admin slice): the same hashing, lockouts and cookie plumbing. */
+export { verifySecret } from './passwords.ts';
+export { enforceLimit, lockout } from './limits.ts';
+export { countLiveSessions, hashToken, readCookie } from './sessions.ts';
+/** The back office's changes to a member's account (disable/enable, new password, creator flags). */
+export {
+  resetMemberPassword,
+  setCreatorFlags,
+  setMemberDisabled,
+  type CreatorFlags,
+  type MemberRecorder,
+} from './manage-member.ts';

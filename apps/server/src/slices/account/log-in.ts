@@ -49,6 +49,8 @@ export async function logInWithPassword(
     throw (await lock.fail()) ?? refuse(M.loginFailed);
   }
   await lock.succeed();
+  // Said only after the right password, so the message tells nobody else that the account exists.
+  if (member.disabledAt) throw refuse(M.memberDisabled, Code.forbidden);
   return member;
 }
 
@@ -68,5 +70,6 @@ export async function logInWithCode(
   await consumeCode(db, deps.secret, { target: input.phone, scene: 'login', code: input.code });
   const member = await findMemberByAccount(db, input.phone);
   if (!member) throw refuse(M.phoneNotRegistered);
+  if (member.disabledAt) throw refuse(M.memberDisabled, Code.forbidden);
   return member;
 }

@@ -145,3 +145,12 @@ export function bearerSessionResolver(db: Db): SessionResolver {
     },
   };
 }
+
+/** How many sessions of a member are live now (the back office's member detail). */
+export async function countLiveSessions(db: DbOrTx, userId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)));
+  return row?.n ?? 0;
+}

@@ -116,6 +116,7 @@ export function registerSocialRoutes(app: App): void {
     }
     const userId = await findSocialMember(ctx.db, identity);
     if (userId === null) return reply.redirect('/register?redirect=bind');
+    if ((await findMemberById(ctx.db, userId))?.disabledAt) return fail(M.memberDisabled, Code.forbidden);
     return signIn(ctx, reply, userId, { userAgent: request.headers['user-agent'], ip: request.ip });
   });
 }

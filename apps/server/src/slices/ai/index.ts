@@ -14,3 +14,5 @@ export { expireRenders } from './render-expire.ts';
 export { storeRenderReference } from './render-reference.ts';
 export { renderDeps } from './render-deps.ts';
 export { RENDER_TIPS_SETTING_KEY } from './render-tips.ts';
+/** The back office gives VIP without 光子 by the purchase's term rule. */
+export { grantVip, type VipChange } from './grant-vip.ts';

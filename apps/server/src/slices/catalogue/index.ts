@@ -9,6 +9,7 @@ export * from './schema.ts';
 export { isFree, payableCents, priceFields, type PriceRow } from './pricing.ts';
 export { grantProductRight } from './grant-product-right.ts';
 export { countSale } from './count-sale.ts';
+export { uncountSale, withdrawProductRight } from './withdraw-product-right.ts';
 export { toggleGalleryLike, type GalleryLikeState } from './toggle-gallery-like.ts';
 export { downloadName } from './download-name.ts';
 export { listItemTags } from './list-item-tags.ts';

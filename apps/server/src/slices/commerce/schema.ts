@@ -90,7 +90,7 @@ export const addresses = pgTable(
 
 /**
  * Product orders (one item per order, 000 §9). Amounts in 光子: order_amount is the unit price,
- * total_amount = order_amount × num + postage − coupon_discount. status 0 unpaid, 1 paid, 2 closed.
+ * total_amount = order_amount × num + postage − coupon_discount. status 0 unpaid, 1 paid, 2 closed, 3 refunded.
  * Product name/image and the consignee are copied at order time so later edits do not rewrite history.
  */
 export const orders = pgTable(
@@ -122,6 +122,9 @@ export const orders = pgTable(
     payMethod: smallint('pay_method').notNull().default(0),
     payTime: timestamp('pay_time', { withTimezone: true }),
     closedAt: timestamp('closed_at', { withTimezone: true }),
+    /** Set when staff refunded the order to 光子 (status 3, commerce's refundOrder). */
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    refundReason: varchar('refund_reason', { length: 200 }).notNull().default(''),
     consignee: jsonb('consignee').$type<{
       name: string;
       phone: string;

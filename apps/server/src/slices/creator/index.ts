@@ -4,5 +4,8 @@
  * the catalogue's publishContribution.
  */
 export { registerCreatorRoutes } from './routes.ts';
-export { reviewSubmission, type ReviewDecision } from './review-submission.ts';
+export { reviewSubmission, type ReviewDecision, type ReviewRecorder } from './review-submission.ts';
+export { readTranscodes } from './list-contributions.ts';
+export { presentContribution } from './present-contribution.ts';
+export type { ContributionRow, StoredCoursewareItem } from './schema.ts';
 export { contributions, creatorUploads } from './schema.ts';

@@ -1,6 +1,6 @@
 import { Code, contributionMessages as CM, type ContributionKind } from '@app/contract';
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { DomainError, refuse } from '../../kernel/errors/index.ts';
 import type { ObjectStorage } from '../../platform/storage/storage.ts';
 import { publishContribution } from '../catalogue/index.ts';
@@ -9,17 +9,25 @@ import { contributions, creatorUploads, type ContributionRow } from './schema.ts
 
 export type ReviewDecision = { approve: true } | { approve: false; reason: string };
 
+/** Runs inside the review's transaction with the row before and after (the back office's audit row). */
+export type ReviewRecorder = (
+  tx: DbOrTx,
+  change: { before: ContributionRow; after: ContributionRow },
+) => Promise<void>;
+
 /**
  * Staff's review of a submission in review (status 2, is_check 1): approval publishes it into the public
  * catalogue (through catalogue's publishContribution, with the creator as teacher / author and the
  * submitted price) in the same transaction; rejection keeps it private with the reason the creator sees.
- * The back office, `npm run creator:review` and the dev route all call this.
+ * The back office, `npm run creator:review` and the dev route all call this; `record` (the back office's
+ * audit) runs in the same transaction, so the decision and its record commit together.
  */
 export async function reviewSubmission(
   db: Db,
   storage: ObjectStorage,
   target: { kind: ContributionKind; id: number },
   decision: ReviewDecision,
+  record?: ReviewRecorder,
 ): Promise<ContributionRow> {
   return db.transaction(async (tx) => {
     const [row] = await tx
@@ -38,6 +46,7 @@ export async function reviewSubmission(
         .set({ isCheck: 3, errors: reason.slice(0, 200), reviewedAt })
         .where(eq(contributions.id, row.id))
         .returning();
+      await record?.(tx, { before: row, after: rejected! });
       return rejected!;
     }
     const keys = fileKeys(row);
@@ -58,6 +67,7 @@ export async function reviewSubmission(
       .set({ isCheck: 2, errors: '', publishedId, reviewedAt })
       .where(eq(contributions.id, row.id))
       .returning();
+    await record?.(tx, { before: row, after: approved! });
     return approved!;
   });
 }

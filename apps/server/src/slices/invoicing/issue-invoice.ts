@@ -7,10 +7,12 @@ import {
   invoiceMessages as IM,
 } from '@app/contract';
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { DomainError, refuse } from '../../kernel/errors/index.ts';
 import type { ObjectStorage } from '../../platform/storage/storage.ts';
 import { invoiceRecords } from './schema.ts';
+
+type RecordRow = typeof invoiceRecords.$inferSelect;
 
 export interface IssueInvoiceInput {
   recordId: number;
@@ -29,31 +31,46 @@ export function looksLikePdf(bytes: Buffer): boolean {
  * Issues a pending request: stores the PDF under a private key (served only through signed, expiring
  * links) and moves the record to issued with its number and upload time. The one function every issuing
  * path calls: `npm run invoice:issue`, the dev route, and the back office later. The move is conditional
- * on status 1, so a record is issued once; a lost race deletes the file it stored.
+ * on status 1, so a record is issued once; a lost race (or a failed audit) deletes the file it stored.
  */
-export async function issueInvoice(db: Db, storage: ObjectStorage, input: IssueInvoiceInput) {
+export async function issueInvoice(
+  db: Db,
+  storage: ObjectStorage,
+  input: IssueInvoiceInput,
+  /** Runs in the issuing transaction (the back office's audit row), so both commit together. */
+  record?: (tx: DbOrTx, change: { before: RecordRow; after: RecordRow }) => Promise<void>,
+) {
   const number = input.number.trim();
   if (!number) throw new DomainError(Code.invalid, IM.issueNumberRequired);
   if (!INVOICE_NO_PATTERN.test(number)) throw new DomainError(Code.invalid, IM.issueNumberInvalid);
   if (!looksLikePdf(input.pdf)) throw new DomainError(Code.invalid, IM.issueNotPdf);
   if (input.pdf.length > INVOICE_PDF_MAX_BYTES) throw new DomainError(Code.invalid, IM.issueTooLarge);
-  const [record] = await db.select().from(invoiceRecords).where(eq(invoiceRecords.id, input.recordId));
-  if (!record) throw new DomainError(Code.notFound, IM.recordNotFound);
-  if (record.status !== InvoiceRecordStatus.pending) throw refuse(IM.issueNotPending);
+  const [pending] = await db.select().from(invoiceRecords).where(eq(invoiceRecords.id, input.recordId));
+  if (!pending) throw new DomainError(Code.notFound, IM.recordNotFound);
+  if (pending.status !== InvoiceRecordStatus.pending) throw refuse(IM.issueNotPending);
   // Unguessable, so a key alone (without a signature) leads nowhere even if it leaks into a log.
-  const fileKey = `invoices/${record.userId}/${record.id}-${randomBytes(8).toString('hex')}.pdf`;
+  const fileKey = `invoices/${pending.userId}/${pending.id}-${randomBytes(8).toString('hex')}.pdf`;
   await storage.put(fileKey, input.pdf, { contentType: 'application/pdf' });
-  const [issued] = await db
-    .update(invoiceRecords)
-    .set({
-      status: InvoiceRecordStatus.issued,
-      invoiceNo: number,
-      fileKey,
-      uploadedAt: new Date(),
-      updatedAt: new Date(),
+  const issued = await db
+    .transaction(async (tx) => {
+      const [row] = await tx
+        .update(invoiceRecords)
+        .set({
+          status: InvoiceRecordStatus.issued,
+          invoiceNo: number,
+          fileKey,
+          uploadedAt: new Date(),
+          updatedAt: new Date(),
+        })
+        .where(and(eq(invoiceRecords.id, pending.id), eq(invoiceRecords.status, InvoiceRecordStatus.pending)))
+        .returning();
+      if (row) await record?.(tx, { before: pending, after: row });
+      return row;
     })
-    .where(and(eq(invoiceRecords.id, record.id), eq(invoiceRecords.status, InvoiceRecordStatus.pending)))
-    .returning();
+    .catch(async (error: unknown) => {
+      await storage.delete(fileKey);
+      throw error;
+    });
   if (!issued) {
     await storage.delete(fileKey);
     throw refuse(IM.issueNotPending);

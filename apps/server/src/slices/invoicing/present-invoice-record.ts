@@ -40,6 +40,7 @@ export async function presentInvoiceRecord(
     invoice_file_url: issued
       ? await storage.signedUrl(row.fileKey!, { expiresInSeconds: INVOICE_LINK_SECONDS })
       : null,
+    reject_reason: row.rejectReason,
     recharge_order: {
       id: order.id,
       order_no: order.orderNo,

@@ -52,7 +52,7 @@ export type InvoiceHeaderSnapshot = InvoiceHeaderFields & { id: number; invoice_
 
 /**
  * Invoice applications for recharge orders (开票记录, 001 §3, §4). status 1 pending, 2 issued (PDF stored
- * under file_key, number and upload time set), 3 reapplying. amount is NUMERIC 元 with 2 decimals.
+ * under file_key, number and upload time set), 3 reapplying (rejected by staff with `reject_reason`). amount is NUMERIC 元 with 2 decimals.
  * The partial unique index backs "one open (pending) request per order" under any interleaving.
  */
 export const invoiceRecords = pgTable(
@@ -73,6 +73,8 @@ export const invoiceRecords = pgTable(
     invoiceNo: varchar('invoice_no', { length: 64 }),
     fileKey: varchar('file_key', { length: 255 }),
     uploadedAt: timestamp('uploaded_at', { withTimezone: true }),
+    /** Why staff rejected the request (status 3, shown to the member); '' otherwise. */
+    rejectReason: varchar('reject_reason', { length: 200 }).notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -16,6 +16,11 @@ export {
   lockPaidRecharge,
   type PaidRecharge,
 } from './paid-recharges.ts';
-/** For demo data only (seed/): recharge orders as the settle step leaves them. */
+/** Recharge orders as the settle step leaves them: demo data (seed/) and the back office's read-joins. */
 export { RECHARGE_STATUS, rechargeOrders } from './schema.ts';
 export { RECHARGE_TITLE } from './settle-recharge.ts';
+/** The PNG QR code maker (the back office's TOTP enrolment shows one too). */
+export { qrPngDataUrl } from './qr-png.ts';
+/** The back office: manual adjustments and re-query of one recharge. */
+export { adjustWallet, ADJUST_TITLE, type Adjustment } from './adjust-wallet.ts';
+export { requeryRecharge, type Requery } from './requery-recharge.ts';

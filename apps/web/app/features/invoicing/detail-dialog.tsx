@@ -104,6 +104,7 @@ function RecordDetails({ record }: { record: InvoiceRecord }) {
     ['状态', <RecordStatusTag key="s" record={record} />],
     ...(record.invoice_no ? [['发票号码', record.invoice_no] as [string, string]] : []),
     ...(record.upload_time ? [['上传时间', record.upload_time] as [string, string]] : []),
+    ...(record.reject_reason ? [['驳回理由', record.reject_reason] as [string, string]] : []),
     ['订单号', record.recharge_order.order_no],
   ];
   return (

@@ -8,6 +8,7 @@ import {
   type CallQueryInput,
 } from '@app/contract/web';
 import { clearSession, readToken } from '../session/session-store.ts';
+import { clearStaffSession, readStaffToken } from '../session/staff-session-store.ts';
 import { paths } from '../paths.ts';
 import { sendApiRequest } from './server-transport.ts';
 
@@ -47,6 +48,14 @@ export function setUnauthenticatedHandler(handler: () => void): void {
   onUnauthenticated = handler;
 }
 
+let onStaffUnauthenticated: () => void = () => {
+  if (typeof window !== 'undefined') window.location.assign(paths.adminLogin());
+};
+/** The admin app installs navigation here: a 4001 from an admin call goes to /admin/login. */
+export function setStaffUnauthenticatedHandler(handler: () => void): void {
+  onStaffUnauthenticated = handler;
+}
+
 /**
  * Calls one contract call and answers its `{code, msg, data}`. Never throws for a refusal: callers read
  * `code`. A network failure answers code -1 with a Chinese msg. 4001 clears the session (000 §4).
@@ -65,7 +74,9 @@ export async function callApi<C extends AnyCall>(
     if (qs) url += `?${qs}`;
   }
   const headers: Record<string, string> = {};
-  const token = typeof window !== 'undefined' ? readToken() : null;
+  // Admin calls speak for the staff session only, never for the member signed in on the same browser.
+  const staffCall = call.auth === 'staff';
+  const token = typeof window === 'undefined' ? null : staffCall ? readStaffToken() : readToken();
   if (token) headers.Authorization = token;
   // A server-side call goes over loopback: compressing the answer there and inflating it here would only
   // cost CPU twice (Node's fetch asks for gzip by default).
@@ -88,7 +99,8 @@ export async function callApi<C extends AnyCall>(
   try {
     // In the browser the stored token alone speaks for the viewer: reads go without the session cookie,
     // so a browser that signed out locally sees the guest view (the cookie serves the server render).
-    const credentials = typeof window !== 'undefined' && call.method === 'GET' ? 'omit' : 'same-origin';
+    const credentials =
+      typeof window !== 'undefined' && call.method === 'GET' && !staffCall ? 'omit' : 'same-origin';
     const response = await sendApiRequest(apiBase(), url, {
       method: call.method,
       headers,
@@ -97,8 +109,13 @@ export async function callApi<C extends AnyCall>(
     });
     const answer = (await response.json()) as Answer<CallData<C>>;
     if (answer.code === Code.unauthenticated && typeof window !== 'undefined' && !options.quiet4001) {
-      clearSession();
-      onUnauthenticated();
+      if (staffCall) {
+        clearStaffSession();
+        onStaffUnauthenticated();
+      } else {
+        clearSession();
+        onUnauthenticated();
+      }
     }
     return answer;
   } catch {

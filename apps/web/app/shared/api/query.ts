@@ -1,6 +1,7 @@
 import type { CallBodyInput, CallData, CallQueryInput, CallRoute } from '@app/contract/web';
 import { queryOptions, useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import { useSession } from '../session/use-session.ts';
+import { useStaffSession } from '../session/staff-session-store.ts';
 import { buildPath, fetchData, type AnyCall } from './client.ts';
 
 /**
@@ -65,12 +66,17 @@ type ExtraQueryOptions<C extends AnyCall> = Omit<
   'queryKey' | 'queryFn'
 >;
 
-/** `useQuery(apiQuery(call, …))` with the current session's token in the key of personal calls. */
+/**
+ * `useQuery(apiQuery(call, …))` with the current session's token in the key of personal calls (the staff
+ * session's for admin calls).
+ */
 export function useApiQuery<C extends AnyCall>(
   call: C,
   input: Omit<QueryInput<C>, 'token'> = {},
   options: ExtraQueryOptions<C> = {},
 ) {
-  const { token } = useSession();
+  const member = useSession().token;
+  const staff = useStaffSession().token;
+  const token = call.auth === 'staff' ? staff : member;
   return useQuery({ ...apiQuery(call, { ...input, token }), ...options });
 }

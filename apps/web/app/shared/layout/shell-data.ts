@@ -11,7 +11,7 @@ export interface ShellData {
   footer: FooterData;
   /** Customer-service channels (000 §1); null when they could not be loaded. */
   contact: ContactInfo | null;
-  /** External admin site of the '插件上传' link (000 §2.3); server configuration ADMIN_URL. */
+  /** Admin site of the '插件上传' link (000 §2.3): server configuration ADMIN_URL, the back office /admin by default. */
   adminUrl: string;
 }
 
@@ -63,5 +63,5 @@ export async function loadShellData(request: Request): Promise<ShellData> {
 
 /** For loaders (server only): ADMIN_URL as apps/server/src/config.ts reads it, with the same default. */
 export function readAdminUrl(): string {
-  return (typeof process !== 'undefined' && process.env.ADMIN_URL) || '/dev/admin';
+  return (typeof process !== 'undefined' && process.env.ADMIN_URL) || '/admin';
 }

@@ -72,6 +72,7 @@ function OrderDetail({ order }: { order: OrderItem }) {
         </Fact>
         <Fact label="成交时间">{order.created_at}</Fact>
         <Fact label="支付时间">{order.pay_time ?? '—'}</Fact>
+        {order.refund_time && <Fact label="退款时间">{order.refund_time}（光子已退回光子账户）</Fact>}
         {logistic && <Fact label="发货时间">{logistic.delivery_time || '—'}</Fact>}
         <Fact label="支付方式">{order.pay_method_text || '—'}</Fact>
       </dl>

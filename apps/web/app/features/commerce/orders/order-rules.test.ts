@@ -10,7 +10,7 @@ describe('orders (001 §2.8, §2.9, §4)', () => {
   });
 
   it('links the detail only for paid orders', () => {
-    expect([0, 1, 2].map(canOpenDetail)).toEqual([false, true, false]);
+    expect([0, 1, 2, 3].map(canOpenDetail)).toEqual([false, true, false, true]);
   });
 
   it('accepts only a positive numeric id', () => {

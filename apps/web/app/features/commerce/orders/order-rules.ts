@@ -7,9 +7,9 @@ export const ORDER_TABS = [
 ] as const;
 export type OrderCate = (typeof ORDER_TABS)[number]['cateId'];
 
-/** The 详情 link shows only for paid orders (001 §4). */
+/** The 详情 link shows only for paid orders (001 §4), and for paid orders staff refunded later. */
 export function canOpenDetail(status: number): boolean {
-  return status === ProductOrderStatus.paid;
+  return status === ProductOrderStatus.paid || status === ProductOrderStatus.refunded;
 }
 
 export function statusColor(status: number): string {

@@ -1,0 +1,97 @@
+import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { entitlements } from '../../kernel/entitlements/index.ts';
+import { users } from '../../kernel/members/index.ts';
+import { orders, type OrderRow } from '../commerce/index.ts';
+import { walletEntries } from '../wallet/index.ts';
+import { containsPattern, dayRange, memberColumns } from './table-query.ts';
+
+export interface OrderFilter {
+  keywords: string;
+  user_id: number;
+  status: number;
+  product_type: number;
+  from: string;
+  to: string;
+  sort: 'created_at' | 'pay_time' | 'total_amount';
+  order: 'asc' | 'desc';
+}
+
+type Member = { id: number; name: string; phone: string };
+export type OrderWithMember = { row: OrderRow; member: Member };
+
+function where(filter: OrderFilter): SQL | undefined {
+  const list: SQL[] = [...dayRange(orders.createdAt, filter.from, filter.to)];
+  if (filter.user_id) list.push(eq(orders.userId, filter.user_id));
+  if (filter.status >= 0) list.push(eq(orders.status, filter.status));
+  if (filter.product_type) list.push(eq(orders.productType, filter.product_type));
+  if (filter.keywords) {
+    const pattern = containsPattern(filter.keywords);
+    list.push(
+      or(ilike(orders.orderNo, pattern), ilike(orders.productName, pattern), ilike(users.phone, pattern))!,
+    );
+  }
+  return list.length ? and(...list) : undefined;
+}
+
+const SORT_COLUMN = {
+  created_at: orders.createdAt,
+  pay_time: orders.payTime,
+  total_amount: orders.totalAmount,
+};
+
+/** Product orders with their member, filtered and sorted on the server (ties broken by id). */
+export async function listOrders(db: Db, filter: OrderFilter, page: { offset: number; limit: number }) {
+  const condition = where(filter);
+  const direction = filter.order === 'asc' ? asc : desc;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ row: orders, member: memberColumns })
+      .from(orders)
+      .innerJoin(users, eq(users.id, orders.userId))
+      .where(condition)
+      .orderBy(sql`${direction(SORT_COLUMN[filter.sort])} nulls last`, direction(orders.id))
+      .limit(page.limit)
+      .offset(page.offset * page.limit),
+    db.select({ n: count() }).from(orders).innerJoin(users, eq(users.id, orders.userId)).where(condition),
+  ]);
+  return { rows: rows as OrderWithMember[], total: total?.n ?? 0 };
+}
+
+/** One order with the ledger entries it moved, whether its right is held through it, and the balance now. */
+export async function readOrderDetail(db: Db, id: number) {
+  const [found] = await db
+    .select({ row: orders, member: memberColumns, balance: users.integral })
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.userId))
+    .where(eq(orders.id, id));
+  if (!found) return null;
+  const { row } = found;
+  const [entries, [right]] = await Promise.all([
+    db
+      .select({ entry: walletEntries, member: memberColumns })
+      .from(walletEntries)
+      .innerJoin(users, eq(users.id, walletEntries.userId))
+      .where(
+        and(
+          eq(walletEntries.userId, row.userId),
+          eq(walletEntries.sourceNo, row.orderNo),
+          inArray(walletEntries.sourceType, ['order', 'bonus', 'refund']),
+        ),
+      )
+      .orderBy(asc(walletEntries.id)),
+    db
+      .select({ id: entitlements.id })
+      .from(entitlements)
+      .where(
+        and(
+          eq(entitlements.userId, row.userId),
+          eq(entitlements.productType, row.productType),
+          eq(entitlements.productId, row.productId),
+          eq(entitlements.extendType, row.productExtendType as '' | 'web_link'),
+          eq(entitlements.orderNo, row.orderNo),
+        ),
+      ),
+  ]);
+  return { row, member: found.member as Member, balance: found.balance, entries, entitled: Boolean(right) };
+}

@@ -1,0 +1,25 @@
+import type { App } from '../../app-context.ts';
+import { registerAuthRoutes } from './auth-routes.ts';
+import { registerReviewRoutes } from './review-routes.ts';
+import { registerInvoiceRoutes } from './invoice-routes.ts';
+import { registerFinanceRoutes } from './finance-routes.ts';
+import { registerExportRoutes } from './export-routes.ts';
+import { registerMemberRoutes } from './member-routes.ts';
+import { checkStaffAccess } from './staff-route.ts';
+
+/**
+ * Every back-office route, in one Fastify scope whose onRequest hook checks the staff session and role
+ * before a body is read (staff-route.ts): a guest or member gets 4001, a role outside the area 4003.
+ */
+export async function registerAdminRoutes(app: App): Promise<void> {
+  await app.register(async (scope) => {
+    const admin = scope as unknown as App;
+    admin.addHook('onRequest', (request) => checkStaffAccess(app, request));
+    registerAuthRoutes(admin);
+    registerReviewRoutes(admin);
+    registerInvoiceRoutes(admin);
+    registerFinanceRoutes(admin);
+    registerExportRoutes(admin);
+    registerMemberRoutes(admin);
+  });
+}

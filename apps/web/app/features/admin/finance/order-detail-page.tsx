@@ -1,0 +1,126 @@
+import { adminFinanceCalls, formatAmount, type AdminOrderDetail, type LedgerEntry } from '@app/contract/web';
+import { Alert, Button, Card, Descriptions, Space, Table, Tag, Typography } from 'antd';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { apiKeyPrefix, useApiQuery } from '../../../shared/api/query.ts';
+import { useApiMutation } from '../../../shared/api/use-api-mutation.ts';
+import { paths } from '../../../shared/paths.ts';
+import { useStaffSession } from '../../../shared/session/staff-session-store.ts';
+import { PageSpinner } from '../../../shared/ui/page-spinner.tsx';
+import { ReasonDialog } from '../reason-dialog.tsx';
+import { ORDER_STATUS_COLOR, SOURCE_TEXT } from './finance-labels.ts';
+
+/** One order: its facts, the ledger entries it moved, the right it holds; 退款 for a paid order. */
+export function OrderDetailPage({ id }: { id: string }) {
+  const { staff } = useStaffSession();
+  const detail = useApiQuery(adminFinanceCalls.order, { params: { id } });
+  const refund = useApiMutation(adminFinanceCalls.refund, {
+    success: true,
+    invalidates: [apiKeyPrefix(adminFinanceCalls.order), apiKeyPrefix(adminFinanceCalls.orders)],
+  });
+  const [refunding, setRefunding] = useState(false);
+  if (detail.isPending) return <PageSpinner />;
+  if (detail.error) return <Alert type="error" showIcon title={detail.error.message} />;
+  const { order: o, entries, entitled, balance }: AdminOrderDetail = detail.data;
+
+  async function submit(reason: string) {
+    const result = await refund.run({ params: { id }, body: { reason } });
+    if (result.ok) setRefunding(false);
+  }
+
+  return (
+    <>
+      <Space style={{ marginBottom: 12 }}>
+        <Link to={paths.adminOrders()}>← 返回订单列表</Link>
+      </Space>
+      <h1 className="admin-page-title">
+        订单 {o.order_no} <Tag color={ORDER_STATUS_COLOR[o.status]}>{o.status_text}</Tag>
+      </h1>
+      {o.status === 1 && staff?.areas.includes('orders') && (
+        <Card size="small" style={{ marginBottom: 16 }}>
+          <Space wrap>
+            <Button danger onClick={() => setRefunding(true)}>
+              退款到光子
+            </Button>
+            <Typography.Text type="secondary">
+              退回 {formatAmount(o.total_amount)} 光子并撤回该订单的购买权益
+              {o.bonus > 0 ? `，收回赠送的 ${formatAmount(o.bonus)} 光子` : ''}
+            </Typography.Text>
+          </Space>
+        </Card>
+      )}
+      <Descriptions bordered size="small" column={{ xs: 1, md: 2 }} style={{ marginBottom: 16 }}>
+        <Descriptions.Item label="会员">
+          <Link to={paths.adminOrders({ user_id: o.member.id })}>
+            {o.member.name}（{o.member.phone}）
+          </Link>
+        </Descriptions.Item>
+        <Descriptions.Item label="会员当前余额">{formatAmount(balance)} 光子</Descriptions.Item>
+        <Descriptions.Item label="商品">
+          <Tag>{o.product_type_text}</Tag>
+          {o.product_name}
+        </Descriptions.Item>
+        <Descriptions.Item label="购买权益">
+          {entitled ? <Tag color="success">持有（来自本订单）</Tag> : <Tag>无（本订单未持有权益）</Tag>}
+        </Descriptions.Item>
+        <Descriptions.Item label="单价 × 数量">
+          {formatAmount(o.order_amount)} × {o.num}
+        </Descriptions.Item>
+        <Descriptions.Item label="运费">{formatAmount(o.postage)}</Descriptions.Item>
+        <Descriptions.Item label="优惠券">
+          {o.coupon_code ? `${o.coupon_code}（-${formatAmount(o.coupon_discount)}）` : '—'}
+        </Descriptions.Item>
+        <Descriptions.Item label="实付">{formatAmount(o.total_amount)} 光子</Descriptions.Item>
+        <Descriptions.Item label="赠送光子">{formatAmount(o.bonus)}</Descriptions.Item>
+        <Descriptions.Item label="支付方式">{o.pay_method_text || '—'}</Descriptions.Item>
+        <Descriptions.Item label="下单时间">{o.created_at}</Descriptions.Item>
+        <Descriptions.Item label="支付时间">{o.pay_time ?? '—'}</Descriptions.Item>
+        {o.refund_time && <Descriptions.Item label="退款时间">{o.refund_time}</Descriptions.Item>}
+        {o.refund_reason && <Descriptions.Item label="退款理由">{o.refund_reason}</Descriptions.Item>}
+      </Descriptions>
+      <Card size="small" title="光子流水">
+        <Table<LedgerEntry>
+          rowKey="id"
+          size="small"
+          pagination={false}
+          dataSource={entries}
+          scroll={{ x: 600 }}
+          columns={[
+            { title: '时间', dataIndex: 'created_at' },
+            { title: '标题', dataIndex: 'title' },
+            { title: '来源', dataIndex: 'source_type', render: (v: string) => SOURCE_TEXT[v] ?? v },
+            {
+              title: '收支（光子）',
+              key: 'amount',
+              align: 'right',
+              render: (_, e) => (
+                <Typography.Text type={e.action === 1 ? 'success' : 'danger'}>
+                  {e.action === 1 ? '+' : '−'}
+                  {formatAmount(e.amount)}
+                </Typography.Text>
+              ),
+            },
+            { title: '余额', dataIndex: 'balance', align: 'right', render: (v: number) => formatAmount(v) },
+          ]}
+        />
+      </Card>
+      <ReasonDialog
+        open={refunding}
+        title="退款到光子"
+        okText="确认退款"
+        label="退款理由"
+        danger
+        pending={refund.pending}
+        onSubmit={submit}
+        onCancel={() => setRefunding(false)}
+      >
+        <Alert
+          type="warning"
+          showIcon
+          style={{ marginBottom: 16 }}
+          title={`将退回 ${formatAmount(o.total_amount)} 光子到 ${o.member.name} 的光子账户，并撤回「${o.product_name}」的购买权益。此操作不可撤销。`}
+        />
+      </ReasonDialog>
+    </>
+  );
+}

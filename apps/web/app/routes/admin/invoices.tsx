@@ -1,0 +1,5 @@
+import { InvoiceListPage } from '../../features/admin/invoices/invoice-list-page.tsx';
+
+export default function Page() {
+  return <InvoiceListPage />;
+}

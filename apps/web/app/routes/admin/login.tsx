@@ -1,0 +1,5 @@
+import { AdminLoginPage } from '../../features/admin/admin-login-page.tsx';
+
+export default function Page() {
+  return <AdminLoginPage />;
+}

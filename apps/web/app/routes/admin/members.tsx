@@ -1,0 +1,5 @@
+import { MemberListPage } from '../../features/admin/members/member-list-page.tsx';
+
+export default function Page() {
+  return <MemberListPage />;
+}

@@ -1,0 +1,5 @@
+import { OrderListPage } from '../../features/admin/finance/order-list-page.tsx';
+
+export default function Page() {
+  return <OrderListPage />;
+}

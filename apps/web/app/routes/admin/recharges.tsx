@@ -1,0 +1,5 @@
+import { RechargeListPage } from '../../features/admin/finance/recharge-list-page.tsx';
+
+export default function Page() {
+  return <RechargeListPage />;
+}

@@ -1,0 +1,71 @@
+import type { Page } from 'playwright-core';
+import { apiOk, type Answer } from './api.ts';
+import { baseURL } from './browser.ts';
+import { affordableCourse, balanceOf, paidRecharge } from './commerce.ts';
+import { apiToken, createMember, type Member } from './members.ts';
+
+/** The demo staff of each role (apps/server/src/slices/admin/demo-staff.ts; README's demo accounts). */
+export const STAFF = {
+  admin: { phone: '13900000001', password: 'Admin@123456', name: '管理员老周' },
+  reviewer: { phone: '13900000002', password: 'Admin@123456', name: '审核员小李' },
+  finance: { phone: '13900000003', password: 'Admin@123456', name: '财务小王' },
+} as const;
+type StaffAccount = (typeof STAFF)[keyof typeof STAFF];
+
+/** A staff session through the API (as the /admin/login page gets it). */
+export async function staffToken(account: StaffAccount): Promise<string> {
+  const { token } = await apiOk<{ token: string }>('POST', '/api/admin/auth/login', {
+    phone: account.phone,
+    password: account.password,
+  });
+  return token;
+}
+
+/**
+ * Signs a staff member in the way the login page does: the answer's HttpOnly admin cookie lands in the
+ * browser context, the token and staff card in the admin app's own storage keys (never the member's).
+ */
+export async function signInStaff(page: Page, account: StaffAccount): Promise<string> {
+  const response = await page.context().request.post(`${baseURL()}/api/admin/auth/login`, {
+    data: { phone: account.phone, password: account.password },
+  });
+  const answer = (await response.json()) as Answer<{ token: string; staff: unknown }>;
+  if (answer.code !== 200) throw new Error(`staff login failed: ${answer.msg}`);
+  await page.goto('/admin/login');
+  await page.evaluate(
+    ([token, staff]) => {
+      localStorage.setItem('AdminAuthorization', `Bearer ${token}`);
+      localStorage.setItem('AdminStaffInfo', JSON.stringify(staff));
+    },
+    [answer.data.token, answer.data.staff] as const,
+  );
+  return answer.data.token;
+}
+
+/** A new member who recharged 300 光子 (sandbox cashier) and bought a paid course with them. */
+export async function memberWithPaidCourse(): Promise<{
+  member: Member;
+  token: string;
+  courseId: number;
+  payable: number;
+  balanceBefore: number;
+}> {
+  const member = await createMember();
+  const token = await apiToken(member.phone, member.password);
+  await paidRecharge(token, 300);
+  const balanceBefore = await balanceOf(token);
+  const course = await affordableCourse(token, balanceBefore);
+  await apiOk('POST', '/api/neworder/store', { product_id: course.id, product_type: 1 }, token);
+  return { member, token, courseId: course.id, payable: course.payable, balanceBefore };
+}
+
+/** Whether the member holds the course (the course page's `purchase`). */
+export async function holdsCourse(token: string, courseId: number): Promise<boolean> {
+  const detail = await apiOk<{ course: { purchase: number } }>(
+    'GET',
+    `/api/courses/${courseId}?task_id=0`,
+    undefined,
+    token,
+  );
+  return detail.course.purchase === 1;
+}

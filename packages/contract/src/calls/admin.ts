@@ -1,0 +1,187 @@
+import { z } from 'zod';
+import { defineCall } from '../call.ts';
+import { limitField, offsetField, passwordField } from '../fields.ts';
+import { M } from '../messages.ts';
+import { adminMessages as AM, STAFF_ROLES } from '../plain/admin.ts';
+
+export * from '../plain/admin.ts';
+
+/**
+ * The back office (issue 16), part one: staff sign-in (password, optional TOTP step), the signed-in staff
+ * account, TOTP enrolment, and the audit log. Every admin call has auth 'staff': a staff session (bearer, or
+ * for reads the admin cookie), never a member's; the role is checked on the server for each call.
+ */
+
+export const adminBody = <T extends z.core.$ZodLooseShape>(shape: T) =>
+  z.object(shape, { error: M.badRequest });
+
+/** Page of an admin table: `offset` = page − 1 (as the spec's lists), `limit` rows (≤ 100). */
+export const adminPage = {
+  offset: offsetField.describe('页码减 1'),
+  limit: limitField(20, 100),
+};
+
+/** 'YYYY-MM-DD' (China day), inclusive bounds of a date filter; '' = no bound. */
+export const adminDay = z
+  .string({ error: '日期格式错误' })
+  .regex(/^(\d{4}-\d{2}-\d{2})?$/, '日期格式错误')
+  .optional()
+  .default('');
+
+export const adminKeywords = z
+  .string({ error: M.badRequest })
+  .trim()
+  .max(50, '搜索词不能超过 50 个字符')
+  .optional()
+  .default('');
+
+/** A reason staff must give (refund, rejection, adjustment, disabling). */
+export const adminReason = z
+  .string({ error: AM.reasonRequired })
+  .trim()
+  .min(1, AM.reasonRequired)
+  .max(200, AM.reasonTooLong);
+
+const dateTime = z.string().describe("'YYYY-MM-DD HH:mm:ss'（北京时间）");
+
+export const staffSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  phone: z.string(),
+  role: z.enum(STAFF_ROLES),
+  role_text: z.string(),
+  totp_enabled: z.boolean(),
+  /** The areas this role may open (ADMIN_AREAS), in menu order. */
+  areas: z.array(z.string()),
+  /** The sign-in before the current session's (null on the first). */
+  last_login_at: dateTime.nullable(),
+});
+export type StaffInfo = z.infer<typeof staffSchema>;
+
+const sessionAnswer = z.object({ token: z.string(), staff: staffSchema });
+
+export const auditEntrySchema = z.object({
+  id: z.number().int(),
+  staff_id: z.number().int(),
+  staff_name: z.string(),
+  action: z.string(),
+  action_text: z.string(),
+  target_type: z.string(),
+  target_id: z.string(),
+  before: z.unknown(),
+  after: z.unknown(),
+  ip: z.string(),
+  user_agent: z.string(),
+  created_at: dateTime,
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+const code = z
+  .string({ error: AM.codeRequired })
+  .trim()
+  .regex(/^\d{6}$/, AM.codeRequired);
+
+export const adminCalls = {
+  login: defineCall({
+    method: 'POST',
+    path: '/api/admin/auth/login',
+    summary: '后台登录第一步：手机号 + 密码（开启两步验证时答复 totp_ticket）',
+    tag: 'admin',
+    auth: 'none',
+    body: adminBody({
+      phone: z.string({ error: AM.phoneRequired }).trim().min(1, AM.phoneRequired).max(20, AM.loginFailed),
+      password: passwordField(AM.passwordRequired),
+    }),
+    data: z.union([sessionAnswer, z.object({ totp_ticket: z.string() })]),
+  }),
+  loginTotp: defineCall({
+    method: 'POST',
+    path: '/api/admin/auth/totp',
+    summary: '后台登录第二步：6 位动态码',
+    tag: 'admin',
+    auth: 'none',
+    body: adminBody({
+      ticket: z
+        .string({ error: AM.totpTicketExpired })
+        .min(1, AM.totpTicketExpired)
+        .max(200, AM.totpTicketExpired),
+      code,
+    }),
+    data: sessionAnswer,
+  }),
+  logout: defineCall({
+    method: 'POST',
+    path: '/api/admin/auth/logout',
+    summary: '退出后台',
+    tag: 'admin',
+    auth: 'staff',
+    data: z.null(),
+  }),
+  me: defineCall({
+    method: 'GET',
+    path: '/api/admin/auth/me',
+    summary: '当前后台账号',
+    tag: 'admin',
+    auth: 'staff',
+    data: staffSchema,
+  }),
+  totpSetup: defineCall({
+    method: 'POST',
+    path: '/api/admin/auth/totp/setup',
+    summary: '两步验证：生成待绑定的密钥与二维码',
+    tag: 'admin',
+    auth: 'staff',
+    data: z.object({ secret: z.string(), otpauth_url: z.string(), qr: z.string().describe('PNG data URL') }),
+  }),
+  totpEnable: defineCall({
+    method: 'POST',
+    path: '/api/admin/auth/totp/enable',
+    summary: '两步验证：用第一个动态码确认绑定',
+    tag: 'admin',
+    auth: 'staff',
+    body: adminBody({ code }),
+    data: staffSchema,
+  }),
+  totpDisable: defineCall({
+    method: 'POST',
+    path: '/api/admin/auth/totp/disable',
+    summary: '两步验证：关闭（需要密码与当前动态码）',
+    tag: 'admin',
+    auth: 'staff',
+    body: adminBody({ password: passwordField(AM.passwordRequired), code }),
+    data: staffSchema,
+  }),
+  audit: defineCall({
+    method: 'GET',
+    path: '/api/admin/audit',
+    summary: '操作日志（按账号、动作、对象、时间筛选）',
+    tag: 'admin',
+    auth: 'staff',
+    query: z.object({
+      ...adminPage,
+      staff_id: z.coerce
+        .number({ error: M.badRequest })
+        .int(M.badRequest)
+        .min(0)
+        .max(2_147_483_647)
+        .optional()
+        .default(0),
+      action: z.string({ error: M.badRequest }).trim().max(48, M.badRequest).optional().default(''),
+      target_type: z.string({ error: M.badRequest }).trim().max(32, M.badRequest).optional().default(''),
+      target_id: z.string({ error: M.badRequest }).trim().max(64, M.badRequest).optional().default(''),
+      from: adminDay,
+      to: adminDay,
+    }),
+    data: z.object({ list: z.array(auditEntrySchema), total: z.number().int() }),
+  }),
+  staffList: defineCall({
+    method: 'GET',
+    path: '/api/admin/staff',
+    summary: '后台账号列表（筛选操作日志用）',
+    tag: 'admin',
+    auth: 'staff',
+    data: z.array(
+      z.object({ id: z.number().int(), name: z.string(), role: z.enum(STAFF_ROLES), role_text: z.string() }),
+    ),
+  }),
+};
