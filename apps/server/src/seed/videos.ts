@@ -52,7 +52,7 @@ export const bilingualClip = {
     { frequency: 392, language: 'chi' },
     { frequency: 587, language: 'eng' },
   ],
-  seconds: 12,
+  seconds: 20,
 } as const satisfies DemoClip;
 
 const allClips = [...demoClips, bilingualClip];
@@ -79,15 +79,27 @@ export async function insertDemoVideos(seed: SeedContext): Promise<void> {
   for (const [i, clip] of demoClips.entries()) await enqueueDemoClip(seed, ids[i]!, clip.name);
 }
 
-async function enqueueDemoClip(seed: SeedContext, assetId: number, clip: ClipName): Promise<void> {
+/** A due date before any other: the queue takes jobs by due date, so such a clip is drawn and transcoded first. */
+const AHEAD_OF_QUEUE = new Date(0);
+
+async function enqueueDemoClip(
+  seed: SeedContext,
+  assetId: number,
+  clip: ClipName,
+  ahead = false,
+): Promise<void> {
   await enqueueJob(seed.db, {
     kind: DEMO_CLIP_JOB,
-    payload: { assetId, clip },
+    payload: { assetId, clip, ...(ahead ? { ahead: true } : {}) },
     uniqueKey: `${DEMO_CLIP_JOB}:${assetId}`,
+    ...(ahead ? { runAt: AHEAD_OF_QUEUE } : {}),
   });
 }
 
-/** Gives one lesson the two-track demo clip (its own asset, drawn and transcoded by the queue like the rest). */
+/**
+ * Gives one lesson the two-track demo clip (its own asset, drawn and transcoded by the queue like the rest,
+ * but ahead of them: it is the lesson the player's demo opens).
+ */
 export async function insertBilingualDemoVideo(seed: SeedContext, taskId: number): Promise<void> {
   const [asset] = await seed.db
     .insert(mediaAssets)
@@ -97,7 +109,7 @@ export async function insertBilingualDemoVideo(seed: SeedContext, taskId: number
     })
     .returning({ id: mediaAssets.id });
   await seed.db.update(courseTasks).set({ mediaAssetId: asset!.id }).where(eq(courseTasks.id, taskId));
-  await enqueueDemoClip(seed, asset!.id, bilingualClip.name);
+  await enqueueDemoClip(seed, asset!.id, bilingualClip.name, true);
 }
 
 /** Draws one clip with ffmpeg into the cache (written beside and renamed, so a crash leaves no half file). */
@@ -135,6 +147,7 @@ export function demoClipJobHandler(ctx: AppContext): JobHandler {
         kind: TRANSCODE_JOB,
         payload: { assetId },
         uniqueKey: transcodeJobKey(assetId),
+        ...(payload.ahead === true ? { runAt: AHEAD_OF_QUEUE } : {}),
       });
     },
   };
