@@ -116,8 +116,10 @@ async function joinedMember(
 async function openPastStartAd(page: Page, lessonId: number): Promise<void> {
   await gotoHydrated(page, `/coursepage/${fixture.courseId}?task_id=${lessonId}`);
   const countdown = page.locator('.vp-ad--start .vp-ad__countdown');
-  await countdown.waitFor();
-  const first = await countdown.innerText();
+  // Read in the page as soon as it shows: on a loaded machine a second round trip can miss a 3-s ad.
+  const first = await page
+    .waitForFunction(() => document.querySelector('.vp-ad--start .vp-ad__countdown')?.textContent || null)
+    .then((handle) => handle.jsonValue());
   expect(first).toMatch(/^广告：[1-3] 秒$/);
   // A click on the page gives the browser's autoplay its user gesture (a refused start shows the prompt).
   await page.locator('.course-stage__bar').click();
@@ -136,13 +138,63 @@ async function openPastStartAd(page: Page, lessonId: number): Promise<void> {
     .toBe(true);
 }
 
-/** Opens artplayer's settings panel, then one of its entries (by its name), and answers the open panel. */
+/**
+ * Opens artplayer's settings panel (again, should it have hidden itself meanwhile; back to its top when a
+ * sub-panel is open), then one of its entries by name, and answers the open panel.
+ */
 async function openSetting(page: Page, name: string) {
   await page.locator('.art-video-player').hover();
-  if (!(await page.locator('.art-setting-panel.art-current').isVisible()))
-    await page.locator('.art-control-setting').click();
-  await page.locator(`.art-setting-panel.art-current .art-setting-item[data-name="${name}"]`).click();
-  return page.locator('.art-setting-panel.art-current');
+  const current = page.locator('.art-setting-panel.art-current');
+  if (!(await current.isVisible())) await page.locator('.art-control-setting').click();
+  const back = current.locator('.art-setting-item-back');
+  if (await back.isVisible()) await back.click();
+  await current.locator(`.art-setting-item[data-name="${name}"]`).click({ timeout: 5000 });
+  return current;
+}
+
+/** The entries of one of artplayer's settings, as listed ([] when its panel could not be opened). */
+async function settingChoices(page: Page, name: string): Promise<string[]> {
+  const panel = await openSetting(page, name).catch(() => null);
+  if (!panel) return [];
+  return panel
+    .locator('.art-setting-item:not(.art-setting-item-back) .art-setting-item-left-text')
+    .allInnerTexts();
+}
+
+/**
+ * Chooses `option` in one of artplayer's settings and checks that it took (the entry shows it): artplayer
+ * hides its panel when the pointer rests, which a loaded machine can hit between two steps.
+ */
+async function chooseSetting(page: Page, name: string, option: string): Promise<void> {
+  const shown = page.locator(`.art-setting-item[data-name="${name}"] .art-setting-item-right-tooltip`);
+  await expect
+    .poll(
+      async () => {
+        const panel = await openSetting(page, name).catch(() => null);
+        await panel
+          ?.locator('.art-setting-item:not(.art-setting-item-back)', { hasText: option })
+          .click({ timeout: 3000 })
+          .catch(() => undefined);
+        return shown.textContent();
+      },
+      { timeout: 30_000 },
+    )
+    .toBe(option);
+}
+
+/** Keeps every text artplayer's notice shows from now on (a notice lasts about 2 s). */
+async function recordNotices(page: Page): Promise<() => Promise<string[]>> {
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    (window as unknown as { seenNotices: string[] }).seenNotices = seen;
+    const notice = document.querySelector('.art-notice')!;
+    new MutationObserver(() => seen.push((notice.textContent ?? '').trim())).observe(notice, {
+      subtree: true,
+      childList: true,
+      characterData: true,
+    });
+  });
+  return () => page.evaluate(() => (window as unknown as { seenNotices: string[] }).seenNotices);
 }
 
 describe('the player add-ons on a demo lesson', () => {
@@ -158,6 +210,13 @@ describe('the player add-ons on a demo lesson', () => {
     const nextLesson = playlist[playlist.findIndex((item) => item.id === lesson.id) + 1]!;
     await openPastStartAd(page, lesson.id);
     await screenshot(page, 'player-addons-playing-1440');
+    // From near the start again: comments are drawn while the video plays (not once it has ended).
+    await page.evaluate(() => {
+      const video = document.querySelector('video.art-video') as HTMLVideoElement;
+      video.currentTime = 1;
+      void video.play();
+    });
+    await expect.poll(() => isPlaying(page), { timeout: 10_000 }).toBe(true);
 
     // A comment: sent with Enter, stored, drawn at once for the sender.
     const text = `弹幕${Date.now() % 100_000}`;
@@ -228,9 +287,9 @@ describe('the player add-ons on a demo lesson', () => {
     await expect.poll(() => player.getAttribute('data-audio-track'), { timeout: 15_000 }).toBe('0');
     expect(audioPlaylists).toContain('audio-0');
 
-    const tracks = await openSetting(page, 'hls-audio');
-    const names = tracks.locator('.art-setting-item:not(.art-setting-item-back) .art-setting-item-left-text');
-    await expect.poll(() => names.allInnerTexts()).toEqual(['中文', 'English']);
+    await expect
+      .poll(() => settingChoices(page, 'hls-audio'), { timeout: 30_000 })
+      .toEqual(['中文', 'English']);
     await screenshot(page, 'player-addons-audio-tracks-1440');
     // hls.js completes a switch when it buffers the new track at the playhead: not at the end of the clip.
     await page.evaluate(() => {
@@ -238,73 +297,23 @@ describe('the player add-ons on a demo lesson', () => {
       video.currentTime = 1;
       void video.play();
     });
-    await tracks.locator('.art-setting-item', { hasText: 'English' }).click();
+    await chooseSetting(page, 'hls-audio', 'English');
     // hls.js switched its audioTrack: it loads the English rendition and reports the switch.
     await expect.poll(() => player.getAttribute('data-audio-track'), { timeout: 15_000 }).toBe('1');
     expect(audioPlaylists).toContain('audio-1');
     await expect.poll(() => isPlaying(page), { timeout: 10_000 }).toBe(true);
 
     // Quality: '自动' first, then the rungs; a choice is announced with the 002 §9 toast.
-    const qualities = await openSetting(page, 'hls-quality');
-    const levels = qualities.locator(
-      '.art-setting-item:not(.art-setting-item-back) .art-setting-item-left-text',
-    );
-    await expect.poll(() => levels.allInnerTexts()).toEqual(['自动', '720P', '480P']);
-    await qualities.locator('.art-setting-item', { hasText: '480P' }).click();
-    await page
-      .locator('.art-notice', { hasText: '正在为您切换至 480P，请稍候...' })
-      .waitFor({ timeout: 5000 });
-    await screenshot(page, 'player-addons-quality-toast-1440');
+    await expect
+      .poll(() => settingChoices(page, 'hls-quality'), { timeout: 30_000 })
+      .toEqual(['自动', '720P', '480P']);
+    const notices = await recordNotices(page);
+    await chooseSetting(page, 'hls-quality', '480P');
+    await expect.poll(notices, { timeout: 5000 }).toContain('正在为您切换至 480P，请稍候...');
+    await screenshot(page, 'player-addons-quality-1440');
 
     await page.context().close();
   }, 240_000);
-
-  it('the pre-roll video ad (artplayer-plugin-ads) after the sequence: countdown, close by keyboard, then the lesson', async () => {
-    let lesson: Lesson | undefined;
-    const deadline = Date.now() + READY_TIMEOUT_MS;
-    while (!lesson) {
-      const detail = await apiOk<CourseDetail>('GET', `/api/courses/${fixture.videoAdCourseId}`);
-      const first = detail.details
-        .filter((chapter) => chapter.lock_status === 0)
-        .flatMap((chapter) => chapter.task)
-        .find((task) => task.lock_status === 0)!;
-      if (first.video_status === 'ready') lesson = first;
-      else if (Date.now() > deadline)
-        throw new Error('the video-ad course was not transcoded within 3 minutes');
-      else await new Promise((resolve) => setTimeout(resolve, 3000));
-    }
-    const { page } = await joinedMember('desktop', fixture.videoAdCourseId);
-    await gotoHydrated(page, `/coursepage/${fixture.videoAdCourseId}?task_id=${lesson.id}`);
-    // The hand-written sequence first: its own countdown, then closed.
-    await page.locator('.vp-ad--sequence .vp-ad__close').waitFor({ timeout: 30_000 });
-    await page.locator('.vp-ad--sequence .vp-ad__close').click();
-    // Then the lesson starts and the plugin holds it for the pre-roll ad.
-    const ad = page.locator('.artplayer-plugin-ads');
-    await ad.waitFor({ timeout: 60_000 });
-    const countdown = ad.locator('.artplayer-plugin-ads-countdown');
-    await expect.poll(() => countdown.innerText(), { timeout: 30_000 }).toMatch(/^广告：\d+ 秒$/);
-    const close = ad.locator('.artplayer-plugin-ads-close');
-    expect(await close.innerText()).toBe('关闭广告');
-    expect(await close.getAttribute('role')).toBe('button');
-    await expect
-      .poll(() => page.evaluate(() => document.activeElement?.className))
-      .toContain('artplayer-plugin-ads-close');
-    expect(await isPlaying(page)).toBe(false);
-    await screenshot(page, 'player-addons-preroll-ad-1440');
-    await close.press('Enter');
-    await ad.waitFor({ state: 'hidden', timeout: 5000 });
-    await expect
-      .poll(
-        async () => {
-          const prompt = page.locator('.vp-blocked');
-          if (await prompt.isVisible()) await prompt.click();
-          return isPlaying(page);
-        },
-        { timeout: 30_000 },
-      )
-      .toBe(true);
-    await page.context().close();
-  }, 420_000);
 
   it('a guest tries a lesson of a paid course and hits the preview end layer', async () => {
     const paid: number[] = [];
@@ -356,4 +365,52 @@ describe('the player add-ons on a demo lesson', () => {
     expect(await documentWidth(page)).toBeLessThanOrEqual(375);
     await screenshot(page, 'player-addons-playing-375');
   }, 180_000);
+
+  it('the pre-roll video ad (artplayer-plugin-ads) after the sequence: countdown, close by keyboard, then the lesson', async () => {
+    let lesson: Lesson | undefined;
+    // Last in this file: its lesson has the demo's largest clip, transcoded last (seed/videos.ts).
+    const deadline = Date.now() + 2 * READY_TIMEOUT_MS;
+    while (!lesson) {
+      const detail = await apiOk<CourseDetail>('GET', `/api/courses/${fixture.videoAdCourseId}`);
+      const first = detail.details
+        .filter((chapter) => chapter.lock_status === 0)
+        .flatMap((chapter) => chapter.task)
+        .find((task) => task.lock_status === 0)!;
+      if (first.video_status === 'ready') lesson = first;
+      else if (Date.now() > deadline)
+        throw new Error('the video-ad course was not transcoded within 6 minutes');
+      else await new Promise((resolve) => setTimeout(resolve, 3000));
+    }
+    const { page } = await joinedMember('desktop', fixture.videoAdCourseId);
+    await gotoHydrated(page, `/coursepage/${fixture.videoAdCourseId}?task_id=${lesson.id}`);
+    // The hand-written sequence first: its own countdown, then closed.
+    await page.locator('.vp-ad--sequence .vp-ad__close').waitFor({ timeout: 30_000 });
+    await page.locator('.vp-ad--sequence .vp-ad__close').click();
+    // Then the lesson starts and the plugin holds it for the pre-roll ad.
+    const ad = page.locator('.artplayer-plugin-ads');
+    await ad.waitFor({ timeout: 60_000 });
+    const countdown = ad.locator('.artplayer-plugin-ads-countdown');
+    await expect.poll(() => countdown.innerText(), { timeout: 30_000 }).toMatch(/^广告：\d+ 秒$/);
+    const close = ad.locator('.artplayer-plugin-ads-close');
+    expect(await close.innerText()).toBe('关闭广告');
+    expect(await close.getAttribute('role')).toBe('button');
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.className))
+      .toContain('artplayer-plugin-ads-close');
+    expect(await isPlaying(page)).toBe(false);
+    await screenshot(page, 'player-addons-preroll-ad-1440');
+    await close.press('Enter');
+    await ad.waitFor({ state: 'hidden', timeout: 5000 });
+    await expect
+      .poll(
+        async () => {
+          const prompt = page.locator('.vp-blocked');
+          if (await prompt.isVisible()) await prompt.click();
+          return isPlaying(page);
+        },
+        { timeout: 30_000 },
+      )
+      .toBe(true);
+    await page.context().close();
+  }, 540_000);
 });
