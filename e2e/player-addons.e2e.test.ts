@@ -17,15 +17,24 @@ interface CourseDetail {
   details: { lock_status: 0 | 1; task: Lesson[] }[];
 }
 interface Addons {
-  ads: { start_image: { seconds: number } | null; pause_image: unknown } | null;
+  ads: {
+    start_image: { seconds: number } | null;
+    video: { seconds: number } | null;
+    videos: unknown[];
+    pause_image: unknown;
+  } | null;
   markers: { offset: number; title: string }[];
   playlist: { id: number; name: string }[];
 }
 
-/** The demo course with the start image ad (seed/player.ts) and two of its lessons, transcoded. */
+/**
+ * The demo course with the start image ad (seed/player.ts), its first playable lesson once transcoded (it has
+ * the 中文 / English audio tracks; the seed transcodes it first), and the course with the video ads.
+ */
 interface Fixture {
   courseId: number;
-  lessons: [Lesson, Lesson];
+  lesson: Lesson;
+  videoAdCourseId: number;
 }
 
 const READY_TIMEOUT_MS = 180_000;
@@ -45,28 +54,33 @@ async function freeCourseIds(): Promise<number[]> {
   return ids;
 }
 
-async function waitForFixture(): Promise<Fixture> {
-  const deadline = Date.now() + READY_TIMEOUT_MS;
-  const free = await freeCourseIds();
-  let courseId = 0;
-  for (const id of free.reverse()) {
+/** The free demo courses whose preview lesson's ads have a start image / a pre-roll video. */
+async function adCourses(): Promise<{ startImage: number; video: number }> {
+  const found = { startImage: 0, video: 0 };
+  for (const id of (await freeCourseIds()).reverse()) {
     const detail = await apiOk<CourseDetail>('GET', `/api/courses/${id}`);
     const preview = detail.details.flatMap((c) => c.task).find((lesson) => lesson.is_first === 1);
     if (!preview) continue;
-    const addons = await apiOk<Addons>('GET', `/api/player/lessons/${preview.id}/addons`);
-    if (addons.ads?.start_image) {
-      courseId = id;
-      break;
-    }
+    const { ads } = await apiOk<Addons>('GET', `/api/player/lessons/${preview.id}/addons`);
+    if (ads?.start_image && !found.startImage) found.startImage = id;
+    if (ads?.video && !found.video) found.video = id;
+    if (found.startImage && found.video) return found;
   }
-  if (!courseId) throw new Error('no demo course has a start image ad (seed/player.ts)');
+  throw new Error('no demo course has a start image ad and another a video ad (seed/player.ts)');
+}
+
+async function waitForFixture(): Promise<Fixture> {
+  const deadline = Date.now() + READY_TIMEOUT_MS;
+  const { startImage: courseId, video: videoAdCourseId } = await adCourses();
   for (;;) {
     const detail = await apiOk<CourseDetail>('GET', `/api/courses/${courseId}`);
-    const ready = detail.details
+    const playable = detail.details
       .filter((chapter) => chapter.lock_status === 0)
       .flatMap((chapter) => chapter.task)
-      .filter((lesson) => lesson.lock_status === 0 && lesson.video_status === 'ready');
-    if (ready.length >= 2) return { courseId, lessons: [ready[0]!, ready[1]!] };
+      .filter((lesson) => lesson.lock_status === 0);
+    // The first playable lesson has the two-track clip: wait for it rather than take another one.
+    const [first] = playable;
+    if (first?.video_status === 'ready') return { courseId, lesson: first, videoAdCourseId };
     if (Date.now() > deadline) throw new Error('the ad course was not transcoded within 3 minutes');
     await new Promise((resolve) => setTimeout(resolve, 3000));
   }
@@ -88,10 +102,11 @@ const isPlaying = (page: Page) =>
 /** A member who joined the ad course (free), signed in on a fresh page. */
 async function joinedMember(
   viewport: 'desktop' | 'mobile' = 'desktop',
+  courseId = fixture.courseId,
 ): Promise<{ member: Member; page: Page; token: string }> {
   const member = await createMember();
   const token = await apiToken(member.phone, member.password);
-  await apiOk('POST', '/api/free-course', { type: 1, id: fixture.courseId }, token);
+  await apiOk('POST', '/api/free-course', { type: 1, id: courseId }, token);
   const { page } = await newPage(browser, viewport);
   await signIn(page, member.phone, member.password);
   return { member, page, token };
@@ -101,8 +116,10 @@ async function joinedMember(
 async function openPastStartAd(page: Page, lessonId: number): Promise<void> {
   await gotoHydrated(page, `/coursepage/${fixture.courseId}?task_id=${lessonId}`);
   const countdown = page.locator('.vp-ad--start .vp-ad__countdown');
-  await countdown.waitFor();
-  const first = await countdown.innerText();
+  // Read in the page as soon as it shows: on a loaded machine a second round trip can miss a 3-s ad.
+  const first = await page
+    .waitForFunction(() => document.querySelector('.vp-ad--start .vp-ad__countdown')?.textContent || null)
+    .then((handle) => handle.jsonValue());
   expect(first).toMatch(/^广告：[1-3] 秒$/);
   // A click on the page gives the browser's autoplay its user gesture (a refused start shows the prompt).
   await page.locator('.course-stage__bar').click();
@@ -121,9 +138,68 @@ async function openPastStartAd(page: Page, lessonId: number): Promise<void> {
     .toBe(true);
 }
 
+/**
+ * Opens artplayer's settings panel (again, should it have hidden itself meanwhile; back to its top when a
+ * sub-panel is open), then one of its entries by name, and answers the open panel.
+ */
+async function openSetting(page: Page, name: string) {
+  await page.locator('.art-video-player').hover();
+  const current = page.locator('.art-setting-panel.art-current');
+  if (!(await current.isVisible())) await page.locator('.art-control-setting').click();
+  const back = current.locator('.art-setting-item-back');
+  if (await back.isVisible()) await back.click();
+  await current.locator(`.art-setting-item[data-name="${name}"]`).click({ timeout: 5000 });
+  return current;
+}
+
+/** The entries of one of artplayer's settings, as listed ([] when its panel could not be opened). */
+async function settingChoices(page: Page, name: string): Promise<string[]> {
+  const panel = await openSetting(page, name).catch(() => null);
+  if (!panel) return [];
+  return panel
+    .locator('.art-setting-item:not(.art-setting-item-back) .art-setting-item-left-text')
+    .allInnerTexts();
+}
+
+/**
+ * Chooses `option` in one of artplayer's settings and checks that it took (the entry shows it): artplayer
+ * hides its panel when the pointer rests, which a loaded machine can hit between two steps.
+ */
+async function chooseSetting(page: Page, name: string, option: string): Promise<void> {
+  const shown = page.locator(`.art-setting-item[data-name="${name}"] .art-setting-item-right-tooltip`);
+  await expect
+    .poll(
+      async () => {
+        const panel = await openSetting(page, name).catch(() => null);
+        await panel
+          ?.locator('.art-setting-item:not(.art-setting-item-back)', { hasText: option })
+          .click({ timeout: 3000 })
+          .catch(() => undefined);
+        return shown.textContent();
+      },
+      { timeout: 30_000 },
+    )
+    .toBe(option);
+}
+
+/** Keeps every text artplayer's notice shows from now on (a notice lasts about 2 s). */
+async function recordNotices(page: Page): Promise<() => Promise<string[]>> {
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    (window as unknown as { seenNotices: string[] }).seenNotices = seen;
+    const notice = document.querySelector('.art-notice')!;
+    new MutationObserver(() => seen.push((notice.textContent ?? '').trim())).observe(notice, {
+      subtree: true,
+      childList: true,
+      characterData: true,
+    });
+  });
+  return () => page.evaluate(() => (window as unknown as { seenNotices: string[] }).seenNotices);
+}
+
 describe('the player add-ons on a demo lesson', () => {
   it('plays after the start ad; comments reach a second browser at their time; pause ad, markers, rotate, playlist', async () => {
-    const [lesson] = fixture.lessons;
+    const { lesson } = fixture;
     const { page, token } = await joinedMember();
     const { playlist } = await apiOk<Addons>(
       'GET',
@@ -134,6 +210,13 @@ describe('the player add-ons on a demo lesson', () => {
     const nextLesson = playlist[playlist.findIndex((item) => item.id === lesson.id) + 1]!;
     await openPastStartAd(page, lesson.id);
     await screenshot(page, 'player-addons-playing-1440');
+    // From near the start again: comments are drawn while the video plays (not once it has ended).
+    await page.evaluate(() => {
+      const video = document.querySelector('video.art-video') as HTMLVideoElement;
+      video.currentTime = 1;
+      void video.play();
+    });
+    await expect.poll(() => isPlaying(page), { timeout: 10_000 }).toBe(true);
 
     // A comment: sent with Enter, stored, drawn at once for the sender.
     const text = `弹幕${Date.now() % 100_000}`;
@@ -191,6 +274,47 @@ describe('the player add-ons on a demo lesson', () => {
     await page.waitForURL((url) => url.searchParams.get('task_id') === String(nextLesson.id));
   }, 300_000);
 
+  it('the two-track demo lesson: the audio-track menu switches hls.js between 中文 and English; quality toast', async () => {
+    const { lesson } = fixture;
+    const { page } = await joinedMember();
+    const audioPlaylists: string[] = [];
+    page.on('request', (request) => {
+      const match = /\/v\/(audio-\d)\/index\.m3u8/.exec(request.url());
+      if (match) audioPlaylists.push(match[1]!);
+    });
+    await openPastStartAd(page, lesson.id);
+    const player = page.locator('.art-video-player');
+    await expect.poll(() => player.getAttribute('data-audio-track'), { timeout: 15_000 }).toBe('0');
+    expect(audioPlaylists).toContain('audio-0');
+
+    await expect
+      .poll(() => settingChoices(page, 'hls-audio'), { timeout: 30_000 })
+      .toEqual(['中文', 'English']);
+    await screenshot(page, 'player-addons-audio-tracks-1440');
+    // hls.js completes a switch when it buffers the new track at the playhead: not at the end of the clip.
+    await page.evaluate(() => {
+      const video = document.querySelector('video.art-video') as HTMLVideoElement;
+      video.currentTime = 1;
+      void video.play();
+    });
+    await chooseSetting(page, 'hls-audio', 'English');
+    // hls.js switched its audioTrack: it loads the English rendition and reports the switch.
+    await expect.poll(() => player.getAttribute('data-audio-track'), { timeout: 15_000 }).toBe('1');
+    expect(audioPlaylists).toContain('audio-1');
+    await expect.poll(() => isPlaying(page), { timeout: 10_000 }).toBe(true);
+
+    // Quality: '自动' first, then the rungs; a choice is announced with the 002 §9 toast.
+    await expect
+      .poll(() => settingChoices(page, 'hls-quality'), { timeout: 30_000 })
+      .toEqual(['自动', '720P', '480P']);
+    const notices = await recordNotices(page);
+    await chooseSetting(page, 'hls-quality', '480P');
+    await expect.poll(notices, { timeout: 5000 }).toContain('正在为您切换至 480P，请稍候...');
+    await screenshot(page, 'player-addons-quality-1440');
+
+    await page.context().close();
+  }, 240_000);
+
   it('a guest tries a lesson of a paid course and hits the preview end layer', async () => {
     const paid: number[] = [];
     for (let offset = 0; offset < 5; offset += 1) {
@@ -227,13 +351,66 @@ describe('the player add-ons on a demo lesson', () => {
     expect(await isPlaying(page)).toBe(false);
     expect(await videoTime(page)).toBeLessThanOrEqual(6.5);
     await screenshot(page, 'player-addons-preview-over-1440');
+    // A lesson with one audio stream offers no audio-track menu (the rest of the settings are there).
+    await page.locator('.art-video-player').hover();
+    await page.locator('.art-control-setting').click();
+    await page.locator('.art-setting-item[data-name="rate"]').waitFor();
+    expect(await page.locator('.art-setting-item[data-name="hls-audio"]').count()).toBe(0);
   }, 240_000);
 
   it('works at 375 px', async () => {
     const { page } = await joinedMember('mobile');
-    await openPastStartAd(page, fixture.lessons[0].id);
+    await openPastStartAd(page, fixture.lesson.id);
     await page.locator('.vp-danmaku__input').waitFor();
     expect(await documentWidth(page)).toBeLessThanOrEqual(375);
     await screenshot(page, 'player-addons-playing-375');
   }, 180_000);
+
+  it('the pre-roll video ad (artplayer-plugin-ads) after the sequence: countdown, close by keyboard, then the lesson', async () => {
+    let lesson: Lesson | undefined;
+    // Last in this file: its lesson has the demo's largest clip, transcoded last (seed/videos.ts).
+    const deadline = Date.now() + 2 * READY_TIMEOUT_MS;
+    while (!lesson) {
+      const detail = await apiOk<CourseDetail>('GET', `/api/courses/${fixture.videoAdCourseId}`);
+      const first = detail.details
+        .filter((chapter) => chapter.lock_status === 0)
+        .flatMap((chapter) => chapter.task)
+        .find((task) => task.lock_status === 0)!;
+      if (first.video_status === 'ready') lesson = first;
+      else if (Date.now() > deadline)
+        throw new Error('the video-ad course was not transcoded within 6 minutes');
+      else await new Promise((resolve) => setTimeout(resolve, 3000));
+    }
+    const { page } = await joinedMember('desktop', fixture.videoAdCourseId);
+    await gotoHydrated(page, `/coursepage/${fixture.videoAdCourseId}?task_id=${lesson.id}`);
+    // The hand-written sequence first: its own countdown, then closed.
+    await page.locator('.vp-ad--sequence .vp-ad__close').waitFor({ timeout: 30_000 });
+    await page.locator('.vp-ad--sequence .vp-ad__close').click();
+    // Then the lesson starts and the plugin holds it for the pre-roll ad.
+    const ad = page.locator('.artplayer-plugin-ads');
+    await ad.waitFor({ timeout: 60_000 });
+    const countdown = ad.locator('.artplayer-plugin-ads-countdown');
+    await expect.poll(() => countdown.innerText(), { timeout: 30_000 }).toMatch(/^广告：\d+ 秒$/);
+    const close = ad.locator('.artplayer-plugin-ads-close');
+    expect(await close.innerText()).toBe('关闭广告');
+    expect(await close.getAttribute('role')).toBe('button');
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.className))
+      .toContain('artplayer-plugin-ads-close');
+    expect(await isPlaying(page)).toBe(false);
+    await screenshot(page, 'player-addons-preroll-ad-1440');
+    await close.press('Enter');
+    await ad.waitFor({ state: 'hidden', timeout: 5000 });
+    await expect
+      .poll(
+        async () => {
+          const prompt = page.locator('.vp-blocked');
+          if (await prompt.isVisible()) await prompt.click();
+          return isPlaying(page);
+        },
+        { timeout: 30_000 },
+      )
+      .toBe(true);
+    await page.context().close();
+  }, 540_000);
 });

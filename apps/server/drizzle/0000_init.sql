@@ -81,6 +81,7 @@ CREATE TABLE "media_assets" (
 	"width" integer DEFAULT 0 NOT NULL,
 	"height" integer DEFAULT 0 NOT NULL,
 	"renditions" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"audio_tracks" jsonb DEFAULT '[]'::jsonb NOT NULL,
 	"output_prefix" text DEFAULT '' NOT NULL,
 	"key_ciphertext" text DEFAULT '' NOT NULL,
 	"cover_key" text DEFAULT '' NOT NULL,

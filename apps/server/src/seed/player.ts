@@ -1,9 +1,10 @@
 import { and, asc, eq, gt } from 'drizzle-orm';
-import { courses, courseTasks } from '../slices/catalogue/index.ts';
+import { courseChapters, courses, courseTasks } from '../slices/catalogue/index.ts';
 import { coursePreviews } from '../slices/learning/index.ts';
 import { courseAds, lessonCaptions, lessonMarkers } from '../slices/player/index.ts';
 import { coverSvg } from './images.ts';
 import type { SeedContext } from './seed-context.ts';
+import { insertBilingualDemoVideo } from './videos.ts';
 
 /** The demo lessons' Chinese caption: one WebVTT file shared by every lesson (the clips are 10–16 s). */
 const DEMO_CAPTION = `WEBVTT
@@ -22,7 +23,8 @@ const DEMO_CAPTION = `WEBVTT
  * The player's demo add-ons: a Chinese caption and two progress markers on every demo lesson; the oldest paid
  * course offers a 5-second free preview; the two oldest free courses (last in the newest-first lists the other
  * demos start from) have ads: one a 3-second start image and the pause image, the other a pre-roll video, a
- * two-video sequence and the pause image.
+ * two-video sequence and the pause image. The first lesson of the start-ad course speaks two languages
+ * (its clip has a 中文 and an English track), so the audio-track switcher shows there.
  */
 export async function insertDemoPlayerAddons(seed: SeedContext): Promise<void> {
   const { db, files } = seed;
@@ -67,6 +69,22 @@ export async function insertDemoPlayerAddons(seed: SeedContext): Promise<void> {
     .where(and(eq(courses.price, '0'), eq(courses.status, 2), eq(courses.isCheck, 2)))
     .orderBy(asc(courses.createdAt), asc(courses.id))
     .limit(2);
+  if (oldest) {
+    const [first] = await db
+      .select({ id: courseTasks.id })
+      .from(courseTasks)
+      .innerJoin(courseChapters, eq(courseChapters.id, courseTasks.chapterId))
+      .where(
+        and(
+          eq(courseTasks.courseId, oldest.id),
+          eq(courseChapters.lockStatus, 0),
+          eq(courseTasks.lockStatus, 0),
+        ),
+      )
+      .orderBy(asc(courseChapters.sort), asc(courseChapters.id), asc(courseTasks.sort), asc(courseTasks.id))
+      .limit(1);
+    if (first) await insertBilingualDemoVideo(seed, first.id);
+  }
   const startImage = files.image(
     'ads/player-start.svg',
     coverSvg('光子设计 · 年度会员 5 折', '广告', 800, 450),

@@ -6,6 +6,7 @@ import type { AppContext } from '../app-context.ts';
 import { enqueueJob } from '../platform/jobs/queue.ts';
 import type { JobHandler } from '../platform/jobs/runner.ts';
 import { runTool } from '../platform/media/probe.ts';
+import { syntheticClipArgs, type SyntheticClip } from '../platform/media/synthetic-clip.ts';
 import { courseTasks } from '../slices/catalogue/index.ts';
 import { transcodeJobKey } from '../slices/learning/index.ts';
 import { mediaTools } from '../slices/learning/index.ts';
@@ -15,17 +16,47 @@ import type { SeedContext } from './seed-context.ts';
 
 export const DEMO_CLIP_JOB = 'demo.make-clip';
 
+interface DemoClip extends SyntheticClip {
+  name: string;
+}
+
 /**
  * The demo lessons' videos: short, real clips drawn by ffmpeg's test sources with a tone, in several
  * sizes so the ladder shows 1080p/720p/480p. Smallest first: the queue transcodes in this order.
  */
 export const demoClips = [
-  { name: 'demo-480p', source: 'mandelbrot=size=854x480:rate=25', tone: 330, seconds: 10 },
-  { name: 'demo-720p-bars', source: 'smptehdbars=size=1280x720:rate=25', tone: 523, seconds: 12 },
-  { name: 'demo-720p-pattern', source: 'testsrc2=size=1280x720:rate=25', tone: 440, seconds: 14 },
-  { name: 'demo-1080p', source: 'testsrc=size=1920x1080:rate=25', tone: 659, seconds: 16 },
-] as const;
-type ClipName = (typeof demoClips)[number]['name'];
+  { name: 'demo-480p', picture: 'mandelbrot=size=854x480:rate=25', tones: [{ frequency: 330 }], seconds: 10 },
+  {
+    name: 'demo-720p-bars',
+    picture: 'smptehdbars=size=1280x720:rate=25',
+    tones: [{ frequency: 523 }],
+    seconds: 12,
+  },
+  {
+    name: 'demo-720p-pattern',
+    picture: 'testsrc2=size=1280x720:rate=25',
+    tones: [{ frequency: 440 }],
+    seconds: 14,
+  },
+  { name: 'demo-1080p', picture: 'testsrc=size=1920x1080:rate=25', tones: [{ frequency: 659 }], seconds: 16 },
+] as const satisfies readonly DemoClip[];
+
+/**
+ * The demo lesson with two audio tracks (002 §9 audio-track switcher): a 中文 and an English track, told apart
+ * by pitch, so its ladder gets an EXT-X-MEDIA audio group. seed/player.ts gives it to one lesson.
+ */
+export const bilingualClip = {
+  name: 'demo-720p-bilingual',
+  picture: 'rgbtestsrc=size=1280x720:rate=25',
+  tones: [
+    { frequency: 392, language: 'chi' },
+    { frequency: 587, language: 'eng' },
+  ],
+  seconds: 20,
+} as const satisfies DemoClip;
+
+const allClips = [...demoClips, bilingualClip];
+type ClipName = (typeof allClips)[number]['name'];
 
 /**
  * Inside the demo-data transaction: one asset per clip (source not made yet), every demo lesson pointing at
@@ -45,19 +76,46 @@ export async function insertDemoVideos(seed: SeedContext): Promise<{ assetId: nu
       sql`, `,
     )}])[((${courseTasks.courseId} + ${courseTasks.sort}) % ${ids.length}) + 1]`,
   });
-  for (const [i, clip] of demoClips.entries()) {
-    await enqueueJob(seed.db, {
-      kind: DEMO_CLIP_JOB,
-      payload: { assetId: ids[i]!, clip: clip.name },
-      uniqueKey: `${DEMO_CLIP_JOB}:${ids[i]}`,
-    });
-  }
+  for (const [i, clip] of demoClips.entries()) await enqueueDemoClip(seed, ids[i]!, clip.name);
   return assets.map((a) => ({ assetId: a.id, sourceKey: a.sourceKey }));
+}
+
+/** A due date before any other: the queue takes jobs by due date, so such a clip is drawn and transcoded first. */
+const AHEAD_OF_QUEUE = new Date(0);
+
+async function enqueueDemoClip(
+  seed: SeedContext,
+  assetId: number,
+  clip: ClipName,
+  ahead = false,
+): Promise<void> {
+  await enqueueJob(seed.db, {
+    kind: DEMO_CLIP_JOB,
+    payload: { assetId, clip, ...(ahead ? { ahead: true } : {}) },
+    uniqueKey: `${DEMO_CLIP_JOB}:${assetId}`,
+    ...(ahead ? { runAt: AHEAD_OF_QUEUE } : {}),
+  });
+}
+
+/**
+ * Gives one lesson the two-track demo clip (its own asset, drawn and transcoded by the queue like the rest,
+ * but ahead of them: it is the lesson the player's demo opens).
+ */
+export async function insertBilingualDemoVideo(seed: SeedContext, taskId: number): Promise<void> {
+  const [asset] = await seed.db
+    .insert(mediaAssets)
+    .values({
+      sourceKey: `demo/videos/${bilingualClip.name}.mp4`,
+      sourceName: `${bilingualClip.name}.mp4`,
+    })
+    .returning({ id: mediaAssets.id });
+  await seed.db.update(courseTasks).set({ mediaAssetId: asset!.id }).where(eq(courseTasks.id, taskId));
+  await enqueueDemoClip(seed, asset!.id, bilingualClip.name, true);
 }
 
 /** Draws one clip with ffmpeg into the cache (written beside and renamed, so a crash leaves no half file). */
 async function cachedClip(ctx: AppContext, name: ClipName, signal?: AbortSignal): Promise<string> {
-  const clip = demoClips.find((c) => c.name === name);
+  const clip = allClips.find((c) => c.name === name);
   if (!clip) throw new Error(`未知的演示视频：${name}`);
   const dir = path.join(ctx.config.dataDir, 'cache', 'demo-videos');
   const file = path.join(dir, `${clip.name}.mp4`);
@@ -65,43 +123,7 @@ async function cachedClip(ctx: AppContext, name: ClipName, signal?: AbortSignal)
   await mkdir(dir, { recursive: true });
   const temp = `${file}.${process.pid}.partial.mp4`;
   try {
-    await runTool(
-      mediaTools(ctx.config).ffmpeg,
-      [
-        '-hide_banner',
-        '-nostdin',
-        '-y',
-        '-loglevel',
-        'error',
-        '-f',
-        'lavfi',
-        '-i',
-        clip.source,
-        '-f',
-        'lavfi',
-        '-i',
-        `sine=frequency=${clip.tone}:sample_rate=44100`,
-        '-t',
-        String(clip.seconds),
-        '-c:v',
-        'libx264',
-        '-preset',
-        'veryfast',
-        '-crf',
-        '26',
-        '-pix_fmt',
-        'yuv420p',
-        '-c:a',
-        'aac',
-        '-b:a',
-        '96k',
-        '-shortest',
-        '-movflags',
-        '+faststart',
-        temp,
-      ],
-      signal,
-    );
+    await runTool(mediaTools(ctx.config).ffmpeg, syntheticClipArgs(clip, temp), signal);
     await rename(temp, file);
   } finally {
     await rm(temp, { force: true });
@@ -126,6 +148,7 @@ export function demoClipJobHandler(ctx: AppContext): JobHandler {
         kind: TRANSCODE_JOB,
         payload: { assetId },
         uniqueKey: transcodeJobKey(assetId),
+        ...(payload.ahead === true ? { runAt: AHEAD_OF_QUEUE } : {}),
       });
     },
   };

@@ -1,3 +1,4 @@
+import { AUDIO_GROUP, type AudioRendition } from './audio-renditions.ts';
 import type { Rung } from './ladder.ts';
 
 export interface HlsJob {
@@ -7,6 +8,11 @@ export interface HlsJob {
   rungs: Rung[];
   fps: number;
   hasAudio: boolean;
+  /**
+   * Alternate audio renditions (planAudioRenditions): when given, each is its own EXT-X-MEDIA playlist and
+   * the video rungs carry no audio; when empty, the source's first audio stream is muxed into every rung.
+   */
+  audio?: readonly AudioRendition[];
   /** ffmpeg key-info file: key URI placeholder, key file path, IV (see content-key.ts). */
   keyInfoFile: string;
   /** Write machine-readable progress to stdout (our pipeline); the bare benchmark command leaves it out. */
@@ -22,12 +28,33 @@ export const AUDIO_KBPS = 128;
 export const MASTER_PLAYLIST = 'master.m3u8';
 export const MEDIA_PLAYLIST = 'index.m3u8';
 
+/** ffmpeg's -var_stream_map: one entry per rung (and per audio rendition when there are alternates). */
+function streamMap(job: HlsJob, alternates: readonly AudioRendition[]): string {
+  if (alternates.length === 0)
+    return job.rungs
+      .map((r, i) => (job.hasAudio ? `v:${i},a:${i},name:${r.name}` : `v:${i},name:${r.name}`))
+      .join(' ');
+  const video = job.rungs.map((r, i) => `v:${i},agroup:${AUDIO_GROUP},name:${r.name}`);
+  const audio = alternates.map((a, i) =>
+    [
+      `a:${i}`,
+      `agroup:${AUDIO_GROUP}`,
+      `name:${a.name}`,
+      ...(a.language ? [`language:${a.language}`] : []),
+      ...(a.isDefault ? ['default:yes'] : []),
+    ].join(','),
+  );
+  return [...video, ...audio].join(' ');
+}
+
 /**
  * One ffmpeg process for the whole ladder: the source is decoded once and split into every rung
- * (H.264 + AAC), encrypted with AES-128 as it is segmented. The same arguments are the "bare ffmpeg"
- * command of bench/transcode, so the benchmark measures exactly what the pipeline adds around it.
+ * (H.264 + AAC), encrypted with AES-128 as it is segmented (audio renditions with the same key). The same
+ * arguments are the "bare ffmpeg" command of bench/transcode, so the benchmark measures exactly what the
+ * pipeline adds around it.
  */
 export function buildHlsArgs(job: HlsJob): string[] {
+  const alternates = job.hasAudio ? (job.audio ?? []) : [];
   const n = job.rungs.length;
   const split = n > 1 ? `[0:v]split=${n}${job.rungs.map((_, i) => `[s${i}]`).join('')};` : '[0:v]null[s0];';
   const scales = job.rungs.map((r, i) => `[s${i}]scale=${r.width}:${r.height}[v${i}]`).join(';');
@@ -37,7 +64,7 @@ export function buildHlsArgs(job: HlsJob): string[] {
   args.push('-i', job.input, '-filter_complex', split + scales);
   job.rungs.forEach((r, i) => {
     args.push('-map', `[v${i}]`);
-    if (job.hasAudio) args.push('-map', '0:a:0');
+    if (job.hasAudio && alternates.length === 0) args.push('-map', '0:a:0');
     args.push(
       `-b:v:${i}`,
       `${r.videoKbps}k`,
@@ -47,6 +74,8 @@ export function buildHlsArgs(job: HlsJob): string[] {
       `${r.videoKbps * 2}k`,
     );
   });
+  // Alternates come after the rungs: ffmpeg numbers output audio streams a:0, a:1 … in this order.
+  for (const audio of alternates) args.push('-map', `0:a:${audio.stream}`);
   args.push(
     '-c:v',
     'libx264',
@@ -66,9 +95,6 @@ export function buildHlsArgs(job: HlsJob): string[] {
     `expr:gte(t,n_forced*${KEYFRAME_SECONDS})`,
   );
   if (job.hasAudio) args.push('-c:a', 'aac', '-b:a', `${AUDIO_KBPS}k`, '-ac', '2');
-  const streamMap = job.rungs
-    .map((r, i) => (job.hasAudio ? `v:${i},a:${i},name:${r.name}` : `v:${i},name:${r.name}`))
-    .join(' ');
   args.push(
     '-f',
     'hls',
@@ -85,7 +111,7 @@ export function buildHlsArgs(job: HlsJob): string[] {
     '-master_pl_name',
     MASTER_PLAYLIST,
     '-var_stream_map',
-    streamMap,
+    streamMap(job, alternates),
     `${job.outDir}/%v/${MEDIA_PLAYLIST}`,
   );
   return args;

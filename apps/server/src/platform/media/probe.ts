@@ -11,7 +11,19 @@ export interface ProbeResult {
   /** Frames per second of the picture (25 when the file does not say). */
   fps: number;
   hasAudio: boolean;
+  /** Every audio stream, in the file's order (several: a lesson with alternate languages or commentary). */
+  audioStreams: ProbedAudio[];
   size: number;
+}
+
+/** What a source says about one of its audio streams; '' where it says nothing. */
+export interface ProbedAudio {
+  /** The language tag as stored (ISO 639-2 'chi' / 'eng', sometimes 'zh' / 'en'); 'und' counts as none. */
+  language: string;
+  /** The stream's title tag (Matroska, some MP4 writers). */
+  title: string;
+  /** The file marks this stream as the one to play by default. */
+  isDefault: boolean;
 }
 
 interface FfprobeStream {
@@ -21,7 +33,8 @@ interface FfprobeStream {
   avg_frame_rate?: string;
   r_frame_rate?: string;
   duration?: string;
-  tags?: { rotate?: string };
+  tags?: { rotate?: string; language?: string; title?: string };
+  disposition?: { default?: number };
   side_data_list?: { rotation?: number }[];
 }
 
@@ -79,6 +92,13 @@ export async function probeMedia(
     height: sideways ? video.width! : video.height!,
     fps: frameRate(video.avg_frame_rate ?? video.r_frame_rate),
     hasAudio: streams.some((s) => s.codec_type === 'audio'),
+    audioStreams: streams
+      .filter((s) => s.codec_type === 'audio')
+      .map((s) => ({
+        language: s.tags?.language === 'und' ? '' : (s.tags?.language ?? ''),
+        title: s.tags?.title ?? '',
+        isDefault: s.disposition?.default === 1,
+      })),
     size: info.size,
   };
 }

@@ -23,6 +23,20 @@ export interface MediaRendition {
 }
 
 /**
+ * An alternate audio rendition (HLS EXT-X-MEDIA TYPE=AUDIO) of an asset whose source had several audio
+ * streams: its own folder and playlist beside the video rungs, which then carry no audio.
+ */
+export interface MediaAudioTrack {
+  /** Folder and variant name ('audio-0'), served like a video rung. */
+  name: string;
+  /** BCP 47 language ('zh', 'en'), '' when the source did not say. */
+  language: string;
+  /** What the player's audio-track menu shows ('中文', 'English'). */
+  label: string;
+  isDefault: boolean;
+}
+
+/**
  * A stored video (today a lesson's): the uploaded source and its encrypted HLS output, both behind private storage keys.
  * `key_ciphertext` is the per-asset AES-128 content key sealed with MEDIA_KEY_SECRET (AES-256-GCM), so a
  * database dump alone does not decrypt the segments. `run_id` names the transcode run that may finish the
@@ -42,6 +56,8 @@ export const mediaAssets = pgTable('media_assets', {
   width: integer('width').notNull().default(0),
   height: integer('height').notNull().default(0),
   renditions: jsonb('renditions').notNull().default([]).$type<MediaRendition[]>(),
+  /** Alternate audio renditions; empty when the audio is muxed into each rung (a source with one audio stream). */
+  audioTracks: jsonb('audio_tracks').notNull().default([]).$type<MediaAudioTrack[]>(),
   /** Storage prefix of the finished HLS output ('media/assets/12/r-…'); '' until ready. */
   outputPrefix: text('output_prefix').notNull().default(''),
   keyCiphertext: text('key_ciphertext').notNull().default(''),

@@ -1,10 +1,12 @@
-import { mkdir, readdir } from 'node:fs/promises';
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { nameAudioRenditions, planAudioRenditions } from './audio-renditions.ts';
 import { writeKeyInfo } from './content-key.ts';
 import { AUDIO_KBPS, buildHlsArgs, MASTER_PLAYLIST } from './hls-args.ts';
 import { planLadder } from './ladder.ts';
 import { probeMedia, type ProbeResult, runTool } from './probe.ts';
 import { runFfmpeg } from './run-ffmpeg.ts';
+import type { MediaAudioTrack } from './schema.ts';
 import { defaultTools, type MediaTools } from './tools.ts';
 
 export interface Rendition {
@@ -17,6 +19,8 @@ export interface Rendition {
 export interface HlsOutput {
   probe: ProbeResult;
   renditions: Rendition[];
+  /** Alternate audio renditions (the source had several audio streams); empty otherwise. */
+  audioTracks: MediaAudioTrack[];
   /** The AES-128 content key the segments are encrypted with (seal it before storing). */
   key: Buffer;
   /** Directory holding master.m3u8 and one folder per rendition. */
@@ -60,8 +64,9 @@ export async function extractCover(
 
 /**
  * Source file → encrypted HLS ladder + cover in `workDir`: probes the source, plans the ladder (never above
- * the source), makes a random content key, runs one ffmpeg for all rungs while reporting progress (0–1)
- * and grabs the poster frame. Uploading and bookkeeping are the caller's.
+ * the source) and, when the source has several audio streams, one alternate audio rendition per stream
+ * (EXT-X-MEDIA, labelled in the master playlist), makes a random content key, runs one ffmpeg for all
+ * outputs while reporting progress (0–1) and grabs the poster frame. Uploading and bookkeeping are the caller's.
  */
 export async function transcodeToHls(
   input: string,
@@ -76,6 +81,7 @@ export async function transcodeToHls(
   const tools = options.tools ?? defaultTools;
   const probe = await probeMedia(input, tools, options.signal);
   const rungs = planLadder(probe);
+  const audio = planAudioRenditions(probe.audioStreams);
   const hlsDir = path.join(workDir, 'hls');
   await mkdir(hlsDir, { recursive: true });
   const { key, keyInfoFile } = await writeKeyInfo(workDir);
@@ -85,6 +91,7 @@ export async function transcodeToHls(
     rungs,
     fps: probe.fps,
     hasAudio: probe.hasAudio,
+    audio,
     keyInfoFile,
     progress: true,
     preset: options.preset,
@@ -94,17 +101,28 @@ export async function transcodeToHls(
     onProgress: options.onProgress,
     signal: options.signal,
   });
+  const audioTracks = audio.map(({ name, language, label, isDefault }) => ({
+    name,
+    language,
+    label,
+    isDefault,
+  }));
+  if (audioTracks.length) {
+    const master = path.join(hlsDir, MASTER_PLAYLIST);
+    await writeFile(master, nameAudioRenditions(await readFile(master, 'utf8'), audioTracks));
+  }
   const coverFile = path.join(workDir, 'cover.jpg');
   await extractCover(input, coverFile, probe.durationMs, tools, options.signal);
-  const audio = probe.hasAudio ? AUDIO_KBPS : 0;
+  const audioKbps = probe.hasAudio ? AUDIO_KBPS : 0;
   return {
     probe,
     renditions: rungs.map((r) => ({
       name: r.name,
       width: r.width,
       height: r.height,
-      bandwidth: Math.round((r.videoKbps * 1.07 + audio) * 1000),
+      bandwidth: Math.round((r.videoKbps * 1.07 + audioKbps) * 1000),
     })),
+    audioTracks,
     key,
     hlsDir,
     coverFile,

@@ -17,6 +17,11 @@ import { mediaDeps } from './media-deps.ts';
 import { keyPath, PLAYBACK_BASE, variantPlaylistPath } from './playback-link.ts';
 
 const PLAYLIST_TYPE = 'application/vnd.apple.mpegurl';
+
+/** The media playlists an asset has: its video rungs and its alternate audio renditions (none for most). */
+function playlistNames(asset: Playable['asset']): string[] {
+  return [...asset.renditions.map((r) => r.name), ...asset.audioTracks.map((a) => a.name)];
+}
 /** Segment links outlive a nearly expired lesson token a little, so a playlist fetched late still plays through. */
 const MIN_SEGMENT_LINK_SECONDS = 300;
 
@@ -105,7 +110,7 @@ export function registerPlaybackRoutes(app: App): void {
     handle<LessonInput>(async ({ params, query, request, reply }) => {
       const { taskId, asset, grant } = await fullCheck(request, params.taskId, query.token);
       const master = await readPlaylist(deps.storage, `${asset.outputPrefix}/${MASTER_PLAYLIST}`);
-      const variants = new Set(asset.renditions.map((r) => r.name));
+      const variants = new Set(playlistNames(asset));
       const text = rewriteMasterPlaylist(master, (variant) =>
         variants.has(variant) ? variantPlaylistPath(taskId, variant, grant) : 'about:blank',
       );
@@ -123,7 +128,7 @@ export function registerPlaybackRoutes(app: App): void {
       invalid,
       doc: {
         summary:
-          '课时 HLS 分辨率播放列表（?grant= 为主播放列表发出的短时授权）：分片为签名链接，密钥指向密钥接口',
+          '课时 HLS 分辨率（或音轨）播放列表（?grant= 为主播放列表发出的短时授权）：分片为签名链接，密钥指向密钥接口',
         tag: 'learning',
       },
     },
@@ -134,8 +139,7 @@ export function registerPlaybackRoutes(app: App): void {
         query,
       );
       const { variant } = params;
-      if (!asset.renditions.some((r) => r.name === variant))
-        throw new Refusal(404, Code.notFound, LM.taskNotFound);
+      if (!playlistNames(asset).includes(variant)) throw new Refusal(404, Code.notFound, LM.taskNotFound);
       const stored = await readPlaylist(deps.storage, `${asset.outputPrefix}/${variant}/${MEDIA_PLAYLIST}`);
       // A free preview's playlist ends at the preview: the later segments are never named or signed.
       const media = preview ? previewMediaPlaylist(stored, preview) : stored;

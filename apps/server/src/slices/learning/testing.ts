@@ -2,10 +2,10 @@
  * Helpers shared by the learning slice's API tests (not a test file itself): a course with every kind of
  * lesson, a ready video asset written straight to storage, and tiny real clips made with ffmpeg.
  */
-import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import type { TestApp } from '../../../test/harness.ts';
 import { mediaSealingKey, sealContentKey } from '../../platform/media/content-key.ts';
+import { makeTestClip } from '../../platform/media/synthetic-clip.ts';
 import { categoryChain, insertCourse } from '../catalogue/testing.ts';
 import { courseAttachments, courseChapters, courseTasks } from '../catalogue/schema.ts';
 import { mediaAssets } from '../../platform/media/schema.ts';
@@ -118,25 +118,5 @@ export async function readyAssetInStorage(t: TestApp, state: 'ready' | 'transcod
 
 /** A real little video (test pattern + tone) made with ffmpeg: `seconds` long, `height`p, 25 fps. */
 export function makeClip(file: string, seconds = 3, height = 360, withAudio = true): string {
-  const width = Math.round((height * 16) / 9 / 2) * 2;
-  const inputs = ['-f', 'lavfi', '-i', `testsrc2=size=${width}x${height}:rate=25`];
-  if (withAudio) inputs.push('-f', 'lavfi', '-i', 'sine=frequency=440:sample_rate=44100');
-  execFileSync('ffmpeg', [
-    '-hide_banner',
-    '-loglevel',
-    'error',
-    '-y',
-    ...inputs,
-    '-t',
-    String(seconds),
-    '-c:v',
-    'libx264',
-    '-preset',
-    'ultrafast',
-    '-pix_fmt',
-    'yuv420p',
-    ...(withAudio ? ['-c:a', 'aac', '-shortest'] : []),
-    file,
-  ]);
-  return file;
+  return makeTestClip(file, { seconds, height, tones: withAudio ? [{ frequency: 440 }] : [] });
 }

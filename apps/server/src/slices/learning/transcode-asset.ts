@@ -87,6 +87,7 @@ export async function transcodeAsset(
         height: output.probe.height,
         sourceSize: output.probe.size,
         renditions: output.renditions,
+        audioTracks: output.audioTracks,
         error: '',
         readyAt: sql`now()`,
         updatedAt: sql`now()`,

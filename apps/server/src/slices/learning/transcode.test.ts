@@ -14,6 +14,7 @@ import { importMediaFile } from './import-media.ts';
 import { mediaDeps } from './media-deps.ts';
 import { mediaAssets } from '../../platform/media/schema.ts';
 import { courseWithLessons, makeClip } from './testing.ts';
+import { makeTestClip } from '../../platform/media/synthetic-clip.ts';
 import { TRANSCODE_JOB, transcodeAsset, transcodeJobHandler } from './transcode-asset.ts';
 
 const run = promisify(execFile);
@@ -82,6 +83,52 @@ describe('video pipeline', () => {
     );
     // Decoding every frame needs the key from our key endpoint: it succeeds end to end.
     await run('ffmpeg', ['-v', 'error', '-i', url, '-map', '0:v:0', '-f', 'null', '-']);
+  }, 180_000);
+
+  it('serves the alternate audio tracks of a two-track source through the lesson link, keyed like the rungs', async () => {
+    const clip = makeTestClip(path.join(dir, 'bilingual.mp4'), {
+      seconds: 2,
+      height: 360,
+      tones: [
+        { frequency: 440, language: 'chi' },
+        { frequency: 660, language: 'eng' },
+      ],
+    });
+    const { course, tasks } = await courseWithLessons(t);
+    const imported = await importMediaFile(mediaDeps(t.ctx), clip, tasks.preview.id);
+    expect(await runner('w-audio').runUntilIdle()).toBe(1);
+    const asset = await assetRow(imported.assetId);
+    expect(asset.audioTracks.map((a) => [a.name, a.label])).toEqual([
+      ['audio-0', '中文'],
+      ['audio-1', 'English'],
+    ]);
+    const page = await t.call('GET', `/api/courses/${course.id}?task_id=${tasks.preview.id}`);
+    const url = origin + page.data.task.link;
+    const master = await (await fetch(url)).text();
+    const audioUris = [...master.matchAll(/TYPE=AUDIO[^\n]*URI="([^"]+)"/g)].map((m) => m[1]!);
+    expect(audioUris).toHaveLength(2);
+    expect(audioUris[1]).toMatch(/\/v\/audio-1\/index\.m3u8\?grant=/);
+    const audioPlaylist = await (await fetch(origin + audioUris[1])).text();
+    expect(audioPlaylist).toMatch(/#EXT-X-KEY:METHOD=AES-128,URI="[^"]*\/key\?grant=/);
+    expect(audioPlaylist).toMatch(/seg_00000\.ts\?.*sig=/);
+    // A name that is neither a rung nor a track of this asset is still unknown.
+    const other = audioUris[1]!.replace('audio-1', 'audio-7');
+    expect((await fetch(origin + other)).status).toBe(404);
+    // ffmpeg plays the English track end to end: playlist, signed segments and the key.
+    const { stdout } = await run('ffprobe', [
+      '-v',
+      'error',
+      '-show_entries',
+      'stream=codec_type',
+      '-of',
+      'json',
+      url,
+    ]);
+    const kinds = (JSON.parse(stdout) as { streams: { codec_type: string }[] }).streams.map(
+      (s) => s.codec_type,
+    );
+    expect(kinds.filter((k) => k === 'audio')).toHaveLength(2);
+    await run('ffmpeg', ['-v', 'error', '-i', url, '-map', '0:a:1', '-f', 'null', '-']);
   }, 180_000);
 
   it('finishes a transcode once when its worker died mid-way (expired lease)', async () => {

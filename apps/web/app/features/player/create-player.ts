@@ -47,9 +47,10 @@ export interface PlayerSetup {
  * Returns the cleanup (which itself saves and reports the position being left).
  */
 export async function createPlayer(setup: PlayerSetup): Promise<{ art: Artplayer; dispose: () => void }> {
-  const [{ default: ArtplayerClass }, { default: HlsClass }] = await Promise.all([
+  const [{ default: ArtplayerClass }, { default: HlsClass }, { default: hlsControl }] = await Promise.all([
     import('artplayer'),
     import('hls.js'),
+    import('artplayer-plugin-hls-control'),
   ]);
   const art = new ArtplayerClass({
     container: setup.container,
@@ -96,7 +97,7 @@ export async function createPlayer(setup: PlayerSetup): Promise<{ art: Artplayer
         },
       },
     ],
-    customType: { m3u8: (video, url, player) => attachHls(HlsClass, video, url, player) },
+    customType: { m3u8: (video, url, player) => attachHls(HlsClass, video, url, player, hlsControl) },
     plugins: setup.plugins ?? [],
   });
   // Artplayer keeps a volume of its own; the stored one of the spec wins (000 §4: restored, default 0.3).

@@ -84,4 +84,26 @@ describe('attachHls and the master playlist grant', () => {
     expect(hls.loaded).toHaveLength(1);
     expect(art.notice.show).toBe('播放链接已失效，请刷新页面后重试');
   });
+
+  it('renews the grant when an audio playlist is refused, which hls.js calls non-fatal', () => {
+    const { hls, art } = setUp();
+    hls.emit('error', { ...refused('audioTrackLoadError'), fatal: false });
+    expect(hls.loaded).toHaveLength(2);
+    expect(art.notice.show).toBe('');
+  });
+
+  it('leaves other non-fatal errors to hls.js', () => {
+    const { hls, art } = setUp();
+    hls.emit('error', {
+      fatal: false,
+      type: 'networkError',
+      details: 'fragLoadError',
+      response: { code: 404 },
+    });
+    hls.emit('error', { ...refused('levelLoadError'), fatal: false });
+    // A refusal right after a renewal is no reason to ask again, and not fatal yet: no notice either.
+    hls.emit('error', { ...refused('keyLoadError'), fatal: false });
+    expect(hls.loaded).toHaveLength(2);
+    expect(art.notice.show).toBe('');
+  });
 });

@@ -1,8 +1,8 @@
 import type Artplayer from 'artplayer';
 import type Hls from 'hls.js';
 import type { HlsConfig, LoaderConfig } from 'hls.js';
-import { ADDON_TEXT, fillText, playerLanguage } from './addons/addon-text.ts';
-import { AUTO_LEVEL, PLAYER_DEFAULTS, qualityOptions } from './player-settings.ts';
+import { mountHlsControls, type HlsControlFactory } from './hls-controls.ts';
+import { PLAYER_DEFAULTS } from './player-settings.ts';
 
 type HlsClass = typeof Hls;
 
@@ -31,16 +31,22 @@ export function hlsConfig(): Partial<HlsConfig> {
   };
 }
 
-const QUALITY_SETTING = 'quality';
 /** At most one new grant per this long: a second refusal soon after means the rights are gone. */
 const GRANT_RENEWAL_GAP_MS = 30_000;
 
 /**
  * Plays an HLS master playlist in `video`: with hls.js where Media Source Extensions exist (decrypting the
- * AES-128 segments with the key the server hands out), natively on Safari/iOS. Adds the quality list
- * ('自动' + the ladder) once the levels are known; a fatal error is shown as a notice.
+ * AES-128 segments with the key the server hands out), natively on Safari/iOS. With hls.js, the quality and
+ * audio-track menus come from artplayer-plugin-hls-control when `controls` is given (hls-controls.ts);
+ * a fatal error is shown as a notice.
  */
-export function attachHls(HlsImpl: HlsClass, video: HTMLVideoElement, url: string, art: Artplayer): void {
+export function attachHls(
+  HlsImpl: HlsClass,
+  video: HTMLVideoElement,
+  url: string,
+  art: Artplayer,
+  controls?: HlsControlFactory,
+): void {
   if (!HlsImpl.isSupported()) {
     if (video.canPlayType('application/vnd.apple.mpegurl')) video.src = url;
     else art.notice.show = '当前浏览器不支持播放该视频，请更换浏览器';
@@ -49,39 +55,18 @@ export function attachHls(HlsImpl: HlsClass, video: HTMLVideoElement, url: strin
   const hls = new HlsImpl(hlsConfig());
   hls.loadSource(url);
   hls.attachMedia(video);
+  // artplayer's HLS plugins find the instance here.
+  art.hls = hls;
   art.on('destroy', () => hls.destroy());
-
-  hls.on(HlsImpl.Events.MANIFEST_PARSED, () => {
-    const options = qualityOptions(hls.levels);
-    if (options.length <= 2) return; // one rendition: nothing to choose
-    const text = ADDON_TEXT[playerLanguage(art.option.lang)];
-    art.setting.add({
-      name: QUALITY_SETTING,
-      html: text.resolution,
-      width: 200,
-      tooltip: '自动',
-      selector: options,
-      onSelect(item) {
-        const level = Number(item.value);
-        // -1 returns to bandwidth-based choice; a fixed level switches now (the buffer is refilled).
-        hls.currentLevel = Number.isInteger(level) ? level : AUTO_LEVEL;
-        // 002 §9: the quality switch is announced while the new level loads.
-        art.notice.show = fillText(text.qualitySwitching, { quality: String(item.html) });
-        return String(item.html);
-      },
-    });
-  });
+  const menus = controls ? mountHlsControls(controls, HlsImpl, hls, art) : null;
 
   let grantRenewedAt = 0;
   hls.on(HlsImpl.Events.ERROR, (_event, data) => {
-    if (!data.fatal) return;
-    if (data.type === HlsImpl.ErrorTypes.MEDIA_ERROR) {
-      hls.recoverMediaError();
-      return;
-    }
     const status = data.response?.code;
-    // The variant playlists and the key carry the master playlist's grant, which lasts minutes (a quality
-    // switch can come later): ask the master again (the lesson link lasts hours) and go on where we were.
+    // The variant and audio playlists and the key carry the master playlist's grant, which lasts minutes (a
+    // quality or audio-track switch can come later): ask the master again (the lesson link lasts hours) and
+    // go on where we were. hls.js calls some of these refusals non-fatal (it would try another rendition,
+    // which carries the same expired grant), so any of them leads here.
     const followUp = data.details !== HlsImpl.ErrorDetails.MANIFEST_LOAD_ERROR;
     if (status === 403 && followUp && Date.now() - grantRenewedAt > GRANT_RENEWAL_GAP_MS) {
       grantRenewedAt = Date.now();
@@ -90,7 +75,13 @@ export function attachHls(HlsImpl: HlsClass, video: HTMLVideoElement, url: strin
         video.currentTime = position;
         if (playing) void video.play().catch(() => undefined);
       });
+      menus?.keepChoices();
       hls.loadSource(url);
+      return;
+    }
+    if (!data.fatal) return;
+    if (data.type === HlsImpl.ErrorTypes.MEDIA_ERROR) {
+      hls.recoverMediaError();
       return;
     }
     // 403 from the master: the lesson link expired or the rights changed (it re-checks them).

@@ -37,29 +37,3 @@ export function rateLabel(rate: number): string {
 export function rateOptions(current = 1): SelectorOption<number>[] {
   return PLAYBACK_RATES.map((rate) => ({ html: rateLabel(rate), value: rate, default: rate === current }));
 }
-
-/** The part of an hls.js level the quality list needs. */
-export interface LevelInfo {
-  height: number;
-  bitrate: number;
-}
-
-/** Index -1 lets hls.js choose by bandwidth. */
-export const AUTO_LEVEL = -1;
-
-/**
- * The quality list from the HLS ladder (1080/720/480, issue 4): '自动' first, then each level by height,
- * highest first, as '1080P'. Levels of the same height keep the best bitrate only.
- */
-export function qualityOptions(levels: readonly LevelInfo[], current = AUTO_LEVEL): SelectorOption<number>[] {
-  const best = new Map<number, { index: number; bitrate: number }>();
-  levels.forEach((level, index) => {
-    if (!(level.height > 0)) return;
-    const seen = best.get(level.height);
-    if (!seen || level.bitrate > seen.bitrate) best.set(level.height, { index, bitrate: level.bitrate });
-  });
-  const listed = [...best.entries()]
-    .sort(([a], [b]) => b - a)
-    .map(([height, { index }]) => ({ html: `${height}P`, value: index, default: index === current }));
-  return [{ html: '自动', value: AUTO_LEVEL, default: !listed.some((option) => option.default) }, ...listed];
-}

@@ -1,4 +1,5 @@
 /** The ads' rules (002 §4 "Start image ad", "Video ad", "Multi-video ad sequence", §5, §8). */
+import { fillText, type AddonText } from './addon-text.ts';
 
 /** The error of 002 §8, worded as the spec shows it. */
 export const AD_DURATION_ERROR = 'adDuration must must be greater than 0';
@@ -25,4 +26,29 @@ export function playsAfterStartAd(resume: { enabled: boolean; saved: number }, c
 /** The multi-video sequence: the ad after `index`, or null when that was the last (then the main video plays). */
 export function nextAdIndex(index: number, count: number): number | null {
   return index + 1 < count ? index + 1 : null;
+}
+
+/** For a URL placed in markup the plugin builds as a string (its video's src="…"). */
+function attribute(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+/**
+ * artplayer-plugin-ads's options for the pre-roll video ad: counting down from the ad's length rounded up,
+ * closable at once (002 §4: it goes "at 0, or on close"), with our words ('%s' is the plugin's number slot).
+ */
+export function adPluginOptions(ad: { video: string; link: string; seconds: number }, text: AddonText) {
+  return {
+    video: attribute(ad.video),
+    url: ad.link,
+    playDuration: 0,
+    totalDuration: adCountdownSeconds(ad.seconds),
+    muted: false,
+    i18n: {
+      close: text.adClose,
+      countdown: fillText(text.adCountdown, { n: '%s' }),
+      detail: text.adMore,
+      canBeClosed: fillText(text.adClosableIn, { n: '%s' }),
+    },
+  };
 }

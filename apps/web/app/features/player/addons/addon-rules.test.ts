@@ -3,6 +3,7 @@ import { playerLanguage, ADDON_TEXT, fillText } from './addon-text.ts';
 import {
   AD_DURATION_ERROR,
   adCountdownSeconds,
+  adPluginOptions,
   nextAdIndex,
   playsAfterStartAd,
   startAdSecondsLeft,
@@ -30,6 +31,28 @@ describe('language', () => {
 });
 
 describe('ads', () => {
+  it('gives artplayer-plugin-ads the pre-roll ad: rounded-up countdown, closable at once, our words', () => {
+    const ad = { video: '/files/ad.mp4?expires=1&sig="x"', link: '/ai/vip', seconds: 9.4 };
+    expect(adPluginOptions(ad, ADDON_TEXT['zh-cn'])).toEqual({
+      video: '/files/ad.mp4?expires=1&amp;sig=&quot;x&quot;',
+      url: '/ai/vip',
+      playDuration: 0,
+      totalDuration: 10,
+      muted: false,
+      i18n: {
+        close: '关闭广告',
+        countdown: '广告：%s 秒',
+        detail: '了解更多',
+        canBeClosed: '%s 秒后可关闭广告',
+      },
+    });
+    expect(adPluginOptions(ad, ADDON_TEXT.en).i18n).toMatchObject({
+      close: 'close ad',
+      countdown: 'Ad: %s s',
+      detail: 'For more information',
+    });
+    expect(() => adPluginOptions({ ...ad, seconds: 0 }, ADDON_TEXT.en)).toThrow(AD_DURATION_ERROR);
+  });
   it('counts a video ad down from its duration rounded up, refusing 0 or less', () => {
     expect(adCountdownSeconds(14.2)).toBe(15);
     expect(adCountdownSeconds(15)).toBe(15);

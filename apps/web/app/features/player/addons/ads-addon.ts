@@ -3,6 +3,7 @@ import type { CourseAdsConfig } from '@app/contract/web';
 import { adCountdownSeconds, nextAdIndex, playsAfterStartAd, startAdSecondsLeft } from './ad-rules.ts';
 import { AUTOPLAY_BLOCKED_EVENT } from '../player-settings.ts';
 import { ADDON_TEXT, fillText, type PlayerLanguage } from './addon-text.ts';
+import { prerollVideoAd } from './preroll-ad.ts';
 
 export interface AdsAddonOptions {
   ads: CourseAdsConfig;
@@ -32,10 +33,12 @@ function adLink(href: string, label: string): HTMLAnchorElement | null {
 
 /**
  * The course's ads (002 §4, §6, §9) as one artplayer plugin. Before the lesson: the start image ad counting
- * 'Ad: {n} s' down, then the pre-roll video ad (countdown, close, 'more information'), then the multi-video
- * sequence (pause/resume, each ad's own link). The main video is held meanwhile and plays at the end (unless
- * resume is on and the viewer stands before their saved point). While paused: the pause image ad.
- * A duration of 0 or less throws 'adDuration must must be greater than 0' (002 §8).
+ * 'Ad: {n} s' down, then the multi-video sequence (pause/resume, each ad's own link, a mobile variant); both
+ * hand-written, as artplayer-plugin-ads shows one ad on the first play and nothing of an image countdown that
+ * starts on its own, a sequence or the start-ad exception. Then, on the lesson's first play, the pre-roll
+ * video ad by artplayer-plugin-ads itself (preroll-ad.ts). The lesson is held meanwhile and plays at the end
+ * of our stages (unless resume is on and the viewer stands before their saved point). While paused: the
+ * pause image ad (no plugin has one). A duration of 0 or less throws 'adDuration must must be greater than 0' (002 §8).
  */
 export function adsAddon(options: AdsAddonOptions) {
   const { ads } = options;
@@ -50,27 +53,21 @@ export function adsAddon(options: AdsAddonOptions) {
     const pauseAd = node('div', 'vp-pause-ad');
     pauseAd.hidden = true;
     art.layers.add({ name: 'pause-ad', html: pauseAd });
+    const preroll = ads.video ? prerollVideoAd(art, ads.video, options.language) : null;
 
     let holding = false;
     let stopStage: (() => void) | null = null;
     const mobile = () => art.template.$player.clientWidth < MOBILE_WIDTH;
+    const adShowing = () => holding || Boolean(preroll?.showing());
 
     // The main video is held while an ad runs (a key or a click on the bar would start it).
     art.on('video:play', () => {
-      if (holding) art.pause();
+      if (adShowing()) art.pause();
     });
 
     const stages: ((done: () => void) => () => void)[] = [];
     if (ads.start_image) stages.push((done) => startImage(ads.start_image!, done));
-    if (ads.video)
-      stages.push((done) =>
-        videoAds(
-          [{ adVideo: ads.video!.video, adVideoLink: ads.video!.link, seconds: ads.video!.seconds }],
-          done,
-          false,
-        ),
-      );
-    if (ads.videos.length) stages.push((done) => videoAds(ads.videos, done, true));
+    if (ads.videos.length) stages.push((done) => videoSequence(ads.videos, done));
 
     function show(children: Node[], className: string) {
       overlay.replaceChildren(...children);
@@ -98,7 +95,7 @@ export function adsAddon(options: AdsAddonOptions) {
       return () => window.clearInterval(timer);
     }
 
-    function videoAds(list: CourseAdsConfig['videos'], done: () => void, sequence: boolean) {
+    function videoSequence(list: CourseAdsConfig['videos'], done: () => void) {
       const video = node('video', 'vp-ad__video');
       video.playsInline = true;
       video.preload = 'auto';
@@ -110,20 +107,17 @@ export function adsAddon(options: AdsAddonOptions) {
       const bar = node('div', 'vp-ad__bar');
       const more = node('span', 'vp-ad__link');
       let index = 0;
-      let pauseButton: HTMLButtonElement | null = null;
-      if (sequence) {
-        pauseButton = node('button', 'vp-ad__pause', '❚❚');
-        pauseButton.type = 'button';
-        pauseButton.setAttribute('aria-label', '暂停广告');
-        pauseButton.addEventListener('click', () => {
-          if (video.paused) void video.play().catch(() => undefined);
-          else video.pause();
-        });
-        video.addEventListener('play', () => pauseButton!.setAttribute('aria-pressed', 'false'));
-        video.addEventListener('pause', () => pauseButton!.setAttribute('aria-pressed', 'true'));
-      }
-      bar.append(countdown, ...(pauseButton ? [pauseButton] : []), more, close);
-      show([video, bar], sequence ? 'vp-ad--sequence' : 'vp-ad--video');
+      const pauseButton = node('button', 'vp-ad__pause', '❚❚');
+      pauseButton.type = 'button';
+      pauseButton.setAttribute('aria-label', text.adPause);
+      pauseButton.addEventListener('click', () => {
+        if (video.paused) void video.play().catch(() => undefined);
+        else video.pause();
+      });
+      video.addEventListener('play', () => pauseButton.setAttribute('aria-pressed', 'false'));
+      video.addEventListener('pause', () => pauseButton.setAttribute('aria-pressed', 'true'));
+      bar.append(countdown, pauseButton, more, close);
+      show([video, bar], 'vp-ad--sequence');
       const remaining = () => {
         const ad = list[index]!;
         const total = Number.isFinite(video.duration) && video.duration > 0 ? video.duration : ad.seconds;
@@ -176,6 +170,8 @@ export function adsAddon(options: AdsAddonOptions) {
       overlay.replaceChildren();
       art.controls.show = true;
       art.template.$player.classList.remove('vp-ad-running');
+      // From the next play on (ours just below, or the viewer's), the pre-roll video ad may show.
+      preroll?.arm();
       if (!playsAfterStartAd(options.resume(), art.currentTime)) return;
       // The browser may refuse to start it without a gesture: the player shows its click-to-play prompt.
       art.play().catch(() => art.template.$player.dispatchEvent(new Event(AUTOPLAY_BLOCKED_EVENT)));
@@ -201,7 +197,7 @@ export function adsAddon(options: AdsAddonOptions) {
       art.template.$player.classList.add('vp-ad-running');
       art.controls.show = false;
       run(0);
-    }
+    } else preroll?.arm();
 
     // 002 §4 "Pause ad": shown on pause, hidden on play (never over an ad or at the end of the video).
     if (ads.pause_image) {
@@ -221,7 +217,7 @@ export function adsAddon(options: AdsAddonOptions) {
       if (picture) picture.append(image);
       pauseAd.append(picture ?? image, label, dismiss);
       art.on('video:pause', () => {
-        if (!holding && !art.video.ended && !art.video.seeking) pauseAd.hidden = false;
+        if (!adShowing() && !art.video.ended && !art.video.seeking) pauseAd.hidden = false;
       });
       art.on('video:play', () => {
         pauseAd.hidden = true;
