@@ -39,6 +39,7 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/build/**',
+      'apps/server/dist/**',
       '**/.react-router/**',
       'apps/server/drizzle/**',
       'data/**',
@@ -144,8 +145,13 @@ export default tseslint.config(
   },
   {
     // db/schema.ts gathers every slice's schema.ts for Drizzle (drizzle-kit must not load routes); a slice's
-    // testing.ts holds test fixtures that write other slices' tables directly. Direction still applies.
-    files: ['apps/server/src/db/schema.ts', 'apps/server/src/slices/*/testing.ts'],
+    // testing.ts (or <area>-testing.ts) holds test fixtures that write other slices' tables directly. Direction
+    // still applies.
+    files: [
+      'apps/server/src/db/schema.ts',
+      'apps/server/src/slices/*/testing.ts',
+      'apps/server/src/slices/*/*-testing.ts',
+    ],
     rules: { 'boundaries/entry-point': 'off' },
   },
   {

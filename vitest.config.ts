@@ -23,7 +23,9 @@ export default defineConfig({
           include: ['apps/server/src/**/*.test.ts'],
           exclude: ['apps/server/src/**/*.unit.test.ts'],
           testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // A file's platform starts in beforeAll (PGlite, migrations): with two workers on two cores
+          // that can take longer than alone.
+          hookTimeout: 120_000,
           pool: 'forks',
         },
       },

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -6,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiOk, signIn } from './support/api.ts';
 import { launchBrowser, newPage, screenshot } from './support/browser.ts';
 import { apiToken } from './support/members.ts';
-import { button, documentWidth, gotoHydrated, waitForMessage } from './support/ui.ts';
+import { runOperatorCommand } from './support/operator.ts';
+import { button, clickAndExpectOk, documentWidth, gotoHydrated } from './support/ui.ts';
 
 /** The demo creator may submit every kind; the demo member holds no creator flag (apps/server/src/seed/users.ts). */
 const CREATOR = { phone: '13800000002', password: 'Demo@123456' };
@@ -16,6 +18,7 @@ let browser: Browser;
 let dir: string;
 let packageFile: string;
 let coverFile: string;
+let videoFile: string;
 beforeAll(async () => {
   browser = await launchBrowser();
   dir = mkdtempSync(path.join(os.tmpdir(), 'creator-e2e-'));
@@ -30,6 +33,13 @@ beforeAll(async () => {
       'hex',
     ),
   );
+  // A 4-second clip with sound, as a creator's camera would hand over (H.264 + AAC in MP4).
+  videoFile = path.join(dir, 'lesson.mp4');
+  execFileSync('ffmpeg', [
+    ...['-v', 'error', '-f', 'lavfi', '-i', 'testsrc2=size=320x240:rate=25'],
+    ...['-f', 'lavfi', '-i', 'sine=frequency=440', '-t', '4', '-pix_fmt', 'yuv420p'],
+    ...['-c:v', 'libx264', '-preset', 'ultrafast', '-c:a', 'aac', videoFile],
+  ]);
 });
 afterAll(async () => {
   await browser?.close();
@@ -38,6 +48,37 @@ afterAll(async () => {
 
 const dialog = (page: Page, title: string) =>
   page.locator('.ant-modal', { has: page.locator('.ant-modal-title', { hasText: title }) });
+
+/** `npm run creator:review` as staff run it beside the platform; answers the published id. */
+function approveByCommand(kind: 'course' | 'plug', id: number): number {
+  const run = runOperatorCommand('creator:review', ['--kind', kind, '--id', String(id), '--approve']);
+  expect(run.status, run.output).toBe(0);
+  const published = /公开 id (\d+)/.exec(run.output);
+  expect(published, run.output).not.toBeNull();
+  return Number(published![1]);
+}
+
+async function submissionId(kind: 'course' | 'plug', name: string): Promise<number> {
+  const token = await apiToken(CREATOR.phone, CREATOR.password);
+  const list = await apiOk<{ data: { id: number; name: string }[] }>(
+    'GET',
+    `/api/getUserPut/${kind}`,
+    undefined,
+    token,
+  );
+  return list.data.find((entry) => entry.name === name)!.id;
+}
+
+/** Lists reuse guests' rows for a few seconds (PUBLIC_CACHE_SECONDS): look again until the new item is there. */
+async function waitForListed(page: Page, listPath: string, name: string): Promise<void> {
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    await gotoHydrated(page, listPath);
+    if ((await page.getByText(name).count()) > 0) return;
+    if (Date.now() > deadline) throw new Error(`${name} did not appear on ${listPath}`);
+    await page.waitForTimeout(1000);
+  }
+}
 
 async function openPluginForm(page: Page) {
   await gotoHydrated(page, '/user/contribute');
@@ -95,36 +136,79 @@ describe('creator contributions (001 §2.14–§2.21)', () => {
     await button(editor, '确定').click();
     await form.getByText('发布申明').click();
     await screenshot(page, 'creator-plugin-form-1440');
-    await button(form, '立即发布').click();
-    await waitForMessage(page, '提交成功');
+    await clickAndExpectOk(page, button(form, '立即发布'), '/api/userput/plug');
     await page.locator('.cr-item', { hasText: name }).getByText('审核中').waitFor();
     await screenshot(page, 'creator-contribute-1440');
 
-    // Staff approve it (the dev route calls the same function as npm run creator:review).
-    const token = await apiToken(CREATOR.phone, CREATOR.password);
-    const list = await apiOk<{ data: { id: number; name: string }[] }>(
-      'GET',
-      '/api/getUserPut/plug',
-      undefined,
-      token,
-    );
-    const submission = list.data.find((entry) => entry.name === name)!;
-    const approved = await apiOk<{ published_id: number }>(
-      'POST',
-      `/api/dev/creator/plug/${submission.id}/review`,
-      {
-        decision: 'approve',
-      },
-    );
-    await gotoHydrated(page, `/plug/${approved.published_id}`);
+    // Staff approve it with the operator command (the back office calls the same function).
+    const publishedId = approveByCommand('plug', await submissionId('plug', name));
+    await gotoHydrated(page, `/plug/${publishedId}`);
     await page.getByText(name).first().waitFor();
-    await gotoHydrated(page, '/plug');
-    await page.getByText(name).first().waitFor();
+    await waitForListed(page, '/plug', name);
     await gotoHydrated(page, '/user/contribute');
     await page.getByRole('tab', { name: '插件投稿' }).click();
     await page.locator('.cr-item', { hasText: name }).getByText('已通过').waitFor();
     // A 12 MB upload twice, a reload and the approval: longer than the default on a shared machine.
   }, 240_000);
+
+  it('submits a course whose video transcodes, and it is published on /course on approval', async () => {
+    const { page } = await newPage(browser);
+    await signIn(page, CREATOR.phone, CREATOR.password);
+    await gotoHydrated(page, '/user/contribute');
+    await button(page, '新建视频投稿').click();
+    const form = dialog(page, '视频投稿');
+
+    await button(form, '添加课件').click();
+    const item = dialog(page, '课件');
+    await item.getByLabel('标题').fill('第一课 参数化入门');
+    await item.locator('input[type=file][data-purpose=video]').setInputFiles(videoFile);
+    await item.getByText('lesson.mp4').waitFor({ timeout: 60_000 });
+    await button(item, '确定').click();
+    await form.locator('tr', { hasText: '第一课 参数化入门' }).waitFor();
+
+    const name = `端到端课程${Date.now() % 100000}`;
+    await form.locator('input[type=file][data-purpose=image]').first().setInputFiles(coverFile);
+    await form.locator('.cr-upload__thumb').first().waitFor({ timeout: 30_000 });
+    await form.getByLabel('课程名称').fill(name);
+    await form.getByLabel('价格（光子）').fill('9.9');
+    await form.getByLabel('创作者').fill('端到端讲师');
+    await form.locator('.ant-form-item', { hasText: '分类' }).locator('.ant-select').click();
+    await page.locator('.ant-select-item-option:not(.ant-select-item-option-disabled)').first().click();
+    await button(form, '点击编辑').click();
+    const editor = dialog(page, '编辑');
+    await editor.getByRole('textbox', { name: '课程介绍' }).fill('端到端课程的介绍');
+    await button(editor, '确定').click();
+    await form.getByText('发布申明').click();
+    await clickAndExpectOk(page, button(form, '立即发布'), '/api/userput/course');
+    const entry = page.locator('.cr-item', { hasText: name });
+    await entry.getByText('审核中').waitFor();
+
+    // The video goes through the transcode pipeline; the list shows its progress (polling) until it is done.
+    const id = await submissionId('course', name);
+    const token = await apiToken(CREATOR.phone, CREATOR.password);
+    await expect
+      .poll(
+        async () => {
+          const list = await apiOk<{ data: { id: number; transcode: { state: string } | null }[] }>(
+            'GET',
+            '/api/getUserPut/course',
+            undefined,
+            token,
+          );
+          return list.data.find((row) => row.id === id)?.transcode?.state;
+        },
+        { timeout: 150_000, interval: 2000 },
+      )
+      .toBe('ready');
+    await entry.getByText('视频转码').waitFor({ state: 'detached', timeout: 15_000 });
+    await screenshot(page, 'creator-course-submitted-1440');
+
+    const publishedId = approveByCommand('course', id);
+    await waitForListed(page, '/course', name);
+    await gotoHydrated(page, `/coursepage/${publishedId}`);
+    await page.getByText(name).first().waitFor();
+    await page.getByText('第一课 参数化入门').first().waitFor();
+  }, 300_000);
 
   it('refuses the member without creator flags, clearly', async () => {
     const { page } = await newPage(browser);

@@ -1,13 +1,13 @@
 import type { Browser, Page } from 'playwright-core';
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sampleInvoicePdf } from '../apps/server/src/slices/invoicing/sample-invoice-pdf.ts';
 import { apiOk, signIn } from './support/api.ts';
 import { launchBrowser, newPage, screenshot } from './support/browser.ts';
 import { apiToken } from './support/members.ts';
+import { runOperatorCommand } from './support/operator.ts';
 import { button, chooseOption, documentWidth, gotoHydrated, waitForMessage } from './support/ui.ts';
 
 const DEMO = { phone: '13800000001', password: 'Demo@123456' };
@@ -19,32 +19,16 @@ function issueByCommand(recordId: number, number: string): { status: number | nu
   const dir = mkdtempSync(path.join(os.tmpdir(), 'e2e-invoice-'));
   const pdf = path.join(dir, 'invoice.pdf');
   writeFileSync(pdf, sampleInvoicePdf([`Invoice ${number}`, 'E2E issued by npm run invoice:issue']));
-  const run = spawnSync(
-    'npm',
-    [
-      'run',
-      '--silent',
-      'invoice:issue',
-      '--',
-      '--record',
-      String(recordId),
-      '--file',
-      pdf,
-      '--number',
-      number,
-    ],
-    {
-      env: {
-        ...process.env,
-        DATABASE_URL: inject('databaseUrl'),
-        DATA_DIR: inject('dataDir'),
-        LOG_LEVEL: 'warn',
-      },
-      encoding: 'utf8',
-    },
-  );
+  const run = runOperatorCommand('invoice:issue', [
+    '--record',
+    String(recordId),
+    '--file',
+    pdf,
+    '--number',
+    number,
+  ]);
   rmSync(dir, { recursive: true, force: true });
-  return { status: run.status, output: `${run.stdout}${run.stderr}` };
+  return run;
 }
 
 let browser: Browser;

@@ -111,18 +111,27 @@ describe('guest page cache', () => {
 });
 
 describe('compression and cache headers', () => {
-  it('sends HTML and hashed assets in brotli with their cache headers, and 304 to a known ETag', async () => {
+  it('sends HTML in gzip spliced around its nonce (brotli when only that is accepted), hashed assets in brotli, with their cache headers, and 304 to a known ETag', async () => {
     const { context, page } = await newPage(browser);
-    const html = await context.request.get('/', { headers: { 'accept-encoding': 'br' } });
-    expect(html.headers()['content-encoding']).toBe('br');
-    expect(html.headers()['cache-control']).toBe('no-cache');
+    await context.request.get('/'); // the page is in the cache now
+    // A browser accepts both: the cached page goes out in gzip, its parts compressed once, each reply's
+    // nonce spliced in (apps/server/src/web/nonce-gzip.ts), so no reply pays for compressing the page.
+    const html = await context.request.get('/', { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(html.headers()['content-encoding']).toBe('gzip');
+    expect(html.headers()['x-page-cache']).toBe('hit');
+    const nonce = /'nonce-([^']+)'/.exec(html.headers()['content-security-policy']!)![1];
+    expect(await html.text()).toContain(`nonce="${nonce}"`);
+    // Each reply carries its own CSP nonce: private (no shared proxy copy), revalidated, weak ETag.
+    expect(html.headers()['cache-control']).toBe('private, no-cache');
     const etag = html.headers().etag!;
-    expect(etag).toMatch(/^"[\w-]+-br"$/);
+    expect(etag).toMatch(/^W\/"[\w-]+-gzip"$/);
     const again = await context.request.get('/', {
-      headers: { 'accept-encoding': 'br', 'if-none-match': etag },
+      headers: { 'accept-encoding': 'gzip, deflate, br', 'if-none-match': etag },
     });
     expect([200, 304]).toContain(again.status()); // 200 only if the page changed since (5 s cache)
     if (again.status() === 200) expect(again.headers().etag).not.toBe(etag);
+    const brotliOnly = await context.request.get('/', { headers: { 'accept-encoding': 'br' } });
+    expect(brotliOnly.headers()['content-encoding']).toBe('br');
 
     const script = /<script[^>]+src="(\/assets\/[^"]+\.js)"|import\("(\/assets\/[^"]+\.js)"\)/.exec(
       await html.text(),

@@ -5,7 +5,7 @@
  *   npm run bench:lighthouse        # starts its own production server on the bench_web database
  *   (npm run bench:web runs it at the end against the server it measured)
  */
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
@@ -62,6 +62,14 @@ export async function runLighthouse(base: string, paths: string[]): Promise<Ligh
       });
       if (!run) throw new Error(`lighthouse gave no result for ${pagePath}`);
       const { lhr } = run;
+      // The whole report (every audit's details: render-blocking files, request chains, the LCP element)
+      // when asked for, to see where the points go.
+      const reports = process.env.BENCH_LIGHTHOUSE_REPORTS;
+      if (reports) {
+        mkdirSync(reports, { recursive: true });
+        const name = pagePath.replace(/[^a-z0-9]+/gi, '_') || 'home';
+        writeFileSync(path.join(reports, `${name}.json`), JSON.stringify(lhr));
+      }
       const score = (id: string) => {
         const value = lhr.categories[id]?.score;
         return value === null || value === undefined ? null : Math.round(value * 100);

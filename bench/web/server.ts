@@ -25,7 +25,10 @@ export async function seededDatabase(): Promise<{ url: string; courses: number }
   return { url, courses: await ensureSeeded(url, SCALE, DATA_DIR) };
 }
 
-/** `npm run build` (production start does the same, scripts/start.sh); BENCH_SKIP_BUILD=1 keeps the last one. */
+/**
+ * `npm run build`: the web build and the compiled server (production start does the same, scripts/start.sh);
+ * BENCH_SKIP_BUILD=1 keeps the last one.
+ */
 export function buildWeb(): void {
   if (process.env.BENCH_SKIP_BUILD === '1') return;
   console.log('npm run build…');
@@ -41,7 +44,7 @@ export function buildWeb(): void {
 
 export interface Platform {
   base: string;
-  /** The server process itself (started as `node --import tsx …`, no npx in between), for its CPU time. */
+  /** The server process itself (the compiled `node apps/server/dist/main.js`, no npx in between), for its CPU time. */
   pid: number;
   child: ChildProcess;
 }
@@ -53,7 +56,8 @@ export interface Platform {
 export async function startPlatform(databaseUrl: string, publicCacheSeconds?: string): Promise<Platform> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const child = start(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  // As production runs it: compiled JavaScript, no TypeScript loader (scripts/server-run.sh).
+  const child = start(process.execPath, ['--enable-source-maps', 'apps/server/dist/main.js'], {
     NODE_ENV: 'production',
     PORT: String(port),
     HOST: '127.0.0.1',

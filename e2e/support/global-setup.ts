@@ -26,6 +26,11 @@ export default async function setup(project: TestProject) {
       PUBLIC_URL: baseURL,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'development',
+      // AI render: the CPU preview billed like a GPU render, one at a time and at least 4 s each, so the
+      // end-to-end tests see billing and a queue that moves (e2e/ai-render.e2e.test.ts).
+      RENDER_PREVIEW_BILLING: 'charge',
+      RENDER_PREVIEW_DELAY_MS: '4000',
+      RENDER_CONCURRENCY: '1',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
     detached: true,

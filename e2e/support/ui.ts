@@ -12,7 +12,32 @@ export function button(scope: Page | Locator, label: string): Locator {
 
 /** Waits for an antd message toast containing `text` (toasts vanish after ~3 s, so wait, never sleep). */
 export async function waitForMessage(page: Page, text: string, timeout = 10_000): Promise<void> {
-  await page.locator('.ant-message-notice', { hasText: text }).first().waitFor({ state: 'visible', timeout });
+  try {
+    await page
+      .locator('.ant-message-notice', { hasText: text })
+      .first()
+      .waitFor({ state: 'visible', timeout });
+  } catch (error) {
+    // Say what the page showed instead (another toast, a field's error), so a failure explains itself.
+    const shown = await page
+      .locator('.ant-message-notice, .ant-form-item-explain-error, .ant-modal-confirm-content')
+      .allInnerTexts()
+      .catch(() => []);
+    throw new Error(
+      `no '${text}' toast within ${timeout} ms; the page showed: ${JSON.stringify(shown)} (${(error as Error).message.split('\n')[0]})`,
+    );
+  }
+}
+
+/**
+ * Clicks `trigger` and waits for the answer of the API call `path` it sends, failing with the answer's
+ * `msg` when it is not 200 — a submit under load may take longer than a toast stays on screen.
+ */
+export async function clickAndExpectOk(page: Page, trigger: Locator, path: string, timeout = 60_000) {
+  const answer = page.waitForResponse((response) => new URL(response.url()).pathname === path, { timeout });
+  await trigger.click();
+  const body = (await (await answer).json()) as { code: number; msg: string };
+  if (body.code !== 200) throw new Error(`${path} answered ${body.code}: ${body.msg}`);
 }
 
 /**

@@ -58,6 +58,7 @@ CREATE TABLE "jobs" (
 	"state" varchar(8) DEFAULT 'queued' NOT NULL,
 	"attempts" smallint DEFAULT 0 NOT NULL,
 	"max_attempts" smallint DEFAULT 5 NOT NULL,
+	"priority" smallint DEFAULT 0 NOT NULL,
 	"run_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"locked_by" varchar(128),
 	"locked_until" timestamp with time zone,
@@ -665,6 +666,75 @@ CREATE TABLE "ai_vip_orders" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "ai_chat_questions" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"question_no" varchar(32) NOT NULL,
+	"user_id" integer NOT NULL,
+	"prompt" varchar(2000) NOT NULL,
+	"status" varchar(12) DEFAULT 'answering' NOT NULL,
+	"billing" varchar(8) NOT NULL,
+	"price" numeric(14, 2) DEFAULT '0' NOT NULL,
+	"free_day" varchar(10),
+	"provider" varchar(16) NOT NULL,
+	"model" varchar(100),
+	"prompt_tokens" integer,
+	"completion_tokens" integer,
+	"answer_chars" integer,
+	"error" varchar(500),
+	"returned_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"finished_at" timestamp with time zone
+);
+--> statement-breakpoint
+CREATE TABLE "ai_hot_questions" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"title" varchar(100) NOT NULL,
+	"sort" integer DEFAULT 0 NOT NULL,
+	"enabled" boolean DEFAULT true NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "ai_render_jobs" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"order_no" varchar(32) NOT NULL,
+	"user_id" integer NOT NULL,
+	"state" varchar(10) DEFAULT 'queued' NOT NULL,
+	"priority" smallint DEFAULT 0 NOT NULL,
+	"style_id" integer,
+	"style" varchar(50) NOT NULL,
+	"params" jsonb NOT NULL,
+	"fingerprint" varchar(64) NOT NULL,
+	"seed" bigint NOT NULL,
+	"backend" varchar(16) NOT NULL,
+	"cost" numeric(14, 2) DEFAULT '0' NOT NULL,
+	"paid_with" varchar(8) NOT NULL,
+	"free_day" varchar(10),
+	"charge_entry_id" integer,
+	"refund_entry_id" integer,
+	"refunded_at" timestamp with time zone,
+	"queue_job_id" bigint,
+	"run_id" varchar(32),
+	"runs" smallint DEFAULT 0 NOT NULL,
+	"outputs" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"error" text DEFAULT '' NOT NULL,
+	"delivered_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"started_at" timestamp with time zone,
+	"finished_at" timestamp with time zone,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "ai_render_styles" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"parent_id" integer,
+	"name" varchar(50) NOT NULL,
+	"promt" text DEFAULT '' NOT NULL,
+	"fpromt" text DEFAULT '' NOT NULL,
+	"cover" text DEFAULT '' NOT NULL,
+	"palette" varchar(32) DEFAULT '#1f2933,#52606d,#e4e7eb' NOT NULL,
+	"sort" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "contributions" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"kind" varchar(8) NOT NULL,
@@ -810,13 +880,17 @@ ALTER TABLE "player_lesson_captions" ADD CONSTRAINT "player_lesson_captions_task
 ALTER TABLE "player_lesson_markers" ADD CONSTRAINT "player_lesson_markers_task_id_course_tasks_id_fk" FOREIGN KEY ("task_id") REFERENCES "public"."course_tasks"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "ai_daily_usage" ADD CONSTRAINT "ai_daily_usage_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "ai_vip_orders" ADD CONSTRAINT "ai_vip_orders_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "ai_chat_questions" ADD CONSTRAINT "ai_chat_questions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "ai_render_jobs" ADD CONSTRAINT "ai_render_jobs_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "ai_render_jobs" ADD CONSTRAINT "ai_render_jobs_style_id_ai_render_styles_id_fk" FOREIGN KEY ("style_id") REFERENCES "public"."ai_render_styles"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "ai_render_styles" ADD CONSTRAINT "ai_render_styles_parent_id_ai_render_styles_id_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."ai_render_styles"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "contributions" ADD CONSTRAINT "contributions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "creator_uploads" ADD CONSTRAINT "creator_uploads_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "admin_audit_log" ADD CONSTRAINT "admin_audit_log_staff_id_staff_id_fk" FOREIGN KEY ("staff_id") REFERENCES "public"."staff"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "staff_sessions" ADD CONSTRAINT "staff_sessions_staff_id_staff_id_fk" FOREIGN KEY ("staff_id") REFERENCES "public"."staff"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "dev_oauth_identities_subject_idx" ON "dev_oauth_identities" USING btree ("provider","subject");--> statement-breakpoint
 CREATE INDEX "dev_outbox_to_idx" ON "dev_outbox" USING btree ("to","created_at");--> statement-breakpoint
-CREATE INDEX "jobs_due_idx" ON "jobs" USING btree ("run_at","id") WHERE "jobs"."state" = 'queued';--> statement-breakpoint
+CREATE INDEX "jobs_due_idx" ON "jobs" USING btree ("priority" DESC NULLS LAST,"run_at","id") WHERE "jobs"."state" = 'queued';--> statement-breakpoint
 CREATE INDEX "jobs_lease_idx" ON "jobs" USING btree ("locked_until") WHERE "jobs"."state" = 'running';--> statement-breakpoint
 CREATE UNIQUE INDEX "jobs_unique_key" ON "jobs" USING btree ("unique_key");--> statement-breakpoint
 CREATE UNIQUE INDEX "users_phone_unique" ON "users" USING btree ("phone") WHERE "users"."phone" is not null;--> statement-breakpoint
@@ -916,6 +990,15 @@ CREATE INDEX "ai_news_created_idx" ON "ai_news" USING btree ("created_at","id");
 CREATE INDEX "ai_plug_files_type_idx" ON "ai_plug_files" USING btree ("type","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "ai_vip_orders_order_no_unique" ON "ai_vip_orders" USING btree ("order_no");--> statement-breakpoint
 CREATE INDEX "ai_vip_orders_user_idx" ON "ai_vip_orders" USING btree ("user_id","created_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "ai_chat_questions_no_unique" ON "ai_chat_questions" USING btree ("question_no");--> statement-breakpoint
+CREATE INDEX "ai_chat_questions_user_idx" ON "ai_chat_questions" USING btree ("user_id","created_at");--> statement-breakpoint
+CREATE INDEX "ai_chat_questions_status_idx" ON "ai_chat_questions" USING btree ("status","created_at");--> statement-breakpoint
+CREATE INDEX "ai_hot_questions_list_idx" ON "ai_hot_questions" USING btree ("enabled","sort","id");--> statement-breakpoint
+CREATE UNIQUE INDEX "ai_render_jobs_order_no_unique" ON "ai_render_jobs" USING btree ("order_no");--> statement-breakpoint
+CREATE INDEX "ai_render_jobs_user_idx" ON "ai_render_jobs" USING btree ("user_id","id");--> statement-breakpoint
+CREATE INDEX "ai_render_jobs_queue_idx" ON "ai_render_jobs" USING btree ("priority","id") WHERE "ai_render_jobs"."state" = 'queued';--> statement-breakpoint
+CREATE INDEX "ai_render_jobs_pending_idx" ON "ai_render_jobs" USING btree ("created_at") WHERE "ai_render_jobs"."state" in ('queued', 'running');--> statement-breakpoint
+CREATE INDEX "ai_render_styles_parent_idx" ON "ai_render_styles" USING btree ("parent_id","sort","id");--> statement-breakpoint
 CREATE INDEX "contributions_user_kind_idx" ON "contributions" USING btree ("user_id","kind","created_at");--> statement-breakpoint
 CREATE INDEX "creator_uploads_user_idx" ON "creator_uploads" USING btree ("user_id","key");--> statement-breakpoint
 CREATE INDEX "admin_audit_created_idx" ON "admin_audit_log" USING btree ("created_at");--> statement-breakpoint

@@ -14,6 +14,10 @@ import type { App, AppContext } from './app-context.ts';
 import { registerCompression } from './http/compression.ts';
 import { installErrorHandling } from './http/errors.ts';
 import { registerHealthRoutes } from './http/health.ts';
+import { logOrderNumbers } from './http/log-fields.ts';
+import { registerMetrics } from './http/metrics.ts';
+import { apiDocsPolicy, registerSecurityHeaders } from './http/security-headers.ts';
+import { domainCollectors } from './domain-metrics.ts';
 import { registerSlices } from './slices/index.ts';
 
 export interface BuildOptions {
@@ -47,6 +51,9 @@ export async function buildApp(context: Omit<AppContext, 'log'>, options: BuildO
     reply.header('x-request-id', request.id);
   });
   installErrorHandling(app);
+  await registerSecurityHeaders(app, context.config);
+  registerMetrics(app, context.config, domainCollectors(app.ctx));
+  logOrderNumbers(app);
   // Before any route: the plugin attaches itself to each route as it is added (http/compression.ts).
   await registerCompression(app);
 
@@ -64,7 +71,7 @@ export async function buildApp(context: Omit<AppContext, 'log'>, options: BuildO
       transform: jsonSchemaTransform,
       transformObject: jsonSchemaTransformObject,
     });
-    await app.register(swaggerUi, { routePrefix: '/api/docs' });
+    await app.register(swaggerUi, { routePrefix: '/api/docs', transformStaticCSP: apiDocsPolicy });
     app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
     await registerSlices(app);
     // Unknown API paths answer the envelope, never the web app's HTML.

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { resolveDataDir } from './locations.ts';
 
 const bool = z
   .enum(['true', 'false', '1', '0', ''])
@@ -24,6 +25,7 @@ const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
+  /** Files and the embedded database; a relative path is taken from the repository root (locations.ts). */
   DATA_DIR: z.string().default('./data'),
   PUBLIC_URL: z.string().url().optional(),
   ROLES: roles,
@@ -36,6 +38,12 @@ const envSchema = z.object({
   /** Read client IPs from X-Forwarded-For (only behind a proxy you run: per-IP limits trust it). */
   TRUST_PROXY: bool,
   BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_048_576),
+  /** Bearer token for GET /metrics; without it /metrics is open outside production and off in production. */
+  METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN 至少 16 个字符').optional(),
+  /** /metrics runs the ledger audit at most this often (seconds); scrapes in between report its last result. */
+  METRICS_AUDIT_SECONDS: z.coerce.number().int().min(30).max(86_400).default(600),
+  /** How long a stopping server waits for requests in flight before it closes anyway (milliseconds). */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).default(25_000),
   /** Seconds a guest's answer of a public list is reused for other guests (0 = never). */
   PUBLIC_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(5),
   // storage
@@ -104,6 +112,46 @@ const envSchema = z.object({
   /** 'qr' = alipay.trade.precreate QR in the page; 'page' = alipay.trade.page.pay HTML form (browser leaves the site). */
   ALIPAY_PAY_MODE: z.enum(['qr', 'page']).default('qr'),
   // --- end payments ---------------------------------------------------------------------------------------
+  // --- AI chat (ai slice, platform/ai) --------------------------------------------------------------------
+  // With AI_CHAT_BASE_URL set, questions go to an OpenAI-compatible /chat/completions (vLLM, Ollama,
+  // llama.cpp server, DeepSeek, DashScope compatible mode …) with the site's own passages as context; without
+  // it the embedded 站内资料检索 answers with extracted passages and links, labelled as not a language model.
+  /** Base URL up to the version, e.g. https://api.deepseek.com/v1 or http://127.0.0.1:11434/v1. */
+  AI_CHAT_BASE_URL: z.string().url().optional(),
+  /** Sent as 'Authorization: Bearer …'; local servers (Ollama, llama.cpp) need none. */
+  AI_CHAT_API_KEY: z.string().optional(),
+  AI_CHAT_MODEL: z.string().max(100).optional(),
+  /** How answers name the model (shown to members); default 'AI 大模型（<model>）'. */
+  AI_CHAT_LABEL: z.string().max(40).optional(),
+  /** Longest a whole answer may take. */
+  AI_CHAT_TIMEOUT_SECONDS: z.coerce.number().int().min(5).max(600).default(120),
+  /** Longest wait for the first byte and between two chunks of a streamed answer. */
+  AI_CHAT_IDLE_SECONDS: z.coerce.number().int().min(2).max(300).default(30),
+  AI_CHAT_MAX_TOKENS: z.coerce.number().int().min(16).max(32_768).default(1024),
+  // --- AI smart render (ai slice, platform/ai) ------------------------------------------------------------
+  /** 'preview' = the embedded CPU preview (预览（非AI生成）); 'a1111' = AUTOMATIC1111/Forge; 'comfyui' = ComfyUI. */
+  RENDER_BACKEND: z.enum(['preview', 'a1111', 'comfyui']).default('preview'),
+  /** Base URL of the AUTOMATIC1111/Forge web UI started with --api (e.g. http://gpu-1:7860). */
+  A1111_URL: z.string().url().optional(),
+  /** Base URL of the ComfyUI server (e.g. http://gpu-1:8188). */
+  COMFYUI_URL: z.string().url().optional(),
+  /** Checkpoint ComfyUI loads (a file in its models/checkpoints). */
+  COMFYUI_CHECKPOINT: z.string().default('v1-5-pruned-emaonly.safetensors'),
+  /** ControlNet / IP-Adapter model names for the GPU backend: 'lineart=…,depth=…,seg=…,style=…' (unset: v1.1 SD 1.5 names). */
+  RENDER_CONTROL_MODELS: z.string().optional(),
+  /** The three VAE choices (model1..model3), comma-separated names as the backend knows them. */
+  RENDER_VAES: z.string().default('Automatic,vae-ft-mse-840000-ema-pruned.safetensors,kl-f8-anime2.ckpt'),
+  /** Renders one worker process runs at once against the backend (a GPU renders one at a time). */
+  RENDER_CONCURRENCY: z.coerce.number().int().min(1).max(16).optional(),
+  /** One render may take this long before it fails and is refunded. */
+  RENDER_TIMEOUT_SECONDS: z.coerce.number().int().min(10).max(3600).default(300),
+  /** A job still queued after this long expires and is refunded. */
+  RENDER_QUEUE_TIMEOUT_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
+  /** The preview's least time per image (0 = as fast as the CPU); staging uses it to see the queue move. */
+  RENDER_PREVIEW_DELAY_MS: z.coerce.number().int().min(0).max(120_000).default(0),
+  /** 'free' (default): previews cost nothing; 'charge': billed like GPU renders, to exercise billing without a GPU. */
+  RENDER_PREVIEW_BILLING: z.enum(['free', 'charge']).default('free'),
+  // --- end AI smart render ----------------------------------------------------------------------------------
 });
 
 /**
@@ -153,6 +201,9 @@ function missingTogether(source: NodeJS.ProcessEnv): string[] {
     ['ALIPAY_PRIVATE_KEY', 'ALIPAY_PUBLIC_KEY', 'ALIPAY_SELLER_ID'],
     '设置 ALIPAY_APP_ID',
   );
+  need(!!source.AI_CHAT_BASE_URL, ['AI_CHAT_MODEL'], '设置 AI_CHAT_BASE_URL');
+  need(source.RENDER_BACKEND === 'a1111', ['A1111_URL'], 'RENDER_BACKEND=a1111');
+  need(source.RENDER_BACKEND === 'comfyui', ['COMFYUI_URL'], 'RENDER_BACKEND=comfyui');
   need(source.NODE_ENV === 'production', ['APP_SECRET', 'DATABASE_URL', 'PUBLIC_URL'], 'NODE_ENV=production');
   return problems;
 }
@@ -183,8 +234,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`配置错误 (configuration is invalid):\n${problems.join('\n')}`);
   }
   const env = parsed.data;
-  const dataDir = path.resolve(env.DATA_DIR);
-  mkdirSync(dataDir, { recursive: true });
+  const dataDir = resolveDataDir(env.DATA_DIR);
+  if (dataDir !== 'memory://') mkdirSync(dataDir, { recursive: true });
   const isProduction = env.NODE_ENV === 'production';
   return {
     ...env,

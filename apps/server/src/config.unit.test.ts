@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.ts';
+import { createRenderProvider } from './platform/ai/create-render-provider.ts';
 
 const dataDir = () => mkdtempSync(path.join(os.tmpdir(), 'cfg-'));
 
@@ -47,5 +48,25 @@ describe('loadConfig', () => {
       PUBLIC_URL: 'https://example.com',
     });
     expect(config.devTools).toBe(false);
+  });
+
+  it('needs the GPU server of the chosen render backend, and picks its adapter', () => {
+    expect(() => loadConfig({ DATA_DIR: dataDir(), RENDER_BACKEND: 'a1111' })).toThrow(/A1111_URL/);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), RENDER_BACKEND: 'comfyui' })).toThrow(/COMFYUI_URL/);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), RENDER_BACKEND: 'dalle' })).toThrow(/RENDER_BACKEND/);
+    const pick = (env: Record<string, string>) =>
+      createRenderProvider(loadConfig({ DATA_DIR: dataDir(), ...env }));
+    expect(pick({})).toMatchObject({ kind: 'preview', isPreview: true, concurrency: 2 });
+    expect(pick({ RENDER_BACKEND: 'a1111', A1111_URL: 'http://gpu:7860' })).toMatchObject({
+      kind: 'a1111',
+      concurrency: 1,
+    });
+    expect(
+      pick({ RENDER_BACKEND: 'comfyui', COMFYUI_URL: 'http://gpu:8188', RENDER_CONCURRENCY: '2' }),
+    ).toMatchObject({
+      kind: 'comfyui',
+      isPreview: false,
+      concurrency: 2,
+    });
   });
 });

@@ -5,6 +5,7 @@ import { bearerSessionResolver } from './slices/account/index.ts';
 import { createServices } from './services.ts';
 import { ensureDemoData } from './seed/ensure-demo-data.ts';
 import { registerWeb } from './web/serve-web.ts';
+import { installGracefulShutdown } from './shutdown.ts';
 import { startWorkers } from './workers/start-workers.ts';
 
 /**
@@ -34,16 +35,10 @@ async function main(): Promise<void> {
   };
   const app = await buildApp(context, { registerWeb });
   if (config.devTools && !config.NO_DEMO_DATA) await ensureDemoData({ ...context, log: app.log });
-  const stopWorkers = config.ROLES.includes('worker') ? startWorkers(app.ctx) : async () => {};
-  const shutdown = async (signal: string) => {
-    app.log.info({ signal }, 'shutting down');
-    await stopWorkers();
-    await app.close();
-    await database.close();
-    process.exit(0);
-  };
-  process.once('SIGINT', () => void shutdown('SIGINT'));
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  const stopWorkers = config.ROLES.includes('worker')
+    ? startWorkers(app.ctx, undefined, { onRunEnded: app.metrics.observeJob })
+    : async () => {};
+  installGracefulShutdown({ app, database, stopWorkers, timeoutMs: config.SHUTDOWN_TIMEOUT_MS });
   await app.listen({ port: config.PORT, host: config.HOST });
   app.log.info({ roles: config.ROLES, database: database.kind, url: config.PUBLIC_URL }, 'platform started');
 }

@@ -30,7 +30,7 @@ export interface TestApp {
 export async function startTestApp(
   env: Record<string, string> = {},
   /** The web role's routes (with ROLES including 'web'), e.g. web/serve-web.ts servePages on a stand-in render. */
-  options: Pick<BuildOptions, 'registerWeb'> = {},
+  options: Pick<BuildOptions, 'registerWeb' | 'logger'> = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'platform-test-'));
   const config = loadConfig({
@@ -82,8 +82,18 @@ export async function startTestApp(
 }
 
 async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const throwaway = await createThrowawayDatabase();
+  if (!throwaway) return { database: await openDatabase({ dataDir: 'memory://' }), drop: async () => {} };
+  return { database: await openDatabase({ url: throwaway.url, dataDir: 'memory://' }), drop: throwaway.drop };
+}
+
+/**
+ * A fresh database on the PostgreSQL server in TEST_DATABASE_URL (null without it): its URL, for tests that
+ * open it from more than one process, and how to drop it.
+ */
+export async function createThrowawayDatabase(): Promise<{ url: string; drop: () => Promise<void> } | null> {
   const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) return { database: await openDatabase({ dataDir: 'memory://' }), drop: async () => {} };
+  if (!adminUrl) return null;
   const name = `t_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
@@ -91,9 +101,8 @@ async function openTestDatabase(): Promise<{ database: Database; drop: () => Pro
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString(), dataDir: 'memory://' });
   return {
-    database,
+    url: url.toString(),
     drop: async () => {
       const client = new pg.Client({ connectionString: adminUrl });
       await client.connect();

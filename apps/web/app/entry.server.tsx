@@ -1,8 +1,9 @@
 import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { renderToPipeableStream } from 'react-dom/server';
-import type { EntryContext } from 'react-router';
+import type { AppLoadContext, EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
+import { CspNonceContext } from './shared/csp/csp-nonce.tsx';
 
 const ABORT_DELAY = 10_000;
 
@@ -19,12 +20,19 @@ export default function handleRequest(
   status: number,
   headers: Headers,
   routerContext: EntryContext,
+  loadContext?: AppLoadContext,
 ) {
+  // The reply's CSP nonce (apps/server/src/web/serve-web.ts): on every inline script React Router and
+  // React emit, and on the root's <Scripts>/<ScrollRestoration> through the context.
+  const nonce = typeof loadContext?.cspNonce === 'string' ? loadContext.cspNonce : undefined;
   return new Promise<Response>((resolve, reject) => {
     let failed = false;
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} />,
+      <CspNonceContext.Provider value={nonce}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </CspNonceContext.Provider>,
       {
+        nonce,
         onAllReady() {
           const body = new PassThrough();
           headers.set('Content-Type', 'text/html; charset=utf-8');

@@ -3,6 +3,7 @@ import { useState, type ReactNode } from 'react';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
 import type { Route } from './+types/root';
 import './shared/ui/global.css';
+import { useCspNonce } from './shared/csp/csp-nonce.tsx';
 import { paths } from './shared/paths.ts';
 
 export const meta: Route.MetaFunction = () => [
@@ -14,6 +15,7 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export function Layout({ children }: { children: ReactNode }) {
+  const nonce = useCspNonce();
   return (
     <html lang="zh-CN">
       <head>
@@ -25,8 +27,8 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

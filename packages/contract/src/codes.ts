@@ -18,6 +18,8 @@ export const Code = {
   tooMany: 4029,
   /** Not enough 光子 to pay (spec 000 §8). */
   insufficientPhotons: 4423,
+  /** An outside service (the AI model) failed; what it cost was given back. */
+  unavailable: 5003,
   /** Anything unexpected; logged with the request id. */
   serverError: 5000,
 } as const;

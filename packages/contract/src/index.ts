@@ -14,4 +14,5 @@ export * from './rules/invoice.ts';
 export * from './rules/danmaku.ts';
 export * from './rules/vip.ts';
 export * from './rules/contribution.ts';
+export * from './rules/sse.ts';
 export * from './calls/index.ts';

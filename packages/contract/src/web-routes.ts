@@ -77,6 +77,20 @@ export const aiCalls = callRoutes<typeof calls.aiCalls>({
   buy: ['POST', '/api/ai/buy', 'required'],
 });
 
+export const aiChatCalls = callRoutes<typeof calls.aiChatCalls>({
+  hotQuestion: ['POST', '/api/ai/hot_question', 'none'],
+  chat: ['POST', '/api/ai/chat', 'required'],
+});
+
+export const aiRenderCalls = callRoutes<typeof calls.aiRenderCalls>({
+  renderStyle: ['GET', '/api/ai/render_style', 'none'],
+  info: ['GET', '/api/ai/render_info', 'none'],
+  generate: ['POST', '/api/ai/generate', 'required'],
+  task: ['GET', '/api/ai/generate/:id', 'required'],
+  cancel: ['POST', '/api/ai/generate/:id/cancel', 'required'],
+  history: ['GET', '/api/ai/render_history', 'required'],
+});
+
 export const catalogueCalls = callRoutes<typeof calls.catalogueCalls>({
   footer: ['GET', '/api/footer', 'none'],
   courseCategories: ['GET', '/api/courses/cate', 'none'],

@@ -18,9 +18,12 @@ export * from './rules/money.ts';
 export * from './rules/phone-email.ts';
 export * from './rules/relative-time.ts';
 export * from './rules/sms-countdown.ts';
+export * from './rules/sse.ts';
 export * from './rules/vip.ts';
 export * from './plain/account.ts';
 export * from './plain/admin.ts';
+export * from './plain/ai-chat.ts';
+export * from './plain/ai-render.ts';
 export * from './plain/ai.ts';
 export * from './plain/catalogue-shapes.ts';
 export * from './plain/commerce.ts';
@@ -36,6 +39,8 @@ export {
   adminMemberCalls,
   adminReviewCalls,
   aiCalls,
+  aiChatCalls,
+  aiRenderCalls,
   catalogueCalls,
   commerceCalls,
   communityCalls,

@@ -28,6 +28,8 @@ async function main(): Promise<number> {
       return 0;
     },
     {
+      // The first seed may create the database, as the server's first start does.
+      database: 'create',
       refuse: (config) =>
         config.isProduction ? 'db:seed 只用于开发与压测环境：NODE_ENV=production 时不会写入演示数据。' : null,
     },

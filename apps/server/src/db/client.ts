@@ -1,5 +1,3 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
@@ -9,6 +7,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { migrationsDir, pgliteDir } from '../locations.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -25,7 +24,7 @@ export interface Database {
   close(): Promise<void>;
 }
 
-const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
+const migrationsFolder = migrationsDir;
 
 /**
  * `DATABASE_URL` set → PostgreSQL through a pool; otherwise the embedded PGlite, persisted in
@@ -45,7 +44,7 @@ export async function openDatabase(options: { url?: string; dataDir: string }): 
       close: () => pool.end(),
     };
   }
-  const dir = options.dataDir === 'memory://' ? 'memory://' : path.join(options.dataDir, 'pglite');
+  const dir = options.dataDir === 'memory://' ? 'memory://' : pgliteDir(options.dataDir);
   // Pass 'memory://' rather than undefined: PGlite 0.5 ignores the options argument after an undefined
   // dataDir, and the search's trigram indexes need the pg_trgm extension loaded.
   const client = new PGlite(dir, { extensions: { pg_trgm } });

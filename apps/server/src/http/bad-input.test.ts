@@ -76,8 +76,8 @@ beforeEach(async () => {
 });
 /** Calls that ignore their body (logout's `{params:{}}` and getTagLists' `{}` carry nothing): any body is a valid request. */
 const ignoresBody = new Set(['/api/user/logout', '/api/getTagLists']);
-/** Lists the spec reads with POST (002 §7 AI gallery and news): a body without their fields asks for page 1. */
-const readsWithPost = new Set(['/api/ai/gallery', '/api/ai/news']);
+/** Lists the spec reads with POST (002 §7 AI gallery, news and hot questions): a body without their fields asks for page 1. */
+const readsWithPost = new Set(['/api/ai/gallery', '/api/ai/news', '/api/ai/hot_question']);
 afterAll(() => t.close());
 
 function urlFor(path: string, param: string): string {

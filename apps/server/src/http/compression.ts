@@ -79,3 +79,10 @@ export function encodeOnce(body: Buffer): (encoding: Encoding) => Promise<Buffer
     return pending;
   };
 }
+
+/** Whether gzip is acceptable at all (a q=0 refuses it), whatever the client would rather have. */
+export function acceptsGzip(acceptEncoding: string | undefined): boolean {
+  if (!acceptEncoding) return false;
+  const header = acceptEncoding.toLowerCase().replace(/\*|x-gzip/g, 'gzip');
+  return negotiate(header, ['gzip']) === 'gzip';
+}

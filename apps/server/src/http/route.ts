@@ -13,6 +13,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import { createTtlCache } from '../platform/cache/ttl-cache.ts';
 import { cachedAnswer, sendCachedAnswer, type CachedAnswer } from './cached-answer.ts';
+import { addLogFields, orderNumberOf } from './log-fields.ts';
 import type { App, AppContext, SessionUser } from '../app-context.ts';
 import { DomainError } from '../kernel/errors/index.ts';
 
@@ -92,8 +93,9 @@ export function route<C extends AnyCall>(
       const user =
         call.auth === 'none' || call.auth === 'staff' ? null : await ctx.sessions.userFromRequest(request);
       if (call.auth === 'required' && !user) throw new DomainError(Code.unauthenticated, M.unauthenticated);
-      const run = () =>
-        handler({
+      if (user) addLogFields(request, reply, { memberId: user.id });
+      const run = async () => {
+        const answer = await handler({
           query: request.query as CallQuery<C>,
           body: request.body as CallBody<C>,
           params: request.params as CallParams<C>,
@@ -102,6 +104,10 @@ export function route<C extends AnyCall>(
           reply,
           ctx,
         });
+        const orderNo = orderNumberOf(answer.data);
+        if (orderNo) addLogFields(request, reply, { orderNo });
+        return answer;
+      };
       if (!guestCache || user) return run();
       // Only successful answers are kept (null = answer afresh, e.g. a refusal).
       const cached = await guestCache.get(request.url, async () => {

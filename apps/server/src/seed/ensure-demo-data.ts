@@ -1,6 +1,8 @@
 import type { AppContext } from '../app-context.ts';
 import { insertDemoAi } from './ai.ts';
 import { ensureDemoStaff } from '../slices/admin/index.ts';
+import { insertDemoHotQuestions } from './ai-chat.ts';
+import { insertDemoRenderStyles } from './ai-render.ts';
 import { siteSettings } from '../platform/schema.ts';
 import { readSiteSetting } from '../kernel/site-settings/index.ts';
 import { SiteSettingKey } from '../kernel/site-settings/index.ts';
@@ -80,6 +82,8 @@ export async function ensureDemoData(ctx: AppContext): Promise<{ created: boolea
     await insertDemoTags(seed, [...courseItems, ...plugItems, ...goodsItems, ...newsItems]);
     await insertDemoGallery(seed, cats.gallery, people);
     await insertDemoAi(seed);
+    await insertDemoHotQuestions(seed);
+    await insertDemoRenderStyles(seed);
     await insertDemoSiteSettings(seed);
     await insertDemoCreatorSettings(seed);
     await insertDemoCoupons(

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { encodeOnce, type Encoding } from '../http/compression.ts';
 import { createTtlCache } from '../platform/cache/ttl-cache.ts';
+import { nonceGzip } from './nonce-gzip.ts';
 
 /**
  * The pages a guest's render may be reused for, by path (the query is part of the key): home, the lists,
@@ -47,9 +48,25 @@ export interface RenderedPage {
   setsCookie: boolean;
   /** The body compressed once per encoding, on first demand (not once per request). */
   encoded(encoding: Encoding): Promise<Buffer>;
+  /**
+   * The CSP nonce the page was rendered with, when it has one (React Router's inline scripts carry it).
+   * Such a page never goes out as it was rendered: `withNonce` puts each reply's own nonce in its place.
+   */
+  nonce: string | null;
+  /** The body with every occurrence of the render's nonce replaced by `nonce` (same length, base64). */
+  withNonce(nonce: string): Buffer;
+  /** The same in gzip, spliced from parts compressed once (web/nonce-gzip.ts); null without a nonce. */
+  gzipWithNonce: ((nonce: string) => Buffer) | null;
 }
 
-export function renderedPage(status: number, headers: [string, string][], body: Buffer): RenderedPage {
+export function renderedPage(
+  status: number,
+  headers: [string, string][],
+  body: Buffer,
+  renderNonce: string | null = null,
+): RenderedPage {
+  const nonce = renderNonce && body.includes(renderNonce) ? renderNonce : null;
+  const offsets = nonce ? offsetsOf(body, nonce) : [];
   return {
     status,
     headers: headers.filter(([name]) => !/^(?:content-length|etag|cache-control)$/i.test(name)),
@@ -57,6 +74,44 @@ export function renderedPage(status: number, headers: [string, string][], body: 
     hash: createHash('sha256').update(body).digest('base64url').slice(0, 27),
     setsCookie: headers.some(([name]) => name.toLowerCase() === 'set-cookie'),
     encoded: encodeOnce(body),
+    nonce,
+    withNonce: nonce ? substitution(body, nonce, offsets) : () => body,
+    gzipWithNonce: nonce ? lazily(() => nonceGzip(body, offsets, Buffer.byteLength(nonce))) : null,
+  };
+}
+
+function offsetsOf(body: Buffer, placeholder: string): number[] {
+  const needle = Buffer.from(placeholder);
+  const offsets: number[] = [];
+  for (let at = body.indexOf(needle); at !== -1; at = body.indexOf(needle, at + needle.length))
+    offsets.push(at);
+  return offsets;
+}
+
+/** Built on the first reply that needs it (a page only ever answered to members or uncompressed never is). */
+function lazily<T>(make: () => (value: T) => Buffer): (value: T) => Buffer {
+  let made: ((value: T) => Buffer) | undefined;
+  return (value) => (made ??= make())(value);
+}
+
+/**
+ * Replaces the render's nonce per reply: the positions are found once, each reply copies the body and writes
+ * its nonce over them. The render's nonce is 128 random bits made for that render, after every text the page
+ * shows was written, so no visitor's text can contain it.
+ */
+function substitution(
+  body: Buffer,
+  placeholder: string,
+  offsets: readonly number[],
+): (nonce: string) => Buffer {
+  const needle = Buffer.from(placeholder);
+  return (nonce) => {
+    if (nonce === placeholder) return body;
+    const value = Buffer.from(nonce);
+    if (value.length !== needle.length) throw new Error('a CSP nonce has the length of the render nonce');
+    const out = Buffer.from(body);
+    for (const at of offsets) value.copy(out, at);
+    return out;
   };
 }
 

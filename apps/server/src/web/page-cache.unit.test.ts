@@ -153,3 +153,29 @@ describe('views of cached detail pages', () => {
     expect(viewCountingRead('/news')).toBeNull();
   });
 });
+
+describe('nonce of a kept page', () => {
+  const renderNonce = 'AAAAAAAAAAAAAAAAAAAAAA==';
+  const html = `<script nonce="${renderNonce}">a</script><p>光子</p><script nonce="${renderNonce}" type="module">b</script>`;
+
+  it('puts each reply nonce where the render nonce was, leaving the kept body untouched', () => {
+    const page = renderedPage(200, [], Buffer.from(html), renderNonce);
+    expect(page.nonce).toBe(renderNonce);
+    const first = page.withNonce('BBBBBBBBBBBBBBBBBBBBBB==').toString();
+    const second = page.withNonce('CCCCCCCCCCCCCCCCCCCCCC==').toString();
+    expect(first).toBe(html.replaceAll(renderNonce, 'BBBBBBBBBBBBBBBBBBBBBB=='));
+    expect(second).toBe(html.replaceAll(renderNonce, 'CCCCCCCCCCCCCCCCCCCCCC=='));
+    expect(page.body.toString()).toBe(html);
+  });
+
+  it('has no nonce when the render did not use it', () => {
+    const page = renderedPage(200, [], Buffer.from('<p>plain</p>'), renderNonce);
+    expect(page.nonce).toBeNull();
+    expect(page.withNonce('BBBBBBBBBBBBBBBBBBBBBB==').toString()).toBe('<p>plain</p>');
+  });
+
+  it('refuses a nonce of another length (it would shift the page)', () => {
+    const page = renderedPage(200, [], Buffer.from(html), renderNonce);
+    expect(() => page.withNonce('short')).toThrow();
+  });
+});

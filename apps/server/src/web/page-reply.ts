@@ -1,5 +1,11 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { COMPRESS_THRESHOLD_BYTES, negotiateEncoding, type Encoding } from '../http/compression.ts';
+import {
+  acceptsGzip,
+  COMPRESS_THRESHOLD_BYTES,
+  negotiateEncoding,
+  type Encoding,
+} from '../http/compression.ts';
+import { cspNonceOf } from '../http/security-headers.ts';
 import type { RenderedPage } from './page-cache.ts';
 
 /** What the page cache did for this answer (the bench and the end-to-end tests read it). */
@@ -18,11 +24,19 @@ export function matchesEtag(ifNoneMatch: string | undefined, etag: string): bool
 }
 
 /**
- * Sends a rendered page. `shared` (a guest's page, the same for every guest): `no-cache` with an ETag, so
- * a browser or proxy keeps it but asks each time, and an unchanged page costs a 304; the body goes out
- * compressed once per page and encoding (RenderedPage.encoded), with Content-Encoding set here so that
- * @fastify/compress leaves it alone. Otherwise (a member's page): `private, no-store` — it holds their
- * name, balance, orders — and the compress plugin compresses it like any dynamic answer.
+ * Sends a rendered page. A page rendered with a CSP nonce (every React Router page: its inline scripts carry
+ * one) goes out with this reply's own nonce in its place (RenderedPage.withNonce), so a page reused from the
+ * cache never hands two visitors the same nonce.
+ *
+ * `shared` (a guest's page, the same for every guest): revalidated each time (`no-cache`) with an ETag, so an
+ * unchanged page costs a 304. Its bytes are the same for everyone only without a nonce: then it is compressed
+ * once per page and encoding (RenderedPage.encoded) with Content-Encoding set here (so that @fastify/compress
+ * leaves it alone), and a proxy may keep it. With a nonce the page is `private` (a proxy that kept one copy
+ * would give every visitor its nonce), its ETag weak (the same page, another nonce), a 304 carries no CSP
+ * header, so the browser keeps the policy stored with its copy, whose nonce matches that copy's scripts, and
+ * its bytes are gzip spliced around each reply's nonce from parts compressed once (web/nonce-gzip.ts).
+ * Otherwise (a member's page): `private, no-store` — it holds their name, balance, orders — and the compress
+ * plugin compresses it like any dynamic answer.
  */
 export async function sendPage(
   request: FastifyRequest,
@@ -33,18 +47,35 @@ export async function sendPage(
   reply.status(page.status);
   for (const [name, value] of page.headers) reply.header(name, value);
   reply.header('x-page-cache', options.state);
-  if (!options.shared) return reply.header('cache-control', 'private, no-store').send(page.body);
+  // Made only for answers that carry a body (not for a 304).
+  const body = () => (page.nonce ? page.withNonce(cspNonceOf(reply)) : page.body);
+  if (!options.shared) return reply.header('cache-control', 'private, no-store').send(body());
 
   // A member's browser (the session cookie) must never be answered from a proxy's copy of a guest page.
-  reply.header('cache-control', 'no-cache').header('vary', 'Accept-Encoding, Cookie');
+  reply
+    .header('cache-control', page.nonce ? 'private, no-cache' : 'no-cache')
+    .header('vary', 'Accept-Encoding, Cookie');
+  // A nonce'd page goes out in gzip spliced per reply (web/nonce-gzip.ts), not compressed per reply.
   const encoding =
-    page.body.length >= COMPRESS_THRESHOLD_BYTES
-      ? negotiateEncoding(request.headers['accept-encoding'])
-      : null;
+    page.body.length < COMPRESS_THRESHOLD_BYTES
+      ? null
+      : page.gzipWithNonce && acceptsGzip(request.headers['accept-encoding'])
+        ? 'gzip'
+        : negotiateEncoding(request.headers['accept-encoding']);
   if (page.status === 200) {
     const etag = etagOf(page, encoding);
-    reply.header('etag', etag);
-    if (matchesEtag(request.headers['if-none-match'], etag)) return reply.status(304).send();
+    reply.header('etag', page.nonce ? `W/${etag}` : etag);
+    if (matchesEtag(request.headers['if-none-match'], etag)) {
+      // helmet set it on the raw response (onRequest).
+      reply.raw.removeHeader('content-security-policy');
+      return reply.status(304).send();
+    }
+  }
+  if (page.gzipWithNonce) {
+    if (encoding === 'gzip')
+      return reply.header('content-encoding', 'gzip').send(page.gzipWithNonce(cspNonceOf(reply)));
+    // Rare (brotli only, or no encoding): compressed by the plugin like any dynamic answer.
+    return reply.send(body());
   }
   if (!encoding) return reply.send(page.body);
   return reply.header('content-encoding', encoding).send(await page.encoded(encoding));

@@ -31,7 +31,8 @@ async function standIn(request: Request): Promise<Response> {
   if (url.pathname === '/search' && url.searchParams.has('remember')) headers.append('set-cookie', 'x=1');
   const status = url.pathname === '/coursepage/999' ? 404 : 200;
   const html = `<!DOCTYPE html><html><body><p>${url.pathname}${url.search} for ${cookie ?? 'nobody'}</p>${'<li>课程</li>'.repeat(300)}</body></html>`;
-  return new Response(html, { status, headers });
+  // As React Router does: a HEAD gets the headers only.
+  return new Response(request.method === 'HEAD' ? null : html, { status, headers });
 }
 
 const get = (url: string, headers: Record<string, string> = {}) =>
@@ -130,6 +131,15 @@ describe('guest page cache', () => {
     expect(head.headers['x-page-cache']).toBe('hit');
     expect(head.body).toBe('');
     expect(rendersOf('/news')).toHaveLength(1);
+  });
+
+  it('a HEAD first does not leave an empty page in the cache for the GETs after it', async () => {
+    const head = await t.app.inject({ method: 'HEAD', url: '/help' });
+    expect(head.statusCode).toBe(200);
+    expect(head.body).toBe('');
+    const page = await get('/help');
+    expect(page.headers['x-page-cache']).toBe('hit');
+    expect(page.body).toContain('/help for nobody');
   });
 
   it('counts the view of a cached news page for each visitor, as its render would', async () => {

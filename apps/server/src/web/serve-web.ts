@@ -1,21 +1,24 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { App } from '../app-context.ts';
+import { cspNonceOf, newNonce } from '../http/security-headers.ts';
+import { webPackageDir } from '../locations.ts';
 import { hasSession } from '../slices/account/index.ts';
 import { countCachedView } from './cached-views.ts';
 import { inProcessApi } from './in-process-api.ts';
 import { createPageCache, isPublicPage, pageKey, renderedPage, type RenderedPage } from './page-cache.ts';
 import { sendPage } from './page-reply.ts';
 
-const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web');
-
-/** React Router's request handler: a fetch Request in, a Response out. */
-export type PageHandler = (request: Request) => Promise<Response>;
+/**
+ * React Router's request handler: a fetch Request in, a Response out. The load context carries the CSP
+ * nonce the render puts on its inline scripts (apps/web/app/entry.server.tsx).
+ */
+export type PageHandler = (request: Request, context: { cspNonce: string }) => Promise<Response>;
 
 /**
  * The 'web' role: static client assets plus server-side rendering of every other GET through React
@@ -24,7 +27,7 @@ export type PageHandler = (request: Request) => Promise<Response>;
 export async function registerWeb(app: App): Promise<void> {
   const buildDir = process.env.WEB_BUILD_DIR
     ? path.resolve(process.env.WEB_BUILD_DIR)
-    : path.join(webRoot, 'build');
+    : path.join(webPackageDir, 'build');
   const serverEntry = path.join(buildDir, 'server/index.js');
   if (!existsSync(serverEntry)) {
     app.log.warn('web build missing: run `npm run build` (npm start does it) to serve the site');
@@ -35,7 +38,10 @@ export async function registerWeb(app: App): Promise<void> {
   // Rendering beside the API: the loaders' calls stay in this process (web/in-process-api.ts).
   const entry = build.entry.module as { setServerApiTransport?: (transport: unknown) => void };
   if (app.ctx.config.ROLES.includes('api')) entry.setServerApiTransport?.(inProcessApi(app));
-  await servePages(app, { clientDir: path.join(buildDir, 'client'), handle: (request) => handle(request) });
+  await servePages(app, {
+    clientDir: path.join(buildDir, 'client'),
+    handle: (request, context) => handle(request, context),
+  });
 }
 
 /** A year for content-hashed files (a new build has new names), a day for the rest (favicon, …). */
@@ -70,15 +76,17 @@ export async function servePages(app: App, web: { clientDir: string; handle: Pag
     const guest = !hasSession(request);
     if (guest && app.ctx.config.PUBLIC_CACHE_SECONDS > 0 && isPublicPage(pathname)) {
       const key = pageKey(request.url, request.headers['user-agent']);
+      // Rendered with a nonce of its own, which every reply replaces with its own (web/page-reply.ts).
       const { page, hit } = await pages.get(key, () => renderPage(web.handle, request, { asGuest: true }));
       if (hit) countCachedView(app, request, pathname);
       // A render that sets a cookie is not kept (page-cache.ts) and goes out as this visitor's own.
       return sendPage(request, reply, page, { shared: !page.setsCookie, state: hit ? 'hit' : 'miss' });
     }
-    const response = await web.handle(toFetchRequest(request, { asGuest: false }));
+    const nonce = cspNonceOf(reply);
+    const response = await web.handle(toFetchRequest(request, { asGuest: false }), { cspNonce: nonce });
     if (!response.headers.get('content-type')?.startsWith('text/html'))
       return passThrough(request, reply, response);
-    const page = await pageOf(response);
+    const page = await pageOf(response, nonce);
     return sendPage(request, reply, page, { shared: guest && !page.setsCookie, state: 'bypass' });
   };
   app.route({ method: ['GET', 'HEAD'], url: '/*', handler: render });
@@ -86,12 +94,13 @@ export async function servePages(app: App, web: { clientDir: string; handle: Pag
 }
 
 async function renderPage(handle: PageHandler, request: FastifyRequest, options: { asGuest: boolean }) {
-  return pageOf(await handle(toFetchRequest(request, options)));
+  const nonce = newNonce();
+  return pageOf(await handle(toFetchRequest(request, options), { cspNonce: nonce }), nonce);
 }
 
-async function pageOf(response: Response): Promise<RenderedPage> {
+async function pageOf(response: Response, nonce: string): Promise<RenderedPage> {
   const body = Buffer.from(await response.arrayBuffer());
-  return renderedPage(response.status, [...response.headers], body);
+  return renderedPage(response.status, [...response.headers], body, nonce);
 }
 
 /** Redirects and React Router's data answers (`.data`) go out as the handler made them. */
@@ -125,10 +134,13 @@ function toFetchRequest(request: FastifyRequest, options: { asGuest: boolean }):
   // cookie header goes along as it came (apps/web shared/api/client.ts forwards it with the session).
   headers.set('x-forwarded-for', request.ip);
   const url = new URL(request.url, origin);
+  // A HEAD is rendered as the GET it stands for (Node sends no body for HEAD): React Router answers HEAD
+  // with an empty body, which the page cache would otherwise have kept for the GETs after it.
+  const method = request.method === 'HEAD' ? 'GET' : request.method;
   // A kept render serves every guest waiting for it (and may refresh a stale page after this visitor has
   // gone): it is not abandoned with this visitor's connection.
-  if (options.asGuest) return new Request(url, { method: request.method, headers });
+  if (options.asGuest) return new Request(url, { method, headers });
   const controller = new AbortController();
   request.raw.on('close', () => controller.abort());
-  return new Request(url, { method: request.method, headers, signal: controller.signal });
+  return new Request(url, { method, headers, signal: controller.signal });
 }

@@ -1,10 +1,12 @@
 import type { AppContext } from '../app-context.ts';
 import { purgeExpired } from './purge-expired.ts';
-import { createJobRunner, type JobHandler } from '../platform/jobs/runner.ts';
+import { createJobRunner, type JobHandler, type RunnerOptions } from '../platform/jobs/runner.ts';
 import { learningJobHandlers } from '../slices/learning/index.ts';
 import { demoClipJobHandler } from '../seed/videos.ts';
 import { closeExpiredOrders } from '../slices/commerce/index.ts';
 import { reconcileRechargesTask } from '../slices/wallet/index.ts';
+import { chatStaleMs, failStaleChatQuestions } from '../slices/ai/index.ts';
+import { expireRenders, renderDeps, renderJobHandler } from '../slices/ai/index.ts';
 
 export interface PeriodicTask {
   name: string;
@@ -19,6 +21,18 @@ export const periodicTasks: PeriodicTask[] = [
   { name: 'close-expired-orders', everyMs: 60_000, run: (ctx) => closeExpiredOrders(ctx.db) },
   // Recharges: ask the provider about pending ones older than a minute (lost notifies), close them after 30 minutes.
   { name: 'reconcile-recharges', everyMs: 30_000, run: reconcileRechargesTask },
+  // AI chat questions whose answering process stopped mid-answer: ended as failed, their charge given back.
+  {
+    name: 'fail-stale-chats',
+    everyMs: 60_000,
+    run: (ctx) => failStaleChatQuestions(ctx.db, chatStaleMs(ctx.config)),
+  },
+  // AI renders still queued after RENDER_QUEUE_TIMEOUT_MINUTES expire with a refund.
+  {
+    name: 'expire-renders',
+    everyMs: 30_000,
+    run: (ctx) => expireRenders(ctx.db, ctx.config.RENDER_QUEUE_TIMEOUT_MINUTES),
+  },
 ];
 
 /**
@@ -30,13 +44,24 @@ export function jobHandlers(ctx: AppContext): JobHandler[] {
   return [...learningJobHandlers(ctx), ...(ctx.config.devTools ? [demoClipJobHandler(ctx)] : [])];
 }
 
-export function startWorkers(ctx: AppContext, tasks: PeriodicTask[] = periodicTasks): () => Promise<void> {
+export function startWorkers(
+  ctx: AppContext,
+  tasks: PeriodicTask[] = periodicTasks,
+  options: Pick<RunnerOptions, 'onRunEnded'> = {},
+): () => Promise<void> {
   // Queued jobs: claimed with a lease, so a job whose worker dies is taken over by another poll.
   const jobRunner = createJobRunner(ctx.db, jobHandlers(ctx), {
     concurrency: ctx.config.JOB_CONCURRENCY,
     log: ctx.log,
+    ...options,
   });
   jobRunner.start();
+  // AI renders have a runner of their own: as many at once as the render backend takes (a GPU: one).
+  const renderRunner = createJobRunner(ctx.db, [renderJobHandler(renderDeps(ctx))], {
+    concurrency: ctx.services.render.concurrency,
+    log: ctx.log,
+  });
+  renderRunner.start();
   const timers = tasks.map((task) => {
     const tick = async () => {
       try {
@@ -53,6 +78,6 @@ export function startWorkers(ctx: AppContext, tasks: PeriodicTask[] = periodicTa
   // interrupted one handed back to the queue (otherwise it waits for its lease to run out and runs again).
   return async () => {
     timers.forEach(clearInterval);
-    await jobRunner.stop();
+    await Promise.all([jobRunner.stop(), renderRunner.stop()]);
   };
 }

@@ -238,9 +238,17 @@ export const accountCalls = {
   uploadAvatar: defineCall({
     method: 'POST',
     path: '/api/upload',
-    summary: '上传头像（multipart，JPG，小于 2MB）',
+    summary:
+      '上传头像（multipart，JPG，小于 2MB）；type=render 时上传 AI 智能渲染的参考图（JPG/PNG，按内容校验，10MB 以内），答复的 filename 作为 image1/image2',
     tag: 'account',
     auth: 'required',
+    query: z.object({
+      type: z
+        .enum(['avatar', 'render'], { error: '上传类型错误' })
+        .optional()
+        .default('avatar')
+        .describe('avatar（默认）或 render'),
+    }),
     data: z.object({ filename: z.string() }),
   }),
   setPassword: defineCall({

@@ -1,6 +1,7 @@
 import type { ProductTypeValue } from '@app/contract';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { preparedQuery } from '../../db/prepared.ts';
 import { entitlements, type ExtendType } from './entitlements-table.ts';
 
 /** Which of `ids` the member holds a right to, in one query (for a page of cards). */
@@ -12,16 +13,27 @@ export async function entitledIds(
   extendType: ExtendType = '',
 ): Promise<Set<number>> {
   if (ids.length === 0) return new Set();
-  const rows = await db
+  const rows = await entitledAmong(db).execute({
+    userId,
+    productType,
+    extendType,
+    ids: [...new Set(ids)],
+  });
+  return new Set(rows.map((r) => r.id));
+}
+
+// Runs for every signed-in page of cards: built once (db/prepared.ts), the id list one array parameter.
+const entitledAmong = preparedQuery((db) =>
+  db
     .select({ id: entitlements.productId })
     .from(entitlements)
     .where(
       and(
-        eq(entitlements.userId, userId),
-        eq(entitlements.productType, productType),
-        eq(entitlements.extendType, extendType),
-        inArray(entitlements.productId, [...new Set(ids)]),
+        eq(entitlements.userId, sql.placeholder('userId')),
+        eq(entitlements.productType, sql.placeholder('productType')),
+        eq(entitlements.extendType, sql.placeholder('extendType')),
+        sql`${entitlements.productId} = any(${sql.placeholder('ids')}::integer[])`,
       ),
-    );
-  return new Set(rows.map((r) => r.id));
-}
+    )
+    .prepare('kernel_entitled_among'),
+);

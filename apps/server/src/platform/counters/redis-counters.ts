@@ -11,7 +11,9 @@ const PREFIX = 'guangzi:counter:';
  * Redis services in China do not offer yet.
  */
 export function redisCounters(url: string): Counters {
-  const redis = new Redis(url, { maxRetriesPerRequest: 2, lazyConnect: true });
+  // A command fails within about a second when Redis is down or silent (refused connections fail after two
+  // quick retries; commandTimeout bounds a host that does not answer), so callers can fall back.
+  const redis = new Redis(url, { maxRetriesPerRequest: 2, lazyConnect: true, commandTimeout: 1_000 });
   // While Redis is unreachable every command rejects and the request that needed it logs the failure;
   // without a listener ioredis would also print each reconnect attempt as an "unhandled error event".
   redis.on('error', () => {});

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { jobs } from './schema.ts';
 
@@ -21,6 +21,8 @@ export interface NewJob {
   uniqueKey?: string;
   runAt?: Date;
   maxAttempts?: number;
+  /** Claimed before due jobs of lower priority (default 0). */
+  priority?: number;
 }
 
 const leaseEnd = (leaseMs: number) => sql`now() + ${Math.round(leaseMs)} * interval '1 millisecond'`;
@@ -35,6 +37,7 @@ export async function enqueueJob(db: DbOrTx, job: NewJob): Promise<number | null
       uniqueKey: job.uniqueKey ?? null,
       ...(job.runAt ? { runAt: job.runAt } : {}),
       ...(job.maxAttempts ? { maxAttempts: job.maxAttempts } : {}),
+      ...(job.priority ? { priority: job.priority } : {}),
     })
     .onConflictDoNothing()
     .returning({ id: jobs.id });
@@ -42,8 +45,8 @@ export async function enqueueJob(db: DbOrTx, job: NewJob): Promise<number | null
 }
 
 /**
- * Takes the next due job of the given kinds: a queued one whose time has come, or a running one whose
- * worker's lease ran out (the worker died). `FOR UPDATE SKIP LOCKED` lets many workers poll at once
+ * Takes the next due job of the given kinds, highest priority first, then the longest due: a queued one
+ * whose time has come, or a running one whose worker's lease ran out (the worker died). `FOR UPDATE SKIP LOCKED` lets many workers poll at once
  * without waiting on each other or ever taking the same row; the claim itself is one statement.
  */
 export async function claimJob(
@@ -62,7 +65,7 @@ export async function claimJob(
     .select({ id: jobs.id })
     .from(jobs)
     .where(claimable)
-    .orderBy(asc(jobs.runAt), asc(jobs.id))
+    .orderBy(desc(jobs.priority), asc(jobs.runAt), asc(jobs.id))
     .limit(1)
     .for('update', { skipLocked: true });
   const [row] = await db

@@ -50,6 +50,8 @@ export interface RunnerOptions {
   /** Jobs this process runs at once (transcodes are CPU bound: 1 by default). */
   concurrency?: number;
   log?: Log;
+  /** Told when a claimed job's run ends (metrics: job durations by kind and outcome). */
+  onRunEnded?: (kind: string, outcome: RunOutcome, seconds: number) => void;
 }
 
 export type RunOutcome = 'idle' | 'done' | 'retry' | 'failed' | 'lost' | 'released';
@@ -90,6 +92,13 @@ export function createJobRunner(db: DbOrTx, handlers: JobHandler[], options: Run
   }
 
   async function runClaimed(job: ClaimedJob): Promise<RunOutcome> {
+    const started = performance.now();
+    const outcome = await runHandler(job);
+    options.onRunEnded?.(job.kind, outcome, (performance.now() - started) / 1000);
+    return outcome;
+  }
+
+  async function runHandler(job: ClaimedJob): Promise<RunOutcome> {
     const handler = byKind.get(job.kind)!;
     const controller = new AbortController();
     running.add(controller);

@@ -30,6 +30,8 @@ export const jobs = pgTable(
     state: varchar('state', { length: 8 }).notNull().default('queued').$type<JobState>(),
     attempts: smallint('attempts').notNull().default(0),
     maxAttempts: smallint('max_attempts').notNull().default(5),
+    /** Higher first among due jobs (a VIP's render overtakes others'); 0 for most kinds. */
+    priority: smallint('priority').notNull().default(0),
     runAt: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),
     lockedBy: varchar('locked_by', { length: 128 }),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
@@ -44,7 +46,7 @@ export const jobs = pgTable(
   (t) => [
     // The claim query: queued jobs due now, and running jobs whose lease ran out.
     index('jobs_due_idx')
-      .on(t.runAt, t.id)
+      .on(t.priority.desc(), t.runAt, t.id)
       .where(sql`${t.state} = 'queued'`),
     index('jobs_lease_idx')
       .on(t.lockedUntil)

@@ -18,6 +18,8 @@ export interface DevOauthPageInput {
   identities: DevIdentityRow[];
   error?: string;
   action: string;
+  /** This reply's CSP nonce, for the page's <style> (http/security-headers.ts). */
+  nonce: string;
 }
 
 const styles = `
@@ -57,7 +59,7 @@ export function renderDevOauthPage(input: DevOauthPageInput): string {
     : '';
   return `<!doctype html>
 <html lang="zh-CN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">
-<title>${DEV_OAUTH_TITLE}</title><style>${styles}</style></head>
+<title>${DEV_OAUTH_TITLE}</title><style nonce="${escapeHtml(input.nonce)}">${styles}</style></head>
 <body><main>
 <span class="badge">开发环境</span>
 <h1>${DEV_OAUTH_TITLE}</h1>

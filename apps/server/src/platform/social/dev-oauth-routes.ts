@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { App } from '../../app-context.ts';
 import { rawRoute } from '../../http/raw-route.ts';
 import { DEV_OAUTH_PATH } from './dev-oauth-provider.ts';
+import { cspNonceOf } from '../../http/security-headers.ts';
 import { renderDevOauthPage } from './dev-oauth-page.ts';
 import { createDevIdentity, findDevIdentity, issueDevCode, listDevIdentities } from './dev-oauth-store.ts';
 import { isSocialProviderId, type SocialProviderId } from './social.ts';
@@ -44,6 +45,7 @@ export function registerDevOauthRoutes(app: App): void {
       identities,
       error,
       action: DEV_OAUTH_PATH,
+      nonce: cspNonceOf(reply),
     });
     return reply
       .status(status)

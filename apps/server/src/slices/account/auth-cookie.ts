@@ -21,12 +21,13 @@ function serialise(name: string, value: string, options: CookieOptions): string 
   return `${name}=${encodeURIComponent(value)}; Path=${options.path ?? '/auth'}; Max-Age=${options.maxAgeSeconds}; HttpOnly; SameSite=Lax${options.secure ? '; Secure' : ''}`;
 }
 
-/** Adds a Set-Cookie header without dropping one set earlier in the same reply. */
+/**
+ * Adds a Set-Cookie header without dropping one set earlier in the same reply: Fastify's `reply.header`
+ * appends to an existing `set-cookie` itself (reading the list and writing it back sent every earlier
+ * cookie twice).
+ */
 export function appendCookie(reply: FastifyReply, name: string, value: string, options: CookieOptions): void {
-  const existing = reply.getHeader('set-cookie');
-  const list =
-    existing === undefined ? [] : Array.isArray(existing) ? existing.map(String) : [String(existing)];
-  reply.header('set-cookie', [...list, serialise(name, value, options)]);
+  reply.header('set-cookie', serialise(name, value, options));
 }
 
 /** On every sign-in: the /auth cookie for social binding and the site-wide one for server renders. */

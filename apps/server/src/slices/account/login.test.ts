@@ -61,6 +61,9 @@ describe('POST /api/user/login with a password', () => {
       payload: { phone: member.phone, password: 'secret123', type: 'pass' },
     });
     const cookie = cookiesOf(res.headers['set-cookie'])['auth_session']!;
+    // Each cookie exactly once: auth_session for the social round trip, site_session for server renders.
+    const names = [res.headers['set-cookie']].flat().map((line) => String(line).split('=')[0]);
+    expect(names.sort()).toEqual(['auth_session', 'site_session']);
     expect(cookie.value).toBe(res.json().data.token);
     expect(cookie.attributes).toMatch(/Path=\/auth/);
     expect(cookie.attributes).toMatch(/HttpOnly/);

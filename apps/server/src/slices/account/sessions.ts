@@ -3,6 +3,7 @@ import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { SessionResolver, SessionUser } from '../../app-context.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
+import { preparedQuery } from '../../db/prepared.ts';
 import { sessions } from './schema.ts';
 
 export const SESSION_DAYS = 30;
@@ -32,15 +33,24 @@ export async function createSession(
 }
 
 /** The live session behind a token, sliding its expiry; null when missing, expired or revoked. */
-export async function resolveSession(db: Db, token: string): Promise<SessionUser | null> {
-  if (!token || token.length > 200) return null;
-  const now = new Date();
-  const [row] = await db
+const liveSession = preparedQuery((db) =>
+  db
     .select({ id: sessions.id, userId: sessions.userId, lastUsedAt: sessions.lastUsedAt })
     .from(sessions)
     .where(
-      and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)),
-    );
+      and(
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql.placeholder('now')),
+      ),
+    )
+    .prepare('account_live_session'),
+);
+
+export async function resolveSession(db: Db, token: string): Promise<SessionUser | null> {
+  if (!token || token.length > 200) return null;
+  const now = new Date();
+  const [row] = await liveSession(db).execute({ tokenHash: hashToken(token), now });
   if (!row) return null;
   if (now.getTime() - row.lastUsedAt.getTime() > SLIDE_EVERY_MS) {
     await db

@@ -39,3 +39,19 @@ export async function takeFreeUse(
     .returning({ used: column });
   return rows.length > 0;
 }
+
+/**
+ * Gives back one free use taken on `day` (a render that failed or was canceled): never below 0, so a
+ * give-back can only undo a use that was taken.
+ */
+export async function giveBackFreeUse(
+  db: DbOrTx,
+  userId: number,
+  kind: UsageKind,
+  day: string,
+): Promise<void> {
+  await db
+    .update(aiDailyUsage)
+    .set({ [kind]: sql`greatest(${aiDailyUsage}.${sql.identifier(kind)} - 1, 0)` })
+    .where(and(eq(aiDailyUsage.userId, userId), eq(aiDailyUsage.day, day)));
+}

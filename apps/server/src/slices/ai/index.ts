@@ -8,3 +8,11 @@ export { readVipSettings, AI_VIP_SETTING_KEY, DEFAULT_VIP_SETTINGS } from './vip
 export * from './schema.ts';
 /** The back office gives VIP without 光子 by the purchase's term rule. */
 export { grantVip, type VipChange } from './grant-vip.ts';
+export { failStaleChatQuestions } from './chat-billing.ts';
+export { chatStaleMs } from './ask-chat.ts';
+// AI smart render: the worker's job handler and expiry, and the reference-upload port account plugs in.
+export { renderJobHandler } from './render-run.ts';
+export { expireRenders } from './render-expire.ts';
+export { storeRenderReference } from './render-reference.ts';
+export { renderDeps } from './render-deps.ts';
+export { RENDER_TIPS_SETTING_KEY } from './render-tips.ts';

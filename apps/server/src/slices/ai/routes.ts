@@ -6,6 +6,7 @@ import { DomainError } from '../../kernel/errors/index.ts';
 import { findMemberById, requireMember } from '../../kernel/members/index.ts';
 import { toggleGalleryLike } from '../catalogue/index.ts';
 import { buyVip } from './buy-vip.ts';
+import { registerAiChatRoutes } from './chat-routes.ts';
 import { listAiNews } from './list-ai-news.ts';
 import { listGallery, listGalleryCates } from './list-gallery.ts';
 import { presentAiNewsDetail, presentAiNewsItem, presentAiPlug } from './present-ai.ts';
@@ -14,6 +15,7 @@ import { readAiNewsDetail } from './read-ai-news-detail.ts';
 import { countAiPlugDownload, readAiPlug } from './read-ai-plug.ts';
 import { presentVip, readVipStatus } from './read-vip-status.ts';
 import { readVipSettings } from './vip-settings.ts';
+import { registerRenderRoutes } from './render-routes.ts';
 
 /** AI plugin downloads are a VIP right (docs/spec-decisions.md): an active VIP, permanent or until endtime. */
 async function mayDownloadAiPlug(app: App, userId: number | null, now: Date): Promise<boolean> {
@@ -94,4 +96,7 @@ export function registerAiRoutes(app: App): void {
     const vip = presentVip({ vipPermanent: bought.permanent, vipEndtime: bought.endsAt })!;
     return ok(vip, AM.bought);
   });
+
+  registerAiChatRoutes(app);
+  registerRenderRoutes(app);
 }

@@ -97,3 +97,6 @@ export const aiNews = pgTable(
     index('ai_news_created_idx').on(t.createdAt, t.id),
   ],
 );
+
+export * from './chat-schema.ts';
+export * from './render-schema.ts';

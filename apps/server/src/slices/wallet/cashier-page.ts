@@ -27,6 +27,8 @@ export function renderCashierPage(input: {
   order: RechargeRow | null;
   action: string;
   notice?: { kind: 'ok' | 'error'; text: string };
+  /** This reply's CSP nonce, for the page's <style> (http/security-headers.ts). */
+  nonce: string;
 }): string {
   const { order } = input;
   const notice = input.notice
@@ -52,7 +54,7 @@ export function renderCashierPage(input: {
         : '';
   return `<!doctype html>
 <html lang="zh-CN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">
-<title>${CASHIER_TITLE}</title><style>${styles}</style></head>
+<title>${CASHIER_TITLE}</title><style nonce="${escapeHtml(input.nonce)}">${styles}</style></head>
 <body><main>
 <span class="badge">沙箱</span>
 <h1>${CASHIER_TITLE}</h1>

@@ -6,6 +6,7 @@ import type { App } from '../../app-context.ts';
 import { DomainError } from '../../kernel/errors/index.ts';
 import { ok } from '../../http/answer.ts';
 import { rawRoute } from '../../http/raw-route.ts';
+import { cspNonceOf } from '../../http/security-headers.ts';
 import { route } from '../../http/route.ts';
 import { sandboxCashierPath } from '../../platform/payments/sandbox-pay.ts';
 import { renderCashierPage } from './cashier-page.ts';
@@ -42,6 +43,7 @@ export function registerCashierRoutes(app: App): void {
       action: shown ? sandboxCashierPath(shown.orderNo) : '#',
       notice:
         notice ?? (shown ? undefined : { kind: 'error', text: order ? WM.sandboxOnly : WM.orderNotFound }),
+      nonce: cspNonceOf(reply),
     });
     return reply
       .status(shown || status !== 200 ? status : 404)

@@ -1,6 +1,12 @@
 /** The wallet slice's public entry: routes, the ledger (debit/credit in the caller's transaction), audit and worker task. */
 export { registerWalletRoutes } from './routes.ts';
-export { creditWallet, debitWallet } from './ledger.ts';
+export {
+  creditWallet,
+  creditWalletEntry,
+  debitWallet,
+  debitWalletEntry,
+  type LedgerEntryMade,
+} from './ledger.ts';
 export { WALLET_ACTION, walletEntries } from './schema.ts';
 export { auditWallets, formatAudit } from './audit-wallets.ts';
 export { reconcileRechargesTask } from './recharge-worker.ts';

@@ -40,16 +40,20 @@ async function appendEntry(
   move: LedgerMove,
   action: number,
   balanceAfter: string,
-): Promise<void> {
-  await tx.insert(walletEntries).values({
-    userId: move.userId,
-    action,
-    amount: move.amount,
-    balanceAfter,
-    title: move.title.slice(0, 200),
-    sourceType: move.sourceType,
-    sourceNo: move.sourceNo,
-  });
+): Promise<number> {
+  const [entry] = await tx
+    .insert(walletEntries)
+    .values({
+      userId: move.userId,
+      action,
+      amount: move.amount,
+      balanceAfter,
+      title: move.title.slice(0, 200),
+      sourceType: move.sourceType,
+      sourceNo: move.sourceNo,
+    })
+    .returning({ id: walletEntries.id });
+  return entry!.id;
 }
 
 /**
@@ -59,6 +63,17 @@ async function appendEntry(
  * which also keeps each member's entries (and their balance_after chain) in id order.
  */
 export async function debitWallet(tx: DbOrTx, move: LedgerMove): Promise<string | null> {
+  return (await debitWalletEntry(tx, move))?.balance ?? null;
+}
+
+/** A ledger move's outcome for callers that keep the entry's id (a render job records its charge and refund). */
+export interface LedgerEntryMade {
+  balance: string;
+  entryId: number;
+}
+
+/** debitWallet, also answering the new entry's id. */
+export async function debitWalletEntry(tx: DbOrTx, move: LedgerMove): Promise<LedgerEntryMade | null> {
   assertMove(move);
   const rows = await tx
     .update(users)
@@ -67,12 +82,17 @@ export async function debitWallet(tx: DbOrTx, move: LedgerMove): Promise<string 
     .returning({ integral: users.integral });
   const row = rows[0];
   if (!row) return null;
-  await appendEntry(tx, move, WALLET_ACTION.expense, row.integral);
-  return row.integral;
+  const entryId = await appendEntry(tx, move, WALLET_ACTION.expense, row.integral);
+  return { balance: row.integral, entryId };
 }
 
 /** Credit in the caller's transaction; answers the balance after. Throws when the member does not exist. */
 export async function creditWallet(tx: DbOrTx, move: LedgerMove): Promise<string> {
+  return (await creditWalletEntry(tx, move)).balance;
+}
+
+/** creditWallet, also answering the new entry's id. */
+export async function creditWalletEntry(tx: DbOrTx, move: LedgerMove): Promise<LedgerEntryMade> {
   assertMove(move);
   const rows = await tx
     .update(users)
@@ -81,6 +101,6 @@ export async function creditWallet(tx: DbOrTx, move: LedgerMove): Promise<string
     .returning({ integral: users.integral });
   const row = rows[0];
   if (!row) throw new Error(`creditWallet: member ${move.userId} not found`);
-  await appendEntry(tx, move, WALLET_ACTION.income, row.integral);
-  return row.integral;
+  const entryId = await appendEntry(tx, move, WALLET_ACTION.income, row.integral);
+  return { balance: row.integral, entryId };
 }

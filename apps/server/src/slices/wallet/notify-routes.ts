@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { App } from '../../app-context.ts';
+import { countPaymentNotify } from '../../http/metrics.ts';
 import { rawRoute } from '../../http/raw-route.ts';
 import { paymentProviders } from './payment-providers.ts';
 import { MAX_NOTIFY_BYTES, receiveNotify } from './receive-notify.ts';
@@ -34,14 +35,20 @@ export function registerNotifyRoutes(app: App): void {
         ]),
       );
       try {
-        const { reply: answer, result } = await receiveNotify(app.ctx.db, provider, {
+        const {
+          reply: answer,
+          result,
+          orderNo,
+        } = await receiveNotify(app.ctx.db, provider, {
           body,
           headers,
         });
-        request.log.info({ provider: provider.id, result }, 'payment notify');
+        request.log.info({ provider: provider.id, result, orderNo }, 'payment notify');
+        countPaymentNotify(request, provider.id, result);
         return reply.status(answer.status).type(answer.contentType).send(answer.body);
       } catch (error) {
         request.log.error({ err: error, provider: provider.id }, 'payment notify failed');
+        countPaymentNotify(request, provider.id, 'error');
         const answer = provider.notifyReply(false);
         return reply.status(500).type(answer.contentType).send(answer.body);
       }

@@ -22,7 +22,7 @@ export async function receiveNotify(
   db: Db,
   provider: PaymentProvider,
   notify: IncomingNotify,
-): Promise<{ reply: NotifyReply; result: string }> {
+): Promise<{ reply: NotifyReply; result: string; orderNo: string | null }> {
   const headers = Object.fromEntries(
     Object.entries(notify.headers)
       .filter(([name, value]) => KEPT_HEADERS.test(name) && typeof value === 'string')
@@ -45,5 +45,9 @@ export async function receiveNotify(
       result: result.slice(0, 255),
     })
     .where(eq(paymentNotifies.id, kept!.id));
-  return { reply: provider.notifyReply(accepted), result };
+  return {
+    reply: provider.notifyReply(accepted),
+    result,
+    orderNo: verdict.ok ? verdict.payment.orderNo : null,
+  };
 }

@@ -16,8 +16,12 @@ import { users } from '../../kernel/members/index.ts';
 
 /** Wallet entry action (001 §3): 1 income, 2 expense. */
 export const WALLET_ACTION = { income: 1, expense: 2 } as const;
-/** What moved the balance; 'refund' (an order refunded by staff) and 'adjust' (a manual adjustment) are issue 16's. */
-export type WalletSourceType = 'order' | 'recharge' | 'bonus' | 'grant' | 'vip' | 'refund' | 'adjust';
+/**
+ * What moved the balance; 'refund' (an order refunded by staff) and 'adjust' (a manual adjustment) are
+ * issue 16's, 'ai_chat' and 'ai_render' the AI area's charges and refunds.
+ */
+export type WalletSourceType =
+  'order' | 'recharge' | 'bonus' | 'grant' | 'vip' | 'refund' | 'adjust' | 'ai_chat' | 'ai_render';
 
 /**
  * The photon ledger: append-only, one row per movement of users.integral (written only by ledger.ts, in

@@ -36,6 +36,10 @@ const CHECK_FILTERS = [
 type Filter = { status?: number; isCheck?: number; name?: string; cateId?: number };
 type Editing = { entry: ContributionEntry | null; reload: boolean } | null;
 
+const TRANSCODE_POLL_MS = 3000;
+const isTranscoding = (entry: ContributionEntry) =>
+  entry.transcode?.state === 'uploaded' || entry.transcode?.state === 'transcoding';
+
 const labelColor = (entry: ContributionEntry) =>
   entry.status === 0
     ? 'default'
@@ -62,7 +66,14 @@ export function ContributePage() {
   const list = useApiQuery(
     creatorCalls.listPuts,
     { params: { kind }, query: { ...filter, sort: 'time', page, limit: PageSize.contributions } },
-    { placeholderData: keepPreviousData, staleTime: 0, enabled: Boolean(me) },
+    {
+      placeholderData: keepPreviousData,
+      staleTime: 0,
+      enabled: Boolean(me),
+      // A submitted course video transcodes in the background: its progress moves while the page is open.
+      refetchInterval: (query) =>
+        query.state.data?.data.some((entry) => isTranscoding(entry)) ? TRANSCODE_POLL_MS : false,
+    },
   );
   const categories = useApiQuery(
     creatorCalls.creatorCategories,

@@ -130,6 +130,8 @@ export function CoursewareEditor({
       >
         {editing && (
           <Form
+            // Field ids are prefixed by the form's name: the contribution form around it has a `name` field too.
+            name="courseware"
             form={form}
             layout="vertical"
             preserve={false}
@@ -257,6 +259,7 @@ export function VersionEditor({
       >
         {editing && (
           <Form
+            name="plugin-version"
             form={form}
             layout="vertical"
             preserve={false}
