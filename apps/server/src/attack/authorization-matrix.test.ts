@@ -205,7 +205,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await writeCounts('authorization-matrix', cells);
-  await t.close();
+  await t?.close();
 });
 
 function send(name: string, method: string, path: string, req: Request, token?: string) {

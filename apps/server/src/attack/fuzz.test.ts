@@ -42,7 +42,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await writeCounts('fuzz', counts);
-  await t.close();
+  await t?.close();
 });
 
 describe('fuzz over every contract call (issue 17)', () => {

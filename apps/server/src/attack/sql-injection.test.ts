@@ -68,7 +68,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await writeCounts('sql-injection', counts);
-  await t.close();
+  await t?.close();
 });
 
 describe('SQL injection probes on every list/search parameter (issue 17)', () => {

@@ -35,10 +35,12 @@ export function installErrorHandling(app: FastifyInstance): void {
     return reply.status(500).send(answer(Code.serverError, `${M.serverError}（请求编号 ${request.id}）`));
   });
 
-  // PostgreSQL cannot store or compare text holding U+0000 (it answered 500 to a search for "\0", found by
-  // issue 17's SQL probes): such input is refused before any route sees it, like any other bad input.
+  // PostgreSQL cannot compare text holding U+0000 (a search for "\0" answered 500, found by issue 17's SQL
+  // probes): a query string or path holding it is refused before any route sees it, like any other bad
+  // input. Bodies are left to their fields (plain-text fields such as comments and danmaku drop control
+  // characters and keep the rest of what the member wrote).
   app.addHook('preValidation', async (request) => {
-    if (holdsNul(request.query) || holdsNul(request.params) || holdsNul(request.body))
+    if (holdsNul(request.query) || holdsNul(request.params))
       throw new DomainError(Code.invalid, M.nulCharacter);
   });
 
@@ -51,7 +53,7 @@ function answer(code: number, msg: string, data: unknown = null): Answer<unknown
   return { code, msg, data };
 }
 
-/** Whether any string (or key) in a parsed query, params or JSON body holds U+0000. */
+/** Whether any string (or key) in a parsed query or path params holds U+0000. */
 function holdsNul(value: unknown, depth = 0): boolean {
   if (typeof value === 'string') return value.includes('\u0000');
   if (!value || typeof value !== 'object' || depth > 20 || Buffer.isBuffer(value)) return false;
