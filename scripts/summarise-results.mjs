@@ -1,5 +1,7 @@
-// Prints one closing line over every vitest JSON report of this run: "N passed, N failed, N skipped", and
-// the faults the fault tests injected (each writes a file under <dir>/faults, see apps/server/test/faults.ts).
+// Prints one closing line over every vitest JSON report of this run: "N passed, N failed, N skipped", the
+// faults the fault tests injected (each writes a file under <dir>/faults, see apps/server/test/faults.ts), then
+// the attack corpora's counts (issue 17): every `counts-*.json` holds `{ "<what>": n }`, summed by key, e.g.
+// "matrix cells 812, fuzz requests 10000" (any key any test writes: the format is not tied to one corpus).
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -7,8 +9,14 @@ const dir = process.argv[2] ?? '.tmp/results';
 let passed = 0;
 let failed = 0;
 let skipped = 0;
+const counts = new Map();
 for (const file of readdirSync(dir).filter((f) => f.endsWith('.json'))) {
   const report = JSON.parse(readFileSync(path.join(dir, file), 'utf8'));
+  if (file.startsWith('counts-')) {
+    for (const [key, value] of Object.entries(report))
+      if (typeof value === 'number') counts.set(key, (counts.get(key) ?? 0) + value);
+    continue;
+  }
   passed += report.numPassedTests;
   failed += report.numFailedTests;
   skipped += report.numPendingTests + (report.numTodoTests ?? 0);
@@ -24,7 +32,8 @@ for (const file of existsSync(faultDir) ? readdirSync(faultDir).filter((f) => f.
 }
 const injected = [...faults.values()].reduce((sum, n) => sum + n, 0);
 const kinds = [...faults].map(([kind, n]) => `${kind} ×${n}`).join(', ');
+const breakdown = [...counts].map(([key, value]) => `${key} ${value}`).join(', ');
 console.log(
-  `${passed} passed, ${failed} failed, ${skipped} skipped; faults injected: ${injected}${kinds ? ` (${kinds})` : ''}`,
+  `${passed} passed, ${failed} failed, ${skipped} skipped; faults injected: ${injected}${kinds ? ` (${kinds})` : ''}${breakdown ? `; ${breakdown}` : ''}`,
 );
 process.exit(failed > 0 ? 1 : 0);

@@ -8,6 +8,7 @@ export const M = {
   notFound: '请求的内容不存在',
   badRequest: '请求格式错误',
   bodyTooLarge: '提交的内容过大',
+  nulCharacter: '提交的内容含有不允许的字符',
   serverError: '服务器开小差了，请稍后再试',
   databaseUnavailable: '服务暂时不可用，请稍后再试',
   storageUnavailable: '文件存储暂时不可用，请稍后再试',

@@ -48,6 +48,15 @@ export function installErrorHandling(app: FastifyInstance, databaseUrl?: string)
     return reply.status(500).send(answer(Code.serverError, `${M.serverError}（请求编号 ${request.id}）`));
   });
 
+  // PostgreSQL cannot compare text holding U+0000 (a search for "\0" answered 500, found by issue 17's SQL
+  // probes): a query string or path holding it is refused before any route sees it, like any other bad
+  // input. Bodies are left to their fields (plain-text fields such as comments and danmaku drop control
+  // characters and keep the rest of what the member wrote).
+  app.addHook('preValidation', async (request) => {
+    if (holdsNul(request.query) || holdsNul(request.params))
+      throw new DomainError(Code.invalid, M.nulCharacter);
+  });
+
   app.setNotFoundHandler((request, reply) => {
     reply.status(404).send(answer(Code.notFound, M.notFound));
   });
@@ -55,6 +64,15 @@ export function installErrorHandling(app: FastifyInstance, databaseUrl?: string)
 
 function answer(code: number, msg: string, data: unknown = null): Answer<unknown> {
   return { code, msg, data };
+}
+
+/** Whether any string (or key) in a parsed query or path params holds U+0000. */
+function holdsNul(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (!value || typeof value !== 'object' || depth > 20 || Buffer.isBuffer(value)) return false;
+  for (const [key, inner] of Object.entries(value))
+    if (key.includes('\u0000') || holdsNul(inner, depth + 1)) return true;
+  return false;
 }
 
 function fieldName(instancePath: string | undefined): string {

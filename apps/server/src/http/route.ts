@@ -85,6 +85,17 @@ export function route<C extends AnyCall>(
       ...(call.params ? { params: call.params } : {}),
       response: { 200: responseSchema },
     },
+    // A call that needs a session answers 4001 to a guest before its input is looked at (issue 17's
+    // authorization matrix): a guest's malformed request must not be told which field is wrong (4022), and
+    // the client's 4001 handling (sign in again) must not depend on what the guest sent.
+    ...(call.auth === 'required'
+      ? {
+          preValidation: async (request: FastifyRequest) => {
+            if (!(await app.ctx.sessions.userFromRequest(request)))
+              throw new DomainError(Code.unauthenticated, M.unauthenticated);
+          },
+        }
+      : {}),
     handler: async (request, reply) => {
       const ctx = app.ctx;
       // An 'none' call answers the same to everyone: no session lookup, and a member's read of it (the page

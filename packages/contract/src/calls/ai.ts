@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../call.ts';
+import { M } from '../messages.ts';
 import { idParam, limitField, offsetField } from '../fields.ts';
 import { aiMessages, AiPageSize } from '../plain/ai.ts';
 
@@ -232,6 +233,8 @@ export const aiCalls = {
             .string({ error: AM.badRequest })
             .trim()
             .max(50, AM.keywordsTooLong)
+            // PostgreSQL cannot compare text holding U+0000 (issue 17's SQL probes: a 500 before).
+            .refine((v) => !v.includes('\u0000'), M.nulCharacter)
             .optional()
             .default(''),
         },

@@ -4,6 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import type { SessionResolver, SessionUser } from '../../app-context.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { preparedQuery } from '../../db/prepared.ts';
+import { users } from '../../kernel/members/index.ts';
 import { sessions } from './schema.ts';
 
 export const SESSION_DAYS = 30;
@@ -37,9 +38,13 @@ const liveSession = preparedQuery((db) =>
   db
     .select({ id: sessions.id, userId: sessions.userId, lastUsedAt: sessions.lastUsedAt })
     .from(sessions)
+    // A disabled member's sessions end when staff disable the account; the join also refuses one made by a
+    // sign-in that raced the disabling (issue 17's matrix: a disabled member never acts as the member).
+    .innerJoin(users, eq(users.id, sessions.userId))
     .where(
       and(
         eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+        isNull(users.disabledAt),
         isNull(sessions.revokedAt),
         gt(sessions.expiresAt, sql.placeholder('now')),
       ),
