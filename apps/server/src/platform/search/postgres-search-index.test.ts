@@ -51,7 +51,7 @@ beforeAll(async () => {
     { itemId: ids.get('Rhino 建模')!, tagId: 7 },
     { itemId: ids.get('隐藏的参数化幕墙')!, tagId: 7 },
   ]);
-}, 60_000);
+}, 120_000);
 afterAll(() => t.close());
 
 const source: PostgresSearchSource = {

@@ -34,7 +34,7 @@ beforeAll(async () => {
     price: '0',
     materialKey: 'tests/materials/paid.zip',
   });
-}, 60_000);
+}, 120_000);
 afterAll(() => t.close());
 afterEach(() => vi.restoreAllMocks());
 

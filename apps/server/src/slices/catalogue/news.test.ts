@@ -27,7 +27,7 @@ beforeAll(async () => {
         createdAt: minutesAgo(i),
       }),
     );
-}, 60_000);
+}, 120_000);
 afterAll(() => t.close());
 
 describe('GET /api/news', () => {

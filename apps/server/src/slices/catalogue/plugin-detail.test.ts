@@ -64,7 +64,7 @@ beforeAll(async () => {
   ]);
   const [tag] = await t.ctx.db.insert(tags).values({ tag: '详情标签' }).returning();
   await t.ctx.db.insert(taggings).values({ tagId: tag!.id, targetType: 'plug', targetId: paid.id });
-}, 60_000);
+}, 120_000);
 afterAll(() => t.close());
 afterEach(() => vi.restoreAllMocks());
 

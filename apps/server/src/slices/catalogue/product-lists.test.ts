@@ -18,7 +18,7 @@ let t: TestApp;
 beforeAll(async () => {
   t = await startTestApp();
   await ensureDemoData(t.ctx);
-}, 60_000);
+}, 120_000);
 afterAll(() => t.close());
 
 interface Kind {

@@ -11,7 +11,7 @@ let t: TestApp;
 beforeAll(async () => {
   t = await startTestApp();
   await ensureDemoData(t.ctx);
-}, 60_000);
+}, 120_000);
 afterAll(() => t.close());
 
 type Hit = { id: number; type: string; name: string; intro: string; images: string };
