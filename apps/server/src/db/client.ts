@@ -45,6 +45,10 @@ export async function openDatabase(options: { url?: string; dataDir: string }): 
     // An idle connection the server ends (restart, failover, admin termination) must not crash the process;
     // the pool drops it and opens a new one on the next query.
     pool.on('error', (error) => console.warn(`PostgreSQL idle connection lost: ${error.message}`));
+    // A connection lost while checked out (inside a transaction) errors its query, which the request answers
+    // as an outage, and then emits 'error' on the client, which nobody listens to while it is checked out:
+    // unhandled, that event would end the process. The pool drops such a client when it is released.
+    pool.on('connect', (client) => client.on('error', () => undefined));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,

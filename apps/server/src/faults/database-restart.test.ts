@@ -94,7 +94,7 @@ describe.skipIf(!enabled)('PostgreSQL stopped and started under load', () => {
     // Never a bare server error, never a hang: the pool's connect timeout is 5 s.
     expect(answers.filter((a) => a.status !== 200 && a.status !== 503)).toEqual([]);
     expect(Math.max(...answers.map((a) => a.ms))).toBeLessThan(7_000);
-    expect(answers.slice(-8).every((a) => a.code === 200)).toBe(true);
+    expect(answers.slice(-8).filter((a) => a.code !== 200)).toEqual([]);
 
     expect(
       await paymentEffects(
