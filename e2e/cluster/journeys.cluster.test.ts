@@ -7,7 +7,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vi
 import { jpegBytes, multipart } from '../../apps/server/src/slices/account/testing.ts';
 import { api, apiOk, signIn } from '../support/api.ts';
 import { launchBrowser, newPage, screenshot, viewports } from '../support/browser.ts';
-import { affordableCourse, balanceOf } from '../support/commerce.ts';
+import { affordableCourse, balanceOf, recharge } from '../support/commerce.ts';
 import { createMember, type Member } from '../support/members.ts';
 import { button, gotoHydrated, waitForMessage } from '../support/ui.ts';
 import { cluster } from './support/control.ts';
@@ -16,7 +16,6 @@ import {
   loginAt,
   playPast,
   importLessonVideo,
-  recharge,
   tableCounts,
   uploadPluginPackage,
   waitUntilReady,

@@ -4,11 +4,11 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { connect } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import S3rver from 's3rver';
 import { reportFaults } from '../../../apps/server/test/faults.ts';
 import { freePort, stopGroup, until, waitReady } from '../../../apps/server/test/processes.ts';
 import { addMultipartExtras } from '../../../apps/server/test/s3rver-multipart.ts';
+import { withClient } from '../../support/database.ts';
 
 /**
  * The cluster run's machines, on one computer: Redis (Debian's redis-server), an S3 double (s3rver, with the
@@ -222,14 +222,4 @@ function answersPing(port: number): Promise<true | null> {
       resolve(null);
     });
   });
-}
-
-async function withClient(url: string, use: (client: pg.Client) => Promise<unknown>): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await use(client);
-  } finally {
-    await client.end();
-  }
 }

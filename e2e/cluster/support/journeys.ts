@@ -26,17 +26,6 @@ export async function loginAt(node: 'a' | 'b', phone: string, password: string) 
   return { status: response.status, ...((await response.json()) as { code: number; msg: string }) };
 }
 
-/** 光子 bought through the sandbox cashier (its notify settles the recharge on whichever node serves it). */
-export async function recharge(token: string, num: number): Promise<void> {
-  const order = await apiOk<{ orderNo: string }>(
-    'POST',
-    '/api/integral/recharge',
-    { num, pay_method: 1 },
-    token,
-  );
-  await apiOk('POST', `/api/dev/cashier/${order.orderNo}/pay`, {}, token);
-}
-
 interface Lesson {
   id: number;
   video_status: string;
