@@ -1,8 +1,9 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * Three projects: `unit` (pure rules, no database) and `api` (the server in-process against PGlite, or
- * PostgreSQL when TEST_DATABASE_URL is set) and `e2e` (Chromium against a platform started by e2e/support).
+ * Four projects: `unit` (pure rules, no database) and `api` (the server in-process against PGlite, or
+ * PostgreSQL when TEST_DATABASE_URL is set) and `e2e` (Chromium against a platform started by e2e/support),
+ * and `cluster` (`npm run test:cluster`: Chromium through a proxy against several nodes, e2e/cluster).
  */
 export default defineConfig({
   test: {
@@ -36,6 +37,16 @@ export default defineConfig({
           globalSetup: ['e2e/support/global-setup.ts'],
           testTimeout: 90_000,
           hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        test: {
+          name: 'cluster',
+          include: ['e2e/cluster/**/*.cluster.test.ts'],
+          globalSetup: ['e2e/cluster/support/global-setup.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 240_000,
           fileParallelism: false,
         },
       },

@@ -2,6 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiOk, signIn } from './support/api.ts';
 import { launchBrowser, newPage, screenshot } from './support/browser.ts';
+import { recharge } from './support/commerce.ts';
 import { apiToken, createMember } from './support/members.ts';
 import { button, documentWidth, gotoHydrated, waitForMessage } from './support/ui.ts';
 
@@ -10,17 +11,6 @@ beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(() => browser?.close());
-
-/** 光子 bought through the sandbox cashier, as a member would (the notify credits the ledger). */
-async function recharge(token: string, num: number): Promise<void> {
-  const order = await apiOk<{ orderNo: string }>(
-    'POST',
-    '/api/integral/recharge',
-    { num, pay_method: 1 },
-    token,
-  );
-  await apiOk('POST', `/api/dev/cashier/${order.orderNo}/pay`, {}, token);
-}
 
 const firstLike = (page: import('playwright-core').Page) => page.locator('.ai-work__like').first();
 

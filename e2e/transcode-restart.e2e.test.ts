@@ -1,11 +1,12 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../apps/server/src/db/client.ts';
+import { reportFaults } from '../apps/server/test/faults.ts';
+import { freePort, spawnPlatform, stopGroup, until, waitReady } from '../apps/server/test/processes.ts';
 
 /**
  * Issue 4: "kill the server during a transcode: after restart the job finishes once". A platform of its own
@@ -17,33 +18,14 @@ let server: ChildProcess | null = null;
 let base = '';
 
 function start(port: number): ChildProcess {
-  return spawn('npx', ['tsx', 'apps/server/src/main.ts'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      ROLES: 'api,worker',
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'development',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-    detached: true,
+  // A short lease, so the killed run's job is taken again seconds after the restart rather than a minute.
+  return spawnPlatform({
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    ROLES: 'api,worker',
+    NODE_ENV: 'development',
+    JOB_LEASE_SECONDS: '20',
   });
-}
-
-async function until<T>(what: string, timeoutMs: number, probe: () => Promise<T | null>): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      const value = await probe();
-      if (value !== null) return value;
-    } catch {
-      // not up yet
-    }
-    if (Date.now() > deadline) throw new Error(`${what} did not happen within ${timeoutMs / 1000} s`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
 }
 
 interface Lesson {
@@ -59,26 +41,8 @@ async function firstLesson(courseId: number): Promise<Lesson | null> {
   return answer.data.task;
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-async function stop(child: ChildProcess, signal: NodeJS.Signals): Promise<void> {
-  if (child.exitCode !== null || !child.pid) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  process.kill(-child.pid, signal);
-  await exited;
-}
-
 afterAll(async () => {
-  if (server) await stop(server, 'SIGKILL');
+  if (server) await stopGroup(server, 'SIGKILL');
   rmSync(dataDir, { recursive: true, force: true });
 });
 
@@ -87,7 +51,8 @@ describe('a transcode interrupted by a killed server', () => {
     const port = await freePort();
     base = `http://127.0.0.1:${port}`;
     server = start(port);
-    await until('first start', 120_000, async () => ((await fetch(`${base}/readyz`)).ok ? true : null));
+    // The first start creates the demo data on PGlite: slow on a busy machine.
+    await waitReady(base, server, 240_000);
     const { data } = (await (await fetch(`${base}/api/courses?limit=12&offset=0&sort=0`)).json()) as {
       data: { courses: { id: number }[] };
     };
@@ -103,17 +68,18 @@ describe('a transcode interrupted by a killed server', () => {
         ? lesson
         : null;
     });
-    await stop(server, 'SIGKILL');
+    await stopGroup(server, 'SIGKILL');
+    reportFaults('transcode-restart', { 'kill -9 api+worker mid-transcode': 1 });
 
     server = start(port);
-    await until('restart', 120_000, async () => ((await fetch(`${base}/readyz`)).ok ? true : null));
-    // The dead worker's lease (60 s) runs out, the job is claimed again and finishes.
+    await waitReady(base, server);
+    // The dead worker's lease (20 s) runs out, the job is claimed again and finishes.
     const after = await until('the transcode to finish', 300_000, async () => {
       const lesson = await firstLesson(courseId);
       return lesson?.video_status === 'ready' ? lesson : null;
     });
     expect(after.id).toBe(during.id);
-    await stop(server, 'SIGTERM');
+    await stopGroup(server, 'SIGTERM');
     server = null;
 
     const database = await openDatabase({ dataDir });

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The whole test suite: type-check, lint, unit tests, API tests on PGlite and on a real PostgreSQL this script
 # starts, then end-to-end tests in Chromium against a freshly started platform (on that PostgreSQL, a database
-# of its own). Installs what is missing.
+# of its own), then the cluster run (several nodes, faults, backup/restore). Installs what is missing.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -52,6 +52,10 @@ printf '\n=== end-to-end tests, second group ===\n'
 cat .tmp/results/e2e-2.log
 # A group that fails before writing its report (its platform did not start) still fails the run.
 [ "$e2e_status" = 0 ] || echo "end-to-end tests failed (exit $e2e_status)"
+step "several nodes: two api/web nodes, a worker, Redis and S3 (npm run test:cluster)"
+cluster_status=0
+TEST_DATABASE_URL="$pg_url" RESULTS_DIR=.tmp/results npm run --silent test:cluster || cluster_status=$?
+[ "$cluster_status" = 0 ] || echo "cluster run failed (exit $cluster_status)"
 summary_status=0
 node scripts/summarise-results.mjs .tmp/results || summary_status=$?
-[ "$e2e_status" = 0 ] && [ "$summary_status" = 0 ]
+[ "$e2e_status" = 0 ] && [ "$cluster_status" = 0 ] && [ "$summary_status" = 0 ]

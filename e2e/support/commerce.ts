@@ -24,6 +24,11 @@ export async function paidRecharge(token: string, num: number): Promise<string> 
   return orderNo;
 }
 
+/** 光子 bought through the sandbox cashier, as a member would (the notify credits the ledger). */
+export async function recharge(token: string, num: number): Promise<void> {
+  await paidRecharge(token, num);
+}
+
 export const balanceOf = async (token: string) =>
   (await apiOk<WalletLogs>('GET', '/api/user/wallet_logs?offset=0&limit=15', undefined, token)).balance;
 export const hundredths = (amount: number) => Math.round(amount * 100);

@@ -28,7 +28,8 @@ function startProjectPostgres(): string {
   return execFileSync('bash', [script], { encoding: 'utf8' }).trim();
 }
 
-async function withClient(url: string, use: (client: pg.Client) => Promise<unknown>): Promise<void> {
+/** A connection for one use, closed however the use ends. */
+export async function withClient(url: string, use: (client: pg.Client) => Promise<unknown>): Promise<void> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {

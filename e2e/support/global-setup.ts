@@ -1,9 +1,9 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { freePort, waitReady } from '../../apps/server/test/processes.ts';
 import { freshE2eDatabase } from './database.ts';
 
 /**
@@ -35,7 +35,7 @@ export default async function setup(project: TestProject) {
     stdio: ['ignore', 'inherit', 'inherit'],
     detached: true,
   });
-  await waitForReady(baseURL, server);
+  await waitReady(baseURL, server);
   project.provide('baseURL', baseURL);
   project.provide('databaseUrl', database.url);
   project.provide('dataDir', dataDir);
@@ -65,32 +65,6 @@ function auditWallets(dataDir: string, databaseUrl: string): void {
     `wallet:audit after the end-to-end run (exit ${audit.status}):\n${audit.stdout}${audit.stderr}`,
   );
   if (audit.status !== 0) throw new Error('wallet:audit found differences after the end-to-end run');
-}
-
-async function waitForReady(baseURL: string, server: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`platform exited with code ${server.exitCode}`);
-    try {
-      const response = await fetch(`${baseURL}/readyz`);
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error('platform did not become ready in 120 s');
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 }
 
 declare module 'vitest' {

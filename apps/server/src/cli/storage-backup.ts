@@ -2,11 +2,12 @@ import { createHash } from 'node:crypto';
 import { createReadStream, createWriteStream, existsSync } from 'node:fs';
 import { appendFile, mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { Transform, type Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { type Config, ConfigError, loadConfig } from '../config.ts';
 import { createStorage } from '../platform/storage/create-storage.ts';
 import { storedKeys } from '../platform/storage/list-keys.ts';
+import { measuringStream } from '../platform/storage/measuring-stream.ts';
 import type { ObjectStorage } from '../platform/storage/storage.ts';
 import { runCli } from './cli-context.ts';
 
@@ -94,17 +95,10 @@ async function exportAll(config: Config, storage: ObjectStorage, root: string) {
     if (!object) return; // deleted since it was listed
     const file = objectFile(root, key);
     await mkdir(path.dirname(file), { recursive: true });
-    const hash = createHash('sha256');
-    let size = 0;
-    const tap = new Transform({
-      transform(chunk: Buffer, _encoding, done) {
-        hash.update(chunk);
-        size += chunk.length;
-        done(null, chunk);
-      },
-    });
-    await pipeline(object.body, tap, createWriteStream(file));
-    const entry: ManifestEntry = { key, size, contentType: object.contentType, sha256: hash.digest('hex') };
+    const measure = measuringStream('sha256');
+    await pipeline(object.body, measure.stream, createWriteStream(file));
+    const { size } = measure;
+    const entry: ManifestEntry = { key, size, contentType: object.contentType, sha256: measure.digest() };
     await appendFile(manifestFile, `${JSON.stringify(entry)}\n`);
     count.objects += 1;
     count.bytes += size;

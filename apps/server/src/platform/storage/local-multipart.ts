@@ -1,10 +1,11 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { Readable, Transform } from 'node:stream';
+import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { PartMismatchError, type ObjectStorage, type UploadedPart } from './storage.ts';
+import { measuringStream } from './measuring-stream.ts';
 import { signPart } from './url-signing.ts';
 
 /** Upload ids are our own random hex, so a path built from one never leaves the multipart directory. */
@@ -94,20 +95,15 @@ export function localMultipart(options: {
       if (!isLocalUploadId(uploadId) || !(await readMeta(uploadId))) return null;
       const file = path.join(uploadDir(uploadId), `${partNumber}.part`);
       const temp = `${file}.${randomBytes(6).toString('hex')}.partial`;
-      const hash = createHash('md5');
-      let size = 0;
-      const measure = new Transform({
-        transform(chunk: Buffer, _encoding, callback) {
-          hash.update(chunk);
-          size += chunk.length;
-          callback(null, chunk);
-        },
-      });
+      const measure = measuringStream('md5');
       try {
-        await pipeline(body, measure, createWriteStream(temp));
-        const etag = hash.digest('hex');
+        await pipeline(body, measure.stream, createWriteStream(temp));
+        const etag = measure.digest();
         await rename(temp, file);
-        await writeFile(path.join(uploadDir(uploadId), `${partNumber}.json`), JSON.stringify({ etag, size }));
+        await writeFile(
+          path.join(uploadDir(uploadId), `${partNumber}.json`),
+          JSON.stringify({ etag, size: measure.size }),
+        );
         return etag;
       } catch (error) {
         await rm(temp, { force: true });
