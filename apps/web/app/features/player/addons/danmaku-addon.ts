@@ -41,6 +41,9 @@ export function danmakuAddon(options: DanmakuAddonOptions) {
         antiOverlap: true,
         synchronousPlayback: false,
         heatmap: false,
+        // Its display settings stay in the control bar at every width: below its default 512 px it would move
+        // them under the player, where the course page's stage cuts them off.
+        width: 0,
       }),
     );
     const control = art.plugins.artplayerPluginDanmuku as unknown as DanmukuControl;

@@ -4,6 +4,13 @@ import { ADDON_TEXT, type PlayerLanguage } from './addon-text.ts';
 import { PLAYLIST_BOUND_TIP_MS, PLAYLIST_PANEL_HIDE_MS, playlistStep } from './playlist-rules.ts';
 
 type Markers = LessonAddons['markers'];
+
+/** The playlist's icons, drawn like artplayer's own (a text glyph such as ⏮ is missing from many fonts). */
+const icon = (path: string) =>
+  `<svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true"><path fill="currentColor" d="${path}"/></svg>`;
+const PREVIOUS_ICON = icon('M6 5h2v14H6V5Zm3.5 7L19 5v14l-9.5-7Z');
+const NEXT_ICON = icon('M16 5h2v14h-2V5Zm-1.5 7L5 19V5l9.5 7Z');
+const LIST_ICON = icon('M4 6h16v2H4V6Zm0 5h16v2H4v-2Zm0 5h16v2H4v-2Z');
 type Captions = LessonAddons['captions'];
 type Playlist = LessonAddons['playlist'];
 
@@ -168,27 +175,29 @@ export function playlistAddon(
       if (next.kind === 'bound') showTip(next.tip);
       else onChoose(playlist[next.index]!.id);
     };
+    // artplayer orders controls by index (play 10, volume 20): ⏮ ▶ ⏭ on the left, the list on the right.
     const control = (
       name: string,
       label: string,
-      glyph: string,
+      iconHtml: string,
       click: () => void,
       position: 'left' | 'right',
+      index: number,
     ) =>
       art.controls.add({
         name,
         position,
-        index: position === 'left' ? 5 : 30,
-        html: glyph,
+        index,
+        html: iconHtml,
         tooltip: label,
         click,
       });
-    control('playlist-previous', text.previous, '⏮', () => step(-1), 'left');
-    control('playlist-next', text.next, '⏭', () => step(1), 'left');
+    control('playlist-previous', text.previous, PREVIOUS_ICON, () => step(-1), 'left', 5);
+    control('playlist-next', text.next, NEXT_ICON, () => step(1), 'left', 11);
     control(
       'playlist-list',
       text.playlist,
-      '☰',
+      LIST_ICON,
       () => {
         panel.hidden = !panel.hidden;
         if (!panel.hidden) {
@@ -197,6 +206,7 @@ export function playlistAddon(
         }
       },
       'right',
+      30,
     );
     art.on('destroy', () => {
       window.clearTimeout(tipTimer);

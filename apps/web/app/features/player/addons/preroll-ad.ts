@@ -67,7 +67,7 @@ export function prerollVideoAd(art: Artplayer, ad: VideoAd, language: PlayerLang
     const root = art.template.$player.querySelector<HTMLElement>(`.${ROOT}`);
     if (!root) return;
     observer.disconnect();
-    makeOperable(root, ad.link, text);
+    makeOperable(root, ad.link, text, () => pluginHandle(art)?.skip());
   });
   observer.observe(art.template.$player, { childList: true });
   art.on('destroy', () => observer.disconnect());
@@ -86,8 +86,17 @@ export function prerollVideoAd(art: Artplayer, ad: VideoAd, language: PlayerLang
   };
 }
 
-/** Buttons with names, Enter/Space, focus on 'close ad'; the link opened with noopener (the plugin uses a bare window.open). */
-function makeOperable(root: HTMLElement, link: string, text: AddonText) {
+/** What artplayer-plugin-ads answers as its plugin (art.plugins.artplayerPluginAds). */
+function pluginHandle(art: Artplayer): { skip: () => void } | undefined {
+  return (art.plugins as unknown as Record<string, { skip: () => void } | undefined>).artplayerPluginAds;
+}
+
+/**
+ * Buttons with names, Enter/Space, focus on 'close ad'; 'close ad' closes at once (the plugin ignores it until
+ * its first tick, a second in, even with playDuration 0); the link opened with noopener (the plugin uses a bare
+ * window.open).
+ */
+function makeOperable(root: HTMLElement, link: string, text: AddonText, close: () => void) {
   root.setAttribute('role', 'dialog');
   root.setAttribute('aria-label', text.adLabel);
   for (const [className, label] of Object.entries(BUTTONS)) {
@@ -108,6 +117,11 @@ function makeOperable(root: HTMLElement, link: string, text: AddonText) {
     'click',
     (event) => {
       const target = event.target as HTMLElement;
+      if (target.closest('.artplayer-plugin-ads-close')) {
+        event.stopPropagation();
+        close();
+        return;
+      }
       const opensLink =
         target.closest('.artplayer-plugin-ads-detail') ||
         target.closest('.artplayer-plugin-ads-video, .artplayer-plugin-ads-html');
