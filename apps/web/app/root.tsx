@@ -1,9 +1,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
+import { isRouteErrorResponse, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
 import type { Route } from './+types/root';
 import './shared/ui/global.css';
 import { useCspNonce } from './shared/csp/csp-nonce.tsx';
+import { RouteStyles } from './shared/layout/route-styles.tsx';
 import { paths } from './shared/paths.ts';
 
 export const meta: Route.MetaFunction = () => [
@@ -23,7 +24,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
-        <Links />
+        <RouteStyles />
       </head>
       <body>
         {children}
