@@ -125,7 +125,9 @@ interface StageOverlayProps {
 function StageOverlay({ view, cover, action, onAction, pending, waiting }: StageOverlayProps) {
   return (
     <div className={`stage-overlay stage-overlay--${view.kind}`} role="status">
-      {cover && <div className="stage-overlay__cover" style={{ backgroundImage: `url("${cover}")` }} />}
+      {/* An image, not a CSS background: the largest thing on the page's first screen, so the browser
+          should find it in the HTML (React preloads it from <head>) rather than after the styles. */}
+      {cover && <img className="stage-overlay__cover" src={cover} alt="" fetchPriority="high" />}
       <div className="stage-overlay__content">
         {view.kind === 'join' && <LockOutlined className="stage-overlay__icon" />}
         {waiting || view.kind === 'transcoding' ? (
