@@ -2,6 +2,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { isRouteErrorResponse, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
 import type { Route } from './+types/root';
+import { IconProvider } from '@ant-design/icons';
+import 'virtual:antd-icons.css';
 import './shared/ui/global.css';
 import { useCspNonce } from './shared/csp/csp-nonce.tsx';
 import { RouteStyles } from './shared/layout/route-styles.tsx';
@@ -14,6 +16,8 @@ export const meta: Route.MetaFunction = () => [
     content: '光子设计：参数化设计、三维渲染视频课程、软件插件与设计素材，一站式学习与创作平台。',
   },
 ];
+
+const ICONS_WITHOUT_RUNTIME_STYLES = { zeroRuntime: true };
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useCspNonce();
@@ -46,7 +50,10 @@ export default function Root() {
   // antd get it from shared/ui/antd-scope.tsx (so the home page's first load carries no antd).
   return (
     <QueryClientProvider client={queryClient}>
-      <Outlet />
+      {/* The icons' base styles are a stylesheet of the root (vite/antd-icons-css.ts): no icon inserts them. */}
+      <IconProvider value={ICONS_WITHOUT_RUNTIME_STYLES}>
+        <Outlet />
+      </IconProvider>
     </QueryClientProvider>
   );
 }
