@@ -2,12 +2,17 @@ import path from 'node:path';
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
 import { theme } from './app/shared/ui/theme.ts';
+import { antdIconsCss } from './vite/antd-icons-css.ts';
 import { antdStaticCss } from './vite/antd-static-css.ts';
 
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3000';
 
 export default defineConfig({
-  plugins: [antdStaticCss({ appDir: path.resolve(import.meta.dirname, 'app'), theme }), reactRouter()],
+  plugins: [
+    antdStaticCss({ appDir: path.resolve(import.meta.dirname, 'app'), theme }),
+    antdIconsCss(),
+    reactRouter(),
+  ],
   // `react-router dev` (port 5173) forwards the API and asset routes to a running server.
   server: {
     proxy: Object.fromEntries(

@@ -1,20 +1,22 @@
-import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { AppLoadContext, EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
 import { CspNonceContext } from './shared/csp/csp-nonce.tsx';
+import { inlineStylesheets } from './shared/layout/inline-stylesheets.server.ts';
+import { lowPriorityModulePreloads } from './shared/layout/low-priority-preloads.server.ts';
+import { InlineStylesheetsContext } from './shared/layout/route-styles.tsx';
 
 const ABORT_DELAY = 10_000;
 
-/**
- * Renders the whole document once every loader and Suspense boundary is ready. antd's styles are not
- * collected here: they are a stylesheet baked at build time (vite/antd-static-css.ts) that <Links /> puts in
- * <head>, so a render registers no styles at all.
- */
 /** serve-web.ts installs the in-process API transport through the server build's entry module. */
 export { setServerApiTransport } from './shared/api/server-transport.ts';
 
+/**
+ * Renders the whole document once every loader and Suspense boundary is ready. antd's styles are not
+ * collected here: they are stylesheets baked at build time (vite/antd-static-css.ts) that the root's
+ * <RouteStyles /> puts in <head> with the routes' own, so a render registers no styles at all.
+ */
 export default function handleRequest(
   request: Request,
   status: number,
@@ -25,16 +27,23 @@ export default function handleRequest(
   // The reply's CSP nonce (apps/server/src/web/serve-web.ts): on every inline script React Router and
   // React emit, and on the root's <Scripts>/<ScrollRestoration> through the context.
   const nonce = typeof loadContext?.cspNonce === 'string' ? loadContext.cspNonce : undefined;
+  // Guests' pages carry their stylesheets inline, members' link them (apps/server/src/web/serve-web.ts).
+  const inline = loadContext?.inlineStylesheets === true ? inlineStylesheets : null;
   return new Promise<Response>((resolve, reject) => {
     let failed = false;
     const { pipe, abort } = renderToPipeableStream(
       <CspNonceContext.Provider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <InlineStylesheetsContext.Provider value={inline}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </InlineStylesheetsContext.Provider>
       </CspNonceContext.Provider>,
       {
-        nonce,
+        // The inline stylesheets (shared/layout/route-styles.tsx) carry the nonce as the scripts do.
+        nonce: nonce === undefined ? undefined : { script: nonce, style: nonce },
         onAllReady() {
-          const body = new PassThrough();
+          // The document with its module preloads at low priority, after what the first paint needs (the
+          // styles are inline or first in <head>, the first screen's images preloaded at high priority).
+          const body = lowPriorityModulePreloads();
           headers.set('Content-Type', 'text/html; charset=utf-8');
           resolve(
             new Response(createReadableStreamFromReadable(body) as unknown as BodyInit, {

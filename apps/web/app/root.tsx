@@ -1,9 +1,12 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
+import { isRouteErrorResponse, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
 import type { Route } from './+types/root';
+import { IconProvider } from '@ant-design/icons';
+import 'virtual:antd-icons.css';
 import './shared/ui/global.css';
 import { useCspNonce } from './shared/csp/csp-nonce.tsx';
+import { RouteStyles } from './shared/layout/route-styles.tsx';
 import { paths } from './shared/paths.ts';
 
 export const meta: Route.MetaFunction = () => [
@@ -14,6 +17,8 @@ export const meta: Route.MetaFunction = () => [
   },
 ];
 
+const ICONS_WITHOUT_RUNTIME_STYLES = { zeroRuntime: true };
+
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useCspNonce();
   return (
@@ -23,7 +28,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
-        <Links />
+        <RouteStyles />
       </head>
       <body>
         {children}
@@ -45,7 +50,10 @@ export default function Root() {
   // antd get it from shared/ui/antd-scope.tsx (so the home page's first load carries no antd).
   return (
     <QueryClientProvider client={queryClient}>
-      <Outlet />
+      {/* The icons' base styles are a stylesheet of the root (vite/antd-icons-css.ts): no icon inserts them. */}
+      <IconProvider value={ICONS_WITHOUT_RUNTIME_STYLES}>
+        <Outlet />
+      </IconProvider>
     </QueryClientProvider>
   );
 }

@@ -8,10 +8,12 @@ export default [
   layout('shared/layout/site-layout.tsx', [
     index('routes/home.tsx', { id: 'homeindex' }),
     route('index', 'routes/home.tsx', { id: 'index' }),
-    // The product lists are plain elements too (their first load carries no antd).
+    // The product lists and the course page are plain elements too (their first load carries no antd;
+    // the course page's comments bring it when their tab opens).
     route('course', 'routes/course-list.tsx'),
     route('plug', 'routes/plug-list.tsx'),
     route('periphery', 'routes/goods-list.tsx'),
+    route('coursepage/:id', 'routes/course-page.tsx'),
     // Every other page uses antd: its provider comes with them, not with the shell (antd-layout.tsx).
     layout('shared/layout/antd-layout.tsx', [
       // account (guest-only pages redirect signed-in users to /user/info)
@@ -25,7 +27,6 @@ export default [
       route('help', 'routes/help.tsx', { id: 'help' }),
       route('about', 'routes/help.tsx', { id: 'about' }),
       // catalogue
-      route('coursepage/:id', 'routes/course-page.tsx'),
       route('plug/:id', 'routes/plug-detail.tsx'),
       route('periphery/:id', 'routes/goods-detail.tsx'),
       route('news', 'routes/news-list.tsx'),

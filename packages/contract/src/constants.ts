@@ -61,3 +61,10 @@ export const USER_MENU = [
 
 export const SMS_SCENES = ['register', 'login', 'set-phone'] as const;
 export type SmsScene = (typeof SMS_SCENES)[number];
+
+/**
+ * An API answer that is the same for every visitor (a guests' cached answer, apps/server/src/http/route.ts)
+ * carries this header, valued with how many seconds it stays fresh: the web server's page renders reuse
+ * such answers for that long instead of asking again (apps/web/app/shared/api/shared-answers.ts).
+ */
+export const SHARED_ANSWER_HEADER = 'x-shared-seconds';

@@ -5,11 +5,13 @@ import { COMPRESS_THRESHOLD_BYTES, encodeOnce, negotiateEncoding, type Encoding 
 export interface CachedAnswer {
   body: Buffer;
   encoded(encoding: Encoding): Promise<Buffer>;
+  /** When it was answered (Date.now()): what is left of its freshness goes out with it (route.ts). */
+  storedAt: number;
 }
 
-export function cachedAnswer(json: string): CachedAnswer {
+export function cachedAnswer(json: string, now = Date.now()): CachedAnswer {
   const body = Buffer.from(json);
-  return { body, encoded: encodeOnce(body) };
+  return { body, encoded: encodeOnce(body), storedAt: now };
 }
 
 /**

@@ -2,6 +2,7 @@ import {
   answerSchema,
   Code,
   M,
+  SHARED_ANSWER_HEADER,
   type Answer,
   type CallData,
   type CallDef,
@@ -126,6 +127,10 @@ export function route<C extends AnyCall>(
         return answer.code === Code.ok ? cachedAnswer(serialize(answer)) : null;
       });
       if (cached === null) return run();
+      // The same for everyone for what is left of its freshness: the web's page renders reuse it that
+      // long (SHARED_ANSWER_HEADER), so it is never older than a guest's copy would be.
+      const freshFor = app.ctx.config.PUBLIC_CACHE_SECONDS - (Date.now() - cached.storedAt) / 1000;
+      if (freshFor > 0) reply.header(SHARED_ANSWER_HEADER, freshFor.toFixed(2));
       return sendCachedAnswer(request, reply, cached);
     },
   });

@@ -15,10 +15,19 @@ import { createPageCache, isPublicPage, pageKey, renderedPage, type RenderedPage
 import { sendPage } from './page-reply.ts';
 
 /**
- * React Router's request handler: a fetch Request in, a Response out. The load context carries the CSP
- * nonce the render puts on its inline scripts (apps/web/app/entry.server.tsx).
+ * What serve-web tells the render (apps/web/app/entry.server.tsx): the CSP nonce it puts on its inline
+ * scripts and styles, and whether the page's stylesheets go inline. They do for guests, who may be on their
+ * first visit (the first paint then waits for no stylesheet request); a signed-in member's browser has the
+ * site's stylesheets cached (immutable for a year), so their pages link them and stay lighter to render,
+ * compress and send.
  */
-export type PageHandler = (request: Request, context: { cspNonce: string }) => Promise<Response>;
+export interface PageContext {
+  cspNonce: string;
+  inlineStylesheets: boolean;
+}
+
+/** React Router's request handler: a fetch Request in, a Response out. */
+export type PageHandler = (request: Request, context: PageContext) => Promise<Response>;
 
 /**
  * The 'web' role: static client assets plus server-side rendering of every other GET through React
@@ -40,7 +49,7 @@ export async function registerWeb(app: App): Promise<void> {
   if (app.ctx.config.ROLES.includes('api')) entry.setServerApiTransport?.(inProcessApi(app));
   await servePages(app, {
     clientDir: path.join(buildDir, 'client'),
-    handle: (request, context) => handle(request, context),
+    handle: (request, context) => handle(request, { ...context }),
   });
 }
 
@@ -83,7 +92,10 @@ export async function servePages(app: App, web: { clientDir: string; handle: Pag
       return sendPage(request, reply, page, { shared: !page.setsCookie, state: hit ? 'hit' : 'miss' });
     }
     const nonce = cspNonceOf(reply);
-    const response = await web.handle(toFetchRequest(request, { asGuest: false }), { cspNonce: nonce });
+    const response = await web.handle(toFetchRequest(request, { asGuest: false }), {
+      cspNonce: nonce,
+      inlineStylesheets: guest,
+    });
     if (!response.headers.get('content-type')?.startsWith('text/html'))
       return passThrough(request, reply, response);
     const page = await pageOf(response, nonce);
@@ -95,7 +107,8 @@ export async function servePages(app: App, web: { clientDir: string; handle: Pag
 
 async function renderPage(handle: PageHandler, request: FastifyRequest, options: { asGuest: boolean }) {
   const nonce = newNonce();
-  return pageOf(await handle(toFetchRequest(request, options), { cspNonce: nonce }), nonce);
+  const context = { cspNonce: nonce, inlineStylesheets: true };
+  return pageOf(await handle(toFetchRequest(request, options), context), nonce);
 }
 
 async function pageOf(response: Response, nonce: string): Promise<RenderedPage> {

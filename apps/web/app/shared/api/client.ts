@@ -11,6 +11,7 @@ import { clearSession, readToken } from '../session/session-store.ts';
 import { clearStaffSession, readStaffToken } from '../session/staff-session-store.ts';
 import { paths } from '../paths.ts';
 import { sendApiRequest } from './server-transport.ts';
+import { keepIfShared, sharedAnswer } from './shared-answers.ts';
 
 export type AnyCall = CallRoute<any>;
 
@@ -73,15 +74,19 @@ export async function callApi<C extends AnyCall>(
     const qs = search.toString();
     if (qs) url += `?${qs}`;
   }
+  const onServer = typeof window === 'undefined';
+  // A page render reuses what the API answers everyone alike (shared-answers.ts).
+  const shared = onServer && call.method === 'GET' ? sharedAnswer(url) : undefined;
+  if (shared !== undefined) return shared as Answer<CallData<C>>;
   const headers: Record<string, string> = {};
   // Admin calls speak for the staff session only, never for the member signed in on the same browser.
   const staffCall = call.auth === 'staff';
-  const token = typeof window === 'undefined' ? null : staffCall ? readStaffToken() : readToken();
+  const token = onServer ? null : staffCall ? readStaffToken() : readToken();
   if (token) headers.Authorization = token;
   // A server-side call goes over loopback: compressing the answer there and inflating it here would only
   // cost CPU twice (Node's fetch asks for gzip by default).
-  if (typeof window === 'undefined') headers['Accept-Encoding'] = 'identity';
-  if (typeof window === 'undefined' && options.request) {
+  if (onServer) headers['Accept-Encoding'] = 'identity';
+  if (onServer && options.request) {
     for (const name of FORWARDED_HEADERS) {
       const value = options.request.headers.get(name);
       if (value) headers[name] = value;
@@ -99,8 +104,7 @@ export async function callApi<C extends AnyCall>(
   try {
     // In the browser the stored token alone speaks for the viewer: reads go without the session cookie,
     // so a browser that signed out locally sees the guest view (the cookie serves the server render).
-    const credentials =
-      typeof window !== 'undefined' && call.method === 'GET' && !staffCall ? 'omit' : 'same-origin';
+    const credentials = !onServer && call.method === 'GET' && !staffCall ? 'omit' : 'same-origin';
     const response = await sendApiRequest(apiBase(), url, {
       method: call.method,
       headers,
@@ -108,7 +112,8 @@ export async function callApi<C extends AnyCall>(
       credentials,
     });
     const answer = (await response.json()) as Answer<CallData<C>>;
-    if (answer.code === Code.unauthenticated && typeof window !== 'undefined' && !options.quiet4001) {
+    if (onServer && call.method === 'GET') keepIfShared(url, answer, response.headers);
+    if (answer.code === Code.unauthenticated && !onServer && !options.quiet4001) {
       if (staffCall) {
         clearStaffSession();
         onStaffUnauthenticated();
@@ -121,7 +126,7 @@ export async function callApi<C extends AnyCall>(
   } catch {
     return {
       code: -1,
-      msg: typeof window === 'undefined' ? M.serverError : '网络错误，请稍后重试',
+      msg: onServer ? M.serverError : '网络错误，请稍后重试',
       data: null as CallData<C>,
     };
   }

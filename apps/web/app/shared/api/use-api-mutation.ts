@@ -1,7 +1,7 @@
 import { Code, type Answer, type CallData } from '@app/contract/web';
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
-import { App } from 'antd';
 import { useCallback, useRef } from 'react';
+import { useFeedback } from '../ui/use-feedback.ts';
 import { callApi, type AnyCall, type CallOptions } from './client.ts';
 
 /** The request of one mutation: what `callApi` takes, minus server-side options. */
@@ -41,12 +41,13 @@ function handledBy<C extends AnyCall>(handling: RefusalHandling<C> | undefined, 
 
 /**
  * One contract call that changes something (POST/PUT/DELETE). On a refusal the server's Chinese msg is shown
- * with antd's message, except 4001 (the client already clears the session and goes to /login) and codes the
- * caller handles. `run(input, handle?)` resolves with an `ApiResult` and never throws; a per-run `handle`
- * replaces the hook's. Screens read `pending` to disable their buttons.
+ * as a toast (useFeedback(): antd's message, also on pages without antd), except 4001 (the client already
+ * clears the session and goes to /login) and codes the caller handles. `run(input, handle?)` resolves with
+ * an `ApiResult` and never throws; a per-run `handle` replaces the hook's. Screens read `pending` to
+ * disable their buttons.
  */
 export function useApiMutation<C extends AnyCall>(call: C, options: ApiMutationOptions<C> = {}) {
-  const { message } = App.useApp();
+  const feedback = useFeedback();
   const queryClient = useQueryClient();
   // The latest options are read when the answer arrives, so handlers see the screen's current state.
   const latest = useRef(options);
@@ -63,14 +64,14 @@ export function useApiMutation<C extends AnyCall>(call: C, options: ApiMutationO
       const answer = await callApi(call, input);
       const current = latest.current;
       if (answer.code === Code.ok) {
-        if (current.success === true) void message.success(answer.msg);
-        else if (current.success) void message.success(answer.msg || current.success);
+        if (current.success === true) feedback('success', answer.msg);
+        else if (current.success) feedback('success', answer.msg || current.success);
         for (const queryKey of current.invalidates ?? []) await queryClient.invalidateQueries({ queryKey });
         return { ok: true, data: answer.data, msg: answer.msg };
       }
       const handled = handledBy(handle ?? current.handle, answer);
       const goingToLogin = answer.code === Code.unauthenticated && !input.quiet4001;
-      if (!handled && !goingToLogin) void message[current.refusal ?? 'error'](answer.msg);
+      if (!handled && !goingToLogin) feedback(current.refusal ?? 'error', answer.msg);
       return { ok: false, code: answer.code, msg: answer.msg };
     },
   });

@@ -1,6 +1,6 @@
 import type { CallData } from '@app/contract/web';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useHydrated } from '../session/guards.ts';
 import { useSession } from '../session/use-session.ts';
 import type { AnyCall } from './client.ts';
@@ -39,8 +39,11 @@ export function usePersonalView<C extends AnyCall, T = CallData<C> | null>(
   const view: T = (!personal && signedIn ? (member.data as T | undefined) : undefined) ?? initial;
   const ready = hydrated && (personal || !signedIn || member.data !== undefined || member.isError);
 
-  const [receivedAt, setReceivedAt] = useState(() => Date.now());
-  useEffect(() => setReceivedAt(Date.now()), [view]);
+  // When the view on screen arrived: set again only when another view replaces it (not on mount, which
+  // re-rendered the whole list or home catalogue once more right after hydration).
+  const [received, setReceived] = useState(() => ({ view, at: Date.now() }));
+  if (received.view !== view) setReceived({ view, at: Date.now() });
+  const receivedAt = received.at;
 
   return { view, ready, receivedAt };
 }

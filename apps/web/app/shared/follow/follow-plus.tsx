@@ -1,6 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
 import { useMe } from '../session/use-me.ts';
+import { PlainButton } from '../ui/plain-button.tsx';
 import { useFollow, type FollowState } from './use-follow.ts';
 
 interface FollowPlusProps {
@@ -20,10 +20,10 @@ export function FollowPlus({ userId, nofans, onFollowed }: FollowPlusProps) {
   if (user?.id === userId) return null;
   if (!nofans) return <span className="follow-plus__done">已关注</span>;
   return (
-    <Button
+    <PlainButton
       size="small"
       shape="circle"
-      type="primary"
+      variant="primary"
       ghost
       icon={<PlusOutlined />}
       loading={pending}

@@ -52,7 +52,14 @@ export function CustomerServicePanel({ contact }: { contact: ContactInfo | null 
         </div>
       ))}
       {contact?.qrcode && (
-        <img className="cs-panel__qr" src={contact.qrcode} alt="客服二维码" width={120} height={120} />
+        <img
+          className="cs-panel__qr"
+          src={contact.qrcode}
+          alt="客服二维码"
+          width={120}
+          height={120}
+          loading="lazy"
+        />
       )}
       <div className="cs-panel__hours">服务时间：{contact?.hours || SERVICE_HOURS}</div>
     </div>

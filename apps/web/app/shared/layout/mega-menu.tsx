@@ -2,6 +2,7 @@ import { DownOutlined } from '@ant-design/icons';
 import { useState, type MouseEvent } from 'react';
 import { Link } from 'react-router';
 import { menuChildren, type MenuCategory } from './category-links.ts';
+import { useLinkClicks } from './use-link-clicks.ts';
 
 interface MegaMenuProps {
   label: string;
@@ -14,13 +15,17 @@ interface MegaMenuProps {
 
 /**
  * A header dropdown whose panel is always in the server-rendered HTML (real links for crawlers and
- * for visitors without JS); CSS shows it on hover or keyboard focus. Clicking a link hides it until the
- * pointer leaves, because the focused link would otherwise keep it open over the new page.
+ * for visitors without JS; plain <a>s that the app follows itself, use-link-clicks.ts); CSS shows it on
+ * hover or keyboard focus. Clicking a link hides it until the pointer leaves, because the focused link
+ * would otherwise keep it open over the new page.
  */
 export function MegaMenu({ label, allLabel, allHref, tree, hrefOf, active }: MegaMenuProps) {
   const [dismissed, setDismissed] = useState(false);
+  const followLink = useLinkClicks();
   const dismiss = (event: MouseEvent) => {
     if (!(event.target instanceof Element) || !event.target.closest('a')) return;
+    // The categories are plain links (many of them, on every page): the app navigates for them.
+    followLink(event);
     setDismissed(true);
     if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
   };
@@ -45,9 +50,9 @@ export function MegaMenu({ label, allLabel, allHref, tree, hrefOf, active }: Meg
             <div className="mega__columns">
               {tree.map((top) => (
                 <section key={top.id} className="mega__column">
-                  <Link to={hrefOf(top)} className="mega__title">
+                  <a href={hrefOf(top)} className="mega__title">
                     {top.name}
-                  </Link>
+                  </a>
                   <CategoryList nodes={menuChildren(top)} hrefOf={hrefOf} />
                 </section>
               ))}
@@ -66,7 +71,7 @@ function CategoryList({ nodes, hrefOf }: { nodes: MenuCategory[]; hrefOf: (node:
     <ul className="mega__list">
       {nodes.map((node) => (
         <li key={node.id} className={`mega__item mega__item--l${node.level}`}>
-          <Link to={hrefOf(node)}>{node.name}</Link>
+          <a href={hrefOf(node)}>{node.name}</a>
           <CategoryList nodes={menuChildren(node)} hrefOf={hrefOf} />
         </li>
       ))}

@@ -80,6 +80,7 @@ export function SiteFooter({ footer }: { footer: FooterData }) {
               alt="公众号二维码"
               width={104}
               height={104}
+              loading="lazy"
             />
           </Column>
         )}

@@ -1,4 +1,4 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { setUnauthenticatedHandler } from '../api/client.ts';
 import { readToken, type StoredUser } from './session-store.ts';
@@ -15,18 +15,25 @@ export function loginRedirectHref(location: { pathname: string; search: string }
   return paths.login({ redirect: here });
 }
 
-const noopSubscribe = () => () => {};
+/** Set once the page has hydrated: components mounted after that (client navigations) start hydrated. */
+let pageHydrated = false;
 
 /**
  * False on the server and during hydration, true afterwards. The session lives in localStorage, so a
  * guard can only decide once this is true; until then it must not show protected content.
+ *
+ * The switch after hydration is a transition: React re-renders whatever depends on it in short slices,
+ * between which the page answers input. (useSyncExternalStore with a different server value, as before,
+ * forced one synchronous re-render of the course page or the home catalogue right after hydration: the
+ * longest task of their loads.)
  */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noopSubscribe,
-    () => true,
-    () => false,
-  );
+  const [hydrated, setHydrated] = useState(pageHydrated);
+  useEffect(() => {
+    pageHydrated = true;
+    if (!hydrated) startTransition(() => setHydrated(true));
+  }, [hydrated]);
+  return hydrated;
 }
 
 /**

@@ -22,13 +22,16 @@ export interface StoredUser {
 
 type Listener = () => void;
 const listeners = new Set<Listener>();
-let snapshot: { token: string | null; user: StoredUser | null } | null = null;
+type SessionSnapshot = { token: string | null; user: StoredUser | null };
+let snapshot: SessionSnapshot | null = null;
+/** Signed out: what the server renders with, and what a signed-out browser reads. */
+const serverSnapshot: SessionSnapshot = { token: null, user: null };
 
 function storage(): Storage | null {
   return typeof window === 'undefined' ? null : window.localStorage;
 }
 
-function load() {
+function load(): SessionSnapshot {
   const s = storage();
   let user: StoredUser | null = null;
   try {
@@ -38,7 +41,11 @@ function load() {
   } catch {
     user = null;
   }
-  return { token: s?.getItem(StorageKey.token) ?? null, user };
+  const token = s?.getItem(StorageKey.token) ?? null;
+  // Signed out is the server's very object: hydrating a guest's page then finds the session unchanged
+  // (useSyncExternalStore compares snapshots by identity; a new equal object made React re-render every
+  // component that reads the session, synchronously, right after hydration).
+  return token === null && user === null ? serverSnapshot : { token, user };
 }
 
 function emit() {
@@ -51,8 +58,6 @@ if (typeof window !== 'undefined') {
     if (event.key === StorageKey.token || event.key === StorageKey.user || event.key === null) emit();
   });
 }
-
-const serverSnapshot = { token: null, user: null };
 
 export const sessionStore = {
   subscribe(listener: Listener) {

@@ -24,20 +24,29 @@ export function patchMe(patch: Partial<User>): void {
 
 /**
  * The signed-in member, the one way screens read it: the stored UserInfo (null when signed out, on the server
- * and during hydration), its token, and — with `{ fresh: true }` — a GET /api/user after hydration whose
- * answer replaces the stored member (`fresh` is that query: `fresh.data` is the fresh member).
+ * and during hydration) and its token. A read of the store only (screens call it everywhere, the header
+ * several times per page): the member asked afresh is useFreshMe().
  */
-export function useMe(options: { fresh?: boolean } = {}) {
+export function useMe() {
   const { token, user, signedIn } = useSession();
+  return { me: user as User | null, token, signedIn };
+}
+
+/**
+ * useMe() plus a GET /api/user after hydration whose answer replaces the stored member (`fresh` is that
+ * query: `fresh.data` is the fresh member), for screens that must not act on a stale balance (checkout).
+ */
+export function useFreshMe() {
+  const me = useMe();
   const fresh = useQuery({
-    queryKey: apiKey(accountCalls.me, { token }),
+    queryKey: apiKey(accountCalls.me, { token: me.token }),
     queryFn: async () => {
       const answer = await refreshMe();
       if (answer.code !== Code.ok) throw new Error(answer.msg);
       return answer.data;
     },
-    enabled: Boolean(options.fresh) && signedIn,
+    enabled: me.signedIn,
     staleTime: 0,
   });
-  return { me: user as User | null, token, signedIn, fresh };
+  return { ...me, fresh };
 }

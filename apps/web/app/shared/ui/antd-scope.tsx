@@ -2,8 +2,9 @@ import { App as AntApp, ConfigProvider } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
-import type { ReactNode } from 'react';
+import { useCallback, type ReactNode } from 'react';
 import { theme } from './theme.ts';
+import { FeedbackContext, type Feedback } from './use-feedback.ts';
 
 dayjs.locale('zh-cn');
 
@@ -18,7 +19,16 @@ export function AntdScope({ children }: { children: ReactNode }) {
     <ConfigProvider locale={zhCN} theme={theme}>
       {/* No wrapper element: antd's App div would restyle every <a> inside as an antd link,
           overriding global.css (links inherit their colour). */}
-      <AntApp component={false}>{children}</AntApp>
+      <AntApp component={false}>
+        <AppMessageFeedback>{children}</AppMessageFeedback>
+      </AntApp>
     </ConfigProvider>
   );
+}
+
+/** useFeedback() inside AntdScope: antd's App message (themed and localised by the provider above). */
+function AppMessageFeedback({ children }: { children: ReactNode }) {
+  const { message } = AntApp.useApp();
+  const feedback = useCallback<Feedback>((kind, text) => void message[kind](text), [message]);
+  return <FeedbackContext.Provider value={feedback}>{children}</FeedbackContext.Provider>;
 }

@@ -6,8 +6,10 @@ import './side-drawer.css';
 /**
  * A panel sliding in from the right, built on the native <dialog> (showModal gives the backdrop, Escape,
  * focus containment and the inert page behind it), so the public header's mobile menu needs no antd.
- * Portalled to <body> after hydration (it is closed in the server HTML anyway), so the styles of whatever
- * renders it (the transparent home header, say) do not reach inside.
+ * Built the first time it opens, then kept (closed) with whatever it holds: a page that is never asked for
+ * its menu does not render it (the header's drawer holds both category trees, most of a page's elements).
+ * Portalled to <body>, so the styles of whatever renders it (the transparent home header, say) do not
+ * reach inside.
  */
 export function SideDrawer({
   open,
@@ -23,15 +25,16 @@ export function SideDrawer({
   children: ReactNode;
 }) {
   const dialog = useRef<HTMLDialogElement>(null);
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
+  // Opening is a visitor's action, so the drawer is only ever built in the browser, after hydration.
+  const [built, setBuilt] = useState(false);
+  if (open && !built) setBuilt(true);
   useEffect(() => {
     const element = dialog.current;
     if (!element) return;
     if (open && !element.open) element.showModal();
     if (!open && element.open) element.close();
-  }, [open, mounted]);
-  if (!mounted) return null;
+  }, [open, built]);
+  if (!built) return null;
   return createPortal(
     <dialog
       ref={dialog}

@@ -11,7 +11,10 @@ export function CardScroller({ label, children }: { label: string; children: Rea
   const measure = useCallback(() => {
     const el = track.current;
     if (!el) return;
-    setEdges({ start: el.scrollLeft <= 2, end: el.scrollLeft + el.clientWidth >= el.scrollWidth - 2 });
+    const start = el.scrollLeft <= 2;
+    const end = el.scrollLeft + el.clientWidth >= el.scrollWidth - 2;
+    // Unchanged edges keep the same state: no re-render for every scroll event and resize observed.
+    setEdges((edges) => (edges.start === start && edges.end === end ? edges : { start, end }));
   }, []);
   useEffect(() => {
     measure();

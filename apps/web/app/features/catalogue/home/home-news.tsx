@@ -37,7 +37,12 @@ export function HomeNews({ items }: { items: NewsItem[] }) {
               {slides.map((item) => (
                 <div key={item.id}>
                   <Link draggable={false} to={paths.news(item.id)} className="home-news__slide">
-                    <FallbackImage src={item.images} alt="" className="home-news__slide-image" />
+                    <FallbackImage
+                      src={item.images}
+                      alt=""
+                      className="home-news__slide-image"
+                      loading="lazy"
+                    />
                     <span className="home-news__slide-caption">
                       <span className="home-news__slide-title">{item.title}</span>
                       <time dateTime={item.time}>{dateOf(item.time)}</time>

@@ -31,8 +31,8 @@ export function CourseListScreen({ loaded }: { loaded: LoadedList<CourseListData
       emptyText="暂无课程"
     >
       <div className="card-grid">
-        {list.courses.map((course) => (
-          <CourseCard key={course.id} course={course} />
+        {list.courses.map((course, place) => (
+          <CourseCard key={course.id} course={course} place={place} />
         ))}
       </div>
     </ProductListPage>
@@ -55,8 +55,8 @@ export function PlugListScreen({ loaded }: { loaded: LoadedList<PlugListData> })
       emptyText="暂无插件"
     >
       <div className="card-grid card-grid--two">
-        {loaded.list.plugs.map((plug) => (
-          <PlugCard key={plug.id} plug={plug} withPrice />
+        {loaded.list.plugs.map((plug, place) => (
+          <PlugCard key={plug.id} plug={plug} withPrice place={place} />
         ))}
       </div>
     </ProductListPage>
@@ -79,8 +79,8 @@ export function GoodsListScreen({ loaded }: { loaded: LoadedList<GoodsListData> 
       emptyText="暂无素材"
     >
       <div className="card-grid">
-        {loaded.list.goods.map((goods) => (
-          <GoodsCard key={goods.id} goods={goods} />
+        {loaded.list.goods.map((goods, place) => (
+          <GoodsCard key={goods.id} goods={goods} place={place} />
         ))}
       </div>
     </ProductListPage>

@@ -1,5 +1,6 @@
 import type { PlugCard as PlugCardData } from '@app/contract/web';
 import { FallbackImage } from '../../../shared/ui/fallback-image.tsx';
+import { coverLoading } from './card-cover.ts';
 import { ProductPrice } from '../../../shared/ui/product-price.tsx';
 import './cards.css';
 import { paths } from '../../../shared/paths.ts';
@@ -8,7 +9,16 @@ import { paths } from '../../../shared/paths.ts';
  * Plugin card. On the home page (000 §2.4): image, name, intro and author. In the list (§2.9) it also
  * shows the price (with discount) or 免费, and '查看详情'. Opens the plugin in a new tab.
  */
-export function PlugCard({ plug, withPrice = false }: { plug: PlugCardData; withPrice?: boolean }) {
+export function PlugCard({
+  plug,
+  withPrice = false,
+  place,
+}: {
+  plug: PlugCardData;
+  withPrice?: boolean;
+  /** The card's index in a list page (its cover loads at once on the first row, card-cover.ts). */
+  place?: number;
+}) {
   return (
     <a
       href={paths.plug(plug.id)}
@@ -17,7 +27,7 @@ export function PlugCard({ plug, withPrice = false }: { plug: PlugCardData; with
       className={`product-card plug-card${withPrice ? ' plug-card--list' : ''}`}
     >
       <div className="product-card__cover">
-        <FallbackImage src={plug.images} alt={plug.name} loading="lazy" width={640} height={360} />
+        <FallbackImage src={plug.images} alt={plug.name} {...coverLoading(place)} width={640} height={360} />
       </div>
       <div className="product-card__body">
         <h3 className="product-card__name" title={plug.name}>

@@ -5,7 +5,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { fetchData } from '../../../shared/api/client.ts';
 import { useApiMutation } from '../../../shared/api/use-api-mutation.ts';
-import { useMe } from '../../../shared/session/use-me.ts';
+import { useFreshMe } from '../../../shared/session/use-me.ts';
 import '../commerce.css';
 import { CheckoutAddress } from './checkout-address.tsx';
 import { CheckoutSummary, CouponEntry, OrderTable } from './checkout-order.tsx';
@@ -65,7 +65,7 @@ function Checkout({ target }: { target: CheckoutTarget }) {
     retry: false,
   });
   // The balance as the server sees it now (the stored member may be older than a recharge in another tab).
-  const fresh = useMe({ fresh: true }).fresh.data;
+  const fresh = useFreshMe().fresh.data;
   const balance = fresh ? Number(fresh.integral ?? 0) : null;
   const [addressId, setAddressId] = useState<number | null>(null);
   const chooseAddress = useCallback((id: number | null) => setAddressId(id), []);

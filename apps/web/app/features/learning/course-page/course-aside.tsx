@@ -60,7 +60,7 @@ export function CourseAside({ data, news, courses, onFollowed }: CourseAsideProp
             {news.map((item) => (
               <div key={item.id}>
                 <Link draggable={false} to={paths.news(item.id)} className="aside-news__slide">
-                  <FallbackImage src={item.images} alt="" className="aside-news__image" />
+                  <FallbackImage src={item.images} alt="" className="aside-news__image" loading="lazy" />
                   <span className="aside-news__title">{item.title}</span>
                 </Link>
               </div>
@@ -100,7 +100,12 @@ export function CourseAside({ data, news, courses, onFollowed }: CourseAsideProp
             {courses.map((course) => (
               <li key={course.id}>
                 <Link to={paths.course(course.id)} className="aside-courses__item">
-                  <FallbackImage src={course.images} alt={course.name} className="aside-courses__image" />
+                  <FallbackImage
+                    src={course.images}
+                    alt={course.name}
+                    className="aside-courses__image"
+                    loading="lazy"
+                  />
                   <span className="aside-courses__text">
                     <span className="aside-courses__name">{course.name}</span>
                     <span className="aside-courses__explain">{course.explain}</span>

@@ -20,13 +20,17 @@ interface CourseDirectoryProps {
 export function CourseDirectory({ details, currentTaskId, purchased, onChoose }: CourseDirectoryProps) {
   const lessonCount = details.reduce((sum, chapter) => sum + chapter.task.length, 0);
   const nav = useRef<HTMLElement>(null);
-  // Bring the current lesson into the middle of the (scrolling) directory, without moving the page.
+  // Bring the current lesson into the middle of the (scrolling) directory, without moving the page. In
+  // the next frame, whose layout this reads anyway: not as a layout of its own forced right after hydration.
   useEffect(() => {
-    const scroller = nav.current?.parentElement;
-    const current = nav.current?.querySelector<HTMLElement>('.is-current');
-    if (!scroller || !current) return;
-    const offset = current.getBoundingClientRect().top - scroller.getBoundingClientRect().top;
-    scroller.scrollTop += offset - (scroller.clientHeight - current.offsetHeight) / 2;
+    const frame = requestAnimationFrame(() => {
+      const scroller = nav.current?.parentElement;
+      const current = nav.current?.querySelector<HTMLElement>('.is-current');
+      if (!scroller || !current) return;
+      const offset = current.getBoundingClientRect().top - scroller.getBoundingClientRect().top;
+      scroller.scrollTop += offset - (scroller.clientHeight - current.offsetHeight) / 2;
+    });
+    return () => cancelAnimationFrame(frame);
   }, [currentTaskId]);
   return (
     <nav className="course-directory" aria-label="课程目录" ref={nav}>

@@ -7,11 +7,13 @@ import {
   TeamOutlined,
 } from '@ant-design/icons';
 import { learningMessages as LM, type CourseDetail } from '@app/contract/web';
-import { App, Button, Tag } from 'antd';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../shared/paths.ts';
 import { FallbackImage } from '../../../shared/ui/fallback-image.tsx';
+import { PlainButton } from '../../../shared/ui/plain-button.tsx';
+import { PlainTag } from '../../../shared/ui/plain-tag.tsx';
 import { ProductPrice } from '../../../shared/ui/product-price.tsx';
+import { useFeedback } from '../../../shared/ui/use-feedback.ts';
 import { mainAction } from './course-rules.ts';
 
 interface CourseInfoProps {
@@ -38,13 +40,13 @@ export function CourseInfo({
   onMainAction,
   onToggleCollect,
 }: CourseInfoProps) {
-  const { message } = App.useApp();
+  const feedback = useFeedback();
   const navigate = useNavigate();
   const action = mainAction(course);
   const collected = course.collect === 1;
 
   const go = (id: number | null) => {
-    if (id === null) void message.info(LM.noPrevNext);
+    if (id === null) feedback('info', LM.noPrevNext);
     else void navigate(paths.course(id));
   };
 
@@ -58,14 +60,14 @@ export function CourseInfo({
           </span>
         </div>
         <div className="course-info__nav">
-          <Button
+          <PlainButton
             shape="circle"
             icon={<LeftOutlined />}
             aria-label="上一门课程"
             title="上一门课程"
             onClick={() => go(prevId)}
           />
-          <Button
+          <PlainButton
             shape="circle"
             icon={<RightOutlined />}
             aria-label="下一门课程"
@@ -90,15 +92,15 @@ export function CourseInfo({
 
       <div className="course-info__buy">
         {action.kind === 'owned' ? (
-          <Tag color="success" className="course-info__badge">
+          <PlainTag color="success" className="course-info__badge">
             {action.badge}
-          </Tag>
+          </PlainTag>
         ) : (
           <ProductPrice item={course} size="large" />
         )}
         <div className="course-info__actions">
-          <Button
-            type="primary"
+          <PlainButton
+            variant="primary"
             size="large"
             danger={action.kind === 'buy'}
             loading={pending === 'main'}
@@ -108,8 +110,8 @@ export function CourseInfo({
             }
           >
             {action.label}
-          </Button>
-          <Button
+          </PlainButton>
+          <PlainButton
             size="large"
             icon={collected ? <HeartFilled style={{ color: '#f5222d' }} /> : <HeartOutlined />}
             loading={pending === 'collect'}
@@ -118,7 +120,7 @@ export function CourseInfo({
             onClick={onToggleCollect}
           >
             {collected ? '已收藏' : '收藏'}
-          </Button>
+          </PlainButton>
         </div>
       </div>
 
@@ -126,7 +128,7 @@ export function CourseInfo({
         <div className="course-info__tags" aria-label="标签">
           {course.tag_list_info.map((tag) => (
             <Link key={tag.id} to={paths.search({ tag: tag.id, type: 'course' })}>
-              <Tag color="blue">{tag.tag}</Tag>
+              <PlainTag color="blue">{tag.tag}</PlainTag>
             </Link>
           ))}
         </div>

@@ -1,7 +1,7 @@
 import { CompressOutlined, ExpandOutlined, LockOutlined } from '@ant-design/icons';
 import type { CourseDetailData } from '@app/contract/web';
-import { Button, Progress } from 'antd';
 import { useNavigate } from 'react-router';
+import { PlainButton } from '../../../shared/ui/plain-button.tsx';
 import { CourseDirectory } from './course-directory.tsx';
 import { mainAction, stageView, type StageView } from './course-rules.ts';
 import { AUTOPLAY_AFTER_SWITCH_MS, type LessonPlayer } from './lesson-player.ts';
@@ -50,15 +50,15 @@ export function CourseStage(props: CourseStageProps) {
       <div className="course-stage__bar">
         <h2 className="course-stage__lesson">{task ? task.name : data.course.name}</h2>
         {props.wideToggle && (
-          <Button
+          <PlainButton
             className="course-stage__wide"
-            type="text"
+            variant="text"
             size="small"
             icon={wideMode ? <CompressOutlined /> : <ExpandOutlined />}
             onClick={() => props.onWideChange(!wideMode)}
           >
             {wideMode ? '退出宽屏' : '宽屏模式'}
-          </Button>
+          </PlainButton>
         )}
       </div>
       <div className="course-stage__body">
@@ -125,7 +125,9 @@ interface StageOverlayProps {
 function StageOverlay({ view, cover, action, onAction, pending, waiting }: StageOverlayProps) {
   return (
     <div className={`stage-overlay stage-overlay--${view.kind}`} role="status">
-      {cover && <div className="stage-overlay__cover" style={{ backgroundImage: `url("${cover}")` }} />}
+      {/* An image, not a CSS background: the largest thing on the page's first screen, so the browser
+          should find it in the HTML (React preloads it from <head>) rather than after the styles. */}
+      {cover && <img className="stage-overlay__cover" src={cover} alt="" fetchPriority="high" />}
       <div className="stage-overlay__content">
         {view.kind === 'join' && <LockOutlined className="stage-overlay__icon" />}
         {waiting || view.kind === 'transcoding' ? (
@@ -133,17 +135,21 @@ function StageOverlay({ view, cover, action, onAction, pending, waiting }: Stage
         ) : null}
         {view.kind !== 'play' && <p className="stage-overlay__text">{view.text}</p>}
         {view.kind === 'transcoding' && view.progress > 0 && (
-          <Progress
+          <div
             className="stage-overlay__progress"
-            percent={view.progress}
-            size="small"
-            showInfo={false}
-          />
+            role="progressbar"
+            aria-label="转码进度"
+            aria-valuenow={view.progress}
+            aria-valuemin={0}
+            aria-valuemax={100}
+          >
+            <div className="stage-overlay__progress-bar" style={{ width: `${view.progress}%` }} />
+          </div>
         )}
         {action && (
-          <Button type="primary" size="large" loading={pending} onClick={onAction}>
+          <PlainButton variant="primary" size="large" loading={pending} onClick={onAction}>
             {action}
-          </Button>
+          </PlainButton>
         )}
       </div>
     </div>

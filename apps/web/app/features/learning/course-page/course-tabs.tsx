@@ -1,20 +1,32 @@
 import { DownloadOutlined, PaperClipOutlined } from '@ant-design/icons';
 import { learningCalls, type CourseDetail } from '@app/contract/web';
-import { App, Button } from 'antd';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, type ComponentProps } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { apiQuery } from '../../../shared/api/query.ts';
 import { useMe } from '../../../shared/session/use-me.ts';
 import { EmptyState } from '../../../shared/ui/empty-state.tsx';
+import { PlainButton } from '../../../shared/ui/plain-button.tsx';
 import { PlainTabs } from '../../../shared/ui/plain-tabs.tsx';
 import { startDownload } from '../../../shared/ui/start-download.ts';
+import { useFeedback } from '../../../shared/ui/use-feedback.ts';
 import '../../../shared/ui/rich-text.css';
 import { formatBytes } from './course-rules.ts';
 
-// The comments (and their editor) load when the 评论 tab is first opened, not with the page.
-const CommentBlock = lazy(() =>
-  import('../../../shared/comments/comment-block.tsx').then((module) => ({ default: module.CommentBlock })),
-);
+// The comments (and their editor, and antd, which they are built with) load when the 评论 tab is first
+// opened, not with the page: the course page itself runs without antd.
+const CommentBlock = lazy(async () => {
+  const [{ CommentBlock: Comments }, { AntdScope }] = await Promise.all([
+    import('../../../shared/comments/comment-block.tsx'),
+    import('../../../shared/ui/antd-scope.tsx'),
+  ]);
+  return {
+    default: (props: ComponentProps<typeof Comments>) => (
+      <AntdScope>
+        <Comments {...props} />
+      </AntdScope>
+    ),
+  };
+});
 
 /** Attachment links are signed for 10 minutes (decisions4.md); older ones are fetched again first. */
 const LINK_FRESH_MS = 9 * 60_000;
@@ -80,7 +92,7 @@ export function CourseTabs({ course, linksIssuedAt }: CourseTabsProps) {
 
 /** Attachments (000 §4): '立即下载' only for members holding the course, otherwise a disabled '购买后下载'. */
 function AttachmentList({ course, linksIssuedAt }: CourseTabsProps) {
-  const { message } = App.useApp();
+  const feedback = useFeedback();
   const client = useQueryClient();
   const { token } = useMe();
   const [pendingId, setPendingId] = useState<number | null>(null);
@@ -98,9 +110,9 @@ function AttachmentList({ course, linksIssuedAt }: CourseTabsProps) {
       });
       const again = fresh.course.annex.find((item) => item.id === annexId)?.link;
       if (again) startDownload(again);
-      else void message.warning('附件暂不可下载，请刷新页面后重试');
+      else feedback('warning', '附件暂不可下载，请刷新页面后重试');
     } catch (error) {
-      void message.error((error as Error).message);
+      feedback('error', (error as Error).message);
     } finally {
       setPendingId(null);
     }
@@ -114,8 +126,8 @@ function AttachmentList({ course, linksIssuedAt }: CourseTabsProps) {
           <span className="course-annex__name">{item.name}</span>
           <span className="course-annex__size">{formatBytes(item.size)}</span>
           {purchased && item.link ? (
-            <Button
-              type="primary"
+            <PlainButton
+              variant="primary"
               ghost
               size="small"
               icon={<DownloadOutlined />}
@@ -123,11 +135,11 @@ function AttachmentList({ course, linksIssuedAt }: CourseTabsProps) {
               onClick={() => void download(item.id, item.link)}
             >
               立即下载
-            </Button>
+            </PlainButton>
           ) : (
-            <Button size="small" disabled>
+            <PlainButton size="small" disabled>
               购买后下载
-            </Button>
+            </PlainButton>
           )}
         </li>
       ))}

@@ -9,7 +9,8 @@ import bannerArt from './banner-art.svg?url';
 export function HomeBanner({ videoUrl }: { videoUrl?: string }) {
   return (
     <section className="home-banner" aria-label="parametrize your workflow">
-      <img className="home-banner__art" src={bannerArt} alt="" aria-hidden="true" />
+      {/* The largest thing on a first screen: fetched first (React also preloads it from <head>). */}
+      <img className="home-banner__art" src={bannerArt} alt="" aria-hidden="true" fetchPriority="high" />
       {videoUrl && (
         <video
           className="home-banner__video"
