@@ -41,13 +41,15 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(async () => {
   await browser?.close();
-  const dir = path.resolve('.tmp/results');
+  const dir = path.resolve(import.meta.dirname, '../.tmp/results');
   mkdirSync(dir, { recursive: true });
   writeFileSync(path.join(dir, 'counts-xss.json'), JSON.stringify({ 'XSS vectors × pages': rendered }));
 });
 
 /** A fresh browser context armed for __xss, signed in as `member` (or staff, or nobody). */
-async function armedPage(as?: Seeded | 'admin'): Promise<{ context: BrowserContext; page: Page; take: Take }> {
+async function armedPage(
+  as?: Seeded | 'admin',
+): Promise<{ context: BrowserContext; page: Page; take: Take }> {
   const { context, page } = await newPage(browser);
   const armed = await armContext(context);
   if (as === 'admin') await signInStaff(page, STAFF.admin);
@@ -182,18 +184,15 @@ describe('stored XSS: the corpus in every shown field runs nowhere', () => {
     for (const [asker, turns] of asked) {
       const { context, page, take } = await armedPage(asker);
       // The history is kept in this browser only (002 §3): written as the page itself keeps it.
-      await page.evaluate(
-        ([key, history]) => localStorage.setItem(key, history),
-        [
-          `aiChat:${asker.id}`,
-          JSON.stringify(
-            turns.flatMap(({ prompt, answer }, i) => [
-              { id: `q${i}`, isQuestion: true, text: prompt.text },
-              { id: `a${i}`, isQuestion: false, text: answer },
-            ]),
-          ),
-        ] as const,
-      );
+      await page.evaluate(([key, history]) => localStorage.setItem(key, history), [
+        `aiChat:${asker.id}`,
+        JSON.stringify(
+          turns.flatMap(({ prompt, answer }, i) => [
+            { id: `q${i}`, isQuestion: true, text: prompt.text },
+            { id: `a${i}`, isQuestion: false, text: answer },
+          ]),
+        ),
+      ] as const);
       await gotoHydrated(page, '/ai/chat');
       await page.locator('.ai-bubble').first().waitFor();
       const placed = turns.map((t) => t.prompt);
@@ -215,7 +214,12 @@ describe('stored XSS: the corpus in every shown field runs nowhere', () => {
       creator.token,
     );
     expect(refusal.code).not.toBe(200);
-    const list = await apiOk<{ data: { name: string }[] }>('GET', '/api/getUserPut/course', undefined, creator.token);
+    const list = await apiOk<{ data: { name: string }[] }>(
+      'GET',
+      '/api/getUserPut/course',
+      undefined,
+      creator.token,
+    );
     expect(list.data.map((entry) => entry.name)).not.toContain('拒收');
     // The rest are stored and sanitised: each behind a harmless marker that must stay.
     const drafts = [];
@@ -237,7 +241,13 @@ describe('stored XSS: the corpus in every shown field runs nowhere', () => {
       const form = page.locator('.ant-modal', { has: page.locator('.cr-rich__preview') }).last();
       await form.locator('.cr-rich__preview').waitFor();
       const markers = draft.group.map((v) => `标记${v.n}号`);
-      await check(page, take, `rich text preview ${draft.group[0]!.n}…`, markers.slice(0, 1), draft.group.length);
+      await check(
+        page,
+        take,
+        `rich text preview ${draft.group[0]!.n}…`,
+        markers.slice(0, 1),
+        draft.group.length,
+      );
       await page.keyboard.press('Escape');
       await form.waitFor({ state: 'hidden' });
     }

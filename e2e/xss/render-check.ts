@@ -74,7 +74,8 @@ export function liveMarkup(page: Page): Promise<string[]> {
     const mentions = (value: string) => /__x['"+\s]*ss|\\u005f_xss/.test(value);
     const urlAttribute = /^(href|xlink:href|src|srcset|action|formaction|data|poster|background)$/i;
     // What the browser would run: a javascript:/vbscript:/data: URL (control characters and spaces ignored).
-    const runnableUrl = /^[\s\u0000-\u001f]*(j\s*a\s*v\s*a|v\s*b)\s*s\s*c\s*r\s*i\s*p\s*t\s*:|^[\s\u0000-\u001f]*data\s*:/i;
+    const runnableUrl =
+      /^[\s\u0000-\u001f]*(j\s*a\s*v\s*a|v\s*b)\s*s\s*c\s*r\s*i\s*p\s*t\s*:|^[\s\u0000-\u001f]*data\s*:/i;
     const dangerous = (name: string, value: string) =>
       mentions(value) &&
       (/^on/i.test(name) ||
@@ -89,12 +90,20 @@ export function liveMarkup(page: Page): Promise<string[]> {
             found.push(`<${element.localName} ${attribute.name}="${attribute.value.slice(0, 80)}">`);
         const tag = element.localName;
         // A meta tag's content runs only as a refresh; a description that quotes a vector is text.
-        if (tag === 'meta' && element.hasAttribute('http-equiv') && /__xss/.test(element.getAttribute('content') ?? ''))
+        if (
+          tag === 'meta' &&
+          element.hasAttribute('http-equiv') &&
+          /__xss/.test(element.getAttribute('content') ?? '')
+        )
           found.push(`<meta http-equiv content="${element.getAttribute('content')!.slice(0, 80)}">`);
         // React Router's server-rendered data carrier quotes the page's texts as JSON; had its escaping
         // failed, the vector would have run (and been reported as executed).
         const carrier = /window\.__reactRouter/.test(element.textContent ?? '');
-        if ((tag === 'script' || tag === 'style') && !carrier && (element.textContent ?? '').includes('__xss'))
+        if (
+          (tag === 'script' || tag === 'style') &&
+          !carrier &&
+          (element.textContent ?? '').includes('__xss')
+        )
           found.push(`<${tag}>${(element.textContent ?? '').slice(0, 80)}`);
         if (tag === 'iframe') {
           try {

@@ -26,7 +26,10 @@ export async function seedMembers(): Promise<Seeded[]> {
 
 /** A public course and a public material to comment on (the catalogue's first course, a later material). */
 export async function commentTargets(): Promise<{ courseId: number; goodsId: number }> {
-  const { courses } = await apiOk<{ courses: { id: number }[] }>('GET', '/api/courses?limit=1&offset=0&sort=0');
+  const { courses } = await apiOk<{ courses: { id: number }[] }>(
+    'GET',
+    '/api/courses?limit=1&offset=0&sort=0',
+  );
   const { goods } = await apiOk<{ goods: { id: number }[] }>('GET', '/api/goods?limit=12&offset=0&sort=0');
   return { courseId: courses[0]!.id, goodsId: goods.at(-1)!.id };
 }

@@ -37,7 +37,7 @@ const TEMPLATES: [kind: string, template: string][] = [
   ['handler', '<img src=x:x onerror=X//>'],
   ['handler', '<image src=x onerror=X>'],
   ['handler', '<img """><script>X</script>">'],
-  ["handler", "<img src=x onerror=window['__xss'](N)>"],
+  ['handler', "<img src=x onerror=window['__xss'](N)>"],
   ['handler', '<img src=x onerror=top.__xss(N)>'],
   ['handler', "<img src=x onerror=self['__x'+'ss'](N)>"],
   ['handler', '<input autofocus onfocus=X>'],
