@@ -7,6 +7,7 @@ import { signInStaff, STAFF } from './support/admin.ts';
 import { api, apiOk, signIn } from './support/api.ts';
 import { launchBrowser, newPage, screenshot } from './support/browser.ts';
 import { button, gotoHydrated } from './support/ui.ts';
+import { playableLesson, seedDanmaku } from './xss/danmaku.ts';
 import { armContext, liveMarkup, shownText, squash, type RenderReport } from './xss/render-check.ts';
 import {
   commentTargets,
@@ -200,6 +201,59 @@ describe('stored XSS: the corpus in every shown field runs nowhere', () => {
       await context.close();
     }
   }, 180_000);
+
+  it('danmaku: drawn over the playing lesson as text', async () => {
+    const target = await playableLesson();
+    const viewer = members[0]!;
+    const sent = await seedDanmaku(members, viewer, target);
+    const { context, page, take } = await armedPage(viewer);
+    await gotoHydrated(page, `/coursepage/${target.courseId}?task_id=${target.lessonId}`);
+    // Every comment artplayer draws, as it draws it (each scrolls away within seconds).
+    await page.evaluate(() => {
+      const seen = new Set<string>();
+      (window as unknown as { danmakuSeen: Set<string> }).danmakuSeen = seen;
+      new MutationObserver(() =>
+        document
+          .querySelectorAll('.art-danmuku *')
+          .forEach((el) => el.childElementCount === 0 && seen.add(el.textContent ?? '')),
+      ).observe(document.body, { subtree: true, childList: true, characterData: true });
+    });
+    await page.locator('video.art-video').waitFor({ state: 'attached' });
+    await page.locator('.art-video-player').click();
+    const seen = () =>
+      page.evaluate(() => [...(window as unknown as { danmakuSeen: Set<string> }).danmakuSeen]);
+    const missing = async () => {
+      const drawn = new Set(await seen());
+      return sent.filter((s) => !drawn.has(s.stored)).map((s) => s.vector.n);
+    };
+    await expect
+      .poll(
+        async () => {
+          // Should the browser refuse to start by itself, the click-to-play prompt or play() starts it; a
+          // loaded machine may skip a comment whose lane was taken, so the lesson is replayed from the start.
+          const prompt = page.locator('.vp-blocked');
+          if (await prompt.isVisible()) await prompt.click();
+          await page.evaluate(() => {
+            const video = document.querySelector('video.art-video') as HTMLVideoElement | null;
+            if (video && (video.ended || video.currentTime > video.duration - 1)) video.currentTime = 0;
+            if (video?.paused) void video.play().catch(() => undefined);
+          });
+          return missing();
+        },
+        { timeout: 90_000, interval: 1000 },
+      )
+      .toEqual([])
+      .catch(async (error: Error) => {
+        const state = await page.evaluate(() => ({
+          layer: document.querySelector('.art-danmuku')?.outerHTML.slice(0, 600) ?? 'no .art-danmuku',
+          time: (document.querySelector('video.art-video') as HTMLVideoElement | null)?.currentTime,
+        }));
+        throw new Error(`${error.message}\n${JSON.stringify(state)}`);
+      });
+    await screenshot(page, 'xss-danmaku-1440');
+    await check(page, take, 'danmaku on the lesson', [], sent.length);
+    await context.close();
+  }, 240_000);
 
   it('creator submissions: names in the list, sanitised rich text in the edit form', async () => {
     const creator = members[2]!;
