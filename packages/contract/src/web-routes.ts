@@ -42,6 +42,7 @@ export const adminCatalogueCalls = callRoutes<typeof calls.adminCatalogueCalls>(
   course: ['GET', '/api/admin/courses/:id', 'staff'],
   saveCourse: ['POST', '/api/admin/courses/:id', 'staff'],
   setCourseShelf: ['POST', '/api/admin/courses/:id/shelf', 'staff'],
+  uploadImage: ['POST', '/api/admin/uploads/image', 'staff'],
 });
 
 export const adminFinanceCalls = callRoutes<typeof calls.adminFinanceCalls>({

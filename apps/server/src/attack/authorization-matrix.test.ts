@@ -65,6 +65,7 @@ const STAFF: Record<string, Build> = {
   }),
   'adminCatalogueCalls.deleteCategory': () => ({ params: { id: 999999 } }),
   'adminCatalogueCalls.courses': none,
+  'adminCatalogueCalls.uploadImage': none,
   'adminCatalogueCalls.course': (f) => ({ params: { id: f.courseId } }),
   'adminCatalogueCalls.saveCourse': (f) => ({ params: { id: f.courseId }, body: { name: '' } }),
   'adminCatalogueCalls.setCourseShelf': () => ({ params: { id: 999999 }, body: { on_shelf: true } }),

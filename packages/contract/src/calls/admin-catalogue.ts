@@ -200,4 +200,12 @@ export const adminCatalogueCalls = {
     body: adminBody({ on_shelf: z.boolean({ error: M.badRequest }) }),
     data: adminCourseSchema,
   }),
+  uploadImage: defineCall({
+    method: 'POST',
+    path: '/api/admin/uploads/image',
+    summary: '上传封面等公开图片（multipart：file，JPG / PNG / GIF ≤ 20MB），答复可填入封面的地址',
+    tag: 'admin',
+    auth: 'staff',
+    data: z.object({ url: z.string().describe("'/files/public/…'") }),
+  }),
 };

@@ -26,6 +26,12 @@ export const adminCatalogueMessages = {
   discountTooHigh: '优惠价不能高于原价',
   tagTooLong: '每个标签不能超过 20 个字符',
   tooManyTags: '标签最多 10 个',
+  imageMissing: '请选择要上传的图片',
+  imageType: '图片只能是 JPG、PNG 或 GIF 格式',
+  imageTooLarge: '图片不能超过 20MB',
 } as const;
 export const ADMIN_COURSE_STATES = ['', 'on', 'off', 'review'] as const;
 export const ADMIN_COURSE_STATE_TEXT = { on: '已上架', off: '已下架', review: '审核中/未通过' } as const;
+
+/** Cover and other public pictures staff upload (the creators' image limit, 001 §5). */
+export const ADMIN_IMAGE_MAX_BYTES = 20 * 1024 * 1024;

@@ -50,6 +50,7 @@ const EXPECTED: Record<string, readonly StaffRole[]> = {
   'adminCatalogueCalls.course': CATALOGUE,
   'adminCatalogueCalls.saveCourse': CATALOGUE,
   'adminCatalogueCalls.setCourseShelf': CATALOGUE,
+  'adminCatalogueCalls.uploadImage': CATALOGUE,
 };
 
 /** Admin routes outside the contract (CSV downloads), guarded by the same check (guardRawRoute). */

@@ -5,7 +5,7 @@ import { startTestApp, type TestApp } from '../../../../test/harness.ts';
 import { courses } from '../../catalogue/index.ts';
 import { categoryChain, grant, insertCourse, memberWithToken } from '../../catalogue/testing.ts';
 import { courseWithLessons } from '../../learning/testing.ts';
-import { auditRowsFor, staffTokens } from '../testing.ts';
+import { auditRowsFor, multipartBody, staffTokens } from '../testing.ts';
 
 let t: TestApp;
 let tokens: Awaited<ReturnType<typeof staffTokens>>;
@@ -181,5 +181,39 @@ describe('courses (back office)', () => {
     ).toMatchObject({ code: 4001 });
     expect(await t.call('GET', `/api/admin/courses/${course.id}`)).toMatchObject({ code: 4001 });
     expect((await rowOf(course.id)).name).toBe('角色不可改');
+  });
+
+  it('a cover is uploaded through storage and served publicly; other files are refused', async () => {
+    const upload = async (token: string, name: string, type: string, content: Buffer) => {
+      const body = multipartBody({}, { file: { name, type, content } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/admin/uploads/image',
+        payload: body.payload,
+        headers: { 'content-type': body.contentType, authorization: `Bearer ${token}` },
+      });
+      return res.json() as { code: number; msg: string; data: { url: string } | null };
+    };
+    const png = Buffer.concat([
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+      Buffer.alloc(64),
+    ]);
+    const stored = await upload(tokens.editor, 'cover.png', 'image/png', png);
+    expect(stored).toMatchObject({
+      code: 200,
+      data: { url: expect.stringMatching(/^\/files\/public\/admin\/\d{6}\/.+\.png$/) },
+    });
+    const served = await t.app.inject({ method: 'GET', url: stored.data!.url });
+    expect(served.statusCode).toBe(200);
+    expect(served.rawPayload.equals(png)).toBe(true);
+
+    // A script named like a picture is judged by its bytes.
+    expect(
+      await upload(tokens.editor, 'evil.png', 'image/png', Buffer.from('<script>1</script>')),
+    ).toMatchObject({
+      code: 4022,
+      msg: '图片只能是 JPG、PNG 或 GIF 格式',
+    });
+    expect(await upload(tokens.finance, 'cover.png', 'image/png', png)).toMatchObject({ code: 4003 });
   });
 });

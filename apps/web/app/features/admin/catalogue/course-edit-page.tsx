@@ -6,6 +6,7 @@ import { useApiMutation } from '../../../shared/api/use-api-mutation.ts';
 import { paths } from '../../../shared/paths.ts';
 import { PageSpinner } from '../../../shared/ui/page-spinner.tsx';
 import { CourseLessons } from './course-lessons.tsx';
+import { CoverField } from './cover-field.tsx';
 
 interface Values {
   name: string;
@@ -47,7 +48,6 @@ export function CourseEditPage({ id }: { id: string }) {
   const shelf = useApiMutation(adminCatalogueCalls.setCourseShelf, { success: true, invalidates });
   const [form] = Form.useForm<Values>();
   const hasDiscount = Form.useWatch('has_discount', form);
-  const cover = Form.useWatch('images', form);
 
   if (detail.isPending) return <PageSpinner />;
   if (detail.error) return <Alert type="error" showIcon title={detail.error.message} />;
@@ -101,12 +101,12 @@ export function CourseEditPage({ id }: { id: string }) {
             >
               <Input maxLength={100} showCount />
             </Form.Item>
-            <Form.Item name="images" label="封面地址" rules={[{ required: true, message: '请上传课程封面' }]}>
-              <Input placeholder="/files/public/…" maxLength={500} />
+            <Form.Item name="images" label="封面" rules={[{ required: true, message: '请上传课程封面' }]}>
+              <CoverField />
             </Form.Item>
-            {cover && <img className="admin-course-cover" src={cover} alt="封面预览" />}
             <Form.Item name="cate_id" label="分类" rules={[{ required: true, message: '请选择分类' }]}>
               <Select
+                showSearch={{ optionFilterProp: 'label' }}
                 options={(categories.data ?? []).map((k) => ({
                   value: k.id,
                   label: `${'　'.repeat(k.level - 1)}${k.name}${k.hidden ? '（已隐藏）' : ''}`,
