@@ -9,6 +9,7 @@ export const STAFF = {
   admin: { phone: '13900000001', password: 'Admin@123456', name: '管理员老周' },
   reviewer: { phone: '13900000002', password: 'Admin@123456', name: '审核员小李' },
   finance: { phone: '13900000003', password: 'Admin@123456', name: '财务小王' },
+  editor: { phone: '13900000004', password: 'Admin@123456', name: '编辑小张' },
 } as const;
 type StaffAccount = (typeof STAFF)[keyof typeof STAFF];
 

@@ -181,7 +181,8 @@ CREATE TABLE "categories" (
 	"parent_id" integer DEFAULT 0 NOT NULL,
 	"level" smallint NOT NULL,
 	"alias" varchar(32) DEFAULT '' NOT NULL,
-	"sort" integer DEFAULT 0 NOT NULL
+	"sort" integer DEFAULT 0 NOT NULL,
+	"hidden" boolean DEFAULT false NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "taggings" (

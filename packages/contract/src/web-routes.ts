@@ -33,6 +33,18 @@ export const adminCalls = callRoutes<typeof calls.adminCalls>({
   staffList: ['GET', '/api/admin/staff', 'staff'],
 });
 
+export const adminCatalogueCalls = callRoutes<typeof calls.adminCatalogueCalls>({
+  categories: ['GET', '/api/admin/categories', 'staff'],
+  createCategory: ['POST', '/api/admin/categories', 'staff'],
+  updateCategory: ['POST', '/api/admin/categories/:id', 'staff'],
+  deleteCategory: ['DELETE', '/api/admin/categories/:id', 'staff'],
+  courses: ['GET', '/api/admin/courses', 'staff'],
+  course: ['GET', '/api/admin/courses/:id', 'staff'],
+  saveCourse: ['POST', '/api/admin/courses/:id', 'staff'],
+  setCourseShelf: ['POST', '/api/admin/courses/:id/shelf', 'staff'],
+  uploadImage: ['POST', '/api/admin/uploads/image', 'staff'],
+});
+
 export const adminFinanceCalls = callRoutes<typeof calls.adminFinanceCalls>({
   orders: ['GET', '/api/admin/orders', 'staff'],
   order: ['GET', '/api/admin/orders/:id', 'staff'],

@@ -21,6 +21,7 @@ export * from './rules/sms-countdown.ts';
 export * from './rules/sse.ts';
 export * from './rules/vip.ts';
 export * from './plain/account.ts';
+export * from './plain/admin-catalogue.ts';
 export * from './plain/admin.ts';
 export * from './plain/ai-chat.ts';
 export * from './plain/ai-render.ts';
@@ -34,6 +35,7 @@ export type * from './calls/index.ts';
 export {
   accountCalls,
   adminCalls,
+  adminCatalogueCalls,
   adminFinanceCalls,
   adminInvoiceCalls,
   adminMemberCalls,

@@ -57,6 +57,18 @@ const STAFF: Record<string, Build> = {
   'adminInvoiceCalls.invoices': none,
   'adminInvoiceCalls.issue': none,
   'adminInvoiceCalls.reject': () => ({ body: { reason: '抬头有误' } }),
+  'adminCatalogueCalls.categories': () => ({ query: { kind: 'course' } }),
+  'adminCatalogueCalls.createCategory': () => ({ body: { kind: 'goods', name: '矩阵分类' } }),
+  'adminCatalogueCalls.updateCategory': () => ({
+    params: { id: 999999 },
+    body: { name: '矩阵分类', sort: 0, hidden: false },
+  }),
+  'adminCatalogueCalls.deleteCategory': () => ({ params: { id: 999999 } }),
+  'adminCatalogueCalls.courses': none,
+  'adminCatalogueCalls.uploadImage': none,
+  'adminCatalogueCalls.course': (f) => ({ params: { id: f.courseId } }),
+  'adminCatalogueCalls.saveCourse': (f) => ({ params: { id: f.courseId }, body: { name: '' } }),
+  'adminCatalogueCalls.setCourseShelf': () => ({ params: { id: 999999 }, body: { on_shelf: true } }),
   'adminMemberCalls.members': none,
   'adminMemberCalls.member': (f) => ({ params: { id: f.ownerId } }),
   'adminMemberCalls.setStatus': (f) => ({

@@ -106,4 +106,7 @@ export const paths = {
   adminMembers: (query?: QueryValues) => withQuery('/admin/members', query),
   adminMember: (memberId: Id) => `/admin/members/${id(memberId)}`,
   adminAudit: (query?: QueryValues) => withQuery('/admin/audit', query),
+  adminCategories: (query?: QueryValues) => withQuery('/admin/categories', query),
+  adminCourses: (query?: QueryValues) => withQuery('/admin/courses', query),
+  adminCourse: (courseId: Id) => `/admin/courses/${id(courseId)}`,
 } as const;

@@ -30,6 +30,8 @@ export const ADMIN_AREAS = {
   members: ['admin'],
   /** The audit log of staff actions. */
   audit: ['admin'],
+  /** Catalogue: category trees, courses (fields, shelf state). */
+  catalogue: ['admin', 'editor'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 export type AdminArea = keyof typeof ADMIN_AREAS;
 
@@ -40,6 +42,7 @@ export const ADMIN_AREA_TEXT: Record<AdminArea, string> = {
   ledger: '光子流水',
   members: '会员管理',
   audit: '操作日志',
+  catalogue: '课程与分类',
 };
 
 export function staffMayUse(role: StaffRole, area: AdminArea): boolean {
@@ -105,6 +108,12 @@ export const ADMIN_ACTION_TEXT: Record<string, string> = {
   'member.vip_grant': '赠送 VIP',
   'export.orders': '导出订单',
   'export.ledger': '导出光子流水',
+  'category.create': '新建分类',
+  'category.update': '修改分类',
+  'category.delete': '删除分类',
+  'course.update': '修改课程',
+  'course.shelf_on': '上架课程',
+  'course.shelf_off': '下架课程',
 };
 
 /** What an audited target is called. */
@@ -116,6 +125,8 @@ export const ADMIN_TARGET_TEXT: Record<string, string> = {
   recharge: '充值订单',
   member: '会员',
   export: '导出',
+  category: '分类',
+  course: '课程',
 };
 
 /** A staff password: 8–64 characters with at least one letter and one digit (the back office moves money). */

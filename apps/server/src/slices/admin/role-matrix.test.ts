@@ -14,6 +14,7 @@ const ALL: readonly StaffRole[] = STAFF_ROLES;
 const FINANCE: readonly StaffRole[] = ['admin', 'finance'];
 const REVIEW: readonly StaffRole[] = ['admin', 'reviewer'];
 const ADMIN: readonly StaffRole[] = ['admin'];
+const CATALOGUE: readonly StaffRole[] = ['admin', 'editor'];
 const EXPECTED: Record<string, readonly StaffRole[]> = {
   'adminCalls.logout': ALL,
   'adminCalls.me': ALL,
@@ -41,6 +42,15 @@ const EXPECTED: Record<string, readonly StaffRole[]> = {
   'adminMemberCalls.resetPassword': ADMIN,
   'adminMemberCalls.setFlags': ADMIN,
   'adminMemberCalls.grantVip': ADMIN,
+  'adminCatalogueCalls.categories': CATALOGUE,
+  'adminCatalogueCalls.createCategory': CATALOGUE,
+  'adminCatalogueCalls.updateCategory': CATALOGUE,
+  'adminCatalogueCalls.deleteCategory': CATALOGUE,
+  'adminCatalogueCalls.courses': CATALOGUE,
+  'adminCatalogueCalls.course': CATALOGUE,
+  'adminCatalogueCalls.saveCourse': CATALOGUE,
+  'adminCatalogueCalls.setCourseShelf': CATALOGUE,
+  'adminCatalogueCalls.uploadImage': CATALOGUE,
 };
 
 /** Admin routes outside the contract (CSV downloads), guarded by the same check (guardRawRoute). */

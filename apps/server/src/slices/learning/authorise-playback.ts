@@ -59,7 +59,7 @@ export async function authoriseByToken(
   if (claim.taskId !== taskId) throw new Refusal(403, Code.forbidden, LM.playbackDenied);
   const caller = claim.userId === 0 ? null : await session();
   if (caller && caller.id !== claim.userId) throw new Refusal(403, Code.forbidden, LM.playbackDenied);
-  const lesson = await readLesson(deps.db, taskId);
+  const lesson = await readLesson(deps.db, taskId, claim.userId === 0 ? null : claim.userId);
   if (!lesson) throw new Refusal(404, Code.notFound, LM.taskNotFound);
   const access = await accessToLesson(deps.db, lesson, claim.userId === 0 ? null : claim.userId);
   // A viewer who may not play it gets the course's free preview, when it has one (issue 15).

@@ -1,7 +1,9 @@
-import { and, eq } from 'drizzle-orm';
+import { ProductType } from '@app/contract';
+import { and, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { courses } from '../catalogue/index.ts';
-import { publiclyVisible } from '../../kernel/visibility/index.ts';
+import { entitlements } from '../../kernel/entitlements/index.ts';
+import { CheckStatus, publiclyVisible } from '../../kernel/visibility/index.ts';
 
 export async function isCourseVisible(db: DbOrTx, courseId: number): Promise<boolean> {
   const [row] = await db
@@ -9,4 +11,21 @@ export async function isCourseVisible(db: DbOrTx, courseId: number): Promise<boo
     .from(courses)
     .where(and(eq(courses.id, courseId), publiclyVisible(courses)));
   return row !== undefined;
+}
+
+/**
+ * Who may open a course's page and lessons: everyone while it is public; once staff take it off the shelf
+ * (approved, no longer published), still the members who hold it — what a member bought stays theirs.
+ */
+export function courseOpenTo(viewerId: number | null): SQL {
+  if (viewerId === null) return publiclyVisible(courses);
+  return or(
+    publiclyVisible(courses),
+    and(
+      eq(courses.isCheck, CheckStatus.approved),
+      sql`exists (select 1 from ${entitlements} where ${entitlements.userId} = ${viewerId}
+        and ${entitlements.productType} = ${ProductType.course} and ${entitlements.productId} = ${courses.id}
+        and ${entitlements.extendType} = '')`,
+    ),
+  )!;
 }

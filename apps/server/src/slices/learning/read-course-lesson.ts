@@ -19,7 +19,7 @@ export async function readCourseLesson(
   viewerId: number | null,
 ): Promise<LessonTask | null> {
   const { db } = deps;
-  const lesson = await readLesson(db, taskId);
+  const lesson = await readLesson(db, taskId, viewerId);
   if (!lesson || lesson.task.courseId !== courseId) return null;
   const [access, watch] = await Promise.all([
     accessToLesson(db, lesson, viewerId),

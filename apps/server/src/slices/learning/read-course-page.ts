@@ -8,7 +8,7 @@ import { downloadName } from '../catalogue/index.ts';
 import { listItemTags } from '../catalogue/index.ts';
 import { priceFields } from '../catalogue/index.ts';
 import { courses } from '../catalogue/index.ts';
-import { publiclyVisible } from '../../kernel/visibility/index.ts';
+import { courseOpenTo } from './course-visible.ts';
 import { hasEntitlement } from '../../kernel/entitlements/index.ts';
 import { lessonAccess } from './lesson-access.ts';
 import { type AttachmentRow, loadCourseDirectory } from './load-course-directory.ts';
@@ -28,7 +28,7 @@ export interface CoursePageDeps {
 }
 
 /**
- * The course page (000 §2.7, §3, §7) for one viewer; null when the course is not public. Rights decide
+ * The course page (000 §2.7, §3, §7) for one viewer; null when the course is not open to them (courseOpenTo). Rights decide
  * what is handed out: playback links per lesson, attachment downloads only to members holding the course.
  */
 export async function readCoursePage(
@@ -42,7 +42,7 @@ export async function readCoursePage(
     .select({ course: courses, previewSeconds: coursePreviews.seconds })
     .from(courses)
     .leftJoin(coursePreviews, eq(coursePreviews.courseId, courses.id))
-    .where(and(eq(courses.id, courseId), publiclyVisible(courses)));
+    .where(and(eq(courses.id, courseId), courseOpenTo(viewerId)));
   if (!row) return null;
   const { course } = row;
   const previewSeconds = previewOf(row.previewSeconds);

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { courseChapters, courses, courseTasks } from '../catalogue/index.ts';
-import { publiclyVisible } from '../../kernel/visibility/index.ts';
+import { courseOpenTo } from './course-visible.ts';
 import { hasEntitlement } from '../../kernel/entitlements/index.ts';
 import { lessonAccess, type LessonAccess } from './lesson-access.ts';
 import { mediaAssets } from '../../platform/media/schema.ts';
@@ -20,8 +20,15 @@ export interface Lesson {
   previewSeconds: number | null;
 }
 
-/** A lesson of a publicly visible course, with its chapter's lock and its video; null otherwise. */
-export async function readLesson(db: DbOrTx, taskId: number): Promise<Lesson | null> {
+/**
+ * A lesson of a course open to the viewer (public, or taken off the shelf but held by them), with its
+ * chapter's lock and its video; null otherwise.
+ */
+export async function readLesson(
+  db: DbOrTx,
+  taskId: number,
+  viewerId: number | null = null,
+): Promise<Lesson | null> {
   const [row] = await db
     .select({
       task: courseTasks,
@@ -34,7 +41,7 @@ export async function readLesson(db: DbOrTx, taskId: number): Promise<Lesson | n
     .innerJoin(courseChapters, eq(courseChapters.id, courseTasks.chapterId))
     .leftJoin(mediaAssets, eq(mediaAssets.id, courseTasks.mediaAssetId))
     .leftJoin(coursePreviews, eq(coursePreviews.courseId, courseTasks.courseId))
-    .where(and(eq(courseTasks.id, taskId), publiclyVisible(courses)));
+    .where(and(eq(courseTasks.id, taskId), courseOpenTo(viewerId)));
   if (!row) return null;
   return {
     task: row.task,

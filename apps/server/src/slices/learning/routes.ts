@@ -48,7 +48,7 @@ export function registerLearningRoutes(app: App): void {
   });
 
   route(app, learningCalls.view, async ({ body, user, request, ctx }) => {
-    const lesson = await readLesson(ctx.db, body.course_detail_id);
+    const lesson = await readLesson(ctx.db, body.course_detail_id, user?.id ?? null);
     if (!lesson) throw new DomainError(Code.notFound, LM.taskNotFound);
     const result = await recordView(ctx.db, {
       viewerKey: user ? `u:${user.id}` : `ip:${request.ip}`.slice(0, 80),
@@ -70,7 +70,7 @@ export function registerLearningRoutes(app: App): void {
     });
     if (known) return ok(known, LM.progressOk);
     const member = await requireMember(ctx.db, user);
-    const lesson = await readLesson(ctx.db, body.course_detail_id);
+    const lesson = await readLesson(ctx.db, body.course_detail_id, member.id);
     if (!lesson || lesson.task.courseId !== body.course_id)
       throw new DomainError(Code.notFound, LM.taskNotFound);
     const access = await accessToLesson(ctx.db, lesson, member.id);

@@ -13,7 +13,7 @@ export async function requirePlayableLesson(
   taskId: number,
   viewerId: number | null,
 ): Promise<Lesson> {
-  const lesson = await readLesson(db, taskId);
+  const lesson = await readLesson(db, taskId, viewerId);
   if (!lesson) throw new DomainError(Code.notFound, LM.taskNotFound);
   const access = await accessToLesson(db, lesson, viewerId);
   if (mayPlay(access)) return lesson;

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, serial, smallint, varchar } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, serial, smallint, varchar } from 'drizzle-orm/pg-core';
 
 export type CategoryKind = 'course' | 'plug' | 'goods' | 'news' | 'gallery';
 
@@ -17,6 +17,8 @@ export const categories = pgTable(
     level: smallint('level').notNull(),
     alias: varchar('alias', { length: 32 }).notNull().default(''),
     sort: integer('sort').notNull().default(0),
+    /** Hidden by staff (back office): left out of menus, filters and creators' choices with its subtree. */
+    hidden: boolean('hidden').notNull().default(false),
   },
   (t) => [index('categories_kind_parent_idx').on(t.kind, t.parentId)],
 );

@@ -1,0 +1,51 @@
+import {
+  ADMIN_IMAGE_MAX_BYTES,
+  adminCatalogueCalls as calls,
+  adminCatalogueMessages as CM,
+  Code,
+} from '@app/contract';
+import type { App } from '../../../app-context.ts';
+import { ok } from '../../../http/answer.ts';
+import { DomainError } from '../../../kernel/errors/index.ts';
+import { staffRoute } from '../staff-route.ts';
+import { listAdminCourses, readAdminCourse } from './list-courses.ts';
+import { presentAdminCourse, presentAdminCourseRow } from './present-course.ts';
+import { saveCourse } from './save-course.ts';
+import { setCourseShelf } from './set-course-shelf.ts';
+import { storePublicImage } from './store-public-image.ts';
+
+/** 课程管理 (editor, admin). */
+export function registerCourseRoutes(app: App): void {
+  staffRoute(app, calls.courses, 'catalogue', async ({ query, ctx }) => {
+    const page = await listAdminCourses(ctx.db, query, query);
+    return ok({ list: page.rows.map(presentAdminCourseRow), total: page.total });
+  });
+
+  staffRoute(app, calls.course, 'catalogue', async ({ params, ctx }) =>
+    ok(presentAdminCourse(await readAdminCourse(ctx.db, params.id))),
+  );
+
+  staffRoute(app, calls.saveCourse, 'catalogue', async ({ params, body, ctx, staff }) => {
+    await saveCourse(ctx.db, staff.actor, params.id, body);
+    return ok(presentAdminCourse(await readAdminCourse(ctx.db, params.id)), '课程已保存');
+  });
+
+  staffRoute(app, calls.setCourseShelf, 'catalogue', async ({ params, body, ctx, staff }) => {
+    await setCourseShelf(ctx.db, staff.actor, params.id, body.on_shelf);
+    return ok(
+      presentAdminCourse(await readAdminCourse(ctx.db, params.id)),
+      body.on_shelf ? '课程已上架' : '课程已下架',
+    );
+  });
+
+  // A cover is stored when chosen and named by the course only when the form is saved (that save is audited).
+  staffRoute(app, calls.uploadImage, 'catalogue', async ({ request, ctx }) => {
+    if (!request.isMultipart()) throw new DomainError(Code.invalid, CM.imageMissing);
+    const file = await request.file({
+      limits: { fileSize: ADMIN_IMAGE_MAX_BYTES, files: 1 },
+      throwFileSizeLimit: false,
+    });
+    if (!file) throw new DomainError(Code.invalid, CM.imageMissing);
+    return ok({ url: await storePublicImage(ctx.services.storage, file.file) }, '图片已上传');
+  });
+}

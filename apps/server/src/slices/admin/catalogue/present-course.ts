@@ -1,0 +1,51 @@
+import { decimalToAmount, formatChinaDateTime, type AdminCourse, type AdminCourseRow } from '@app/contract';
+import { CheckStatus, ContentStatus } from '../../../kernel/visibility/index.ts';
+import type { AdminCourseRecord, CourseListRow } from './list-courses.ts';
+
+/** 已上架 = public (published and approved); 已下架 = approved but taken off; otherwise still in review. */
+function stateOf(c: { status: number; isCheck: number }): AdminCourseRow['state'] {
+  if (c.isCheck !== CheckStatus.approved) return 'review';
+  return c.status === ContentStatus.published ? 'on' : 'off';
+}
+
+export function presentAdminCourseRow({ course, cateName, creatorName }: CourseListRow): AdminCourseRow {
+  return {
+    id: course.id,
+    name: course.name,
+    images: course.images,
+    cate_id: course.cateId,
+    cate_name: cateName,
+    price: decimalToAmount(course.price),
+    has_discount: course.hasDiscount,
+    discount_price: decimalToAmount(course.discountPrice),
+    state: stateOf(course),
+    creator: course.userId === null ? null : { id: course.userId, name: creatorName ?? '' },
+    author: course.author,
+    num: course.num,
+    sales_num: course.salesNum,
+    updated_at: formatChinaDateTime(course.updatedAt),
+  };
+}
+
+export function presentAdminCourse(record: AdminCourseRecord): AdminCourse {
+  return {
+    ...presentAdminCourseRow(record),
+    intro: record.course.intro,
+    explain: record.course.explain,
+    market_price: decimalToAmount(record.course.marketPrice),
+    tags: record.tags,
+    chapters: record.chapters.map((chapter) => ({
+      id: chapter.id,
+      name: chapter.name,
+      lessons: record.lessons
+        .filter((l) => l.chapterId === chapter.id)
+        .map((l) => ({
+          id: l.id,
+          name: l.name,
+          is_first: l.isFirst === 1,
+          duration: l.duration,
+          has_video: l.mediaAssetId !== null,
+        })),
+    })),
+  };
+}

@@ -1,0 +1,122 @@
+import {
+  adminCatalogueMessages as CM,
+  Code,
+  contributionMessages,
+  fromCents,
+  hasScript,
+  toCents,
+} from '@app/contract';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../../db/client.ts';
+import { DomainError, refuse } from '../../../kernel/errors/index.ts';
+import { sanitizeHtml } from '../../../platform/html/sanitize-html.ts';
+import { categories, courses, listItemTags, taggings, tags } from '../../catalogue/index.ts';
+import { recordAudit, type StaffActor } from '../audit.ts';
+
+export interface CourseFields {
+  name: string;
+  images: string;
+  cate_id: number;
+  price: string;
+  market_price: string;
+  has_discount: boolean;
+  discount_price: string;
+  intro: string;
+  explain: string;
+  author: string;
+  tags: string[];
+}
+
+type CourseRecord = typeof courses.$inferSelect;
+
+/** What the audit keeps of a course's editable fields. */
+export const courseState = (c: CourseRecord, tagNames: string[]) => ({
+  name: c.name,
+  images: c.images,
+  cate_id: c.cateId,
+  price: c.price,
+  market_price: c.marketPrice,
+  has_discount: c.hasDiscount,
+  discount_price: c.discountPrice,
+  intro: c.intro,
+  explain: c.explain,
+  author: c.author,
+  tags: tagNames,
+  status: c.status,
+});
+
+export async function lockCourse(tx: DbOrTx, id: number): Promise<CourseRecord> {
+  const [row] = await tx.select().from(courses).where(eq(courses.id, id)).for('update');
+  if (!row) throw new DomainError(Code.notFound, CM.courseNotFound);
+  return row;
+}
+
+/** Prices as the table keeps them; the discount rate is derived, as the public cards show 'N折'. */
+function priceColumns(fields: CourseFields) {
+  const price = toCents(fields.price);
+  const discount = fields.has_discount ? toCents(fields.discount_price) : 0;
+  if (fields.has_discount && discount > price) throw refuse(CM.discountTooHigh, Code.invalid);
+  const rate = fields.has_discount && price > 0 ? Math.round((discount * 100) / price) / 100 : 1;
+  return {
+    price: fromCents(price),
+    marketPrice: fromCents(toCents(fields.market_price)),
+    hasDiscount: fields.has_discount,
+    discountPrice: fromCents(discount),
+    discountRate: rate.toFixed(2),
+  };
+}
+
+/** The item's tags become exactly `names` (new tag names are added to the shared tag list). */
+async function replaceTags(tx: DbOrTx, courseId: number, names: string[]): Promise<void> {
+  const unique = [...new Set(names)];
+  await tx.delete(taggings).where(and(eq(taggings.targetType, 'course'), eq(taggings.targetId, courseId)));
+  if (unique.length === 0) return;
+  await tx
+    .insert(tags)
+    .values(unique.map((tag) => ({ tag })))
+    .onConflictDoNothing();
+  const rows = await tx.select({ id: tags.id, tag: tags.tag }).from(tags).where(inArray(tags.tag, unique));
+  const idOf = new Map(rows.map((r) => [r.tag, r.id]));
+  await tx
+    .insert(taggings)
+    .values(
+      unique.map((tag) => ({ tagId: idOf.get(tag)!, targetType: 'course' as const, targetId: courseId })),
+    );
+}
+
+/**
+ * Saves every field the public course pages show, as one audited change. Rich text is checked and
+ * sanitised as creators' is (script refused, the rest through the platform's allowlist).
+ */
+export async function saveCourse(db: Db, actor: StaffActor, id: number, fields: CourseFields): Promise<void> {
+  if (hasScript(fields.intro)) throw refuse(contributionMessages.scriptRefused, Code.invalid);
+  const prices = priceColumns(fields);
+  await db.transaction(async (tx) => {
+    const before = await lockCourse(tx, id);
+    const [category] = await tx.select().from(categories).where(eq(categories.id, fields.cate_id));
+    if (!category || category.kind !== 'course') throw refuse(CM.categoryNotSelectable, Code.invalid);
+    const tagsBefore = (await listItemTags(tx, 'course', id)).map((t) => t.tag);
+    const [after] = await tx
+      .update(courses)
+      .set({
+        name: fields.name,
+        images: fields.images,
+        cateId: fields.cate_id,
+        ...prices,
+        intro: sanitizeHtml(fields.intro),
+        explain: fields.explain,
+        author: fields.author,
+        updatedAt: new Date(),
+      })
+      .where(eq(courses.id, id))
+      .returning();
+    await replaceTags(tx, id, fields.tags);
+    await recordAudit(tx, actor, {
+      action: 'course.update',
+      targetType: 'course',
+      targetId: id,
+      before: courseState(before, tagsBefore),
+      after: courseState(after!, [...new Set(fields.tags)]),
+    });
+  });
+}
