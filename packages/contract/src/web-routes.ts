@@ -64,6 +64,19 @@ export const adminReviewCalls = callRoutes<typeof calls.adminReviewCalls>({
   decide: ['POST', '/api/admin/reviews/:kind/:id', 'staff'],
 });
 
+export const adminSiteCalls = callRoutes<typeof calls.adminSiteCalls>({
+  newsList: ['GET', '/api/admin/news', 'staff'],
+  newsDetail: ['GET', '/api/admin/news/:id', 'staff'],
+  newsCreate: ['POST', '/api/admin/news', 'staff'],
+  newsUpdate: ['POST', '/api/admin/news/:id', 'staff'],
+  newsPublish: ['POST', '/api/admin/news/:id/publish', 'staff'],
+  newsDelete: ['POST', '/api/admin/news/:id/delete', 'staff'],
+  newsCategories: ['GET', '/api/admin/news-categories', 'staff'],
+  uploadImage: ['POST', '/api/admin/site/images', 'staff'],
+  banners: ['GET', '/api/admin/home-banners', 'staff'],
+  saveBanners: ['POST', '/api/admin/home-banners', 'staff'],
+});
+
 export const aiCalls = callRoutes<typeof calls.aiCalls>({
   gallery: ['POST', '/api/ai/gallery', 'optional'],
   galleryLike: ['POST', '/api/ai/gallery/like', 'required'],
@@ -190,6 +203,10 @@ export const playerCalls = callRoutes<typeof calls.playerCalls>({
   danmakuList: ['GET', '/api/player/lessons/:taskId/danmaku', 'optional'],
   lessonAddons: ['GET', '/api/player/lessons/:taskId/addons', 'optional'],
   danmakuSend: ['POST', '/api/player/lessons/:taskId/danmaku', 'required'],
+});
+
+export const siteContentCalls = callRoutes<typeof calls.siteContentCalls>({
+  homeBanners: ['GET', '/api/home/banners', 'none'],
 });
 
 export const walletCalls = callRoutes<typeof calls.walletCalls>({

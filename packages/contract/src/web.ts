@@ -21,6 +21,7 @@ export * from './rules/sms-countdown.ts';
 export * from './rules/sse.ts';
 export * from './rules/vip.ts';
 export * from './plain/account.ts';
+export * from './plain/admin-site.ts';
 export * from './plain/admin.ts';
 export * from './plain/ai-chat.ts';
 export * from './plain/ai-render.ts';
@@ -38,6 +39,7 @@ export {
   adminInvoiceCalls,
   adminMemberCalls,
   adminReviewCalls,
+  adminSiteCalls,
   aiCalls,
   aiChatCalls,
   aiRenderCalls,
@@ -49,5 +51,6 @@ export {
   learningCalls,
   platformCalls,
   playerCalls,
+  siteContentCalls,
   walletCalls,
 } from './web-routes.ts';

@@ -72,6 +72,16 @@ const STAFF: Record<string, Build> = {
   'adminReviewCalls.reviews': none,
   'adminReviewCalls.review': () => ({ params: { kind: 'course' } }),
   'adminReviewCalls.decide': () => ({ params: { kind: 'course' }, body: { decision: 'approve' } }),
+  'adminSiteCalls.newsList': none,
+  'adminSiteCalls.newsDetail': none,
+  'adminSiteCalls.newsCreate': () => ({ body: { title: MARK, cate_id: 1, content: MARK, published: true } }),
+  'adminSiteCalls.newsUpdate': () => ({ body: { title: MARK, cate_id: 1, content: MARK, published: true } }),
+  'adminSiteCalls.newsPublish': () => ({ body: { published: true } }),
+  'adminSiteCalls.newsDelete': none,
+  'adminSiteCalls.newsCategories': none,
+  'adminSiteCalls.uploadImage': none,
+  'adminSiteCalls.banners': none,
+  'adminSiteCalls.saveBanners': () => ({ body: { banners: [] } }),
 };
 const MEMBER: Record<string, Build> = {
   'accountCalls.logout': none,

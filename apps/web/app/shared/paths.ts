@@ -106,4 +106,8 @@ export const paths = {
   adminMembers: (query?: QueryValues) => withQuery('/admin/members', query),
   adminMember: (memberId: Id) => `/admin/members/${id(memberId)}`,
   adminAudit: (query?: QueryValues) => withQuery('/admin/audit', query),
+  adminNews: (query?: QueryValues) => withQuery('/admin/news', query),
+  adminNewsNew: () => '/admin/news/new',
+  adminNewsEdit: (newsId: Id) => `/admin/news/${id(newsId)}`,
+  adminHomeBanners: () => '/admin/home-banners',
 } as const;

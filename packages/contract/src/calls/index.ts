@@ -17,3 +17,4 @@ export * from './admin-review.ts';
 export * from './admin-invoices.ts';
 export * from './admin-finance.ts';
 export * from './admin-members.ts';
+export * from './admin-site.ts';

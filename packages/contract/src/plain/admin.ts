@@ -30,6 +30,8 @@ export const ADMIN_AREAS = {
   members: ['admin'],
   /** The audit log of staff actions. */
   audit: ['admin'],
+  /** Site content: news, home banner slides (docs/spec-decisions.md, back office round 2). */
+  site: ['admin', 'editor'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 export type AdminArea = keyof typeof ADMIN_AREAS;
 
@@ -40,6 +42,7 @@ export const ADMIN_AREA_TEXT: Record<AdminArea, string> = {
   ledger: '光子流水',
   members: '会员管理',
   audit: '操作日志',
+  site: '站点内容',
 };
 
 export function staffMayUse(role: StaffRole, area: AdminArea): boolean {
@@ -105,6 +108,12 @@ export const ADMIN_ACTION_TEXT: Record<string, string> = {
   'member.vip_grant': '赠送 VIP',
   'export.orders': '导出订单',
   'export.ledger': '导出光子流水',
+  'news.create': '新建资讯',
+  'news.update': '编辑资讯',
+  'news.publish': '发布资讯',
+  'news.unpublish': '下线资讯',
+  'news.delete': '删除资讯',
+  'home.banners': '修改首页轮播图',
 };
 
 /** What an audited target is called. */
@@ -116,6 +125,8 @@ export const ADMIN_TARGET_TEXT: Record<string, string> = {
   recharge: '充值订单',
   member: '会员',
   export: '导出',
+  news: '资讯',
+  home: '首页',
 };
 
 /** A staff password: 8–64 characters with at least one letter and one digit (the back office moves money). */

@@ -14,6 +14,7 @@ const ALL: readonly StaffRole[] = STAFF_ROLES;
 const FINANCE: readonly StaffRole[] = ['admin', 'finance'];
 const REVIEW: readonly StaffRole[] = ['admin', 'reviewer'];
 const ADMIN: readonly StaffRole[] = ['admin'];
+const SITE: readonly StaffRole[] = ['admin', 'editor'];
 const EXPECTED: Record<string, readonly StaffRole[]> = {
   'adminCalls.logout': ALL,
   'adminCalls.me': ALL,
@@ -41,6 +42,16 @@ const EXPECTED: Record<string, readonly StaffRole[]> = {
   'adminMemberCalls.resetPassword': ADMIN,
   'adminMemberCalls.setFlags': ADMIN,
   'adminMemberCalls.grantVip': ADMIN,
+  'adminSiteCalls.newsList': SITE,
+  'adminSiteCalls.newsDetail': SITE,
+  'adminSiteCalls.newsCreate': SITE,
+  'adminSiteCalls.newsUpdate': SITE,
+  'adminSiteCalls.newsPublish': SITE,
+  'adminSiteCalls.newsDelete': SITE,
+  'adminSiteCalls.newsCategories': SITE,
+  'adminSiteCalls.uploadImage': SITE,
+  'adminSiteCalls.banners': SITE,
+  'adminSiteCalls.saveBanners': SITE,
 };
 
 /** Admin routes outside the contract (CSV downloads), guarded by the same check (guardRawRoute). */

@@ -6,6 +6,7 @@ import { registerFinanceRoutes } from './finance-routes.ts';
 import { registerExportRoutes } from './export-routes.ts';
 import { registerMemberRoutes } from './member-routes.ts';
 import { checkStaffAccess } from './staff-route.ts';
+import { registerSiteRoutes } from './site/routes.ts';
 
 /**
  * Every back-office route, in one Fastify scope whose onRequest hook checks the staff session and role
@@ -21,5 +22,6 @@ export async function registerAdminRoutes(app: App): Promise<void> {
     registerFinanceRoutes(admin);
     registerExportRoutes(admin);
     registerMemberRoutes(admin);
+    registerSiteRoutes(admin);
   });
 }

@@ -22,6 +22,8 @@ export const ADMIN_MENU: readonly AdminMenuEntry[] = [
   { key: 'ledger', area: 'ledger', label: '光子流水', path: paths.adminLedger() },
   { key: 'members', area: 'members', label: '会员管理', path: paths.adminMembers() },
   { key: 'audit', area: 'audit', label: '操作日志', path: paths.adminAudit() },
+  { key: 'news', area: 'site', label: '资讯管理', path: paths.adminNews() },
+  { key: 'home-banners', area: 'site', label: '首页轮播图', path: paths.adminHomeBanners() },
   { key: 'security', area: null, label: '账号安全', path: paths.adminSecurity() },
 ];
 
