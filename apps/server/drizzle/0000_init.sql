@@ -438,6 +438,7 @@ CREATE TABLE "coupons" (
 	"total_limit" integer,
 	"per_user_limit" integer,
 	"used_count" integer DEFAULT 0 NOT NULL,
+	"disabled_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint

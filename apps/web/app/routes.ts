@@ -92,6 +92,7 @@ export default [
       route('news/new', 'routes/admin/news-new.tsx'),
       route('news/:id', 'routes/admin/news-edit.tsx'),
       route('home-banners', 'routes/admin/home-banners.tsx'),
+      route('coupons', 'routes/admin/coupons.tsx'),
     ]),
   ]),
   route('*', 'routes/not-found.tsx'),

@@ -58,6 +58,12 @@ export const adminMemberCalls = callRoutes<typeof calls.adminMemberCalls>({
   grantVip: ['POST', '/api/admin/members/:id/vip', 'staff'],
 });
 
+export const adminPromotionCalls = callRoutes<typeof calls.adminPromotionCalls>({
+  coupons: ['GET', '/api/admin/coupons', 'staff'],
+  couponCreate: ['POST', '/api/admin/coupons', 'staff'],
+  couponDisable: ['POST', '/api/admin/coupons/:id/disable', 'staff'],
+});
+
 export const adminReviewCalls = callRoutes<typeof calls.adminReviewCalls>({
   reviews: ['GET', '/api/admin/reviews', 'staff'],
   review: ['GET', '/api/admin/reviews/:kind/:id', 'staff'],

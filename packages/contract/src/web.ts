@@ -38,6 +38,7 @@ export {
   adminFinanceCalls,
   adminInvoiceCalls,
   adminMemberCalls,
+  adminPromotionCalls,
   adminReviewCalls,
   adminSiteCalls,
   aiCalls,

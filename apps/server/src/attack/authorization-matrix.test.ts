@@ -82,6 +82,9 @@ const STAFF: Record<string, Build> = {
   'adminSiteCalls.uploadImage': none,
   'adminSiteCalls.banners': none,
   'adminSiteCalls.saveBanners': () => ({ body: { banners: [] } }),
+  'adminPromotionCalls.coupons': none,
+  'adminPromotionCalls.couponCreate': () => ({ body: { code: 'MATRIX01', kind: 'fixed', value: '1' } }),
+  'adminPromotionCalls.couponDisable': none,
 };
 const MEMBER: Record<string, Build> = {
   'accountCalls.logout': none,

@@ -110,4 +110,5 @@ export const paths = {
   adminNewsNew: () => '/admin/news/new',
   adminNewsEdit: (newsId: Id) => `/admin/news/${id(newsId)}`,
   adminHomeBanners: () => '/admin/home-banners',
+  adminCoupons: (query?: QueryValues) => withQuery('/admin/coupons', query),
 } as const;

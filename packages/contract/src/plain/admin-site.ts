@@ -26,3 +26,20 @@ export const siteMessages = {
 /** Largest cover or banner image staff may upload. */
 export const SITE_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
 export const HOME_BANNER_MAX = 10;
+
+export const couponMessages = {
+  notFound: '优惠券不存在',
+  codeInvalid: '券码为 4–32 位字母、数字、- 或 _',
+  codeTaken: '该券码已存在',
+  kindRequired: '请选择优惠方式',
+  valueInvalid: '优惠额度需为正数，最多两位小数',
+  percentInvalid: '折扣百分比需为 1–99 的整数',
+  minInvalid: '使用门槛需为不小于 0 的数，最多两位小数',
+  timeInvalid: '时间格式错误',
+  timeOrder: '结束时间需晚于开始时间',
+  limitInvalid: '数量需为 1–1000000 的整数，不限请留空',
+  disabled: '该优惠券已停用',
+  alreadyDisabled: '该优惠券已停用',
+  created: '优惠券已创建',
+  disabledOk: '已停用',
+} as const;

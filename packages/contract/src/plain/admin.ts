@@ -32,6 +32,8 @@ export const ADMIN_AREAS = {
   audit: ['admin'],
   /** Site content: news, home banner slides (docs/spec-decisions.md, back office round 2). */
   site: ['admin', 'editor'],
+  /** Coupons (marketing; no balance is touched, every change audited): docs/spec-decisions.md. */
+  promotions: ['admin', 'editor'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 export type AdminArea = keyof typeof ADMIN_AREAS;
 
@@ -43,6 +45,7 @@ export const ADMIN_AREA_TEXT: Record<AdminArea, string> = {
   members: '会员管理',
   audit: '操作日志',
   site: '站点内容',
+  promotions: '优惠券',
 };
 
 export function staffMayUse(role: StaffRole, area: AdminArea): boolean {
@@ -114,6 +117,8 @@ export const ADMIN_ACTION_TEXT: Record<string, string> = {
   'news.unpublish': '下线资讯',
   'news.delete': '删除资讯',
   'home.banners': '修改首页轮播图',
+  'coupon.create': '新建优惠券',
+  'coupon.disable': '停用优惠券',
 };
 
 /** What an audited target is called. */
@@ -127,6 +132,7 @@ export const ADMIN_TARGET_TEXT: Record<string, string> = {
   export: '导出',
   news: '资讯',
   home: '首页',
+  coupon: '优惠券',
 };
 
 /** A staff password: 8–64 characters with at least one letter and one digit (the back office moves money). */

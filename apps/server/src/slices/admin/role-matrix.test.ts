@@ -52,6 +52,9 @@ const EXPECTED: Record<string, readonly StaffRole[]> = {
   'adminSiteCalls.uploadImage': SITE,
   'adminSiteCalls.banners': SITE,
   'adminSiteCalls.saveBanners': SITE,
+  'adminPromotionCalls.coupons': SITE,
+  'adminPromotionCalls.couponCreate': SITE,
+  'adminPromotionCalls.couponDisable': SITE,
 };
 
 /** Admin routes outside the contract (CSV downloads), guarded by the same check (guardRawRoute). */

@@ -7,6 +7,7 @@ import { registerExportRoutes } from './export-routes.ts';
 import { registerMemberRoutes } from './member-routes.ts';
 import { checkStaffAccess } from './staff-route.ts';
 import { registerSiteRoutes } from './site/routes.ts';
+import { registerCouponRoutes } from './site/coupon-routes.ts';
 
 /**
  * Every back-office route, in one Fastify scope whose onRequest hook checks the staff session and role
@@ -23,5 +24,6 @@ export async function registerAdminRoutes(app: App): Promise<void> {
     registerExportRoutes(admin);
     registerMemberRoutes(admin);
     registerSiteRoutes(admin);
+    registerCouponRoutes(admin);
   });
 }

@@ -103,6 +103,7 @@ function BannerEditor({ initial }: { initial: HomeBanner[] }) {
                 value={slide.image}
                 onChange={(image) => patch(index, { image })}
                 previewWidth={320}
+                ratio="4 / 1"
               />
               <Space orientation="vertical" style={{ flex: 1, minWidth: 0, width: '100%' }}>
                 <Input

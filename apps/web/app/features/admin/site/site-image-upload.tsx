@@ -12,11 +12,14 @@ export function SiteImageUpload({
   onChange,
   label = '上传图片',
   previewWidth = 240,
+  ratio = '16 / 9',
 }: {
   value?: string;
   onChange?: (url: string) => void;
   label?: string;
   previewWidth?: number;
+  /** The preview's aspect ratio: a cover is 16:9, a banner slide 4:1. */
+  ratio?: string;
 }) {
   const { message } = App.useApp();
   const upload = useApiMutation(adminSiteCalls.uploadImage);
@@ -27,7 +30,7 @@ export function SiteImageUpload({
           src={value}
           alt="已上传的图片"
           className="admin-site-image"
-          style={{ width: previewWidth, maxWidth: '100%' }}
+          style={{ width: previewWidth, maxWidth: '100%', aspectRatio: ratio }}
         />
       )}
       <Upload
