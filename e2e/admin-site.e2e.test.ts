@@ -150,7 +150,7 @@ describe('back office site content at 1440 px', () => {
     const code = `E2E${stamp}`.toUpperCase().slice(0, 32);
     await dialog.getByLabel('券码').fill(code);
     await dialog.getByLabel('名称（会员看不到，便于管理）').fill('端到端测试券');
-    await dialog.getByLabel('减免光子').fill('8');
+    await dialog.getByRole('textbox', { name: '减免光子' }).fill('8');
     await dialog.getByLabel('使用门槛（光子，0 = 无门槛）').fill('50');
     await dialog.getByLabel('结束时间（留空 = 长期）').fill('2099-12-31 23:59');
     await dialog.getByLabel('发放数量（留空 = 不限）').fill('200');
