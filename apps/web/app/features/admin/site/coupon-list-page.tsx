@@ -1,4 +1,4 @@
-import { adminPromotionCalls, type AdminCoupon } from '@app/contract/web';
+import { adminPromotionCalls, formatChinaDateTime, type AdminCoupon } from '@app/contract/web';
 import { Alert, Button, Popconfirm, Space, Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table/interface';
 import { useState } from 'react';
@@ -55,7 +55,13 @@ export function CouponListPage() {
     {
       title: '状态',
       key: 'state',
-      render: (_, c) => (c.disabled ? <Tag>已停用</Tag> : <Tag color="success">可用</Tag>),
+      render: (_, c) => {
+        if (c.disabled) return <Tag>已停用</Tag>;
+        // Both sides are China time 'YYYY-MM-DD HH:mm:ss', so the strings compare as the instants do.
+        if (c.ends_at && c.ends_at < formatChinaDateTime(Date.now())) return <Tag>已过期</Tag>;
+        if (c.total_limit !== null && c.used_count >= c.total_limit) return <Tag>已用完</Tag>;
+        return <Tag color="success">可用</Tag>;
+      },
     },
     {
       title: '操作',
