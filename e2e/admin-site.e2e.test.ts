@@ -177,6 +177,8 @@ describe('back office site content at 375 px', () => {
     ] as const) {
       await gotoHydrated(page, pagePath);
       await page.locator(ready).first().waitFor();
+      // Picture the page once its previews have arrived.
+      await page.waitForFunction(() => [...document.images].every((image) => image.complete));
       expect(await documentWidth(page), pagePath).toBeLessThanOrEqual(375);
       await screenshot(page, `admin-${name}-375`);
     }
