@@ -352,6 +352,7 @@ CREATE TABLE "news" (
 	"author" varchar(50) DEFAULT '' NOT NULL,
 	"cate_id" integer NOT NULL,
 	"view_num" integer DEFAULT 0 NOT NULL,
+	"published" boolean DEFAULT true NOT NULL,
 	"grams" text[] GENERATED ALWAYS AS (search_grams("title" || ' ' || "description")) STORED NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
@@ -438,6 +439,7 @@ CREATE TABLE "coupons" (
 	"total_limit" integer,
 	"per_user_limit" integer,
 	"used_count" integer DEFAULT 0 NOT NULL,
+	"disabled_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint

@@ -70,10 +70,29 @@ export const adminMemberCalls = callRoutes<typeof calls.adminMemberCalls>({
   grantVip: ['POST', '/api/admin/members/:id/vip', 'staff'],
 });
 
+export const adminPromotionCalls = callRoutes<typeof calls.adminPromotionCalls>({
+  coupons: ['GET', '/api/admin/coupons', 'staff'],
+  couponCreate: ['POST', '/api/admin/coupons', 'staff'],
+  couponDisable: ['POST', '/api/admin/coupons/:id/disable', 'staff'],
+});
+
 export const adminReviewCalls = callRoutes<typeof calls.adminReviewCalls>({
   reviews: ['GET', '/api/admin/reviews', 'staff'],
   review: ['GET', '/api/admin/reviews/:kind/:id', 'staff'],
   decide: ['POST', '/api/admin/reviews/:kind/:id', 'staff'],
+});
+
+export const adminSiteCalls = callRoutes<typeof calls.adminSiteCalls>({
+  newsList: ['GET', '/api/admin/news', 'staff'],
+  newsDetail: ['GET', '/api/admin/news/:id', 'staff'],
+  newsCreate: ['POST', '/api/admin/news', 'staff'],
+  newsUpdate: ['POST', '/api/admin/news/:id', 'staff'],
+  newsPublish: ['POST', '/api/admin/news/:id/publish', 'staff'],
+  newsDelete: ['POST', '/api/admin/news/:id/delete', 'staff'],
+  newsCategories: ['GET', '/api/admin/news-categories', 'staff'],
+  uploadImage: ['POST', '/api/admin/site/images', 'staff'],
+  banners: ['GET', '/api/admin/home-banners', 'staff'],
+  saveBanners: ['POST', '/api/admin/home-banners', 'staff'],
 });
 
 export const aiCalls = callRoutes<typeof calls.aiCalls>({
@@ -202,6 +221,10 @@ export const playerCalls = callRoutes<typeof calls.playerCalls>({
   danmakuList: ['GET', '/api/player/lessons/:taskId/danmaku', 'optional'],
   lessonAddons: ['GET', '/api/player/lessons/:taskId/addons', 'optional'],
   danmakuSend: ['POST', '/api/player/lessons/:taskId/danmaku', 'required'],
+});
+
+export const siteContentCalls = callRoutes<typeof calls.siteContentCalls>({
+  homeBanners: ['GET', '/api/home/banners', 'none'],
 });
 
 export const walletCalls = callRoutes<typeof calls.walletCalls>({

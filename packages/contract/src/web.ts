@@ -22,6 +22,7 @@ export * from './rules/sse.ts';
 export * from './rules/vip.ts';
 export * from './plain/account.ts';
 export * from './plain/admin-catalogue.ts';
+export * from './plain/admin-site.ts';
 export * from './plain/admin.ts';
 export * from './plain/ai-chat.ts';
 export * from './plain/ai-render.ts';
@@ -39,7 +40,9 @@ export {
   adminFinanceCalls,
   adminInvoiceCalls,
   adminMemberCalls,
+  adminPromotionCalls,
   adminReviewCalls,
+  adminSiteCalls,
   aiCalls,
   aiChatCalls,
   aiRenderCalls,
@@ -51,5 +54,6 @@ export {
   learningCalls,
   platformCalls,
   playerCalls,
+  siteContentCalls,
   walletCalls,
 } from './web-routes.ts';

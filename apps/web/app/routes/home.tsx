@@ -2,12 +2,14 @@ import type { ShouldRevalidateFunctionArgs } from 'react-router';
 import { HomeCatalogue } from '../features/catalogue/home/home-catalogue.tsx';
 import { loadHomeCatalogue } from '../features/catalogue/home/load-home.ts';
 import { HomePage } from '../features/site/home/home-page.tsx';
+import { loadHomeSlides } from '../features/site/home/home-slides.tsx';
 import { pageMeta } from '../shared/meta.ts';
 import type { Route } from './+types/home';
 
-/** The five home calls run in parallel on the server; a failed one leaves its section empty. */
+/** The five home calls and the operators' slides run in parallel on the server; a failed one leaves its section empty. */
 export async function loader({ request }: Route.LoaderArgs) {
-  return loadHomeCatalogue(request);
+  const [catalogue, slides] = await Promise.all([loadHomeCatalogue(request), loadHomeSlides(request)]);
+  return { ...catalogue, slides };
 }
 
 /** The home data changes with the catalogue, not with the query (?token= / ?bind= of the pop-up flows). */
@@ -28,7 +30,7 @@ export const meta: Route.MetaFunction = () =>
 
 export default function Page({ loaderData }: Route.ComponentProps) {
   return (
-    <HomePage>
+    <HomePage slides={loaderData.slides}>
       <HomeCatalogue data={loaderData} />
     </HomePage>
   );

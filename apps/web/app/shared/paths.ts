@@ -109,4 +109,9 @@ export const paths = {
   adminCategories: (query?: QueryValues) => withQuery('/admin/categories', query),
   adminCourses: (query?: QueryValues) => withQuery('/admin/courses', query),
   adminCourse: (courseId: Id) => `/admin/courses/${id(courseId)}`,
+  adminNews: (query?: QueryValues) => withQuery('/admin/news', query),
+  adminNewsNew: () => '/admin/news/new',
+  adminNewsEdit: (newsId: Id) => `/admin/news/${id(newsId)}`,
+  adminHomeBanners: () => '/admin/home-banners',
+  adminCoupons: (query?: QueryValues) => withQuery('/admin/coupons', query),
 } as const;

@@ -18,3 +18,5 @@ export * from './admin-invoices.ts';
 export * from './admin-finance.ts';
 export * from './admin-members.ts';
 export * from './admin-catalogue.ts';
+export * from './admin-site.ts';
+export * from './admin-promotions.ts';

@@ -32,6 +32,10 @@ export const ADMIN_AREAS = {
   audit: ['admin'],
   /** Catalogue: category trees, courses (fields, shelf state). */
   catalogue: ['admin', 'editor'],
+  /** Site content: news, home banner slides (docs/spec-decisions.md, back office round 2). */
+  site: ['admin', 'editor'],
+  /** Coupons (marketing; no balance is touched, every change audited): docs/spec-decisions.md. */
+  promotions: ['admin', 'editor'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 export type AdminArea = keyof typeof ADMIN_AREAS;
 
@@ -43,6 +47,8 @@ export const ADMIN_AREA_TEXT: Record<AdminArea, string> = {
   members: '会员管理',
   audit: '操作日志',
   catalogue: '课程与分类',
+  site: '站点内容',
+  promotions: '优惠券',
 };
 
 export function staffMayUse(role: StaffRole, area: AdminArea): boolean {
@@ -114,6 +120,14 @@ export const ADMIN_ACTION_TEXT: Record<string, string> = {
   'course.update': '修改课程',
   'course.shelf_on': '上架课程',
   'course.shelf_off': '下架课程',
+  'news.create': '新建资讯',
+  'news.update': '编辑资讯',
+  'news.publish': '发布资讯',
+  'news.unpublish': '下线资讯',
+  'news.delete': '删除资讯',
+  'home.banners': '修改首页轮播图',
+  'coupon.create': '新建优惠券',
+  'coupon.disable': '停用优惠券',
 };
 
 /** What an audited target is called. */
@@ -127,6 +141,9 @@ export const ADMIN_TARGET_TEXT: Record<string, string> = {
   export: '导出',
   category: '分类',
   course: '课程',
+  news: '资讯',
+  home: '首页',
+  coupon: '优惠券',
 };
 
 /** A staff password: 8–64 characters with at least one letter and one digit (the back office moves money). */

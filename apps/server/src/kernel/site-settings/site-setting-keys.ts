@@ -10,7 +10,7 @@ export const SiteSettingKey = {
   contactInfo: 'contact_info',
   /** HTML string; read by GET /api/register (account slice) */
   registerAgreement: 'register_agreement',
-  /** [{title, image, link}] home banners */
+  /** [{title, image, link, enabled}] home banner slides, in order (edited in the back office) */
   homeBanners: 'home_banners',
   /** {desc (HTML), url, image, title, itemdesc}: the 我的上传 home (001 §2.7); read by the creator slice */
   putConfig: 'put_config',

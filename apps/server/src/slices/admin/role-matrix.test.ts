@@ -15,6 +15,7 @@ const FINANCE: readonly StaffRole[] = ['admin', 'finance'];
 const REVIEW: readonly StaffRole[] = ['admin', 'reviewer'];
 const ADMIN: readonly StaffRole[] = ['admin'];
 const CATALOGUE: readonly StaffRole[] = ['admin', 'editor'];
+const SITE: readonly StaffRole[] = ['admin', 'editor'];
 const EXPECTED: Record<string, readonly StaffRole[]> = {
   'adminCalls.logout': ALL,
   'adminCalls.me': ALL,
@@ -51,6 +52,19 @@ const EXPECTED: Record<string, readonly StaffRole[]> = {
   'adminCatalogueCalls.saveCourse': CATALOGUE,
   'adminCatalogueCalls.setCourseShelf': CATALOGUE,
   'adminCatalogueCalls.uploadImage': CATALOGUE,
+  'adminSiteCalls.newsList': SITE,
+  'adminSiteCalls.newsDetail': SITE,
+  'adminSiteCalls.newsCreate': SITE,
+  'adminSiteCalls.newsUpdate': SITE,
+  'adminSiteCalls.newsPublish': SITE,
+  'adminSiteCalls.newsDelete': SITE,
+  'adminSiteCalls.newsCategories': SITE,
+  'adminSiteCalls.uploadImage': SITE,
+  'adminSiteCalls.banners': SITE,
+  'adminSiteCalls.saveBanners': SITE,
+  'adminPromotionCalls.coupons': SITE,
+  'adminPromotionCalls.couponCreate': SITE,
+  'adminPromotionCalls.couponDisable': SITE,
 };
 
 /** Admin routes outside the contract (CSV downloads), guarded by the same check (guardRawRoute). */

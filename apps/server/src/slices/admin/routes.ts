@@ -7,6 +7,8 @@ import { registerExportRoutes } from './export-routes.ts';
 import { registerMemberRoutes } from './member-routes.ts';
 import { checkStaffAccess } from './staff-route.ts';
 import { registerCatalogueAdminRoutes } from './catalogue/routes.ts';
+import { registerSiteRoutes } from './site/routes.ts';
+import { registerCouponRoutes } from './site/coupon-routes.ts';
 
 /**
  * Every back-office route, in one Fastify scope whose onRequest hook checks the staff session and role
@@ -23,5 +25,7 @@ export async function registerAdminRoutes(app: App): Promise<void> {
     registerExportRoutes(admin);
     registerMemberRoutes(admin);
     registerCatalogueAdminRoutes(admin);
+    registerSiteRoutes(admin);
+    registerCouponRoutes(admin);
   });
 }

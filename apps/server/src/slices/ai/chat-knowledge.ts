@@ -3,7 +3,7 @@ import { desc, max, count, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { readSiteSetting, SiteSettingKey, siteSettings } from '../../kernel/site-settings/index.ts';
 import { publiclyVisible } from '../../kernel/visibility/index.ts';
-import { courses, news, plugins } from '../catalogue/index.ts';
+import { courses, news, newsPublished, plugins } from '../catalogue/index.ts';
 import { aiNews } from './schema.ts';
 
 /** One page of the site that chat answers may quote: its title, link, kind and body (HTML or text). */
@@ -44,6 +44,7 @@ export async function loadKnowledgePages(db: DbOrTx): Promise<KnowledgePage[]> {
     db
       .select({ id: news.id, title: news.title, summary: news.description, html: news.content })
       .from(news)
+      .where(newsPublished)
       .orderBy(desc(news.id))
       .limit(PAGES_PER_KIND),
     db

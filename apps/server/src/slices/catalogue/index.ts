@@ -21,3 +21,4 @@ export {
   type PublishedChapter,
   type PublishedVersion,
 } from './publish-contribution.ts';
+export { listNewsCategories } from './list-news-categories.ts';

@@ -1,9 +1,9 @@
-import { count, desc } from 'drizzle-orm';
+import { and, count, desc } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import type { TtlCache } from '../../platform/cache/ttl-cache.ts';
 import { categoryCondition, type CategoryRowsCache } from './category-filter.ts';
 import { newsCategoryJoin, newsItemColumns, type NewsItemRow } from './news-columns.ts';
-import { categories, news } from './schema.ts';
+import { categories, news, newsPublished } from './schema.ts';
 
 export interface NewsPage {
   /** The newest article of the filter, shown featured above the list. */
@@ -24,7 +24,10 @@ export async function listNews(
   /** Totals per category, reused for a few seconds as the product lists' are (list-product-page.ts). */
   options: { totals?: TtlCache<number>; categories?: CategoryRowsCache } = {},
 ): Promise<NewsPage> {
-  const where = await categoryCondition(db, news.cateId, 'news', query.cateId, options.categories);
+  const where = and(
+    newsPublished,
+    await categoryCondition(db, news.cateId, 'news', query.cateId, options.categories),
+  );
   const page = (limit: number, offset: number) =>
     db
       .select(newsItemColumns)

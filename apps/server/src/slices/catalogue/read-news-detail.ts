@@ -1,7 +1,7 @@
-import { asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { listItemTags } from './list-item-tags.ts';
-import { categories, news } from './schema.ts';
+import { categories, news, newsPublished } from './schema.ts';
 
 export type NewsRow = typeof news.$inferSelect;
 
@@ -29,9 +29,12 @@ export async function readNewsDetail(
     ? await db
         .update(news)
         .set({ viewNum: sql`${news.viewNum} + 1` })
-        .where(eq(news.id, id))
+        .where(and(eq(news.id, id), newsPublished))
         .returning()
-    : await db.select().from(news).where(eq(news.id, id));
+    : await db
+        .select()
+        .from(news)
+        .where(and(eq(news.id, id), newsPublished));
   if (!article) return null;
   const current = sql`(select created_at, id from news where id = ${id})`;
   const link = { id: news.id, title: news.title };
@@ -41,13 +44,13 @@ export async function readNewsDetail(
     db
       .select(link)
       .from(news)
-      .where(sql`(${news.createdAt}, ${news.id}) < ${current}`)
+      .where(and(newsPublished, sql`(${news.createdAt}, ${news.id}) < ${current}`))
       .orderBy(desc(news.createdAt), desc(news.id))
       .limit(1),
     db
       .select(link)
       .from(news)
-      .where(sql`(${news.createdAt}, ${news.id}) > ${current}`)
+      .where(and(newsPublished, sql`(${news.createdAt}, ${news.id}) > ${current}`))
       .orderBy(asc(news.createdAt), asc(news.id))
       .limit(1),
   ]);

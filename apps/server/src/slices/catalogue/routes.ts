@@ -1,4 +1,4 @@
-import { catalogueCalls, type FooterData } from '@app/contract';
+import { catalogueCalls, siteContentCalls, type FooterData } from '@app/contract';
 import type { App } from '../../app-context.ts';
 import { ok } from '../../http/answer.ts';
 import { route } from '../../http/route.ts';
@@ -15,6 +15,7 @@ import { readContactInfo } from './read-contact-info.ts';
 import { readDownloadStatement } from './read-download-statement.ts';
 import { readSiteSetting } from '../../kernel/site-settings/index.ts';
 import { SiteSettingKey } from '../../kernel/site-settings/index.ts';
+import { readHomeBanners } from '../../kernel/site-settings/index.ts';
 
 const emptyFooter: FooterData = { contacts: [], cooperations: [], friends: [], qrcode: '', records: [] };
 
@@ -46,6 +47,14 @@ export function registerCatalogueRoutes(app: App, ports: CataloguePorts): void {
     shared,
   );
   route(app, catalogueCalls.contactInfo, async ({ ctx }) => ok(await readContactInfo(ctx.db)), shared);
+  // The home page's banner slides the back office switched on, in its order (guests' cache as above).
+  route(
+    app,
+    siteContentCalls.homeBanners,
+    async ({ ctx }) =>
+      ok((await readHomeBanners(ctx.db)).filter((b) => b.enabled).map(({ enabled: _, ...b }) => b)),
+    shared,
+  );
   registerProductRoutes(app, ports, categories);
   registerNewsRoutes(app, categories);
   registerSearchRoutes(app);

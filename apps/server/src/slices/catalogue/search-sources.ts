@@ -8,7 +8,7 @@ import {
 import type { TtlCache } from '../../platform/cache/ttl-cache.ts';
 import type { SearchIndex, SearchResults, SearchType } from '../../platform/search/search-index.ts';
 import { users } from '../../kernel/members/index.ts';
-import { courses, goods, news, plugins, type TaggableType, taggings, tags } from './schema.ts';
+import { courses, goods, news, newsPublished, plugins, type TaggableType, taggings, tags } from './schema.ts';
 import { publiclyVisible } from '../../kernel/visibility/index.ts';
 
 /** Ids of `target` items whose tag names contain the pattern. */
@@ -94,6 +94,7 @@ export function catalogueSearchSources(): Record<SearchType, PostgresSearchSourc
     news: {
       table: news,
       id: news.id,
+      visible: newsPublished,
       matchText: [news.title, news.description],
       grams: news.grams,
       idsByTagName: idsByTagName('news'),

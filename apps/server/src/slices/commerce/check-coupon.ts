@@ -1,6 +1,7 @@
 import {
   Code,
   commerceMessages as CM,
+  couponMessages,
   fillMessage,
   type Cents,
   fromCents,
@@ -42,6 +43,7 @@ export async function checkCoupon(db: DbOrTx, q: CouponQuestion): Promise<Coupon
     .where(sql`upper(${coupons.code}) = ${code}`)
     .limit(1);
   if (!coupon) throw new DomainError(Code.notFound, CM.couponNotFound);
+  if (coupon.disabledAt) throw refuse(couponMessages.disabled);
   const now = q.now ?? new Date();
   if (coupon.startsAt && coupon.startsAt > now) throw refuse(CM.couponNotStarted);
   if (coupon.endsAt && coupon.endsAt < now) throw refuse(CM.couponExpired);

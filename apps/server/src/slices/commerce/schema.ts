@@ -37,6 +37,8 @@ export const coupons = pgTable(
     totalLimit: integer('total_limit'),
     perUserLimit: integer('per_user_limit'),
     usedCount: integer('used_count').notNull().default(0),
+    /** Set when staff stop the code (back office): checkout refuses it from then on. */
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('coupons_code_unique').on(t.code)],

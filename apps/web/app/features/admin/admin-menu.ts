@@ -24,6 +24,9 @@ export const ADMIN_MENU: readonly AdminMenuEntry[] = [
   { key: 'audit', area: 'audit', label: '操作日志', path: paths.adminAudit() },
   { key: 'categories', area: 'catalogue', label: '分类管理', path: paths.adminCategories() },
   { key: 'courses', area: 'catalogue', label: '课程管理', path: paths.adminCourses() },
+  { key: 'news', area: 'site', label: '资讯管理', path: paths.adminNews() },
+  { key: 'home-banners', area: 'site', label: '首页轮播图', path: paths.adminHomeBanners() },
+  { key: 'coupons', area: 'promotions', label: '优惠券', path: paths.adminCoupons() },
   { key: 'security', area: null, label: '账号安全', path: paths.adminSecurity() },
 ];
 

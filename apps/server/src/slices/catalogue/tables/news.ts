@@ -1,4 +1,5 @@
-import { index, integer, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { eq } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { categories } from './categories.ts';
 import { gramsColumn } from './columns.ts';
 
@@ -18,6 +19,8 @@ export const news = pgTable(
       .notNull()
       .references(() => categories.id),
     viewNum: integer('view_num').notNull().default(0),
+    /** Off = taken down by staff (back office): out of the public list, detail, search and chat knowledge. */
+    published: boolean('published').notNull().default(true),
     /** The grams of title and description (search, see columns.ts gramsColumn). */
     grams: gramsColumn(['"title"', '"description"']),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -32,3 +35,6 @@ export const news = pgTable(
     index('news_grams_idx').using('gin', t.grams),
   ],
 );
+
+/** The articles the public site shows (staff may take one down without deleting it). */
+export const newsPublished = eq(news.published, true);

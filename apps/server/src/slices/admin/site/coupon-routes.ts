@@ -1,0 +1,44 @@
+import {
+  adminPromotionCalls,
+  couponMessages as CPM,
+  formatChinaDateTime,
+  type AdminCoupon,
+} from '@app/contract';
+import type { App } from '../../../app-context.ts';
+import { ok } from '../../../http/answer.ts';
+import { staffRoute } from '../staff-route.ts';
+import { createCoupon, disableCoupon, listCoupons, type CouponRow } from './coupon-store.ts';
+
+const time = (at: Date | null) => (at ? formatChinaDateTime(at) : null);
+
+function presentCoupon(c: CouponRow): AdminCoupon {
+  return {
+    id: c.id,
+    code: c.code,
+    name: c.name,
+    kind: c.kind,
+    value: c.value,
+    min_amount: c.minAmount,
+    starts_at: time(c.startsAt),
+    ends_at: time(c.endsAt),
+    total_limit: c.totalLimit,
+    per_user_limit: c.perUserLimit,
+    used_count: c.usedCount,
+    disabled: c.disabledAt !== null,
+    created_at: formatChinaDateTime(c.createdAt),
+  };
+}
+
+/** 优惠券 (editor, admin): list with counts, create, disable. No balance is touched here. */
+export function registerCouponRoutes(app: App): void {
+  staffRoute(app, adminPromotionCalls.coupons, 'promotions', async ({ query, ctx }) => {
+    const page = await listCoupons(ctx.db, query);
+    return ok({ list: page.rows.map(presentCoupon), total: page.total });
+  });
+  staffRoute(app, adminPromotionCalls.couponCreate, 'promotions', async ({ body, ctx, staff }) =>
+    ok(presentCoupon(await createCoupon(ctx.db, staff.actor, body)), CPM.created),
+  );
+  staffRoute(app, adminPromotionCalls.couponDisable, 'promotions', async ({ params, ctx, staff }) =>
+    ok(presentCoupon(await disableCoupon(ctx.db, staff.actor, params.id)), CPM.disabledOk),
+  );
+}

@@ -1,0 +1,175 @@
+import { siteMessages as SM, Code } from '@app/contract';
+import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../../db/client.ts';
+import { refuse } from '../../../kernel/errors/index.ts';
+import { sanitizeHtml } from '../../../platform/html/sanitize-html.ts';
+import { categories, news, taggings } from '../../catalogue/index.ts';
+import { recordAudit, type StaffActor } from '../audit.ts';
+import { containsPattern } from '../table-query.ts';
+
+export interface NewsInput {
+  title: string;
+  cate_id: number;
+  description: string;
+  author: string;
+  images: string;
+  content: string;
+  published: boolean;
+}
+
+/** Every column but the search grams, and the category's name. */
+const columns = {
+  id: news.id,
+  title: news.title,
+  content: news.content,
+  description: news.description,
+  images: news.images,
+  author: news.author,
+  cateId: news.cateId,
+  viewNum: news.viewNum,
+  published: news.published,
+  createdAt: news.createdAt,
+  updatedAt: news.updatedAt,
+  cateName: categories.name,
+};
+export type AdminNewsRow = {
+  [K in keyof typeof columns]: (typeof columns)[K]['_']['data'] | (K extends 'cateName' ? null : never);
+};
+
+/** 资讯 as staff search them: title or summary, category, published state; newest first. */
+export async function listAdminNews(
+  db: DbOrTx,
+  query: { offset: number; limit: number; keywords: string; cate_id: number; status: string },
+) {
+  const conditions: SQL[] = [];
+  if (query.keywords) {
+    const pattern = containsPattern(query.keywords);
+    conditions.push(or(ilike(news.title, pattern), ilike(news.description, pattern))!);
+  }
+  if (query.cate_id) conditions.push(eq(news.cateId, query.cate_id));
+  if (query.status) conditions.push(eq(news.published, query.status === 'published'));
+  const where = and(...conditions);
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select(columns)
+      .from(news)
+      .leftJoin(categories, eq(categories.id, news.cateId))
+      .where(where)
+      .orderBy(desc(news.createdAt), desc(news.id))
+      .limit(query.limit)
+      .offset(query.offset * query.limit),
+    db.select({ n: count() }).from(news).where(where),
+  ]);
+  return { rows: rows as AdminNewsRow[], total: Number(counted?.n ?? 0) };
+}
+
+/** One article for the editor, or a refusal when it does not exist. */
+export async function readAdminNews(db: DbOrTx, id: number): Promise<AdminNewsRow> {
+  const [row] = await db
+    .select(columns)
+    .from(news)
+    .leftJoin(categories, eq(categories.id, news.cateId))
+    .where(eq(news.id, id));
+  if (!row) throw refuse(SM.newsNotFound, Code.notFound);
+  return row as AdminNewsRow;
+}
+
+/** What the audit keeps of an article (the body too: an edit of the text must be traceable). */
+const snapshot = (r: Omit<typeof news.$inferSelect, 'grams'>) => ({
+  title: r.title,
+  cate_id: r.cateId,
+  description: r.description,
+  author: r.author,
+  images: r.images,
+  published: r.published,
+  content: r.content,
+});
+
+async function checkNewsCategory(db: DbOrTx, cateId: number): Promise<void> {
+  const [cate] = await db
+    .select({ id: categories.id })
+    .from(categories)
+    .where(and(eq(categories.id, cateId), eq(categories.kind, 'news')));
+  if (!cate) throw refuse(SM.cateInvalid, Code.invalid);
+}
+
+/** The stored columns of an input: the body goes through the site's one HTML allowlist. */
+function valuesOf(input: NewsInput) {
+  const content = sanitizeHtml(input.content);
+  if (!content.trim()) throw refuse(SM.contentRequired, Code.invalid);
+  return {
+    title: input.title,
+    cateId: input.cate_id,
+    description: input.description,
+    author: input.author,
+    images: input.images ? `/${input.images.replace(/^\//, '')}` : '',
+    content,
+    published: input.published,
+  };
+}
+
+/** Creates an article (audited in the same transaction); answers its id. */
+export async function createNews(db: Db, actor: StaffActor, input: NewsInput): Promise<number> {
+  await checkNewsCategory(db, input.cate_id);
+  const values = valuesOf(input);
+  return db.transaction(async (tx) => {
+    const [row] = await tx.insert(news).values(values).returning();
+    await recordAudit(tx, actor, {
+      action: 'news.create',
+      targetType: 'news',
+      targetId: row!.id,
+      after: snapshot(row!),
+    });
+    return row!.id;
+  });
+}
+
+/** Locks the article for a change and hands before/after to the audit; a missing one is refused. */
+async function changeNews(
+  db: Db,
+  actor: StaffActor,
+  id: number,
+  action: string,
+  change: Partial<typeof news.$inferInsert>,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [before] = await tx.select().from(news).where(eq(news.id, id)).for('update');
+    if (!before) throw refuse(SM.newsNotFound, Code.notFound);
+    const [after] = await tx
+      .update(news)
+      .set({ ...change, updatedAt: new Date() })
+      .where(eq(news.id, id))
+      .returning();
+    await recordAudit(tx, actor, {
+      action,
+      targetType: 'news',
+      targetId: id,
+      before: snapshot(before),
+      after: snapshot(after!),
+    });
+  });
+}
+
+export async function updateNews(db: Db, actor: StaffActor, id: number, input: NewsInput): Promise<void> {
+  await checkNewsCategory(db, input.cate_id);
+  await changeNews(db, actor, id, 'news.update', valuesOf(input));
+}
+
+export function setNewsPublished(db: Db, actor: StaffActor, id: number, published: boolean) {
+  return changeNews(db, actor, id, published ? 'news.publish' : 'news.unpublish', { published });
+}
+
+/** Deletes an article and its tag links; the audit keeps the whole article as it was. */
+export async function deleteNews(db: Db, actor: StaffActor, id: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [before] = await tx.delete(news).where(eq(news.id, id)).returning();
+    if (!before) throw refuse(SM.newsNotFound, Code.notFound);
+    await tx.delete(taggings).where(and(eq(taggings.targetType, 'news'), eq(taggings.targetId, id)));
+    await recordAudit(tx, actor, {
+      action: 'news.delete',
+      targetType: 'news',
+      targetId: id,
+      before: snapshot(before),
+    });
+  });
+}

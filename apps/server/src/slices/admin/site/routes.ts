@@ -1,0 +1,100 @@
+import {
+  adminSiteCalls,
+  Code,
+  formatChinaDateTime,
+  SITE_IMAGE_MAX_BYTES,
+  siteMessages as SM,
+  type AdminNewsDetail,
+} from '@app/contract';
+import type { App } from '../../../app-context.ts';
+import { ok } from '../../../http/answer.ts';
+import { readHomeBanners } from '../../../kernel/site-settings/index.ts';
+import { DomainError } from '../../../kernel/errors/index.ts';
+import { listNewsCategories } from '../../catalogue/index.ts';
+import { staffRoute } from '../staff-route.ts';
+import { saveHomeBanners } from './home-banners.ts';
+import {
+  createNews,
+  deleteNews,
+  listAdminNews,
+  readAdminNews,
+  setNewsPublished,
+  updateNews,
+  type AdminNewsRow,
+} from './news-store.ts';
+import { storeSiteImage } from './store-site-image.ts';
+
+function presentAdminNews(row: AdminNewsRow): AdminNewsDetail {
+  return {
+    id: row.id,
+    title: row.title,
+    cate_id: row.cateId,
+    cate_name: row.cateName ?? '',
+    description: row.description,
+    author: row.author,
+    images: row.images,
+    published: row.published,
+    view_num: row.viewNum,
+    created_at: formatChinaDateTime(row.createdAt),
+    updated_at: formatChinaDateTime(row.updatedAt),
+    content: row.content,
+  };
+}
+
+/**
+ * 站点内容 (editor, admin): news and the home banner slides. The public pages read both through caches of
+ * PUBLIC_CACHE_SECONDS (guests' answers, the news totals), so an edit shows there within that many seconds.
+ */
+export function registerSiteRoutes(app: App): void {
+  staffRoute(app, adminSiteCalls.newsList, 'site', async ({ query, ctx }) => {
+    const page = await listAdminNews(ctx.db, query);
+    return ok({
+      list: page.rows.map((r) => {
+        const { content: _content, ...item } = presentAdminNews(r);
+        return item;
+      }),
+      total: page.total,
+    });
+  });
+  staffRoute(app, adminSiteCalls.newsDetail, 'site', async ({ params, ctx }) =>
+    ok(presentAdminNews(await readAdminNews(ctx.db, params.id))),
+  );
+  staffRoute(app, adminSiteCalls.newsCategories, 'site', async ({ ctx }) =>
+    ok(await listNewsCategories(ctx.db)),
+  );
+  staffRoute(app, adminSiteCalls.newsCreate, 'site', async ({ body, ctx, staff }) => {
+    const id = await createNews(ctx.db, staff.actor, body);
+    return ok(presentAdminNews(await readAdminNews(ctx.db, id)), SM.saved);
+  });
+  staffRoute(app, adminSiteCalls.newsUpdate, 'site', async ({ params, body, ctx, staff }) => {
+    await updateNews(ctx.db, staff.actor, params.id, body);
+    return ok(presentAdminNews(await readAdminNews(ctx.db, params.id)), SM.saved);
+  });
+  staffRoute(app, adminSiteCalls.newsPublish, 'site', async ({ params, body, ctx, staff }) => {
+    await setNewsPublished(ctx.db, staff.actor, params.id, body.published);
+    return ok(
+      presentAdminNews(await readAdminNews(ctx.db, params.id)),
+      body.published ? SM.published : SM.unpublished,
+    );
+  });
+  staffRoute(app, adminSiteCalls.newsDelete, 'site', async ({ params, ctx, staff }) => {
+    await deleteNews(ctx.db, staff.actor, params.id);
+    return ok(null, SM.deleted);
+  });
+
+  staffRoute(app, adminSiteCalls.uploadImage, 'site', async ({ ctx, request }) => {
+    if (!request.isMultipart()) throw new DomainError(Code.invalid, SM.imageMissing);
+    const file = await request.file({
+      limits: { fileSize: SITE_IMAGE_MAX_BYTES, files: 1 },
+      throwFileSizeLimit: false,
+    });
+    if (!file) throw new DomainError(Code.invalid, SM.imageMissing);
+    return ok({ url: await storeSiteImage(ctx.services.storage, file.file) });
+  });
+
+  staffRoute(app, adminSiteCalls.banners, 'site', async ({ ctx }) => ok(await readHomeBanners(ctx.db)));
+  staffRoute(app, adminSiteCalls.saveBanners, 'site', async ({ body, ctx, staff }) => {
+    await saveHomeBanners(ctx.db, staff.actor, body.banners);
+    return ok(await readHomeBanners(ctx.db), SM.saved);
+  });
+}

@@ -1,0 +1,5 @@
+import { NewsEditPage } from '../../features/admin/site/news-edit-page.tsx';
+
+export default function Page() {
+  return <NewsEditPage />;
+}

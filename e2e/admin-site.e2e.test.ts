@@ -1,0 +1,191 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signInStaff } from './support/admin.ts';
+import { apiOk } from './support/api.ts';
+import { launchBrowser, newPage, screenshot } from './support/browser.ts';
+import { button, chooseOption, documentWidth, gotoHydrated, waitForMessage } from './support/ui.ts';
+
+/** The demo editor (apps/server/src/slices/admin/demo-staff.ts): site content only. */
+const EDITOR = { phone: '13900000004', password: 'Admin@123456', name: '编辑小张' } as const;
+const stamp = Date.now().toString(36);
+const NEWS_TITLE = `后台发布的资讯 ${stamp}`;
+const SLIDE_TITLE = `新的首页轮播 ${stamp}`;
+
+let browser: Browser;
+let dir: string;
+beforeAll(async () => {
+  browser = await launchBrowser();
+  dir = mkdtempSync(path.join(os.tmpdir(), 'admin-site-e2e-'));
+});
+afterAll(async () => {
+  await browser?.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+/** A real PNG drawn by the browser itself (a gradient with a caption), saved for the upload inputs. */
+async function drawPng(page: Page, name: string, caption: string, width: number, height: number) {
+  const bytes = await page.evaluate(
+    async ([text, w, h]) => {
+      const canvas = document.createElement('canvas');
+      canvas.width = w;
+      canvas.height = h;
+      const g = canvas.getContext('2d')!;
+      const fill = g.createLinearGradient(0, 0, w, h);
+      fill.addColorStop(0, '#1d3b8a');
+      fill.addColorStop(1, '#7b3fa0');
+      g.fillStyle = fill;
+      g.fillRect(0, 0, w, h);
+      g.fillStyle = '#fff';
+      g.font = `bold ${Math.round(h / 6)}px sans-serif`;
+      g.fillText(text, w / 12, h / 2);
+      const blob = await new Promise<Blob>((done) => canvas.toBlob((b) => done(b!), 'image/png'));
+      return [...new Uint8Array(await blob.arrayBuffer())];
+    },
+    [caption, width, height] as const,
+  );
+  const file = path.join(dir, name);
+  writeFileSync(file, Buffer.from(bytes));
+  return file;
+}
+
+/** Guests' pages reuse answers for PUBLIC_CACHE_SECONDS: look again until `text` is there. */
+async function waitForText(page: Page, pagePath: string, text: string): Promise<void> {
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    await gotoHydrated(page, pagePath);
+    if ((await page.getByText(text).count()) > 0) return;
+    if (Date.now() > deadline) throw new Error(`${text} did not appear on ${pagePath}`);
+    await page.waitForTimeout(1000);
+  }
+}
+
+describe('back office site content at 1440 px', () => {
+  it('an editor publishes a news item with a cover; a guest reads it on the news page', async () => {
+    const { context, page } = await newPage(browser);
+    await signInStaff(page, EDITOR);
+    await gotoHydrated(page, '/admin/news');
+    const menuText = await page.locator('.ant-layout-sider .ant-menu').innerText();
+    expect(menuText).toContain('资讯管理');
+    expect(menuText).not.toContain('订单与退款');
+    await page.locator('.ant-table-row').first().waitFor();
+    await screenshot(page, 'admin-news-list-1440');
+
+    await button(page, '新建资讯').click();
+    await page.waitForURL((url) => url.pathname === '/admin/news/new');
+    const [cate] = await apiOk<{ id: number; name: string }[]>('GET', '/api/news/cate');
+    await page.getByLabel('标题', { exact: true }).fill(NEWS_TITLE);
+    await chooseOption(
+      page,
+      page.locator('.ant-form-item', { hasText: '分类' }).locator('.ant-select'),
+      cate!.name,
+    );
+    await page.getByLabel('摘要（列表中显示）').fill('编辑在后台写的摘要');
+    const cover = await drawPng(page, 'cover.png', '资讯封面', 800, 450);
+    await page
+      .locator('.ant-form-item', { hasText: '封面' })
+      .locator('input[type=file]')
+      .setInputFiles(cover);
+    await page.locator('.ant-form-item', { hasText: '封面' }).locator('img').waitFor();
+    const body = page.getByRole('textbox', { name: '资讯正文' });
+    await body.click();
+    await page.keyboard.type('这是后台编辑的正文。');
+    await page.getByRole('switch').click();
+    await screenshot(page, 'admin-news-edit-1440');
+    await button(page, '保存').click();
+    await waitForMessage(page, '已保存');
+    await page.waitForURL((url) => /^\/admin\/news\/\d+$/.test(url.pathname));
+    const id = Number(new URL(page.url()).pathname.split('/').pop());
+
+    const guest = await newPage(browser);
+    await waitForText(guest.page, '/news', NEWS_TITLE);
+    await screenshot(guest.page, 'news-list-with-admin-item-1440');
+    await gotoHydrated(guest.page, `/news/${id}`);
+    await guest.page.getByText('这是后台编辑的正文。').waitFor();
+    await screenshot(guest.page, 'news-detail-admin-item-1440');
+    await guest.context.close();
+    await context.close();
+  });
+
+  it('an editor adds a home banner slide first in the order; the home page shows it', async () => {
+    const { context, page } = await newPage(browser);
+    await signInStaff(page, EDITOR);
+    await gotoHydrated(page, '/admin/home-banners');
+    await page.locator('.admin-banner-card').first().waitFor();
+    await page.getByRole('button', { name: /添加轮播图/ }).click();
+    const cards = page.locator('.admin-banner-card');
+    const added = cards.last();
+    const image = await drawPng(page, 'slide.png', SLIDE_TITLE, 1200, 300);
+    await added.locator('input[type=file]').setInputFiles(image);
+    await added.locator('img').waitFor();
+    await added.getByPlaceholder('/course 或 https://…').fill('/course');
+    await added.locator('input[aria-label$="张标题"]').fill(SLIDE_TITLE);
+    // Up to first place.
+    for (let moves = (await cards.count()) - 1; moves > 0; moves -= 1)
+      await cards.nth(moves).getByRole('button', { name: '上移' }).click();
+    await expect
+      .poll(() => cards.first().locator('input[aria-label$="张标题"]').inputValue())
+      .toBe(SLIDE_TITLE);
+    await screenshot(page, 'admin-home-banners-1440');
+    await button(page, '保存').click();
+    await waitForMessage(page, '已保存');
+
+    const guest = await newPage(browser);
+    await waitForText(guest.page, '/', SLIDE_TITLE);
+    const first = guest.page.locator('.home-slides .slick-slide:not(.slick-cloned)').first();
+    expect(await first.locator('img').getAttribute('alt')).toBe(SLIDE_TITLE);
+    await screenshot(guest.page, 'home-with-admin-slide-1440');
+    await guest.context.close();
+    await context.close();
+  });
+
+  it('an editor creates a coupon; the list shows its terms and counts', async () => {
+    const { context, page } = await newPage(browser);
+    await signInStaff(page, EDITOR);
+    await gotoHydrated(page, '/admin/coupons');
+    await button(page, '新建优惠券').click();
+    const dialog = page.locator('.ant-modal', { hasText: '新建优惠券' });
+    const code = `E2E${stamp}`.toUpperCase().slice(0, 32);
+    await dialog.getByLabel('券码').fill(code);
+    await dialog.getByLabel('名称（会员看不到，便于管理）').fill('端到端测试券');
+    await dialog.getByRole('textbox', { name: '减免光子' }).fill('8');
+    await dialog.getByLabel('使用门槛（光子，0 = 无门槛）').fill('50');
+    await dialog.getByLabel('结束时间（留空 = 长期）').fill('2099-12-31 23:59');
+    await dialog.getByLabel('发放数量（留空 = 不限）').fill('200');
+    await screenshot(page, 'admin-coupon-create-1440');
+    await button(dialog, '创建').click();
+    await waitForMessage(page, '优惠券已创建');
+    const row = page.locator('.ant-table-row', { hasText: code });
+    await row.waitFor();
+    expect(await row.innerText()).toContain('0 / 200');
+    await screenshot(page, 'admin-coupons-1440');
+    await context.close();
+  });
+});
+
+describe('back office site content at 375 px', () => {
+  it('the news list, the editor and the banner slides fit a phone', async () => {
+    const { context, page } = await newPage(browser, 'mobile');
+    await signInStaff(page, EDITOR);
+    for (const [pagePath, name, ready] of [
+      ['/admin/news', 'news-list', '.ant-table-row'],
+      ['/admin/news/new', 'news-edit', '.admin-editor'],
+      ['/admin/home-banners', 'home-banners', '.admin-banner-card'],
+      ['/admin/coupons', 'coupons', '.ant-table-row'],
+    ] as const) {
+      await gotoHydrated(page, pagePath);
+      await page.locator(ready).first().waitFor();
+      // Picture the page once its previews have arrived.
+      await page.waitForFunction(() => [...document.images].every((image) => image.complete));
+      expect(await documentWidth(page), pagePath).toBeLessThanOrEqual(375);
+      await screenshot(page, `admin-${name}-375`);
+    }
+    await gotoHydrated(page, '/');
+    await page.locator('.home-slides img').first().waitFor();
+    expect(await documentWidth(page)).toBeLessThanOrEqual(375);
+    await screenshot(page, 'home-slides-375');
+    await context.close();
+  });
+});

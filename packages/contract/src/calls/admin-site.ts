@@ -1,0 +1,196 @@
+import { z } from 'zod';
+import { defineCall } from '../call.ts';
+import { idParam, optionalText, requiredText } from '../fields.ts';
+import { M } from '../messages.ts';
+import { adminBody, adminKeywords, adminPage } from './admin.ts';
+import { HOME_BANNER_MAX, siteMessages } from '../plain/admin-site.ts';
+
+export * from '../plain/admin-site.ts';
+
+/**
+ * The back office's site content (issue 16, round 2, editor and admin): news (资讯) with cover upload and
+ * sanitised rich text, published or not; and the home page's banner slides. Every change is audited.
+ */
+
+const dateTime = z.string().describe("'YYYY-MM-DD HH:mm:ss'（北京时间）");
+
+const SM = siteMessages;
+
+/** An image stored by the site image upload (or the demo data): a path under files/public/. */
+const storedImage = (msg: string) =>
+  z
+    .string({ error: msg })
+    .trim()
+    .max(500, msg)
+    .regex(/^\/?files\/public\/[\w\-./]+$/, msg)
+    .refine((v) => !v.includes('..'), msg);
+
+export const adminNewsSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  cate_id: z.number().int(),
+  cate_name: z.string(),
+  description: z.string(),
+  author: z.string(),
+  images: z.string(),
+  published: z.boolean(),
+  view_num: z.number().int(),
+  created_at: dateTime,
+  updated_at: dateTime,
+});
+export type AdminNews = z.infer<typeof adminNewsSchema>;
+export const adminNewsDetailSchema = adminNewsSchema.extend({ content: z.string() });
+export type AdminNewsDetail = z.infer<typeof adminNewsDetailSchema>;
+
+const newsFields = {
+  title: requiredText(SM.titleRequired, 150, SM.titleTooLong),
+  cate_id: idParam(SM.cateRequired),
+  description: optionalText(500, '摘要不能超过 500 个字符'),
+  author: optionalText(50, '作者不能超过 50 个字符'),
+  images: z
+    .union([z.literal(''), storedImage(SM.coverInvalid)])
+    .optional()
+    .default(''),
+  content: z
+    .string({ error: SM.contentRequired })
+    .trim()
+    .min(1, SM.contentRequired)
+    .max(100_000, SM.contentTooLong),
+  published: z.boolean({ error: M.badRequest }),
+};
+export type AdminNewsInput = z.input<z.ZodObject<typeof newsFields>>;
+
+export const homeBannerSchema = z.object({
+  title: z.string(),
+  image: z.string(),
+  link: z.string(),
+  enabled: z.boolean(),
+});
+export type HomeBanner = z.infer<typeof homeBannerSchema>;
+
+const bannerInput = z.object(
+  {
+    title: requiredText(SM.bannerTitleRequired, 60, '轮播图标题不能超过 60 个字符'),
+    image: storedImage(SM.bannerImageRequired),
+    link: z
+      .string({ error: SM.bannerLinkInvalid })
+      .trim()
+      .max(500, SM.bannerLinkInvalid)
+      .regex(/^(\/(?!\/)\S*|https?:\/\/\S+)?$/, SM.bannerLinkInvalid),
+    enabled: z.boolean({ error: M.badRequest }),
+  },
+  { error: M.badRequest },
+);
+
+const newsId = z.object({ id: idParam(SM.newsNotFound) });
+
+export const adminSiteCalls = {
+  newsList: defineCall({
+    method: 'GET',
+    path: '/api/admin/news',
+    summary: '资讯列表（标题搜索；分类、发布状态筛选；新发布在前）',
+    tag: 'admin',
+    auth: 'staff',
+    query: z.object({
+      ...adminPage,
+      keywords: adminKeywords,
+      cate_id: z.coerce.number({ error: M.badRequest }).int(M.badRequest).min(0).optional().default(0),
+      status: z.enum(['', 'published', 'hidden'], { error: M.badRequest }).optional().default(''),
+    }),
+    data: z.object({ list: z.array(adminNewsSchema), total: z.number().int() }),
+  }),
+  newsDetail: defineCall({
+    method: 'GET',
+    path: '/api/admin/news/:id',
+    summary: '资讯详情（编辑用，含正文）',
+    tag: 'admin',
+    auth: 'staff',
+    params: newsId,
+    data: adminNewsDetailSchema,
+  }),
+  newsCreate: defineCall({
+    method: 'POST',
+    path: '/api/admin/news',
+    summary: '新建资讯（正文按站内白名单清洗）',
+    tag: 'admin',
+    auth: 'staff',
+    body: adminBody(newsFields),
+    data: adminNewsDetailSchema,
+  }),
+  newsUpdate: defineCall({
+    method: 'POST',
+    path: '/api/admin/news/:id',
+    summary: '编辑资讯',
+    tag: 'admin',
+    auth: 'staff',
+    params: newsId,
+    body: adminBody(newsFields),
+    data: adminNewsDetailSchema,
+  }),
+  newsPublish: defineCall({
+    method: 'POST',
+    path: '/api/admin/news/:id/publish',
+    summary: '发布或下线资讯（下线后前台列表、详情与搜索均不可见）',
+    tag: 'admin',
+    auth: 'staff',
+    params: newsId,
+    body: adminBody({ published: z.boolean({ error: M.badRequest }) }),
+    data: adminNewsDetailSchema,
+  }),
+  newsDelete: defineCall({
+    method: 'POST',
+    path: '/api/admin/news/:id/delete',
+    summary: '删除资讯（连同其标签关联）',
+    tag: 'admin',
+    auth: 'staff',
+    params: newsId,
+    data: z.null(),
+  }),
+  newsCategories: defineCall({
+    method: 'GET',
+    path: '/api/admin/news-categories',
+    summary: '资讯分类（编辑表单的下拉）',
+    tag: 'admin',
+    auth: 'staff',
+    data: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  }),
+  uploadImage: defineCall({
+    method: 'POST',
+    path: '/api/admin/site/images',
+    summary: '上传资讯封面或轮播图（multipart：file，JPG/PNG 按内容校验，2MB 以内）',
+    tag: 'admin',
+    auth: 'staff',
+    data: z.object({ url: z.string() }),
+  }),
+  banners: defineCall({
+    method: 'GET',
+    path: '/api/admin/home-banners',
+    summary: '首页轮播图（按顺序，含已关闭的）',
+    tag: 'admin',
+    auth: 'staff',
+    data: z.array(homeBannerSchema),
+  }),
+  saveBanners: defineCall({
+    method: 'POST',
+    path: '/api/admin/home-banners',
+    summary: '保存首页轮播图（整组：顺序即数组顺序，最多 10 张）',
+    tag: 'admin',
+    auth: 'staff',
+    body: adminBody({
+      banners: z.array(bannerInput, { error: M.badRequest }).max(HOME_BANNER_MAX, SM.bannersTooMany),
+    }),
+    data: z.array(homeBannerSchema),
+  }),
+};
+
+/** The public side of the home banners: the slides operators switched on, in their order. */
+export const siteContentCalls = {
+  homeBanners: defineCall({
+    method: 'GET',
+    path: '/api/home/banners',
+    summary: '首页轮播图（仅已开启的，按后台顺序）',
+    tag: 'catalogue',
+    auth: 'none',
+    data: z.array(homeBannerSchema.omit({ enabled: true })),
+  }),
+};
