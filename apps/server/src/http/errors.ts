@@ -2,7 +2,7 @@ import { Code, M, type Answer } from '@app/contract';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { DomainError } from '../kernel/errors/index.ts';
-import { databasePortOf, outageOf } from './outage.ts';
+import { databasePortOf, isUnstorableText, outageOf } from './outage.ts';
 
 /**
  * One error handler for the whole API. Every failure becomes `{code, msg, data: null}`:
@@ -11,6 +11,7 @@ import { databasePortOf, outageOf } from './outage.ts';
  * - Fastify client errors (bad JSON, body too large, wrong content type): their HTTP status, a Chinese msg;
  * - the database or the file storage down (restart, failover, full disk): HTTP 503 with Retry-After, code 5003
  *   and a Chinese msg naming which; the request changed nothing that the client has to fear (see outage.ts);
+ * - text PostgreSQL cannot store (U+0000 in a body field whose rules let it through): 4022, a Chinese msg;
  * - anything else: logged with the request id, HTTP 500, a generic Chinese msg, never a stack trace.
  */
 export function installErrorHandling(app: FastifyInstance, databaseUrl?: string): void {
@@ -34,6 +35,10 @@ export function installErrorHandling(app: FastifyInstance, databaseUrl?: string)
     if (status >= 400 && status < 500) {
       request.log.info({ err: error.message }, 'client error');
       return reply.status(status).send(answer(Code.invalid, M.badRequest));
+    }
+    if (isUnstorableText(error)) {
+      request.log.info({ err: error.message }, 'unstorable text');
+      return reply.status(200).send(answer(Code.invalid, M.nulCharacter));
     }
     const outage = outageOf(error, databasePort);
     if (outage) {

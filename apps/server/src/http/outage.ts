@@ -39,3 +39,16 @@ export function databasePortOf(url: string | undefined): number | null {
     return null;
   }
 }
+
+/**
+ * PostgreSQL refusing a text it cannot store (U+0000, 22021; an untranslatable character, 22P05): bad input
+ * that a field's own rules let through, answered as such (4022) instead of 500. Fields should refuse it
+ * themselves first; this is the net under the ones that do not.
+ */
+export function isUnstorableText(error: unknown): boolean {
+  for (let e = error as Record<string, any> | undefined, depth = 0; e && depth < 6; depth++) {
+    if ((e.code === '22021' || e.code === '22P05') && typeof e.severity === 'string') return true;
+    e = e.cause as Record<string, any> | undefined;
+  }
+  return false;
+}

@@ -5,7 +5,7 @@ import {
   StorageUnavailableError,
 } from '../platform/storage/guard-storage.ts';
 import { PartMismatchError, type ObjectStorage } from '../platform/storage/storage.ts';
-import { databasePortOf, outageOf } from './outage.ts';
+import { databasePortOf, isUnstorableText, outageOf } from './outage.ts';
 
 const errno = (code: string, extra: Record<string, unknown> = {}) =>
   Object.assign(new Error(`${code} happened`), { code, ...extra });
@@ -84,5 +84,14 @@ describe('guardStorage', () => {
 
   it('keeps what is not a backend call as it was', () => {
     expect(guardStorage(failing(null)).publicUrl('public/a.png')).toBe('/files/public/a.png');
+  });
+});
+
+describe('isUnstorableText', () => {
+  it('reads PostgreSQL refusing U+0000 or an untranslatable character, through Drizzle’s wrapper', () => {
+    expect(isUnstorableText(drizzleWrapped(errno('22021', { severity: 'ERROR' })))).toBe(true);
+    expect(isUnstorableText(errno('22P05', { severity: 'ERROR' }))).toBe(true);
+    expect(isUnstorableText(drizzleWrapped(errno('23505', { severity: 'ERROR' })))).toBe(false);
+    expect(isUnstorableText(new Error('22021'))).toBe(false);
   });
 });

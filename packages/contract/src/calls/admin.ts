@@ -89,7 +89,12 @@ export const adminCalls = {
     tag: 'admin',
     auth: 'none',
     body: adminBody({
-      phone: z.string({ error: AM.phoneRequired }).trim().min(1, AM.phoneRequired).max(20, AM.loginFailed),
+      phone: z
+        .string({ error: AM.phoneRequired })
+        .trim()
+        .min(1, AM.phoneRequired)
+        .max(20, AM.loginFailed)
+        .refine((v) => !v.includes('\u0000'), M.nulCharacter),
       password: passwordField(AM.passwordRequired),
     }),
     data: z.union([sessionAnswer, z.object({ totp_ticket: z.string() })]),

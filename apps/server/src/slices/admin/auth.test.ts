@@ -1,3 +1,4 @@
+import { M } from '@app/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/harness.ts';
@@ -85,6 +86,10 @@ describe('staff sign-in', () => {
     const unknown = await login('13999999999', 'Wrong12345', '10.0.1.1');
     expect(wrong).toMatchObject({ code: 4009, msg: '账号或密码错误' });
     expect(unknown).toMatchObject({ code: 4009, msg: '账号或密码错误' });
+  });
+
+  it('refuses a phone holding U+0000 as bad input (it answered 500 in the fuzz run)', async () => {
+    expect(await login('\u0000', '5', '10.0.1.2')).toMatchObject({ code: 4022, msg: M.nulCharacter });
   });
 
   it('locks the account after 5 failures for 15 minutes, even for the right password', async () => {
