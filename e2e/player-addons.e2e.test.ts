@@ -147,10 +147,12 @@ async function openPastStartAd(page: Page, lessonId: number): Promise<void> {
 async function openSetting(page: Page, name: string) {
   await page.locator('.art-video-player').hover();
   const current = page.locator('.art-setting-panel.art-current');
-  if (!(await current.isVisible())) await page.locator('.art-control-setting').click();
+  // Forced clicks: artplayer slides a panel in (a transform over a few frames) and keeps re-laying it out
+  // while the video plays, which Playwright's "stable" check can keep waiting on; a person clicks it fine.
+  if (!(await current.isVisible())) await page.locator('.art-control-setting').click({ force: true });
   const back = current.locator('.art-setting-item-back');
-  if (await back.isVisible()) await back.click();
-  await current.locator(`.art-setting-item[data-name="${name}"]`).click({ timeout: 5000 });
+  if (await back.isVisible()) await back.click({ force: true });
+  await current.locator(`.art-setting-item[data-name="${name}"]`).click({ timeout: 5000, force: true });
   return current;
 }
 
@@ -175,7 +177,7 @@ async function chooseSetting(page: Page, name: string, option: string): Promise<
         const panel = await openSetting(page, name).catch(() => null);
         await panel
           ?.locator('.art-setting-item:not(.art-setting-item-back)', { hasText: option })
-          .click({ timeout: 3000 })
+          .click({ timeout: 3000, force: true })
           .catch(() => undefined);
         return shown.textContent();
       },
