@@ -36,7 +36,7 @@ export function startOwnPostgres(port: number): OwnPostgres {
   const start = () =>
     execFileSync('bash', [path.join(repoRoot, 'scripts/pg-start.sh')], {
       // Durable: a commit the platform was told about must survive the immediate stop (as in production);
-      // the suite's speed settings (synchronous_commit=off) would lose the last ones and look like a platform bug.
+      // the suite's speed setting synchronous_commit=off would lose the last ones and look like a platform bug.
       env: { ...process.env, PG_TEST_PORT: String(port), PG_TEST_DIR: dir, PG_TEST_DURABLE: '1' },
       encoding: 'utf8',
     }).trim();
