@@ -56,8 +56,9 @@ export async function seedDanmaku(
         const { text: stored } = await apiOk<{ text: string }>(
           'POST',
           `/api/player/lessons/${target.lessonId}/danmaku`,
-          // Spread over 1–17 s of the 20-s demo lesson so the drawing lanes are not all wanted at once.
-          { text: vector.text, mode: 1, stime: 1000 + (m * PER_MEMBER + k) * 320, size: 25, color: 0xffffff },
+          // Spread over 0.5–10.8 s of the 12-s demo clip (a comment timed past its end is never drawn) so the
+          // drawing lanes are not all wanted at once.
+          { text: vector.text, mode: 1, stime: 500 + (m * PER_MEMBER + k) * 210, size: 25, color: 0xffffff },
           member.token,
         );
         sent.push({ vector, stored });
