@@ -8,13 +8,21 @@ import type { App } from '../../../app-context.ts';
 import { ok } from '../../../http/answer.ts';
 import { DomainError } from '../../../kernel/errors/index.ts';
 import { staffRoute } from '../staff-route.ts';
+import { storeStaffImage, type StaffImageRules } from '../store-staff-image.ts';
 import { listAdminCourses, readAdminCourse } from './list-courses.ts';
 import { presentAdminCourse, presentAdminCourseRow } from './present-course.ts';
 import { saveCourse } from './save-course.ts';
 import { setCourseShelf } from './set-course-shelf.ts';
-import { storePublicImage } from './store-public-image.ts';
 
 /** 课程管理 (editor, admin). */
+/** Course covers: JPG, PNG or GIF up to 20 MB, under public/admin/. */
+const COURSE_IMAGES: StaffImageRules = {
+  folder: 'admin',
+  maxBytes: ADMIN_IMAGE_MAX_BYTES,
+  kinds: ['jpg', 'png', 'gif'],
+  messages: CM,
+};
+
 export function registerCourseRoutes(app: App): void {
   staffRoute(app, calls.courses, 'catalogue', async ({ query, ctx }) => {
     const page = await listAdminCourses(ctx.db, query, query);
@@ -46,6 +54,6 @@ export function registerCourseRoutes(app: App): void {
       throwFileSizeLimit: false,
     });
     if (!file) throw new DomainError(Code.invalid, CM.imageMissing);
-    return ok({ url: await storePublicImage(ctx.services.storage, file.file) }, '图片已上传');
+    return ok({ url: await storeStaffImage(ctx.services.storage, file.file, COURSE_IMAGES) }, '图片已上传');
   });
 }

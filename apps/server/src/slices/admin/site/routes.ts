@@ -12,6 +12,7 @@ import { readHomeBanners } from '../../../kernel/site-settings/index.ts';
 import { DomainError } from '../../../kernel/errors/index.ts';
 import { listNewsCategories } from '../../catalogue/index.ts';
 import { staffRoute } from '../staff-route.ts';
+import { storeStaffImage, type StaffImageRules } from '../store-staff-image.ts';
 import { saveHomeBanners } from './home-banners.ts';
 import {
   createNews,
@@ -22,7 +23,14 @@ import {
   updateNews,
   type AdminNewsRow,
 } from './news-store.ts';
-import { storeSiteImage } from './store-site-image.ts';
+
+/** News covers and banner slides: JPG or PNG up to 2 MB, under public/site/. */
+const SITE_IMAGES: StaffImageRules = {
+  folder: 'site',
+  maxBytes: SITE_IMAGE_MAX_BYTES,
+  kinds: ['jpg', 'png'],
+  messages: SM,
+};
 
 function presentAdminNews(row: AdminNewsRow): AdminNewsDetail {
   return {
@@ -89,7 +97,7 @@ export function registerSiteRoutes(app: App): void {
       throwFileSizeLimit: false,
     });
     if (!file) throw new DomainError(Code.invalid, SM.imageMissing);
-    return ok({ url: await storeSiteImage(ctx.services.storage, file.file) });
+    return ok({ url: await storeStaffImage(ctx.services.storage, file.file, SITE_IMAGES) });
   });
 
   staffRoute(app, adminSiteCalls.banners, 'site', async ({ ctx }) => ok(await readHomeBanners(ctx.db)));
