@@ -1,4 +1,6 @@
 import {
+  adminCatalogueCalls,
+  type CallBody,
   adminCatalogueMessages as CM,
   Code,
   contributionMessages,
@@ -13,19 +15,8 @@ import { sanitizeHtml } from '../../../platform/html/sanitize-html.ts';
 import { categories, courses, listItemTags, taggings, tags } from '../../catalogue/index.ts';
 import { recordAudit, type StaffActor } from '../audit.ts';
 
-export interface CourseFields {
-  name: string;
-  images: string;
-  cate_id: number;
-  price: string;
-  market_price: string;
-  has_discount: boolean;
-  discount_price: string;
-  intro: string;
-  explain: string;
-  author: string;
-  tags: string[];
-}
+/** The editable fields, as the contract's saveCourse body parses them. */
+export type CourseFields = CallBody<typeof adminCatalogueCalls.saveCourse>;
 
 type CourseRecord = typeof courses.$inferSelect;
 

@@ -1,4 +1,4 @@
-import { Code, couponMessages as CPM } from '@app/contract';
+import { adminPromotionCalls, type CallBody, Code, couponMessages as CPM } from '@app/contract';
 import { count, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../../db/client.ts';
 import { refuse } from '../../../kernel/errors/index.ts';
@@ -8,17 +8,8 @@ import { containsPattern } from '../table-query.ts';
 
 export type CouponRow = typeof coupons.$inferSelect;
 
-export interface CouponInput {
-  code: string;
-  name: string;
-  kind: 'fixed' | 'percent';
-  value: string;
-  min_amount: string;
-  starts_at: string;
-  ends_at: string;
-  total_limit: number | null;
-  per_user_limit: number | null;
-}
+/** A new coupon, as the contract's couponCreate body parses it. */
+export type CouponInput = CallBody<typeof adminPromotionCalls.couponCreate>;
 
 /** What the audit keeps of a coupon. */
 const snapshot = (c: CouponRow) => ({
