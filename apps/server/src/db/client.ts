@@ -8,6 +8,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { migrationsDir, pgliteDir } from '../locations.ts';
+import { Pool } from './pool.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -36,7 +37,7 @@ export async function openDatabase(options: { url?: string; dataDir: string }): 
   if (options.url) {
     // A database that does not answer a connect within 5 s (down, failing over, unreachable) fails the request
     // with a clear refusal (http/errors.ts) instead of holding it; TCP keep-alive finds dead connections.
-    const pool = new pg.Pool({
+    const pool = new Pool({
       connectionString: options.url,
       max: 10,
       connectionTimeoutMillis: 5_000,
@@ -45,10 +46,6 @@ export async function openDatabase(options: { url?: string; dataDir: string }): 
     // An idle connection the server ends (restart, failover, admin termination) must not crash the process;
     // the pool drops it and opens a new one on the next query.
     pool.on('error', (error) => console.warn(`PostgreSQL idle connection lost: ${error.message}`));
-    // A connection lost while checked out (inside a transaction) errors its query, which the request answers
-    // as an outage, and then emits 'error' on the client, which nobody listens to while it is checked out:
-    // unhandled, that event would end the process. The pool drops such a client when it is released.
-    pool.on('connect', (client) => client.on('error', () => undefined));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,
