@@ -8,6 +8,7 @@ import { api, apiOk, signIn } from './support/api.ts';
 import { launchBrowser, newPage, screenshot } from './support/browser.ts';
 import { button, gotoHydrated } from './support/ui.ts';
 import { playableLesson, seedDanmaku } from './xss/danmaku.ts';
+import { submitMaterialsForReview } from './xss/review.ts';
 import { armContext, liveMarkup, shownText, squash, type RenderReport } from './xss/render-check.ts';
 import {
   commentTargets,
@@ -25,7 +26,8 @@ import { NICKNAME_PROBES, pack, VECTORS } from './xss/vectors.ts';
 /**
  * Issue 17 (2): the stored-XSS corpus (e2e/xss/vectors.ts, every executing vector calls __xss(n)) put into
  * every field that is shown — comments and replies, nicknames, profile texts, addresses, invoice headers,
- * creator submissions' rich text, AI chat prompts — and rendered in Chromium on every page that shows them,
+ * creator submissions' rich text (the creator's form and staff's review page), AI chat prompts — and rendered
+ * in Chromium on every page that shows them,
  * one load per page. Each page must run none of them (no __xss call, no dialog, no page error), keep none as
  * live markup, and show the plain-text fields' vectors as the very text that was typed.
  */
@@ -316,4 +318,26 @@ describe('stored XSS: the corpus in every shown field runs nowhere', () => {
     }
     await context.close();
   }, 180_000);
+
+  it('creator submissions in review: the staff queue and each submission’s review page', async () => {
+    const creator = members[3]!;
+    await makeCreator(creator);
+    const submitted = await submitMaterialsForReview(creator);
+    const { context, page, take } = await armedPage('admin');
+    // The queue, narrowed to this creator (keywords = 投稿名称或创作者手机号): every name as typed.
+    await gotoHydrated(page, `/admin/review?kind=goods&keywords=${creator.phone}`);
+    const names = submitted.map((s) => s.plain[0]!);
+    await page.getByText(squash(names[0]!.text).slice(0, 10)).first().waitFor();
+    await check(page, take, 'review queue', texts(names), countOf(names));
+    await screenshot(page, 'xss-admin-review-queue-1440');
+    for (const submission of submitted) {
+      await gotoHydrated(page, `/admin/review/goods/${submission.id}`);
+      await page.locator('.rich-text').waitFor();
+      const label = `review page of material ${submission.id}`;
+      const shown = [...texts(submission.plain), ...submission.markers];
+      await check(page, take, label, shown, countOf(submission.plain) + submission.rich.length);
+    }
+    await screenshot(page, 'xss-admin-review-detail-1440');
+    await context.close();
+  }, 240_000);
 });

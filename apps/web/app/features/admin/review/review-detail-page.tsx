@@ -124,7 +124,8 @@ export function ReviewDetailPage({ kind, id }: { kind: string; id: string }) {
       {(d.cover || d.images.length > 0) && (
         <Card size="small" title="图片" style={{ marginBottom: 16 }}>
           <Space wrap>
-            {[d.cover, ...d.images].filter(Boolean).map((src) => (
+            {/* A material's cover is also its first image: each picture once. */}
+            {[...new Set([d.cover, ...d.images].filter(Boolean))].map((src) => (
               <a key={src} href={src} target="_blank" rel="noreferrer">
                 <img
                   src={src}
