@@ -4,7 +4,7 @@ import type { DbOrTx } from '../../../db/client.ts';
 import { DomainError } from '../../../kernel/errors/index.ts';
 import { users } from '../../../kernel/members/index.ts';
 import { categories, goods, listItemTags } from '../../catalogue/index.ts';
-import { productWhere, type ProductFilter } from './product-table.ts';
+import { productWhere, type ProductFilter } from '../product-table.ts';
 
 const goodsRowColumns = { goods, cateName: categories.name, creatorName: users.name };
 

@@ -10,7 +10,7 @@ import {
   plugins,
   pluginVersions,
 } from '../../catalogue/index.ts';
-import { productWhere, type ProductFilter } from './product-table.ts';
+import { productWhere, type ProductFilter } from '../product-table.ts';
 
 const plugRowColumns = { plugin: plugins, cateName: categories.name, creatorName: users.name };
 

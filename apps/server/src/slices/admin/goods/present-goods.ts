@@ -1,7 +1,7 @@
 import { decimalToAmount, formatChinaDateTime, type AdminGoods, type AdminGoodsRow } from '@app/contract';
 import type { ObjectStorage } from '../../../platform/storage/storage.ts';
 import type { AdminGoodsRecord, GoodsListRow } from './list-goods.ts';
-import { productState } from './product-table.ts';
+import { productState } from '../product-table.ts';
 
 export function presentAdminGoodsRow({ goods: g, cateName, creatorName }: GoodsListRow): AdminGoodsRow {
   return {

@@ -1,6 +1,6 @@
 import { decimalToAmount, formatChinaDateTime, type AdminPlug, type AdminPlugRow } from '@app/contract';
 import type { AdminPlugRecord, PlugListRow } from './list-plugs.ts';
-import { productState } from './product-table.ts';
+import { productState } from '../product-table.ts';
 
 export function presentAdminPlugRow({ plugin: p, cateName, creatorName }: PlugListRow): AdminPlugRow {
   return {

@@ -14,7 +14,7 @@ import type { ObjectStorage } from '../../../platform/storage/storage.ts';
 import { goods, listItemTags } from '../../catalogue/index.ts';
 import { recordAudit, type StaffActor } from '../audit.ts';
 import { replaceItemTags } from '../replace-item-tags.ts';
-import { photons, salePrice } from './product-table.ts';
+import { photons, salePrice } from '../product-table.ts';
 import { checkCategory } from './save-plug.ts';
 import { staffFileSize } from './store-staff-file.ts';
 

@@ -14,7 +14,7 @@ import { sanitizeHtml } from '../../../platform/html/sanitize-html.ts';
 import { categories, listItemTags, pluginIntroImages, plugins } from '../../catalogue/index.ts';
 import { recordAudit, type StaffActor } from '../audit.ts';
 import { replaceItemTags } from '../replace-item-tags.ts';
-import { photons, salePrice } from './product-table.ts';
+import { photons, salePrice } from '../product-table.ts';
 
 export type PlugFields = CallBody<typeof adminGoodsCalls.savePlug>;
 type PlugRecord = typeof plugins.$inferSelect;

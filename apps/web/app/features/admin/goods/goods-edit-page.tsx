@@ -1,6 +1,5 @@
-import { adminGoodsCalls, ADMIN_COURSE_STATE_TEXT, type AdminGoods } from '@app/contract/web';
-import { Alert, Button, Card, Form, Input, Space, Tag } from 'antd';
-import { Link } from 'react-router';
+import { adminGoodsCalls, type AdminGoods } from '@app/contract/web';
+import { Alert, Button, Card, Form, Input, Space } from 'antd';
 import { apiKeyPrefix, useApiQuery } from '../../../shared/api/query.ts';
 import { useApiMutation } from '../../../shared/api/use-api-mutation.ts';
 import { paths } from '../../../shared/paths.ts';
@@ -9,6 +8,7 @@ import { CoverField } from '../catalogue/cover-field.tsx';
 import { FileField } from './file-field.tsx';
 import { CategoryField, money, PhotonInput, PriceFields, TagsField } from './form-parts.tsx';
 import { GalleryField } from './gallery-field.tsx';
+import { EditHeader } from './edit-header.tsx';
 import { ShelfCard } from './shelf-card.tsx';
 
 interface Values {
@@ -58,17 +58,12 @@ export function GoodsEditPage({ id }: { id: string }) {
 
   return (
     <>
-      <Space style={{ marginBottom: 12 }}>
-        <Link to={paths.adminGoodsList()}>← 返回素材列表</Link>
-        {g.state === 'on' && (
-          <a href={paths.goods(g.id)} target="_blank" rel="noreferrer">
-            查看前台页面
-          </a>
-        )}
-      </Space>
-      <h1 className="admin-page-title">
-        {g.name} <Tag>#{g.id}</Tag> <Tag>{ADMIN_COURSE_STATE_TEXT[g.state]}</Tag>
-      </h1>
+      <EditHeader
+        item={g}
+        backTo={paths.adminGoodsList()}
+        backLabel="返回素材列表"
+        publicPath={paths.goods(g.id)}
+      />
       <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
         <ShelfCard
           state={g.state}

@@ -1,6 +1,5 @@
-import { adminGoodsCalls, ADMIN_COURSE_STATE_TEXT, type AdminPlug } from '@app/contract/web';
-import { Alert, Button, Card, Form, Input, Space, Switch, Tag } from 'antd';
-import { Link } from 'react-router';
+import { adminGoodsCalls, type AdminPlug } from '@app/contract/web';
+import { Alert, Button, Card, Form, Input, Space, Switch } from 'antd';
 import { apiKeyPrefix, useApiQuery } from '../../../shared/api/query.ts';
 import { useApiMutation } from '../../../shared/api/use-api-mutation.ts';
 import { paths } from '../../../shared/paths.ts';
@@ -9,6 +8,7 @@ import { CoverField } from '../catalogue/cover-field.tsx';
 import { CategoryField, money, PhotonInput, PriceFields, TagsField } from './form-parts.tsx';
 import { GalleryField } from './gallery-field.tsx';
 import { PlugVersions } from './plug-versions.tsx';
+import { EditHeader } from './edit-header.tsx';
 import { ShelfCard } from './shelf-card.tsx';
 
 interface Values {
@@ -63,17 +63,12 @@ export function PlugEditPage({ id }: { id: string }) {
 
   return (
     <>
-      <Space style={{ marginBottom: 12 }}>
-        <Link to={paths.adminPlugs()}>← 返回插件列表</Link>
-        {p.state === 'on' && (
-          <a href={paths.plug(p.id)} target="_blank" rel="noreferrer">
-            查看前台页面
-          </a>
-        )}
-      </Space>
-      <h1 className="admin-page-title">
-        {p.name} <Tag>#{p.id}</Tag> <Tag>{ADMIN_COURSE_STATE_TEXT[p.state]}</Tag>
-      </h1>
+      <EditHeader
+        item={p}
+        backTo={paths.adminPlugs()}
+        backLabel="返回插件列表"
+        publicPath={paths.plug(p.id)}
+      />
       <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
         <ShelfCard
           state={p.state}

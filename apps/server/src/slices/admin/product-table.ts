@@ -1,12 +1,12 @@
 import { adminCatalogueMessages as CM, Code, fromCents, toCents } from '@app/contract';
 import { and, eq, ilike, ne, or, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { refuse } from '../../../kernel/errors/index.ts';
-import { users } from '../../../kernel/members/index.ts';
-import { CheckStatus, ContentStatus } from '../../../kernel/visibility/index.ts';
-import { containsPattern } from '../table-query.ts';
+import { refuse } from '../../kernel/errors/index.ts';
+import { users } from '../../kernel/members/index.ts';
+import { CheckStatus, ContentStatus } from '../../kernel/visibility/index.ts';
+import { containsPattern } from './table-query.ts';
 
-/** What plugins and materials share for the staff tables: the columns their filters read. */
+/** What courses, plugins and materials share for the staff tables: the columns their filters read. */
 export interface ProductColumns {
   id: PgColumn;
   name: PgColumn;
