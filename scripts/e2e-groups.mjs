@@ -18,6 +18,7 @@ const SECONDS = {
   admin: 103,
   'admin-site': 90,
   'admin-catalogue': 60,
+  'admin-goods': 60,
   ai: 47,
   'ai-chat': 38,
   'ai-render': 37,

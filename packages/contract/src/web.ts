@@ -22,6 +22,7 @@ export * from './rules/sse.ts';
 export * from './rules/vip.ts';
 export * from './plain/account.ts';
 export * from './plain/admin-catalogue.ts';
+export * from './plain/admin-goods.ts';
 export * from './plain/admin-site.ts';
 export * from './plain/admin.ts';
 export * from './plain/ai-chat.ts';
@@ -38,6 +39,7 @@ export {
   adminCalls,
   adminCatalogueCalls,
   adminFinanceCalls,
+  adminGoodsCalls,
   adminInvoiceCalls,
   adminMemberCalls,
   adminPromotionCalls,

@@ -209,3 +209,6 @@ export const adminCatalogueCalls = {
     data: z.object({ url: z.string().describe("'/files/public/…'") }),
   }),
 };
+
+/** The 光子 price field, shared by the plugin and material forms (admin-goods.ts). */
+export { photonPrice as adminPhotonPrice };

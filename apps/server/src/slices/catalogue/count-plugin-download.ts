@@ -5,7 +5,7 @@ import { DomainError } from '../../kernel/errors/index.ts';
 import { hasEntitlement } from '../../kernel/entitlements/index.ts';
 import { isFree } from './pricing.ts';
 import { plugins } from './schema.ts';
-import { publiclyVisible } from '../../kernel/visibility/index.ts';
+import { productOpenTo } from './product-open-to.ts';
 
 export type DownloadCounter = 'download_package' | 'download_manual' | 'download_case';
 
@@ -34,7 +34,7 @@ export async function countPluginDownload(
       discountPrice: plugins.discountPrice,
     })
     .from(plugins)
-    .where(and(eq(plugins.id, pluginId), publiclyVisible(plugins)));
+    .where(and(eq(plugins.id, pluginId), productOpenTo(plugins, ProductType.plug, userId)));
   if (!plugin) throw new DomainError(Code.notFound, catalogueMessages.plugNotFound);
   if (!isFree(plugin) && !(await hasEntitlement(db, userId, ProductType.plug, pluginId)))
     throw new DomainError(Code.forbidden, catalogueMessages.noPermission);

@@ -7,7 +7,7 @@ import { isFree } from './pricing.ts';
 import type { CataloguePorts } from './catalogue-ports.ts';
 import { readSuggestUser, type SuggestUser } from './read-suggest-user.ts';
 import { goods } from './schema.ts';
-import { publiclyVisible } from '../../kernel/visibility/index.ts';
+import { productOpenTo } from './product-open-to.ts';
 
 export type GoodsRow = typeof goods.$inferSelect;
 
@@ -20,7 +20,8 @@ export interface GoodsDetailData extends SuggestUser {
 }
 
 /**
- * A material's page for one viewer; null when it is not publicly visible. A fresh view (`countView`) adds
+ * A material's page for one viewer; null when the viewer may not open it (productOpenTo: public, or taken
+ * off the shelf but bought by the viewer). A fresh view (`countView`) adds
  * one to view_num in the same statement that checks visibility, and the answer shows the counted value.
  */
 export async function readGoodsDetail(
@@ -30,7 +31,7 @@ export async function readGoodsDetail(
   viewerId: number | null,
   countView = true,
 ): Promise<GoodsDetailData | null> {
-  const visible = and(eq(goods.id, id), publiclyVisible(goods));
+  const visible = and(eq(goods.id, id), productOpenTo(goods, ProductType.goods, viewerId));
   const [row] = countView
     ? await db
         .update(goods)

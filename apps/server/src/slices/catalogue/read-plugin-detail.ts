@@ -8,6 +8,7 @@ import type { CataloguePorts } from './catalogue-ports.ts';
 import { readSuggestUser, type SuggestUser } from './read-suggest-user.ts';
 import { categories, pluginIntroImages, plugins, pluginVersions } from './schema.ts';
 import { publiclyVisible } from '../../kernel/visibility/index.ts';
+import { productOpenTo } from './product-open-to.ts';
 
 export type PluginRow = typeof plugins.$inferSelect;
 export type PluginVersionRow = typeof pluginVersions.$inferSelect;
@@ -27,7 +28,8 @@ export interface PluginDetailData extends SuggestUser {
 }
 
 /**
- * Everything the plugin page shows, for one viewer; null when the plugin is not publicly visible. A fresh
+ * Everything the plugin page shows, for one viewer; null when the viewer may not open it (productOpenTo:
+ * public, or taken off the shelf but bought by the viewer). A fresh
  * view (`countView`) adds one to view_num (the "hottest" order weighs views) in the same statement that
  * checks visibility.
  */
@@ -38,7 +40,7 @@ export async function readPluginDetail(
   viewerId: number | null,
   countView = true,
 ): Promise<PluginDetailData | null> {
-  const visible = and(eq(plugins.id, id), publiclyVisible(plugins));
+  const visible = and(eq(plugins.id, id), productOpenTo(plugins, ProductType.plug, viewerId));
   const [plugin] = countView
     ? await db
         .update(plugins)

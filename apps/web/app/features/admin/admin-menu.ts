@@ -24,6 +24,8 @@ export const ADMIN_MENU: readonly AdminMenuEntry[] = [
   { key: 'audit', area: 'audit', label: '操作日志', path: paths.adminAudit() },
   { key: 'categories', area: 'catalogue', label: '分类管理', path: paths.adminCategories() },
   { key: 'courses', area: 'catalogue', label: '课程管理', path: paths.adminCourses() },
+  { key: 'plugs', area: 'catalogue', label: '插件管理', path: paths.adminPlugs() },
+  { key: 'goods', area: 'catalogue', label: '素材管理', path: paths.adminGoodsList() },
   { key: 'news', area: 'site', label: '资讯管理', path: paths.adminNews() },
   { key: 'home-banners', area: 'site', label: '首页轮播图', path: paths.adminHomeBanners() },
   { key: 'coupons', area: 'promotions', label: '优惠券', path: paths.adminCoupons() },

@@ -1,18 +1,12 @@
 import { adminCatalogueMessages as CM, Code } from '@app/contract';
-import { and, asc, count, desc, eq, ilike, inArray, ne, or, type SQL } from 'drizzle-orm';
+import { asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.ts';
 import { DomainError } from '../../../kernel/errors/index.ts';
 import { users } from '../../../kernel/members/index.ts';
-import { CheckStatus, ContentStatus } from '../../../kernel/visibility/index.ts';
 import { categories, courseChapters, courses, courseTasks, listItemTags } from '../../catalogue/index.ts';
-import { containsPattern } from '../table-query.ts';
+import { productWhere, type ProductFilter } from '../product-table.ts';
 
-export interface CourseFilter {
-  keywords: string;
-  cate_id: number;
-  state: '' | 'on' | 'off' | 'review';
-  creator: string;
-}
+export type CourseFilter = ProductFilter;
 
 /** The columns a staff table row shows: the course, its category's name and its creator. */
 export const courseRowColumns = {
@@ -21,33 +15,7 @@ export const courseRowColumns = {
   creatorName: users.name,
 };
 
-function stateWhere(state: CourseFilter['state']): SQL | undefined {
-  if (state === 'on')
-    return and(eq(courses.status, ContentStatus.published), eq(courses.isCheck, CheckStatus.approved));
-  if (state === 'off')
-    return and(ne(courses.status, ContentStatus.published), eq(courses.isCheck, CheckStatus.approved));
-  if (state === 'review') return ne(courses.isCheck, CheckStatus.approved);
-  return undefined;
-}
-
-function courseWhere(filter: CourseFilter): SQL | undefined {
-  const list: SQL[] = [];
-  const state = stateWhere(filter.state);
-  if (state) list.push(state);
-  if (filter.cate_id) list.push(eq(courses.cateId, filter.cate_id));
-  if (filter.keywords) {
-    const byText: SQL[] = [ilike(courses.name, containsPattern(filter.keywords))];
-    if (/^\d{1,9}$/.test(filter.keywords)) byText.push(eq(courses.id, Number(filter.keywords)));
-    list.push(or(...byText)!);
-  }
-  if (filter.creator) {
-    const pattern = containsPattern(filter.creator);
-    const byCreator: SQL[] = [ilike(users.name, pattern), ilike(users.phone, pattern)];
-    if (/^\d{1,9}$/.test(filter.creator)) byCreator.push(eq(courses.userId, Number(filter.creator)));
-    list.push(or(...byCreator)!);
-  }
-  return list.length ? and(...list) : undefined;
-}
+const courseWhere = (filter: CourseFilter) => productWhere(courses, filter);
 
 /** Courses, newest change first, filtered and paged on the server (every state, unlike the public lists). */
 export async function listAdminCourses(

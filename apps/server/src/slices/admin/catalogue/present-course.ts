@@ -1,12 +1,6 @@
 import { decimalToAmount, formatChinaDateTime, type AdminCourse, type AdminCourseRow } from '@app/contract';
-import { CheckStatus, ContentStatus } from '../../../kernel/visibility/index.ts';
+import { productState } from '../product-table.ts';
 import type { AdminCourseRecord, CourseListRow } from './list-courses.ts';
-
-/** 已上架 = public (published and approved); 已下架 = approved but taken off; otherwise still in review. */
-function stateOf(c: { status: number; isCheck: number }): AdminCourseRow['state'] {
-  if (c.isCheck !== CheckStatus.approved) return 'review';
-  return c.status === ContentStatus.published ? 'on' : 'off';
-}
 
 export function presentAdminCourseRow({ course, cateName, creatorName }: CourseListRow): AdminCourseRow {
   return {
@@ -18,7 +12,7 @@ export function presentAdminCourseRow({ course, cateName, creatorName }: CourseL
     price: decimalToAmount(course.price),
     has_discount: course.hasDiscount,
     discount_price: decimalToAmount(course.discountPrice),
-    state: stateOf(course),
+    state: productState(course),
     creator: course.userId === null ? null : { id: course.userId, name: creatorName ?? '' },
     author: course.author,
     num: course.num,

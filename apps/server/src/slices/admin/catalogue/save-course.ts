@@ -4,16 +4,16 @@ import {
   adminCatalogueMessages as CM,
   Code,
   contributionMessages,
-  fromCents,
   hasScript,
-  toCents,
 } from '@app/contract';
-import { and, eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../../db/client.ts';
 import { DomainError, refuse } from '../../../kernel/errors/index.ts';
 import { sanitizeHtml } from '../../../platform/html/sanitize-html.ts';
-import { categories, courses, listItemTags, taggings, tags } from '../../catalogue/index.ts';
+import { categories, courses, listItemTags } from '../../catalogue/index.ts';
 import { recordAudit, type StaffActor } from '../audit.ts';
+import { photons, salePrice } from '../product-table.ts';
+import { replaceItemTags } from '../replace-item-tags.ts';
 
 /** The editable fields, as the contract's saveCourse body parses them. */
 export type CourseFields = CallBody<typeof adminCatalogueCalls.saveCourse>;
@@ -42,38 +42,11 @@ export async function lockCourse(tx: DbOrTx, id: number): Promise<CourseRecord> 
   return row;
 }
 
-/** Prices as the table keeps them; the discount rate is derived, as the public cards show 'N折'. */
-function priceColumns(fields: CourseFields) {
-  const price = toCents(fields.price);
-  const discount = fields.has_discount ? toCents(fields.discount_price) : 0;
-  if (fields.has_discount && discount > price) throw refuse(CM.discountTooHigh, Code.invalid);
-  const rate = fields.has_discount && price > 0 ? Math.round((discount * 100) / price) / 100 : 1;
-  return {
-    price: fromCents(price),
-    marketPrice: fromCents(toCents(fields.market_price)),
-    hasDiscount: fields.has_discount,
-    discountPrice: fromCents(discount),
-    discountRate: rate.toFixed(2),
-  };
-}
-
-/** The item's tags become exactly `names` (new tag names are added to the shared tag list). */
-async function replaceTags(tx: DbOrTx, courseId: number, names: string[]): Promise<void> {
-  const unique = [...new Set(names)];
-  await tx.delete(taggings).where(and(eq(taggings.targetType, 'course'), eq(taggings.targetId, courseId)));
-  if (unique.length === 0) return;
-  await tx
-    .insert(tags)
-    .values(unique.map((tag) => ({ tag })))
-    .onConflictDoNothing();
-  const rows = await tx.select({ id: tags.id, tag: tags.tag }).from(tags).where(inArray(tags.tag, unique));
-  const idOf = new Map(rows.map((r) => [r.tag, r.id]));
-  await tx
-    .insert(taggings)
-    .values(
-      unique.map((tag) => ({ tagId: idOf.get(tag)!, targetType: 'course' as const, targetId: courseId })),
-    );
-}
+/** Prices as the table keeps them, with the crossed-out price courses show. */
+const priceColumns = (fields: CourseFields) => ({
+  ...salePrice(fields),
+  marketPrice: photons(fields.market_price),
+});
 
 /**
  * Saves every field the public course pages show, as one audited change. Rich text is checked and
@@ -101,7 +74,7 @@ export async function saveCourse(db: Db, actor: StaffActor, id: number, fields: 
       })
       .where(eq(courses.id, id))
       .returning();
-    await replaceTags(tx, id, fields.tags);
+    await replaceItemTags(tx, 'course', id, fields.tags);
     await recordAudit(tx, actor, {
       action: 'course.update',
       targetType: 'course',

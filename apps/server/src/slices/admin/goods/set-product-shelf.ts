@@ -1,0 +1,45 @@
+import { adminGoodsMessages as GM, Code } from '@app/contract';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../../db/client.ts';
+import { DomainError, refuse } from '../../../kernel/errors/index.ts';
+import { CheckStatus, ContentStatus } from '../../../kernel/visibility/index.ts';
+import { goods, plugins } from '../../catalogue/index.ts';
+import { recordAudit, type StaffActor } from '../audit.ts';
+
+const TABLES = {
+  plug: { table: plugins, notFound: GM.plugNotFound },
+  goods: { table: goods, notFound: GM.goodsNotFound },
+} as const;
+
+/**
+ * 上架 / 下架 a plugin or material: an approved item is public while published (status 2) and hidden from
+ * guests, lists and search when taken off (status 0). Members who bought it keep its page and downloads
+ * (catalogue's productOpenTo), as with courses.
+ */
+export async function setProductShelf(
+  db: Db,
+  actor: StaffActor,
+  kind: 'plug' | 'goods',
+  id: number,
+  onShelf: boolean,
+): Promise<void> {
+  const { table, notFound } = TABLES[kind];
+  await db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ status: table.status, isCheck: table.isCheck })
+      .from(table)
+      .where(eq(table.id, id))
+      .for('update');
+    if (!before) throw new DomainError(Code.notFound, notFound);
+    if (before.isCheck !== CheckStatus.approved) throw refuse(GM.notApproved, Code.refused);
+    const status = onShelf ? ContentStatus.published : ContentStatus.draft;
+    await tx.update(table).set({ status, updatedAt: new Date() }).where(eq(table.id, id));
+    await recordAudit(tx, actor, {
+      action: `${kind}.${onShelf ? 'shelf_on' : 'shelf_off'}`,
+      targetType: kind,
+      targetId: id,
+      before: { status: before.status },
+      after: { status },
+    });
+  });
+}

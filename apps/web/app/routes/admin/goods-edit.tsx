@@ -1,0 +1,6 @@
+import { GoodsEditPage } from '../../features/admin/goods/goods-edit-page.tsx';
+import type { Route } from './+types/goods-edit';
+
+export default function Page({ params }: Route.ComponentProps) {
+  return <GoodsEditPage key={params.id} id={params.id} />;
+}

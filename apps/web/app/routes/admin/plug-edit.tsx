@@ -1,0 +1,6 @@
+import { PlugEditPage } from '../../features/admin/goods/plug-edit-page.tsx';
+import type { Route } from './+types/plug-edit';
+
+export default function Page({ params }: Route.ComponentProps) {
+  return <PlugEditPage key={params.id} id={params.id} />;
+}
