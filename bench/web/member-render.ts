@@ -3,12 +3,15 @@
  * name, optionally with a CPU profile of the server summed by where the time goes.
  *
  *   BENCH_DATABASE_URL=postgres://… [BENCH_DATA_DIR=/tmp/…] [BENCH_PROFILE=1] [BENCH_NODE_ARGS='--flag …']
+ *     [BENCH_SERVER_ENTRY=apps/server/<copy of dist>/main.js WEB_BUILD_DIR=apps/web/<copy of build>]
  *     npx tsx bench/web/member-render.ts [path] [requests]
  *
  * The render cost of `/` does not depend on the catalogue's size, so a default-scale `db:seed` is enough (the
  * bench's 100k database is for the list and search scenarios). Runs the compiled server as bench/web does
  * (`npm run build` first); with BENCH_PROFILE=1 under `node --cpu-prof`, `requests` sequential renders, then
- * the profile's self time per bucket (bench/web/profile-buckets.ts).
+ * the profile's self time per bucket (bench/web/profile-buckets.ts). Copies of two builds (a server dist
+ * kept inside apps/server, so that it finds its package) can be measured turn about, A B A B, which on a
+ * shared machine says more than two runs an hour apart.
  */
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
@@ -40,7 +43,7 @@ const child = start(
       : []),
     ...(process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean),
     '--enable-source-maps',
-    'apps/server/dist/main.js',
+    process.env.BENCH_SERVER_ENTRY ?? 'apps/server/dist/main.js',
   ],
   {
     NODE_ENV: 'production',
