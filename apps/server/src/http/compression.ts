@@ -89,6 +89,23 @@ export function encodeOnce(body: Buffer): (encoding: Encoding) => Promise<Buffer
   };
 }
 
+const dynamicCompressors: Record<Encoding, (body: Buffer) => Promise<Buffer>> = {
+  br: (body) =>
+    promisify(brotliCompress)(body, {
+      params: { ...DYNAMIC_BROTLI_OPTIONS.params, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+    }),
+  gzip: (body) => promisify(gzip)(body, GZIP_OPTIONS),
+};
+
+/**
+ * A body sent once (a member's page) compressed in one call, at the plugin's cheap levels: the plugin would
+ * turn the buffer into a stream and compress it chunk by chunk, which cost a member's render of `/` about
+ * three times the compression itself (stream and zlib-callback overhead; bench/README, issue 10).
+ */
+export function encodeOnceOff(body: Buffer, encoding: Encoding): Promise<Buffer> {
+  return dynamicCompressors[encoding](body);
+}
+
 /** Whether gzip is acceptable at all (a q=0 refuses it), whatever the client would rather have. */
 export function acceptsGzip(acceptEncoding: string | undefined): boolean {
   if (!acceptEncoding) return false;

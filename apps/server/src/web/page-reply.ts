@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   acceptsGzip,
   COMPRESS_THRESHOLD_BYTES,
+  encodeOnceOff,
   negotiateEncoding,
   type Encoding,
 } from '../http/compression.ts';
@@ -35,8 +36,9 @@ export function matchesEtag(ifNoneMatch: string | undefined, etag: string): bool
  * would give every visitor its nonce), its ETag weak (the same page, another nonce), a 304 carries no CSP
  * header, so the browser keeps the policy stored with its copy, whose nonce matches that copy's scripts, and
  * its bytes are gzip spliced around each reply's nonce from parts compressed once (web/nonce-gzip.ts).
- * Otherwise (a member's page): `private, no-store` — it holds their name, balance, orders — and the compress
- * plugin compresses it like any dynamic answer.
+ * Otherwise (a member's page): `private, no-store` — it holds their name, balance, orders — compressed here in
+ * one call at the plugin's levels (http/compression.ts encodeOnceOff), with Content-Encoding set so that the
+ * plugin leaves it alone.
  */
 export async function sendPage(
   request: FastifyRequest,
@@ -49,7 +51,17 @@ export async function sendPage(
   reply.header('x-page-cache', options.state);
   // Made only for answers that carry a body (not for a 304).
   const body = () => (page.nonce ? page.withNonce(cspNonceOf(reply)) : page.body);
-  if (!options.shared) return reply.header('cache-control', 'private, no-store').send(body());
+  if (!options.shared) {
+    reply.header('cache-control', 'private, no-store');
+    const own = body();
+    const encoding =
+      own.length < COMPRESS_THRESHOLD_BYTES ? null : negotiateEncoding(request.headers['accept-encoding']);
+    if (!encoding) return reply.send(own);
+    return reply
+      .header('vary', 'Accept-Encoding')
+      .header('content-encoding', encoding)
+      .send(await encodeOnceOff(own, encoding));
+  }
 
   // A member's browser (the session cookie) must never be answered from a proxy's copy of a guest page.
   reply

@@ -186,6 +186,15 @@ describe('validators and compression of pages', () => {
     const member = await get('/', { ...BR, cookie: 'site_session=abc' });
     expect(member.headers['content-encoding']).toBe('br');
     expect(brotliDecompressSync(member.rawPayload).toString()).toContain('for site_session=abc');
+    // Compressed in one call by the page reply (not by the plugin's stream), still by Accept-Encoding.
+    expect(member.headers.vary).toMatch(/accept-encoding/i);
+    expect(member.headers['cache-control']).toBe('private, no-store');
+    const gzipped = await get('/', { 'accept-encoding': 'gzip', cookie: 'site_session=abc' });
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzipped.rawPayload).toString()).toContain('for site_session=abc');
+    const plain = await get('/', { 'accept-encoding': 'identity', cookie: 'site_session=abc' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.payload).toContain('for site_session=abc');
   });
 });
 

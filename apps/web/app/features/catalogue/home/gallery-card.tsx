@@ -1,13 +1,12 @@
 import { HeartOutlined } from '@ant-design/icons';
 import type { GalleryCard as GalleryCardData } from '@app/contract/web';
-import { Link } from 'react-router';
 import { FallbackImage } from '../../../shared/ui/fallback-image.tsx';
 import { paths } from '../../../shared/paths.ts';
 
-/** AI gallery card (000 §2.4): clicking it goes to /ai/gallery. */
+/** AI gallery card (000 §2.4): clicking it goes to /ai/gallery (in the app: home-page.tsx's link handler). */
 export function GalleryCard({ work }: { work: GalleryCardData }) {
   return (
-    <Link to={paths.aiGallery()} className="gallery-card">
+    <a href={paths.aiGallery()} className="gallery-card">
       <FallbackImage
         src={work.image}
         alt={work.title}
@@ -25,6 +24,6 @@ export function GalleryCard({ work }: { work: GalleryCardData }) {
           </span>
         </span>
       </div>
-    </Link>
+    </a>
   );
 }

@@ -1,5 +1,4 @@
 import type { NewsItem } from '@app/contract/web';
-import { Link } from 'react-router';
 import { PlainCarousel } from '../../../shared/ui/plain-carousel.tsx';
 import { FallbackImage } from '../../../shared/ui/fallback-image.tsx';
 import { NewsDate } from '../news/news-date.tsx';
@@ -36,7 +35,7 @@ export function HomeNews({ items }: { items: NewsItem[] }) {
             <PlainCarousel autoplayMs={NEWS_AUTOPLAY_MS} label="最新新闻">
               {slides.map((item) => (
                 <div key={item.id}>
-                  <Link draggable={false} to={paths.news(item.id)} className="home-news__slide">
+                  <a draggable={false} href={paths.news(item.id)} className="home-news__slide">
                     <FallbackImage
                       src={item.images}
                       alt=""
@@ -47,7 +46,7 @@ export function HomeNews({ items }: { items: NewsItem[] }) {
                       <span className="home-news__slide-title">{item.title}</span>
                       <time dateTime={item.time}>{dateOf(item.time)}</time>
                     </span>
-                  </Link>
+                  </a>
                 </div>
               ))}
             </PlainCarousel>
@@ -55,13 +54,13 @@ export function HomeNews({ items }: { items: NewsItem[] }) {
           <ul className="home-news__list">
             {listed.map((item) => (
               <li key={item.id}>
-                <Link to={paths.news(item.id)} className="home-news__item">
+                <a href={paths.news(item.id)} className="home-news__item">
                   <NewsDate day={item.day} year={item.year} />
                   <span className="home-news__text">
                     <span className="home-news__title">{item.title}</span>
                     <span className="home-news__desc">{item.description}</span>
                   </span>
-                </Link>
+                </a>
               </li>
             ))}
           </ul>

@@ -1,12 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { Link } from 'react-router';
 import type { AnyCall } from '../../../shared/api/client.ts';
 import { apiQuery } from '../../../shared/api/query.ts';
 import { PlainTabs } from '../../../shared/ui/plain-tabs.tsx';
 import { CardScroller } from './card-scroller.tsx';
 
-/** A home section (000 §2.4): title, 'more +' to its route, and a content area. */
+/**
+ * A home section (000 §2.4): title, 'more +' to its route, and a content area. Its links are plain anchors
+ * that home-page.tsx's one click handler navigates in the app.
+ */
 export function HomeSectionFrame({
   title,
   moreTo,
@@ -20,9 +22,9 @@ export function HomeSectionFrame({
     <section className="home-block container" aria-label={title}>
       <header className="home-block__head">
         <h2 className="home-block__title">{title}</h2>
-        <Link to={moreTo} className="home-block__more">
+        <a href={moreTo} className="home-block__more">
           more +
-        </Link>
+        </a>
       </header>
       {children}
     </section>
@@ -66,7 +68,7 @@ export function HomeTabbedSection<T>({
     <HomeSectionFrame title={title} moreTo={moreTo}>
       {shown.length === 0 ? (
         <div className="home-block__empty">
-          暂无{title}，去 <Link to={moreTo}>{title}频道</Link> 看看
+          暂无{title}，去 <a href={moreTo}>{title}频道</a> 看看
         </div>
       ) : (
         <PlainTabs

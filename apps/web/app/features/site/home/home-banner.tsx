@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import { COURSE_ALL_HREF, PLUG_ALL_HREF } from '../../../shared/layout/category-links.ts';
 import bannerArt from './banner-art.svg?url';
 
@@ -26,12 +25,12 @@ export function HomeBanner({ videoUrl }: { videoUrl?: string }) {
         <h1 className="home-banner__slogan">parametrize your workflow</h1>
         <p className="home-banner__sub">参数化设计 · 三维渲染 · 插件与素材 —— 设计师的一站式学习与创作平台</p>
         <div className="home-banner__actions">
-          <Link to={COURSE_ALL_HREF} className="home-banner__cta home-banner__cta--primary">
+          <a href={COURSE_ALL_HREF} className="home-banner__cta home-banner__cta--primary">
             浏览课程
-          </Link>
-          <Link to={PLUG_ALL_HREF} className="home-banner__cta">
+          </a>
+          <a href={PLUG_ALL_HREF} className="home-banner__cta">
             探索插件
-          </Link>
+          </a>
         </div>
       </div>
     </section>

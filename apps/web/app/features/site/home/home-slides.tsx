@@ -1,7 +1,6 @@
 import { Code, siteContentCalls, type CallData } from '@app/contract/web';
 import { Carousel } from 'antd';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { callApi } from '../../../shared/api/client.ts';
 
 export type HomeSlide = CallData<typeof siteContentCalls.homeBanners>[number];
@@ -35,9 +34,9 @@ function SlideLink({ link, children }: { link: string; children: ReactNode }) {
   if (!link) return <div className="home-slides__item">{children}</div>;
   if (link.startsWith('/'))
     return (
-      <Link className="home-slides__item" to={link}>
+      <a className="home-slides__item" href={link}>
         {children}
-      </Link>
+      </a>
     );
   return (
     <a className="home-slides__item" href={link} target="_blank" rel="noopener noreferrer">
