@@ -22,6 +22,7 @@ export * from './rules/sse.ts';
 export * from './rules/vip.ts';
 export * from './plain/account.ts';
 export * from './plain/admin-catalogue.ts';
+export * from './plain/admin-lessons.ts';
 export * from './plain/admin-site.ts';
 export * from './plain/admin.ts';
 export * from './plain/ai-chat.ts';
@@ -39,6 +40,7 @@ export {
   adminCatalogueCalls,
   adminFinanceCalls,
   adminInvoiceCalls,
+  adminLessonCalls,
   adminMemberCalls,
   adminPromotionCalls,
   adminReviewCalls,
