@@ -82,8 +82,8 @@ describe('back office course outline at 1440 px', () => {
 
     await lesson.locator('input[type=file]').setInputFiles(videoFile);
     await waitForMessage(page, '视频已上传，正在转码', 60_000);
-    // The page asks again every few seconds while the transcode runs.
-    await lesson.getByText('转码完成').waitFor({ timeout: 120_000 });
+    // The page asks again every few seconds while the transcode runs (behind the demo's own videos in the queue).
+    await lesson.getByText('转码完成').waitFor({ timeout: 240_000 });
     expect(await lesson.innerText()).toContain('0:04');
 
     await button(lesson, '编辑').click();
@@ -115,7 +115,7 @@ describe('back office course outline at 1440 px', () => {
     await screenshot(guest.page, 'admin-lesson-guest-plays-1440');
     await guest.context.close();
     await context.close();
-  });
+  }, 330_000);
 });
 
 describe('back office course outline at 375 px', () => {

@@ -1,4 +1,4 @@
-import { ArrowDownOutlined, ArrowUpOutlined, PlusOutlined } from '@ant-design/icons';
+import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons';
 import { adminLessonCalls, formatLessonDuration, type AdminCourse } from '@app/contract/web';
 import { Button, Card, Empty, Popconfirm, Space, Tag } from 'antd';
 import { useState } from 'react';
@@ -91,7 +91,7 @@ export function CourseLessons({ course }: { course: AdminCourse }) {
         <Button
           size="small"
           type="primary"
-          icon={<PlusOutlined />}
+
           onClick={() => setDialog({ kind: 'chapter', courseId: course.id, chapter: null })}
         >
           添加章节
@@ -99,12 +99,10 @@ export function CourseLessons({ course }: { course: AdminCourse }) {
       }
     >
       {course.chapters.length === 0 && <Empty description="暂无章节，先添加一个章节" />}
-      {course.chapters.map((chapter, index) => (
+      {course.chapters.map((chapter) => (
         <section key={chapter.id} className="admin-outline-chapter" data-chapter={chapter.id}>
           <header className="admin-outline-chapter-head">
-            <strong>
-              第{index + 1}章 · {chapter.name}
-            </strong>
+            <strong>{chapter.name}</strong>
             <Space wrap size={4}>
               <Button
                 size="small"
@@ -126,7 +124,7 @@ export function CourseLessons({ course }: { course: AdminCourse }) {
               </Button>
               <Button
                 size="small"
-                icon={<PlusOutlined />}
+
                 onClick={() => setDialog({ kind: 'lesson', chapter, lesson: null })}
               >
                 添加课时
