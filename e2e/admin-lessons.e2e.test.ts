@@ -83,7 +83,7 @@ describe('back office course outline at 1440 px', () => {
     await lesson.locator('input[type=file]').setInputFiles(videoFile);
     await waitForMessage(page, '视频已上传，正在转码', 60_000);
     // The page asks again every few seconds while the transcode runs (behind the demo's own videos in the queue).
-    await lesson.getByText('转码完成').waitFor({ timeout: 240_000 });
+    await lesson.getByText('转码完成').waitFor({ timeout: 360_000 });
     expect(await lesson.innerText()).toContain('0:04');
 
     await button(lesson, '编辑').click();
@@ -101,9 +101,11 @@ describe('back office course outline at 1440 px', () => {
       .poll(
         async () => {
           await gotoHydrated(guest.page, `/coursepage/${course.id}?task_id=${lessonId}`);
+          // The player mounts after its script loads; an overlay (join, transcoding) says it will not.
+          await guest.page.locator('.art-video-player, .stage-overlay').first().waitFor({ timeout: 15_000 });
           return guest.page.locator('.art-video-player').count();
         },
-        { timeout: 30_000, interval: 1000 },
+        { timeout: 60_000, interval: 1000 },
       )
       .toBeGreaterThan(0);
     await guest.page.locator('.art-state').click();
@@ -115,7 +117,7 @@ describe('back office course outline at 1440 px', () => {
     await screenshot(guest.page, 'admin-lesson-guest-plays-1440');
     await guest.context.close();
     await context.close();
-  }, 330_000);
+  }, 480_000);
 });
 
 describe('back office course outline at 375 px', () => {
