@@ -228,6 +228,7 @@ CREATE TABLE "course_tasks" (
 	"images" text DEFAULT '' NOT NULL,
 	"duration" integer DEFAULT 0 NOT NULL,
 	"media_asset_id" integer,
+	"pending_media_asset_id" integer,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
@@ -837,6 +838,7 @@ ALTER TABLE "course_chapters" ADD CONSTRAINT "course_chapters_course_id_courses_
 ALTER TABLE "course_tasks" ADD CONSTRAINT "course_tasks_chapter_id_course_chapters_id_fk" FOREIGN KEY ("chapter_id") REFERENCES "public"."course_chapters"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "course_tasks" ADD CONSTRAINT "course_tasks_course_id_courses_id_fk" FOREIGN KEY ("course_id") REFERENCES "public"."courses"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "course_tasks" ADD CONSTRAINT "course_tasks_media_asset_id_media_assets_id_fk" FOREIGN KEY ("media_asset_id") REFERENCES "public"."media_assets"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "course_tasks" ADD CONSTRAINT "course_tasks_pending_media_asset_id_media_assets_id_fk" FOREIGN KEY ("pending_media_asset_id") REFERENCES "public"."media_assets"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "courses" ADD CONSTRAINT "courses_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "courses" ADD CONSTRAINT "courses_suggest_user_id_users_id_fk" FOREIGN KEY ("suggest_user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "courses" ADD CONSTRAINT "courses_cate_id_categories_id_fk" FOREIGN KEY ("cate_id") REFERENCES "public"."categories"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint

@@ -76,6 +76,17 @@ export const adminInvoiceCalls = callRoutes<typeof calls.adminInvoiceCalls>({
   reject: ['POST', '/api/admin/invoices/:id/reject', 'staff'],
 });
 
+export const adminLessonCalls = callRoutes<typeof calls.adminLessonCalls>({
+  createChapter: ['POST', '/api/admin/courses/:id/chapters', 'staff'],
+  renameChapter: ['POST', '/api/admin/chapters/:id', 'staff'],
+  deleteChapter: ['DELETE', '/api/admin/chapters/:id', 'staff'],
+  reorder: ['POST', '/api/admin/courses/:id/outline', 'staff'],
+  createLesson: ['POST', '/api/admin/chapters/:id/lessons', 'staff'],
+  updateLesson: ['POST', '/api/admin/lessons/:id', 'staff'],
+  deleteLesson: ['DELETE', '/api/admin/lessons/:id', 'staff'],
+  uploadVideo: ['POST', '/api/admin/lessons/:id/video', 'staff'],
+});
+
 export const adminMemberCalls = callRoutes<typeof calls.adminMemberCalls>({
   members: ['GET', '/api/admin/members', 'staff'],
   member: ['GET', '/api/admin/members/:id', 'staff'],

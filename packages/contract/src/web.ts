@@ -23,6 +23,7 @@ export * from './rules/vip.ts';
 export * from './plain/account.ts';
 export * from './plain/admin-catalogue.ts';
 export * from './plain/admin-goods.ts';
+export * from './plain/admin-lessons.ts';
 export * from './plain/admin-site.ts';
 export * from './plain/admin.ts';
 export * from './plain/ai-chat.ts';
@@ -41,6 +42,7 @@ export {
   adminFinanceCalls,
   adminGoodsCalls,
   adminInvoiceCalls,
+  adminLessonCalls,
   adminMemberCalls,
   adminPromotionCalls,
   adminReviewCalls,

@@ -69,6 +69,20 @@ const STAFF: Record<string, Build> = {
   'adminCatalogueCalls.course': (f) => ({ params: { id: f.courseId } }),
   'adminCatalogueCalls.saveCourse': (f) => ({ params: { id: f.courseId }, body: { name: '' } }),
   'adminCatalogueCalls.setCourseShelf': () => ({ params: { id: 999999 }, body: { on_shelf: true } }),
+  'adminLessonCalls.createChapter': (f) => ({ params: { id: f.courseId }, body: { name: '' } }),
+  'adminLessonCalls.renameChapter': () => ({ params: { id: 999999 }, body: { name: '矩阵章节' } }),
+  'adminLessonCalls.deleteChapter': () => ({ params: { id: 999999 } }),
+  'adminLessonCalls.reorder': (f) => ({ params: { id: f.courseId }, body: { chapters: [] } }),
+  'adminLessonCalls.createLesson': () => ({
+    params: { id: 999999 },
+    body: { name: '矩阵课时', is_first: false, duration: 0 },
+  }),
+  'adminLessonCalls.updateLesson': () => ({
+    params: { id: 999999 },
+    body: { name: '矩阵课时', is_first: false, duration: 0 },
+  }),
+  'adminLessonCalls.deleteLesson': () => ({ params: { id: 999999 } }),
+  'adminLessonCalls.uploadVideo': () => ({ params: { id: 999999 } }),
   'adminMemberCalls.members': none,
   'adminMemberCalls.member': (f) => ({ params: { id: f.ownerId } }),
   'adminMemberCalls.setStatus': (f) => ({

@@ -68,6 +68,12 @@ export const adminCourseRowSchema = z.object({
 });
 export type AdminCourseRow = z.infer<typeof adminCourseRowSchema>;
 
+const lessonVideo = z.object({
+  state: z.enum(['uploaded', 'transcoding', 'ready', 'failed']),
+  progress: z.number(),
+  name: z.string().describe('上传的文件名'),
+});
+
 export const adminCourseSchema = adminCourseRowSchema.extend({
   intro: z.string(),
   explain: z.string(),
@@ -84,6 +90,12 @@ export const adminCourseSchema = adminCourseRowSchema.extend({
           is_first: z.boolean(),
           duration: z.number().int(),
           has_video: z.boolean(),
+          /** The video learners play now, with its transcode state; null before the first upload. */
+          video: lessonVideo.nullable(),
+          /** A replacement still transcoding (the old video keeps playing until it is ready). */
+          pending_video: lessonVideo.nullable(),
+          /** Members with learning progress on the lesson (the delete confirmation names them). */
+          learners: z.number().int(),
         }),
       ),
     }),

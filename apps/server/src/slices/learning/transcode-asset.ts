@@ -103,6 +103,15 @@ export async function transcodeAsset(
       .update(courseTasks)
       .set({ duration: Math.round(output.probe.durationMs / 1000) })
       .where(eq(courseTasks.mediaAssetId, assetId));
+    // A replacement uploaded in the back office takes over only now: until here the old video played.
+    await deps.db
+      .update(courseTasks)
+      .set({
+        mediaAssetId: assetId,
+        pendingMediaAssetId: null,
+        duration: Math.round(output.probe.durationMs / 1000),
+      })
+      .where(eq(courseTasks.pendingMediaAssetId, assetId));
     return 'ready';
   } catch (error) {
     const message =

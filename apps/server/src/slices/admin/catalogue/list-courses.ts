@@ -1,10 +1,11 @@
 import { adminCatalogueMessages as CM, Code } from '@app/contract';
-import { asc, count, desc, eq, inArray } from 'drizzle-orm';
+import { count, desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.ts';
 import { DomainError } from '../../../kernel/errors/index.ts';
 import { users } from '../../../kernel/members/index.ts';
-import { categories, courseChapters, courses, courseTasks, listItemTags } from '../../catalogue/index.ts';
+import { categories, courses, listItemTags } from '../../catalogue/index.ts';
 import { productWhere, type ProductFilter } from '../product-table.ts';
+import { readCourseOutline } from './read-outline.ts';
 
 export type CourseFilter = ProductFilter;
 
@@ -50,27 +51,8 @@ export async function readAdminCourse(db: DbOrTx, id: number) {
     .leftJoin(users, eq(users.id, courses.userId))
     .where(eq(courses.id, id));
   if (!row) throw new DomainError(Code.notFound, CM.courseNotFound);
-  const [tags, chapters] = await Promise.all([
-    listItemTags(db, 'course', id),
-    db
-      .select()
-      .from(courseChapters)
-      .where(eq(courseChapters.courseId, id))
-      .orderBy(asc(courseChapters.sort), asc(courseChapters.id)),
-  ]);
-  const lessons = chapters.length
-    ? await db
-        .select()
-        .from(courseTasks)
-        .where(
-          inArray(
-            courseTasks.chapterId,
-            chapters.map((c) => c.id),
-          ),
-        )
-        .orderBy(asc(courseTasks.sort), asc(courseTasks.id))
-    : [];
-  return { ...row, tags: tags.map((t) => t.tag), chapters, lessons };
+  const [tags, outline] = await Promise.all([listItemTags(db, 'course', id), readCourseOutline(db, id)]);
+  return { ...row, tags: tags.map((t) => t.tag), ...outline };
 }
 
 export type AdminCourseRecord = Awaited<ReturnType<typeof readAdminCourse>>;

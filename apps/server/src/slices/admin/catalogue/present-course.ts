@@ -32,13 +32,16 @@ export function presentAdminCourse(record: AdminCourseRecord): AdminCourse {
       id: chapter.id,
       name: chapter.name,
       lessons: record.lessons
-        .filter((l) => l.chapterId === chapter.id)
-        .map((l) => ({
-          id: l.id,
-          name: l.name,
-          is_first: l.isFirst === 1,
-          duration: l.duration,
-          has_video: l.mediaAssetId !== null,
+        .filter((l) => l.task.chapterId === chapter.id)
+        .map(({ task, video, pendingVideo, learners }) => ({
+          id: task.id,
+          name: task.name,
+          is_first: task.isFirst === 1,
+          duration: task.duration,
+          has_video: task.mediaAssetId !== null,
+          video,
+          pending_video: pendingVideo,
+          learners,
         })),
     })),
   };

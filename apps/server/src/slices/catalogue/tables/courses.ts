@@ -97,6 +97,13 @@ export const courseTasks = pgTable(
     /** Length in seconds. */
     duration: integer('duration').notNull().default(0),
     mediaAssetId: integer('media_asset_id').references(() => mediaAssets.id, { onDelete: 'set null' }),
+    /**
+     * A replacement video still transcoding (back office upload): learners keep playing media_asset_id
+     * until the transcode is ready, which moves this asset into media_asset_id (learning's transcode job).
+     */
+    pendingMediaAssetId: integer('pending_media_asset_id').references(() => mediaAssets.id, {
+      onDelete: 'set null',
+    }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -5,7 +5,8 @@ import { apiKeyPrefix, useApiQuery } from '../../../shared/api/query.ts';
 import { useApiMutation } from '../../../shared/api/use-api-mutation.ts';
 import { paths } from '../../../shared/paths.ts';
 import { PageSpinner } from '../../../shared/ui/page-spinner.tsx';
-import { CourseLessons } from './course-lessons.tsx';
+import { CourseLessons, outlineTranscoding } from './course-lessons.tsx';
+import { SiteRichEditor } from '../site/site-rich-editor.tsx';
 import { CoverField } from './cover-field.tsx';
 
 interface Values {
@@ -41,7 +42,12 @@ const valuesOf = (c: AdminCourse): Values => ({
 /** One course: every field the public pages show, the shelf state, and its chapters and lessons. */
 export function CourseEditPage({ id }: { id: string }) {
   const params = { id };
-  const detail = useApiQuery(adminCatalogueCalls.course, { params });
+  // While a lesson video transcodes the outline refreshes itself, so its state and progress move on.
+  const detail = useApiQuery(
+    adminCatalogueCalls.course,
+    { params },
+    { refetchInterval: (query) => (outlineTranscoding(query.state.data) ? 3000 : false) },
+  );
   const categories = useApiQuery(adminCatalogueCalls.categories, { query: { kind: 'course' } });
   const invalidates = [apiKeyPrefix(adminCatalogueCalls.course), apiKeyPrefix(adminCatalogueCalls.courses)];
   const save = useApiMutation(adminCatalogueCalls.saveCourse, { success: true, invalidates });
@@ -142,8 +148,8 @@ export function CourseEditPage({ id }: { id: string }) {
             <Form.Item name="tags" label="标签（最多 10 个）">
               <Select mode="tags" maxCount={10} tokenSeparators={[',', '，']} open={false} />
             </Form.Item>
-            <Form.Item name="intro" label="课程介绍（HTML，保存时过滤脚本与不安全的标签）">
-              <Input.TextArea autoSize={{ minRows: 6, maxRows: 20 }} />
+            <Form.Item name="intro" label="课程介绍（保存时过滤脚本与不安全的标签）">
+              <SiteRichEditor label="课程介绍" />
             </Form.Item>
             <Button type="primary" htmlType="submit" loading={save.pending}>
               保存

@@ -1,25 +1,165 @@
-import type { AdminCourse } from '@app/contract/web';
-import { Card, Empty, List, Tag } from 'antd';
+import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons';
+import { adminLessonCalls, formatLessonDuration, type AdminCourse } from '@app/contract/web';
+import { Button, Card, Empty, Popconfirm, Space, Tag } from 'antd';
+import { useState } from 'react';
+import { useApiMutation } from '../../../shared/api/use-api-mutation.ts';
+import { TranscodeTag } from '../review/transcode-tag.tsx';
+import { LessonVideoButton } from './lesson-video-button.tsx';
+import { OutlineDialog, outlineInvalidates, type OutlineDialogState } from './outline-dialogs.tsx';
+import { moveChapter, moveLesson, orderOf, type OutlineOrder } from './outline-order.ts';
 
-/** The course's chapters and lessons as learners see them (editing them is a later step). */
-export function CourseLessons({ course }: { course: AdminCourse }) {
+type Chapter = AdminCourse['chapters'][number];
+type Lesson = Chapter['lessons'][number];
+
+/** Whether a lesson video is still on its way, so the page keeps asking until each transcode ends. */
+export const outlineTranscoding = (course: AdminCourse | undefined) =>
+  (course?.chapters ?? []).some((c) =>
+    c.lessons.some((l) =>
+      [l.video, l.pending_video].some((v) => v && (v.state === 'uploaded' || v.state === 'transcoding')),
+    ),
+  );
+
+const deleteWarning = (lesson: Lesson) =>
+  lesson.learners > 0
+    ? `已有 ${lesson.learners} 位学员学习过该课时，删除后他们在该课时的学习记录一并删除（课程的其他课时与购买不受影响）。确定删除？`
+    : '确定删除该课时？';
+
+function LessonRow({
+  lesson,
+  onEdit,
+  onMove,
+  onDelete,
+}: {
+  lesson: Lesson;
+  onEdit: () => void;
+  onMove: (step: -1 | 1) => void;
+  onDelete: () => void;
+}) {
   return (
-    <Card size="small" title="章节与课时">
-      {course.chapters.length === 0 && <Empty description="暂无章节" />}
-      {course.chapters.map((chapter) => (
-        <List
-          key={chapter.id}
+    <li className="admin-outline-lesson" data-lesson={lesson.id}>
+      <div className="admin-outline-lesson-name">
+        <span>{lesson.name}</span>
+        {lesson.is_first && <Tag color="green">免费试看</Tag>}
+        <Tag>{formatLessonDuration(lesson.duration)}</Tag>
+        {lesson.video ? <TranscodeTag transcode={lesson.video} /> : <Tag color="warning">无视频</Tag>}
+        {lesson.pending_video && (
+          <span className="admin-outline-pending">
+            新视频 <TranscodeTag transcode={lesson.pending_video} />
+          </span>
+        )}
+      </div>
+      <Space wrap size={4}>
+        <Button size="small" aria-label="上移课时" icon={<ArrowUpOutlined />} onClick={() => onMove(-1)} />
+        <Button size="small" aria-label="下移课时" icon={<ArrowDownOutlined />} onClick={() => onMove(1)} />
+        <Button size="small" onClick={onEdit}>
+          编辑
+        </Button>
+        <LessonVideoButton lessonId={lesson.id} hasVideo={lesson.video !== null} />
+        <Popconfirm
+          title={deleteWarning(lesson)}
+          okText="删除"
+          cancelText="取消"
+          okButtonProps={{ danger: true }}
+          onConfirm={onDelete}
+        >
+          <Button size="small" danger>
+            删除
+          </Button>
+        </Popconfirm>
+      </Space>
+    </li>
+  );
+}
+
+/** The course's chapters and lessons: add, rename, reorder (up / down, across chapters), delete, videos. */
+export function CourseLessons({ course }: { course: AdminCourse }) {
+  const [dialog, setDialog] = useState<OutlineDialogState | null>(null);
+  const options = { success: true as const, invalidates: outlineInvalidates() };
+  const reorder = useApiMutation(adminLessonCalls.reorder, options);
+  const removeChapter = useApiMutation(adminLessonCalls.deleteChapter, options);
+  const removeLesson = useApiMutation(adminLessonCalls.deleteLesson, options);
+  const order = orderOf(course);
+  const save = (next: OutlineOrder | null) => {
+    if (next && !reorder.pending) void reorder.run({ params: { id: course.id }, body: next });
+  };
+
+  return (
+    <Card
+      size="small"
+      title="章节与课时"
+      extra={
+        <Button
           size="small"
-          header={<strong>{chapter.name}</strong>}
-          dataSource={chapter.lessons}
-          renderItem={(lesson) => (
-            <List.Item>
-              {lesson.name} {lesson.is_first && <Tag color="green">免费试看</Tag>}
-              {!lesson.has_video && <Tag color="warning">无视频</Tag>}
-            </List.Item>
+          type="primary"
+
+          onClick={() => setDialog({ kind: 'chapter', courseId: course.id, chapter: null })}
+        >
+          添加章节
+        </Button>
+      }
+    >
+      {course.chapters.length === 0 && <Empty description="暂无章节，先添加一个章节" />}
+      {course.chapters.map((chapter) => (
+        <section key={chapter.id} className="admin-outline-chapter" data-chapter={chapter.id}>
+          <header className="admin-outline-chapter-head">
+            <strong>{chapter.name}</strong>
+            <Space wrap size={4}>
+              <Button
+                size="small"
+                aria-label="上移章节"
+                icon={<ArrowUpOutlined />}
+                onClick={() => save(moveChapter(order, chapter.id, -1))}
+              />
+              <Button
+                size="small"
+                aria-label="下移章节"
+                icon={<ArrowDownOutlined />}
+                onClick={() => save(moveChapter(order, chapter.id, 1))}
+              />
+              <Button
+                size="small"
+                onClick={() => setDialog({ kind: 'chapter', courseId: course.id, chapter })}
+              >
+                重命名
+              </Button>
+              <Button
+                size="small"
+
+                onClick={() => setDialog({ kind: 'lesson', chapter, lesson: null })}
+              >
+                添加课时
+              </Button>
+              <Popconfirm
+                title="确定删除该章节？"
+                okText="删除"
+                cancelText="取消"
+                okButtonProps={{ danger: true }}
+                onConfirm={() => void removeChapter.run({ params: { id: chapter.id } })}
+              >
+                <Button size="small" danger>
+                  删除章节
+                </Button>
+              </Popconfirm>
+            </Space>
+          </header>
+          {chapter.lessons.length === 0 ? (
+            <p className="admin-outline-empty">本章暂无课时</p>
+          ) : (
+            <ol className="admin-outline-lessons">
+              {chapter.lessons.map((lesson) => (
+                <LessonRow
+                  key={lesson.id}
+                  lesson={lesson}
+                  onEdit={() => setDialog({ kind: 'lesson', chapter, lesson })}
+                  onMove={(step) => save(moveLesson(order, lesson.id, step))}
+                  onDelete={() => void removeLesson.run({ params: { id: lesson.id } })}
+                />
+              ))}
+            </ol>
           )}
-        />
+        </section>
       ))}
+      {dialog && <OutlineDialog state={dialog} onClose={() => setDialog(null)} />}
     </Card>
   );
 }

@@ -18,7 +18,16 @@ const TOOLS: [label: string, command: string, argument?: string][] = [
  * The news body: an editable area with a toolbar, links and uploaded images. What it produces is only a
  * draft: the server runs it through the site's one HTML allowlist before storing it.
  */
-export function SiteRichEditor({ value, onChange }: { value?: string; onChange?: (html: string) => void }) {
+export function SiteRichEditor({
+  value,
+  onChange,
+  label = '资讯正文',
+}: {
+  value?: string;
+  onChange?: (html: string) => void;
+  /** What a screen reader calls the area (the news body; a course's intro). */
+  label?: string;
+}) {
   const area = useRef<HTMLDivElement>(null);
   const [imageOpen, setImageOpen] = useState(false);
   // The area is uncontrolled while typing (rewriting it would move the caret); a value from outside (the
@@ -63,7 +72,7 @@ export function SiteRichEditor({ value, onChange }: { value?: string; onChange?:
         contentEditable
         role="textbox"
         aria-multiline="true"
-        aria-label="资讯正文"
+        aria-label={label}
         suppressContentEditableWarning
         onInput={changed}
         onBlur={changed}

@@ -1,0 +1,51 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../../db/client.ts';
+import { courseTasks } from '../../catalogue/index.ts';
+import { createAsset, mediaAssets } from '../../learning/index.ts';
+import { recordAudit, type StaffActor } from '../audit.ts';
+import { touchCourse } from './change-chapter.ts';
+import { lessonState, lockLesson } from './change-lesson.ts';
+import type { StoredVideo } from './store-lesson-video.ts';
+
+/**
+ * Gives a lesson a new video through the media pipeline every lesson video takes (learning's createAsset:
+ * a media asset and a queued HLS transcode). While the lesson's current video plays (ready), the new one
+ * waits as the pending video and the transcode swaps it in when ready, so learners never meet a lesson
+ * without a picture; a lesson with no playable video takes the new one at once. Answers the course's id.
+ */
+export async function attachLessonVideo(db: Db, actor: StaffActor, lessonId: number, video: StoredVideo) {
+  await lockLesson(db, lessonId); // a lesson gone meanwhile gets no orphan asset
+  const { assetId } = await createAsset(db, video);
+  return db.transaction(async (tx) => {
+    const before = await lockLesson(tx, lessonId);
+    const [current] =
+      before.mediaAssetId === null
+        ? []
+        : await tx.select().from(mediaAssets).where(eq(mediaAssets.id, before.mediaAssetId));
+    const [fresh] = await tx.select().from(mediaAssets).where(eq(mediaAssets.id, assetId));
+    const keepCurrent = current?.state === 'ready' && fresh?.state !== 'ready';
+    const [after] = await tx
+      .update(courseTasks)
+      .set(
+        keepCurrent
+          ? { pendingMediaAssetId: assetId }
+          : {
+              mediaAssetId: assetId,
+              pendingMediaAssetId: null,
+              // Ready already (a fast worker): the transcode's own length update has passed this lesson by.
+              ...(fresh?.state === 'ready' ? { duration: Math.round(fresh.durationMs / 1000) } : {}),
+            },
+      )
+      .where(eq(courseTasks.id, lessonId))
+      .returning();
+    await touchCourse(tx, before.courseId);
+    await recordAudit(tx, actor, {
+      action: 'lesson.video',
+      targetType: 'lesson',
+      targetId: lessonId,
+      before: lessonState(before),
+      after: { ...lessonState(after!), upload: video },
+    });
+    return before.courseId;
+  });
+}

@@ -1,0 +1,97 @@
+import { adminLessonMessages as LM, Code } from '@app/contract';
+import { count, eq, max } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../../db/client.ts';
+import { DomainError, refuse } from '../../../kernel/errors/index.ts';
+import { courseChapters, courses, courseTasks } from '../../catalogue/index.ts';
+import { recordAudit, type StaffActor } from '../audit.ts';
+import { lockCourse } from './save-course.ts';
+
+type ChapterRow = typeof courseChapters.$inferSelect;
+
+/** What the audit keeps of a chapter. */
+const chapterState = (c: ChapterRow) => ({ course_id: c.courseId, name: c.name, sort: c.sort });
+
+/**
+ * The chapter, read after its course is locked: every outline change of a course holds the course's row,
+ * so two staff editing one outline take turns and the order they see is the order they change.
+ */
+export async function lockChapter(tx: DbOrTx, chapterId: number): Promise<ChapterRow> {
+  const [found] = await tx.select().from(courseChapters).where(eq(courseChapters.id, chapterId));
+  if (!found) throw new DomainError(Code.notFound, LM.chapterNotFound);
+  await lockCourse(tx, found.courseId);
+  const [row] = await tx.select().from(courseChapters).where(eq(courseChapters.id, chapterId));
+  if (!row) throw new DomainError(Code.notFound, LM.chapterNotFound);
+  return row;
+}
+
+/** Marks the course as changed, so the course table's 'updated' column tells staff someone edited it. */
+export const touchCourse = (tx: DbOrTx, courseId: number) =>
+  tx.update(courses).set({ updatedAt: new Date() }).where(eq(courses.id, courseId));
+
+/** A new chapter, last in the course. */
+export async function createChapter(db: Db, actor: StaffActor, courseId: number, name: string) {
+  await db.transaction(async (tx) => {
+    await lockCourse(tx, courseId);
+    const [last] = await tx
+      .select({ sort: max(courseChapters.sort) })
+      .from(courseChapters)
+      .where(eq(courseChapters.courseId, courseId));
+    const [row] = await tx
+      .insert(courseChapters)
+      .values({ courseId, name, sort: (last?.sort ?? -1) + 1 })
+      .returning();
+    await touchCourse(tx, courseId);
+    await recordAudit(tx, actor, {
+      action: 'chapter.create',
+      targetType: 'chapter',
+      targetId: row!.id,
+      after: chapterState(row!),
+    });
+  });
+}
+
+/** Renames a chapter; answers its course's id. */
+export async function renameChapter(db: Db, actor: StaffActor, chapterId: number, name: string) {
+  return db.transaction(async (tx) => {
+    const before = await lockChapter(tx, chapterId);
+    const [after] = await tx
+      .update(courseChapters)
+      .set({ name })
+      .where(eq(courseChapters.id, chapterId))
+      .returning();
+    await touchCourse(tx, before.courseId);
+    await recordAudit(tx, actor, {
+      action: 'chapter.rename',
+      targetType: 'chapter',
+      targetId: chapterId,
+      before: chapterState(before),
+      after: chapterState(after!),
+    });
+    return before.courseId;
+  });
+}
+
+/**
+ * Deletes an empty chapter; answers its course's id. A chapter with lessons is refused rather than taking
+ * its lessons (and members' progress on them) along: staff move or delete those one by one, knowingly.
+ */
+export async function deleteChapter(db: Db, actor: StaffActor, chapterId: number) {
+  return db.transaction(async (tx) => {
+    const before = await lockChapter(tx, chapterId);
+    const [lessons] = await tx
+      .select({ n: count() })
+      .from(courseTasks)
+      .where(eq(courseTasks.chapterId, chapterId));
+    if ((lessons?.n ?? 0) > 0)
+      throw refuse(LM.chapterHasLessons.replace('{count}', String(lessons!.n)), Code.refused);
+    await tx.delete(courseChapters).where(eq(courseChapters.id, chapterId));
+    await touchCourse(tx, before.courseId);
+    await recordAudit(tx, actor, {
+      action: 'chapter.delete',
+      targetType: 'chapter',
+      targetId: chapterId,
+      before: chapterState(before),
+    });
+    return before.courseId;
+  });
+}

@@ -1,0 +1,122 @@
+import { z } from 'zod';
+import { defineCall } from '../call.ts';
+import { idParam, requiredText } from '../fields.ts';
+import { M } from '../messages.ts';
+import { adminLessonMessages } from '../plain/admin-lessons.ts';
+import { adminCourseSchema } from './admin-catalogue.ts';
+import { adminBody } from './admin.ts';
+
+export * from '../plain/admin-lessons.ts';
+
+/**
+ * The back office's course outline (issue 16, round 2; editor and admin): chapters and lessons of a course,
+ * their order, and each lesson's video (uploaded, then transcoded by the media pipeline). Every call answers
+ * the whole course as the edit page shows it; each change is one audit row.
+ */
+
+const LM = adminLessonMessages;
+
+const chapterName = requiredText(LM.chapterNameRequired, 100, LM.chapterNameTooLong);
+const courseId = z.object({ id: idParam('课程不存在') });
+const chapterId = z.object({ id: idParam(LM.chapterNotFound) });
+const lessonId = z.object({ id: idParam(LM.lessonNotFound) });
+
+const lessonFields = {
+  name: requiredText(LM.lessonNameRequired, 100, LM.lessonNameTooLong),
+  is_first: z.boolean({ error: M.badRequest }),
+  /** Seconds; replaced by the video's real length once its transcode is ready. */
+  duration: z.coerce
+    .number({ error: LM.durationInvalid })
+    .int(LM.durationInvalid)
+    .min(0, LM.durationInvalid)
+    .max(86_400, LM.durationInvalid),
+};
+
+const ids = z.array(z.number({ error: M.badRequest }).int().positive(), { error: M.badRequest }).max(2000);
+
+export const adminLessonCalls = {
+  createChapter: defineCall({
+    method: 'POST',
+    path: '/api/admin/courses/:id/chapters',
+    summary: '新建章节（排在最后）',
+    tag: 'admin',
+    auth: 'staff',
+    params: courseId,
+    body: adminBody({ name: chapterName }),
+    data: adminCourseSchema,
+  }),
+  renameChapter: defineCall({
+    method: 'POST',
+    path: '/api/admin/chapters/:id',
+    summary: '修改章节名称',
+    tag: 'admin',
+    auth: 'staff',
+    params: chapterId,
+    body: adminBody({ name: chapterName }),
+    data: adminCourseSchema,
+  }),
+  deleteChapter: defineCall({
+    method: 'DELETE',
+    path: '/api/admin/chapters/:id',
+    summary: '删除章节（章节下还有课时时拒绝）',
+    tag: 'admin',
+    auth: 'staff',
+    params: chapterId,
+    data: adminCourseSchema,
+  }),
+  reorder: defineCall({
+    method: 'POST',
+    path: '/api/admin/courses/:id/outline',
+    summary: '调整章节与课时的顺序（可把课时移到其他章节）：按新顺序列出课程的全部章节及其课时',
+    tag: 'admin',
+    auth: 'staff',
+    params: courseId,
+    body: adminBody({
+      chapters: z
+        .array(adminBody({ id: z.number({ error: M.badRequest }).int().positive(), lessons: ids }), {
+          error: M.badRequest,
+        })
+        .max(500),
+    }),
+    data: adminCourseSchema,
+  }),
+  createLesson: defineCall({
+    method: 'POST',
+    path: '/api/admin/chapters/:id/lessons',
+    summary: '在章节末尾新建课时：名称、免费试看、时长（秒）',
+    tag: 'admin',
+    auth: 'staff',
+    params: chapterId,
+    body: adminBody(lessonFields),
+    data: adminCourseSchema,
+  }),
+  updateLesson: defineCall({
+    method: 'POST',
+    path: '/api/admin/lessons/:id',
+    summary: '修改课时：名称、免费试看、时长（秒）',
+    tag: 'admin',
+    auth: 'staff',
+    params: lessonId,
+    body: adminBody(lessonFields),
+    data: adminCourseSchema,
+  }),
+  deleteLesson: defineCall({
+    method: 'DELETE',
+    path: '/api/admin/lessons/:id',
+    summary: '删除课时（学员在该课时的学习记录一并删除；课程的其他课时与已购买的权益不受影响）',
+    tag: 'admin',
+    auth: 'staff',
+    params: lessonId,
+    data: adminCourseSchema,
+  }),
+  uploadVideo: defineCall({
+    method: 'POST',
+    path: '/api/admin/lessons/:id/video',
+    summary:
+      '上传课时视频（multipart：file，创作者视频的格式与大小限制）并排队转码；换视频时新视频转码完成前仍播放原视频',
+    tag: 'admin',
+    auth: 'staff',
+    params: lessonId,
+    data: adminCourseSchema,
+  }),
+};
