@@ -96,6 +96,8 @@ export default [
       route('news/new', 'routes/admin/news-new.tsx'),
       route('news/:id', 'routes/admin/news-edit.tsx'),
       route('home-banners', 'routes/admin/home-banners.tsx'),
+      route('vip-settings', 'routes/admin/vip-settings.tsx'),
+      route('help-pages', 'routes/admin/help-pages.tsx'),
       route('coupons', 'routes/admin/coupons.tsx'),
     ]),
   ]),

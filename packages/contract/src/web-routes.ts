@@ -70,6 +70,13 @@ export const adminMemberCalls = callRoutes<typeof calls.adminMemberCalls>({
   grantVip: ['POST', '/api/admin/members/:id/vip', 'staff'],
 });
 
+export const adminPageCalls = callRoutes<typeof calls.adminPageCalls>({
+  vipSettings: ['GET', '/api/admin/vip-settings', 'staff'],
+  saveVipSettings: ['POST', '/api/admin/vip-settings', 'staff'],
+  helpPages: ['GET', '/api/admin/help-pages', 'staff'],
+  saveHelpPage: ['POST', '/api/admin/help-pages/:page', 'staff'],
+});
+
 export const adminPromotionCalls = callRoutes<typeof calls.adminPromotionCalls>({
   coupons: ['GET', '/api/admin/coupons', 'staff'],
   couponCreate: ['POST', '/api/admin/coupons', 'staff'],

@@ -22,6 +22,7 @@ export * from './rules/sse.ts';
 export * from './rules/vip.ts';
 export * from './plain/account.ts';
 export * from './plain/admin-catalogue.ts';
+export * from './plain/admin-pages.ts';
 export * from './plain/admin-site.ts';
 export * from './plain/admin.ts';
 export * from './plain/ai-chat.ts';
@@ -40,6 +41,7 @@ export {
   adminFinanceCalls,
   adminInvoiceCalls,
   adminMemberCalls,
+  adminPageCalls,
   adminPromotionCalls,
   adminReviewCalls,
   adminSiteCalls,

@@ -97,6 +97,10 @@ const STAFF: Record<string, Build> = {
   'adminPromotionCalls.coupons': none,
   'adminPromotionCalls.couponCreate': () => ({ body: { code: 'MATRIX01', kind: 'fixed', value: '1' } }),
   'adminPromotionCalls.couponDisable': none,
+  'adminPageCalls.vipSettings': none,
+  'adminPageCalls.saveVipSettings': () => ({ body: { title_pre: MARK } }),
+  'adminPageCalls.helpPages': none,
+  'adminPageCalls.saveHelpPage': () => ({ params: { page: 'about' }, body: { content: MARK } }),
 };
 const MEMBER: Record<string, Build> = {
   'accountCalls.logout': none,

@@ -113,5 +113,7 @@ export const paths = {
   adminNewsNew: () => '/admin/news/new',
   adminNewsEdit: (newsId: Id) => `/admin/news/${id(newsId)}`,
   adminHomeBanners: () => '/admin/home-banners',
+  adminVipSettings: () => '/admin/vip-settings',
+  adminHelpPages: (query?: QueryValues) => withQuery('/admin/help-pages', query),
   adminCoupons: (query?: QueryValues) => withQuery('/admin/coupons', query),
 } as const;

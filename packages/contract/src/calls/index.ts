@@ -20,3 +20,4 @@ export * from './admin-members.ts';
 export * from './admin-catalogue.ts';
 export * from './admin-site.ts';
 export * from './admin-promotions.ts';
+export * from './admin-pages.ts';

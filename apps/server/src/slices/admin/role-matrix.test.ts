@@ -65,6 +65,10 @@ const EXPECTED: Record<string, readonly StaffRole[]> = {
   'adminPromotionCalls.coupons': SITE,
   'adminPromotionCalls.couponCreate': SITE,
   'adminPromotionCalls.couponDisable': SITE,
+  'adminPageCalls.vipSettings': SITE,
+  'adminPageCalls.saveVipSettings': SITE,
+  'adminPageCalls.helpPages': SITE,
+  'adminPageCalls.saveHelpPage': SITE,
 };
 
 /** Admin routes outside the contract (CSV downloads), guarded by the same check (guardRawRoute). */

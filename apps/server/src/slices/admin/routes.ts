@@ -9,6 +9,7 @@ import { checkStaffAccess } from './staff-route.ts';
 import { registerCatalogueAdminRoutes } from './catalogue/routes.ts';
 import { registerSiteRoutes } from './site/routes.ts';
 import { registerCouponRoutes } from './site/coupon-routes.ts';
+import { registerPageRoutes } from './site/page-routes.ts';
 
 /**
  * Every back-office route, in one Fastify scope whose onRequest hook checks the staff session and role
@@ -27,5 +28,6 @@ export async function registerAdminRoutes(app: App): Promise<void> {
     registerCatalogueAdminRoutes(admin);
     registerSiteRoutes(admin);
     registerCouponRoutes(admin);
+    registerPageRoutes(admin);
   });
 }

@@ -26,6 +26,8 @@ export const ADMIN_MENU: readonly AdminMenuEntry[] = [
   { key: 'courses', area: 'catalogue', label: '课程管理', path: paths.adminCourses() },
   { key: 'news', area: 'site', label: '资讯管理', path: paths.adminNews() },
   { key: 'home-banners', area: 'site', label: '首页轮播图', path: paths.adminHomeBanners() },
+  { key: 'vip-settings', area: 'site', label: 'VIP 套餐', path: paths.adminVipSettings() },
+  { key: 'help-pages', area: 'site', label: '帮助页面', path: paths.adminHelpPages() },
   { key: 'coupons', area: 'promotions', label: '优惠券', path: paths.adminCoupons() },
   { key: 'security', area: null, label: '账号安全', path: paths.adminSecurity() },
 ];
