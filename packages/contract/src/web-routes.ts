@@ -21,6 +21,15 @@ export const accountCalls = callRoutes<typeof calls.accountCalls>({
   fansInfo: ['GET', '/api/getUserFansInfo/:uid', 'optional'],
 });
 
+export const adminAiNewsCalls = callRoutes<typeof calls.adminAiNewsCalls>({
+  list: ['GET', '/api/admin/ai-news', 'staff'],
+  detail: ['GET', '/api/admin/ai-news/:id', 'staff'],
+  create: ['POST', '/api/admin/ai-news', 'staff'],
+  update: ['POST', '/api/admin/ai-news/:id', 'staff'],
+  publish: ['POST', '/api/admin/ai-news/:id/publish', 'staff'],
+  remove: ['POST', '/api/admin/ai-news/:id/delete', 'staff'],
+});
+
 export const adminCalls = callRoutes<typeof calls.adminCalls>({
   login: ['POST', '/api/admin/auth/login', 'none'],
   loginTotp: ['POST', '/api/admin/auth/totp', 'none'],

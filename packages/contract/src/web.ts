@@ -36,6 +36,7 @@ export * from './plain/wallet.ts';
 export type * from './calls/index.ts';
 export {
   accountCalls,
+  adminAiNewsCalls,
   adminCalls,
   adminCatalogueCalls,
   adminFinanceCalls,

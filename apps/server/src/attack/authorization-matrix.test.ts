@@ -101,6 +101,12 @@ const STAFF: Record<string, Build> = {
   'adminPageCalls.saveVipSettings': () => ({ body: { title_pre: MARK } }),
   'adminPageCalls.helpPages': none,
   'adminPageCalls.saveHelpPage': () => ({ params: { page: 'about' }, body: { content: MARK } }),
+  'adminAiNewsCalls.list': none,
+  'adminAiNewsCalls.detail': none,
+  'adminAiNewsCalls.create': () => ({ body: { title: MARK, cate: 1, content: MARK, published: true } }),
+  'adminAiNewsCalls.update': () => ({ body: { title: MARK, cate: 1, content: MARK, published: true } }),
+  'adminAiNewsCalls.publish': () => ({ body: { published: true } }),
+  'adminAiNewsCalls.remove': none,
 };
 const MEMBER: Record<string, Build> = {
   'accountCalls.logout': none,

@@ -115,5 +115,8 @@ export const paths = {
   adminHomeBanners: () => '/admin/home-banners',
   adminVipSettings: () => '/admin/vip-settings',
   adminHelpPages: (query?: QueryValues) => withQuery('/admin/help-pages', query),
+  adminAiNews: (query?: QueryValues) => withQuery('/admin/ai-news', query),
+  adminAiNewsNew: () => '/admin/ai-news/new',
+  adminAiNewsEdit: (newsId: Id) => `/admin/ai-news/${id(newsId)}`,
   adminCoupons: (query?: QueryValues) => withQuery('/admin/coupons', query),
 } as const;

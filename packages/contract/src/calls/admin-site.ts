@@ -194,3 +194,6 @@ export const siteContentCalls = {
     data: z.array(homeBannerSchema.omit({ enabled: true })),
   }),
 };
+
+/** The site image rule, for other back-office content that stores uploaded pictures (AI news covers). */
+export { storedImage as siteStoredImage };

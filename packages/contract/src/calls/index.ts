@@ -21,3 +21,4 @@ export * from './admin-catalogue.ts';
 export * from './admin-site.ts';
 export * from './admin-promotions.ts';
 export * from './admin-pages.ts';
+export * from './admin-ai-news.ts';

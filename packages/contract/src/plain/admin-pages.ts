@@ -17,3 +17,11 @@ export const pageSettingsMessages = {
 export const VIP_TEXT_MAX = 40;
 export const VIP_PRICE_MAX = 100_000;
 export const VIP_QUOTA_MAX = 1000;
+
+export const aiNewsAdminMessages = {
+  notFound: 'AI 资讯不存在或已删除',
+  cateInvalid: '请选择栏目（知识或资讯）',
+  published: '已发布',
+  unpublished: '已下线',
+  deleted: '已删除',
+} as const;

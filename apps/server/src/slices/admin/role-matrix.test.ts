@@ -69,6 +69,12 @@ const EXPECTED: Record<string, readonly StaffRole[]> = {
   'adminPageCalls.saveVipSettings': SITE,
   'adminPageCalls.helpPages': SITE,
   'adminPageCalls.saveHelpPage': SITE,
+  'adminAiNewsCalls.list': SITE,
+  'adminAiNewsCalls.detail': SITE,
+  'adminAiNewsCalls.create': SITE,
+  'adminAiNewsCalls.update': SITE,
+  'adminAiNewsCalls.publish': SITE,
+  'adminAiNewsCalls.remove': SITE,
 };
 
 /** Admin routes outside the contract (CSV downloads), guarded by the same check (guardRawRoute). */

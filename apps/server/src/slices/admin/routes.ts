@@ -10,6 +10,7 @@ import { registerCatalogueAdminRoutes } from './catalogue/routes.ts';
 import { registerSiteRoutes } from './site/routes.ts';
 import { registerCouponRoutes } from './site/coupon-routes.ts';
 import { registerPageRoutes } from './site/page-routes.ts';
+import { registerAiNewsRoutes } from './site/ai-news-routes.ts';
 
 /**
  * Every back-office route, in one Fastify scope whose onRequest hook checks the staff session and role
@@ -29,5 +30,6 @@ export async function registerAdminRoutes(app: App): Promise<void> {
     registerSiteRoutes(admin);
     registerCouponRoutes(admin);
     registerPageRoutes(admin);
+    registerAiNewsRoutes(admin);
   });
 }
