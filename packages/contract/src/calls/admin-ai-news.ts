@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { defineCall } from '../call.ts';
-import { idParam, optionalText, requiredText } from '../fields.ts';
+import { idParam } from '../fields.ts';
 import { M } from '../messages.ts';
 import { aiNewsAdminMessages as AN } from '../plain/admin-pages.ts';
 import { adminBody, adminKeywords, adminPage } from './admin.ts';
-import { siteMessages as SM, siteStoredImage } from './admin-site.ts';
+import { siteNewsFields } from './admin-site.ts';
 
 /**
  * The back office's AI news (002 §9, issue 16 round 2; editor and admin): list, create, edit, publish or take
@@ -28,21 +28,11 @@ export type AdminAiNews = z.infer<typeof adminAiNewsSchema>;
 export const adminAiNewsDetailSchema = adminAiNewsSchema.extend({ content: z.string() });
 export type AdminAiNewsDetail = z.infer<typeof adminAiNewsDetailSchema>;
 
+// An AI article has the fields of a site article, with the AI area's fixed 栏目 instead of a news category.
+const { cate_id: _newsCategory, ...articleFields } = siteNewsFields;
 const aiNewsFields = {
-  title: requiredText(SM.titleRequired, 150, SM.titleTooLong),
+  ...articleFields,
   cate: z.union([z.literal(1), z.literal(2)], { error: AN.cateInvalid }),
-  description: optionalText(500, '摘要不能超过 500 个字符'),
-  author: optionalText(50, '作者不能超过 50 个字符'),
-  images: z
-    .union([z.literal(''), siteStoredImage(SM.coverInvalid)])
-    .optional()
-    .default(''),
-  content: z
-    .string({ error: SM.contentRequired })
-    .trim()
-    .min(1, SM.contentRequired)
-    .max(100_000, SM.contentTooLong),
-  published: z.boolean({ error: M.badRequest }),
 };
 export type AdminAiNewsInput = z.output<z.ZodObject<typeof aiNewsFields>>;
 

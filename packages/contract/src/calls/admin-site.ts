@@ -195,5 +195,5 @@ export const siteContentCalls = {
   }),
 };
 
-/** The site image rule, for other back-office content that stores uploaded pictures (AI news covers). */
-export { storedImage as siteStoredImage };
+/** The article fields, for other back-office articles (AI news). */
+export { newsFields as siteNewsFields };
