@@ -13,6 +13,10 @@ const EDITOR = { phone: '13900000004', password: 'Admin@123456', name: '编辑�
 const stamp = Date.now().toString(36);
 const NEWS_TITLE = `后台发布的资讯 ${stamp}`;
 const SLIDE_TITLE = `新的首页轮播 ${stamp}`;
+/** A quarterly price no other plan has (30, 288, 998 in the demo data), new on each run. */
+const QUARTER_PRICE = 81 + (Date.now() % 50);
+const HELP_LINE = `后台追加的版权说明 ${stamp}`;
+const AI_NEWS_TITLE = `后台发布的 AI 资讯 ${stamp}`;
 
 let browser: Browser;
 let dir: string;
@@ -165,6 +169,87 @@ describe('back office site content at 1440 px', () => {
   });
 });
 
+describe('back office page settings at 1440 px', () => {
+  it('an editor changes the quarterly VIP price; the AI VIP page shows it', async () => {
+    const { context, page } = await newPage(browser);
+    await signInStaff(page, EDITOR);
+    await gotoHydrated(page, '/admin/vip-settings');
+    const quarter = page.locator('.admin-settings-card', { hasText: '季度会员' });
+    const price = quarter.getByLabel('价格（光子）');
+    await price.fill(String(QUARTER_PRICE));
+    await screenshot(page, 'admin-vip-settings-1440');
+    await button(page, '保存').click();
+    await waitForMessage(page, '已保存');
+
+    const guest = await newPage(browser);
+    const deadline = Date.now() + 30_000;
+    const prices = guest.page.locator('.ai-plan__price b');
+    for (;;) {
+      await gotoHydrated(guest.page, '/ai/vip');
+      await prices.first().waitFor();
+      if ((await prices.allInnerTexts()).includes(String(QUARTER_PRICE))) break;
+      if (Date.now() > deadline) throw new Error(`${QUARTER_PRICE} did not appear on /ai/vip`);
+      await guest.page.waitForTimeout(1000);
+    }
+    await screenshot(guest.page, 'ai-vip-admin-price-1440');
+    await guest.context.close();
+    await context.close();
+  });
+
+  it('an editor adds a line to 版权声明; the help page shows it', async () => {
+    const { context, page } = await newPage(browser);
+    await signInStaff(page, EDITOR);
+    await gotoHydrated(page, '/admin/help-pages?type=copyright_statement');
+    const pane = page.getByRole('tabpanel', { name: '版权声明' });
+    const area = pane.locator('.admin-editor__area');
+    await area.click();
+    await page.keyboard.press('Control+End');
+    await page.keyboard.press('Enter');
+    await page.keyboard.type(HELP_LINE);
+    await screenshot(page, 'admin-help-pages-1440');
+    await button(pane, '保存').click();
+    await waitForMessage(page, '已保存');
+
+    const guest = await newPage(browser);
+    await waitForText(guest.page, '/help?type=copyright_statement', HELP_LINE);
+    await screenshot(guest.page, 'help-admin-line-1440');
+    await guest.context.close();
+    await context.close();
+  });
+});
+
+describe('back office AI news at 1440 px', () => {
+  it('an editor publishes an AI news article; the AI area lists and shows it', async () => {
+    const { context, page } = await newPage(browser);
+    await signInStaff(page, EDITOR);
+    await gotoHydrated(page, '/admin/ai-news');
+    await page.locator('.ant-table-row').first().waitFor();
+    await screenshot(page, 'admin-ai-news-list-1440');
+    await button(page, '新建 AI 资讯').click();
+    await page.waitForURL((url) => url.pathname === '/admin/ai-news/new');
+    await page.getByLabel('标题', { exact: true }).fill(AI_NEWS_TITLE);
+    await page.getByRole('radio', { name: '资讯' }).check();
+    await page.getByLabel('摘要（列表中显示）').fill('后台写的 AI 资讯摘要');
+    const body = page.getByRole('textbox', { name: '资讯正文' });
+    await body.click();
+    await page.keyboard.type('这是后台编辑的 AI 资讯正文。');
+    await page.getByRole('switch').click();
+    await screenshot(page, 'admin-ai-news-edit-1440');
+    await button(page, '保存').click();
+    await waitForMessage(page, '已保存');
+    await page.waitForURL((url) => /^\/admin\/ai-news\/\d+$/.test(url.pathname));
+    const id = Number(new URL(page.url()).pathname.split('/').pop());
+
+    const guest = await newPage(browser);
+    await waitForText(guest.page, '/ai/news?cate=2', AI_NEWS_TITLE);
+    await gotoHydrated(guest.page, `/ai/news/${id}`);
+    await guest.page.getByText('这是后台编辑的 AI 资讯正文。').waitFor();
+    await screenshot(guest.page, 'ai-news-detail-admin-item-1440');
+    await guest.context.close();
+    await context.close();
+  });
+});
+
 describe('back office site content at 375 px', () => {
   it('the news list, the editor and the banner slides fit a phone', async () => {
     const { context, page } = await newPage(browser, 'mobile');
@@ -174,6 +259,9 @@ describe('back office site content at 375 px', () => {
       ['/admin/news/new', 'news-edit', '.admin-editor'],
       ['/admin/home-banners', 'home-banners', '.admin-banner-card'],
       ['/admin/coupons', 'coupons', '.ant-table-row'],
+      ['/admin/vip-settings', 'vip-settings', '.admin-plan-grid'],
+      ['/admin/help-pages', 'help-pages', '.admin-editor'],
+      ['/admin/ai-news', 'ai-news', '.ant-table-row'],
     ] as const) {
       await gotoHydrated(page, pagePath);
       await page.locator(ready).first().waitFor();

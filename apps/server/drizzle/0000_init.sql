@@ -641,7 +641,9 @@ CREATE TABLE "ai_news" (
 	"description" varchar(500) DEFAULT '' NOT NULL,
 	"content" text DEFAULT '' NOT NULL,
 	"author" varchar(50) DEFAULT '' NOT NULL,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+	"published" boolean DEFAULT true NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "ai_plug" (

@@ -21,6 +21,15 @@ export const accountCalls = callRoutes<typeof calls.accountCalls>({
   fansInfo: ['GET', '/api/getUserFansInfo/:uid', 'optional'],
 });
 
+export const adminAiNewsCalls = callRoutes<typeof calls.adminAiNewsCalls>({
+  list: ['GET', '/api/admin/ai-news', 'staff'],
+  detail: ['GET', '/api/admin/ai-news/:id', 'staff'],
+  create: ['POST', '/api/admin/ai-news', 'staff'],
+  update: ['POST', '/api/admin/ai-news/:id', 'staff'],
+  publish: ['POST', '/api/admin/ai-news/:id/publish', 'staff'],
+  remove: ['POST', '/api/admin/ai-news/:id/delete', 'staff'],
+});
+
 export const adminCalls = callRoutes<typeof calls.adminCalls>({
   login: ['POST', '/api/admin/auth/login', 'none'],
   loginTotp: ['POST', '/api/admin/auth/totp', 'none'],
@@ -94,6 +103,13 @@ export const adminMemberCalls = callRoutes<typeof calls.adminMemberCalls>({
   resetPassword: ['POST', '/api/admin/members/:id/password', 'staff'],
   setFlags: ['POST', '/api/admin/members/:id/flags', 'staff'],
   grantVip: ['POST', '/api/admin/members/:id/vip', 'staff'],
+});
+
+export const adminPageCalls = callRoutes<typeof calls.adminPageCalls>({
+  vipSettings: ['GET', '/api/admin/vip-settings', 'staff'],
+  saveVipSettings: ['POST', '/api/admin/vip-settings', 'staff'],
+  helpPages: ['GET', '/api/admin/help-pages', 'staff'],
+  saveHelpPage: ['POST', '/api/admin/help-pages/:page', 'staff'],
 });
 
 export const adminPromotionCalls = callRoutes<typeof calls.adminPromotionCalls>({

@@ -24,6 +24,7 @@ export * from './plain/account.ts';
 export * from './plain/admin-catalogue.ts';
 export * from './plain/admin-goods.ts';
 export * from './plain/admin-lessons.ts';
+export * from './plain/admin-pages.ts';
 export * from './plain/admin-site.ts';
 export * from './plain/admin.ts';
 export * from './plain/ai-chat.ts';
@@ -37,6 +38,7 @@ export * from './plain/wallet.ts';
 export type * from './calls/index.ts';
 export {
   accountCalls,
+  adminAiNewsCalls,
   adminCalls,
   adminCatalogueCalls,
   adminFinanceCalls,
@@ -44,6 +46,7 @@ export {
   adminInvoiceCalls,
   adminLessonCalls,
   adminMemberCalls,
+  adminPageCalls,
   adminPromotionCalls,
   adminReviewCalls,
   adminSiteCalls,

@@ -123,6 +123,16 @@ const STAFF: Record<string, Build> = {
   'adminPromotionCalls.coupons': none,
   'adminPromotionCalls.couponCreate': () => ({ body: { code: 'MATRIX01', kind: 'fixed', value: '1' } }),
   'adminPromotionCalls.couponDisable': none,
+  'adminPageCalls.vipSettings': none,
+  'adminPageCalls.saveVipSettings': () => ({ body: { title_pre: MARK } }),
+  'adminPageCalls.helpPages': none,
+  'adminPageCalls.saveHelpPage': () => ({ params: { page: 'about' }, body: { content: MARK } }),
+  'adminAiNewsCalls.list': none,
+  'adminAiNewsCalls.detail': none,
+  'adminAiNewsCalls.create': () => ({ body: { title: MARK, cate: 1, content: MARK, published: true } }),
+  'adminAiNewsCalls.update': () => ({ body: { title: MARK, cate: 1, content: MARK, published: true } }),
+  'adminAiNewsCalls.publish': () => ({ body: { published: true } }),
+  'adminAiNewsCalls.remove': none,
 };
 const MEMBER: Record<string, Build> = {
   'accountCalls.logout': none,

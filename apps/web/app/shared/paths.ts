@@ -117,5 +117,10 @@ export const paths = {
   adminNewsNew: () => '/admin/news/new',
   adminNewsEdit: (newsId: Id) => `/admin/news/${id(newsId)}`,
   adminHomeBanners: () => '/admin/home-banners',
+  adminVipSettings: () => '/admin/vip-settings',
+  adminHelpPages: (query?: QueryValues) => withQuery('/admin/help-pages', query),
+  adminAiNews: (query?: QueryValues) => withQuery('/admin/ai-news', query),
+  adminAiNewsNew: () => '/admin/ai-news/new',
+  adminAiNewsEdit: (newsId: Id) => `/admin/ai-news/${id(newsId)}`,
   adminCoupons: (query?: QueryValues) => withQuery('/admin/coupons', query),
 } as const;

@@ -194,3 +194,6 @@ export const siteContentCalls = {
     data: z.array(homeBannerSchema.omit({ enabled: true })),
   }),
 };
+
+/** The article fields, for other back-office articles (AI news). */
+export { newsFields as siteNewsFields };

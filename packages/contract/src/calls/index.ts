@@ -22,3 +22,5 @@ export * from './admin-site.ts';
 export * from './admin-promotions.ts';
 export * from './admin-goods.ts';
 export * from './admin-lessons.ts';
+export * from './admin-pages.ts';
+export * from './admin-ai-news.ts';

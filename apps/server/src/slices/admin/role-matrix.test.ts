@@ -85,6 +85,16 @@ const EXPECTED: Record<string, readonly StaffRole[]> = {
   'adminPromotionCalls.coupons': SITE,
   'adminPromotionCalls.couponCreate': SITE,
   'adminPromotionCalls.couponDisable': SITE,
+  'adminPageCalls.vipSettings': SITE,
+  'adminPageCalls.saveVipSettings': SITE,
+  'adminPageCalls.helpPages': SITE,
+  'adminPageCalls.saveHelpPage': SITE,
+  'adminAiNewsCalls.list': SITE,
+  'adminAiNewsCalls.detail': SITE,
+  'adminAiNewsCalls.create': SITE,
+  'adminAiNewsCalls.update': SITE,
+  'adminAiNewsCalls.publish': SITE,
+  'adminAiNewsCalls.remove': SITE,
 };
 
 /** Admin routes outside the contract (CSV downloads), guarded by the same check (guardRawRoute). */

@@ -10,6 +10,8 @@ import { registerCatalogueAdminRoutes } from './catalogue/routes.ts';
 import { registerSiteRoutes } from './site/routes.ts';
 import { registerCouponRoutes } from './site/coupon-routes.ts';
 import { registerGoodsAdminRoutes } from './goods/routes.ts';
+import { registerPageRoutes } from './site/page-routes.ts';
+import { registerAiNewsRoutes } from './site/ai-news-routes.ts';
 
 /**
  * Every back-office route, in one Fastify scope whose onRequest hook checks the staff session and role
@@ -29,5 +31,7 @@ export async function registerAdminRoutes(app: App): Promise<void> {
     registerSiteRoutes(admin);
     registerCouponRoutes(admin);
     registerGoodsAdminRoutes(admin);
+    registerPageRoutes(admin);
+    registerAiNewsRoutes(admin);
   });
 }

@@ -1,5 +1,5 @@
 import { HELP_TABS } from '@app/contract';
-import { desc, max, count, sql } from 'drizzle-orm';
+import { desc, eq, max, count, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { readSiteSetting, SiteSettingKey, siteSettings } from '../../kernel/site-settings/index.ts';
 import { publiclyVisible } from '../../kernel/visibility/index.ts';
@@ -50,6 +50,7 @@ export async function loadKnowledgePages(db: DbOrTx): Promise<KnowledgePage[]> {
     db
       .select({ id: aiNews.id, title: aiNews.title, summary: aiNews.description, html: aiNews.content })
       .from(aiNews)
+      .where(eq(aiNews.published, true))
       .orderBy(desc(aiNews.id))
       .limit(PAGES_PER_KIND),
     readSiteSetting<Record<string, unknown>>(db, SiteSettingKey.configInfo, {}),
@@ -99,7 +100,7 @@ export async function knowledgeFingerprint(db: DbOrTx): Promise<string> {
     per(courses, true),
     per(plugins, true),
     db.select({ n: count(), id: max(news.id), at: max(news.updatedAt) }).from(news),
-    db.select({ n: count(), id: max(aiNews.id), at: max(aiNews.createdAt) }).from(aiNews),
+    db.select({ n: count(), id: max(aiNews.id), at: max(aiNews.updatedAt) }).from(aiNews),
     db
       .select({ at: siteSettings.updatedAt })
       .from(siteSettings)

@@ -15,13 +15,13 @@ export interface AiNewsQuery {
 
 /** One page of AI news, newest first, with the total for the paginator and the 'found N' line. */
 export async function listAiNews(db: DbOrTx, q: AiNewsQuery) {
-  const conditions: SQL[] = [];
+  const conditions: SQL[] = [eq(aiNews.published, true)];
   if (q.cate > 0) conditions.push(eq(aiNews.cate, q.cate));
   if (q.keywords) {
     const pattern = containsPattern(q.keywords);
     conditions.push(or(ilike(aiNews.title, pattern), ilike(aiNews.description, pattern))!);
   }
-  const where = conditions.length > 0 ? and(...conditions) : undefined;
+  const where = and(...conditions);
   const [rows, [total]] = await Promise.all([
     db
       .select({

@@ -10,11 +10,15 @@ export const RELATED_COUNT = 6;
  * older one, each null at the ends; and the related articles of its category. null: no such article.
  */
 export async function readAiNewsDetail(db: DbOrTx, id: number) {
-  const [article] = await db.select().from(aiNews).where(eq(aiNews.id, id));
+  const [article] = await db
+    .select()
+    .from(aiNews)
+    .where(and(eq(aiNews.id, id), eq(aiNews.published, true)));
   if (!article) return null;
+  const shown = eq(aiNews.published, true);
   const at = article.createdAt;
-  const newer = or(gt(aiNews.createdAt, at), and(eq(aiNews.createdAt, at), gt(aiNews.id, id)));
-  const older = or(lt(aiNews.createdAt, at), and(eq(aiNews.createdAt, at), lt(aiNews.id, id)));
+  const newer = and(shown, or(gt(aiNews.createdAt, at), and(eq(aiNews.createdAt, at), gt(aiNews.id, id))));
+  const older = and(shown, or(lt(aiNews.createdAt, at), and(eq(aiNews.createdAt, at), lt(aiNews.id, id))));
   const link = { id: aiNews.id, title: aiNews.title };
   const [prev, next, related] = await Promise.all([
     db.select(link).from(aiNews).where(newer).orderBy(asc(aiNews.createdAt), asc(aiNews.id)).limit(1),
@@ -22,7 +26,7 @@ export async function readAiNewsDetail(db: DbOrTx, id: number) {
     db
       .select(link)
       .from(aiNews)
-      .where(and(eq(aiNews.cate, article.cate), ne(aiNews.id, id)))
+      .where(and(shown, eq(aiNews.cate, article.cate), ne(aiNews.id, id)))
       .orderBy(desc(aiNews.createdAt), desc(aiNews.id))
       .limit(RELATED_COUNT),
   ]);

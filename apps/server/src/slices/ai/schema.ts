@@ -1,4 +1,5 @@
 import {
+  boolean,
   index,
   integer,
   numeric,
@@ -90,7 +91,11 @@ export const aiNews = pgTable(
     /** Rich HTML body, sanitised when shown. */
     content: text('content').notNull().default(''),
     author: varchar('author', { length: 50 }).notNull().default(''),
+    /** Off = taken down in the back office: out of the list, the detail, neighbours and chat knowledge. */
+    published: boolean('published').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Last back-office change (chat's knowledge index rebuilds when it moves). */
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('ai_news_cate_idx').on(t.cate, t.createdAt, t.id),

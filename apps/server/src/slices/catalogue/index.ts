@@ -22,3 +22,5 @@ export {
   type PublishedVersion,
 } from './publish-contribution.ts';
 export { listNewsCategories } from './list-news-categories.ts';
+/** The back office edits the help pages and starts from what the public pages show. */
+export { readConfigInfo } from './read-config-info.ts';

@@ -28,6 +28,9 @@ export const ADMIN_MENU: readonly AdminMenuEntry[] = [
   { key: 'goods', area: 'catalogue', label: '素材管理', path: paths.adminGoodsList() },
   { key: 'news', area: 'site', label: '资讯管理', path: paths.adminNews() },
   { key: 'home-banners', area: 'site', label: '首页轮播图', path: paths.adminHomeBanners() },
+  { key: 'vip-settings', area: 'site', label: 'VIP 套餐', path: paths.adminVipSettings() },
+  { key: 'help-pages', area: 'site', label: '帮助页面', path: paths.adminHelpPages() },
+  { key: 'ai-news', area: 'site', label: 'AI 资讯', path: paths.adminAiNews() },
   { key: 'coupons', area: 'promotions', label: '优惠券', path: paths.adminCoupons() },
   { key: 'security', area: null, label: '账号安全', path: paths.adminSecurity() },
 ];

@@ -1,0 +1,5 @@
+import { AiNewsListPage } from '../../features/admin/site/ai-news-list-page.tsx';
+
+export default function Page() {
+  return <AiNewsListPage />;
+}
