@@ -138,8 +138,10 @@ describe('back office site content at 1440 px', () => {
 
     const guest = await newPage(browser);
     await waitForText(guest.page, '/', SLIDE_TITLE);
-    const first = guest.page.locator('.home-slides .slick-slide:not(.slick-cloned)').first();
-    expect(await first.locator('img').getAttribute('alt')).toBe(SLIDE_TITLE);
+    // Moved to the top, the slide is the carousel's first and the one showing (the others are inert).
+    const first = guest.page.locator('.home-slides .plain-carousel__slide').first();
+    expect(await first.locator('.home-slides__title').textContent()).toBe(SLIDE_TITLE);
+    expect(await first.getAttribute('inert')).toBeNull();
     await screenshot(guest.page, 'home-with-admin-slide-1440');
     await guest.context.close();
     await context.close();

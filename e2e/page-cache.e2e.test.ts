@@ -110,6 +110,36 @@ describe('guest page cache', () => {
   }, 180_000);
 });
 
+describe("a member's page", () => {
+  it('leaves the later home sections, the closed menus and the footer to the browser; a guest gets them in the HTML', async () => {
+    const guest = await newPage(browser);
+    // Class names in elements, not in the guest page's inline stylesheets.
+    const guestHtml = (await open(guest.page, '/')).html;
+    expect(guestHtml).toContain('class="mega__inner');
+    expect(guestHtml).toContain('class="site-footer__main');
+    expect(guestHtml).not.toContain('home-block--pending ');
+    await guest.context.close();
+
+    const { context, page } = await newPage(browser);
+    await signIn(page, memberA.phone, memberA.password);
+    const { response, html } = await open(page, '/');
+    expect(response.headers()['x-page-cache']).toBe('bypass');
+    // The first screen (banner, the course section) is rendered; the rest keeps its place.
+    expect(html).toContain('home-block--pending ');
+    expect(html).toContain('class="site-footer site-footer--pending');
+    expect(html).not.toContain('class="mega__inner');
+    expect(html).not.toContain('class="site-footer__main');
+    expect(html.length).toBeLessThan(guestHtml.length / 2);
+    // After hydration everything is there, built from the same loader data.
+    await gotoHydrated(page, '/');
+    await page.locator('.site-footer__main').waitFor();
+    await expect.poll(() => page.locator('.home-block--pending, .site-footer--pending').count()).toBe(0);
+    expect(await page.locator('.home-block').count()).toBe(5);
+    expect(await page.locator('.mega__inner').count()).toBe(2);
+    await context.close();
+  }, 180_000);
+});
+
 describe('compression and cache headers', () => {
   it('sends HTML in gzip spliced around its nonce (brotli when only that is accepted), hashed assets in brotli, with their cache headers, and 304 to a known ETag', async () => {
     const { context, page } = await newPage(browser);

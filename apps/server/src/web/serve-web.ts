@@ -24,6 +24,11 @@ import { sendPage } from './page-reply.ts';
 export interface PageContext {
   cspNonce: string;
   inlineStylesheets: boolean;
+  /**
+   * Rendered for one signed-in member (never cached, rendered on every visit): the web app leaves what is
+   * below the first screen to the browser after hydration (apps/web/app/shared/layout/below-fold.tsx).
+   */
+  member: boolean;
 }
 
 /** React Router's request handler: a fetch Request in, a Response out. */
@@ -95,6 +100,7 @@ export async function servePages(app: App, web: { clientDir: string; handle: Pag
     const response = await web.handle(toFetchRequest(request, { asGuest: false }), {
       cspNonce: nonce,
       inlineStylesheets: guest,
+      member: !guest,
     });
     if (!response.headers.get('content-type')?.startsWith('text/html'))
       return passThrough(request, reply, response);
@@ -107,7 +113,7 @@ export async function servePages(app: App, web: { clientDir: string; handle: Pag
 
 async function renderPage(handle: PageHandler, request: FastifyRequest, options: { asGuest: boolean }) {
   const nonce = newNonce();
-  const context = { cspNonce: nonce, inlineStylesheets: true };
+  const context = { cspNonce: nonce, inlineStylesheets: true, member: false };
   return pageOf(await handle(toFetchRequest(request, options), context), nonce);
 }
 

@@ -1,5 +1,6 @@
 import { catalogueCalls, Code, type CallData, type FooterData } from '@app/contract/web';
 import { callApi } from '../api/client.ts';
+import { rendersForMember } from './after-hydration.tsx';
 import type { MenuCategory } from './category-links.ts';
 
 export type ContactInfo = CallData<typeof catalogueCalls.contactInfo>;
@@ -13,6 +14,8 @@ export interface ShellData {
   contact: ContactInfo | null;
   /** Admin site of the '插件上传' link (000 §2.3): server configuration ADMIN_URL, the back office /admin by default. */
   adminUrl: string;
+  /** A member's page: the menus' closed panels and the footer are built after hydration (after-hydration.tsx). */
+  deferOffscreen: boolean;
 }
 
 export const EMPTY_FOOTER: FooterData = {
@@ -43,7 +46,7 @@ async function dataOr<T>(
 }
 
 /** Loads the header menus, footer and customer-service channels in parallel. Never fails. */
-export async function loadShellData(request: Request): Promise<ShellData> {
+export async function loadShellData(request: Request, context?: unknown): Promise<ShellData> {
   const [courseTree, plugTree, footer, contact] = await Promise.all([
     dataOr(
       'course categories',
@@ -58,7 +61,14 @@ export async function loadShellData(request: Request): Promise<ShellData> {
     dataOr('footer', () => callApi(catalogueCalls.footer, { request }), EMPTY_FOOTER),
     dataOr<ContactInfo | null>('contact info', () => callApi(catalogueCalls.contactInfo, { request }), null),
   ]);
-  return { courseTree, plugTree, footer, contact, adminUrl: readAdminUrl() };
+  return {
+    courseTree,
+    plugTree,
+    footer,
+    contact,
+    adminUrl: readAdminUrl(),
+    deferOffscreen: rendersForMember(context),
+  };
 }
 
 /** For loaders (server only): ADMIN_URL as apps/server/src/config.ts reads it, with the same default. */

@@ -51,6 +51,7 @@ export function SiteHeader({ shell }: { shell: ShellData }) {
             tree={shell.courseTree}
             hrefOf={courseCategoryHref}
             active={inSection(pathname, paths.courseList()) || pathname.startsWith(paths.course(''))}
+            deferPanel={shell.deferOffscreen}
           />
           <MegaMenu
             label="插件"
@@ -59,6 +60,7 @@ export function SiteHeader({ shell }: { shell: ShellData }) {
             tree={shell.plugTree}
             hrefOf={plugCategoryHref}
             active={inSection(pathname, paths.plugList())}
+            deferPanel={shell.deferOffscreen}
           />
           {NAV_LINKS.map((link) => (
             <Link

@@ -4,8 +4,8 @@ import { SiteShell } from './site-shell.tsx';
 import { loadShellData } from './shell-data.ts';
 
 /** Menus, footer and contacts render on the server so that every page's HTML carries them (SEO, no-JS). */
-export async function loader({ request }: Route.LoaderArgs) {
-  return loadShellData(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return loadShellData(request, context);
 }
 
 /** The shell data changes only when operators edit categories or the footer: load it once per visit. */

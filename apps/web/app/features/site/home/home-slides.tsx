@@ -1,7 +1,10 @@
 import { Code, siteContentCalls, type CallData } from '@app/contract/web';
-import { Carousel } from 'antd';
 import type { ReactNode } from 'react';
 import { callApi } from '../../../shared/api/client.ts';
+import { PlainCarousel } from '../../../shared/ui/plain-carousel.tsx';
+
+/** Slides advance every 5 s (as the news carousel does, 000 §9). */
+const SLIDE_AUTOPLAY_MS = 5000;
 
 export type HomeSlide = CallData<typeof siteContentCalls.homeBanners>[number];
 
@@ -11,21 +14,29 @@ export async function loadHomeSlides(request: Request): Promise<HomeSlide[]> {
   return answer.code === Code.ok ? answer.data : [];
 }
 
-/** Operators' slides under the slogan banner, in their order, each leading to its link. Nothing when empty. */
+/**
+ * Operators' slides under the slogan banner, in their order, each leading to its link. Nothing when empty.
+ * The platform's plain carousel, not antd's: the home page's first load carries no antd (its style runtime
+ * and react-slick cost a mobile visitor ~50 KB gzip and several long tasks).
+ */
 export function HomeSlides({ slides }: { slides: HomeSlide[] }) {
   if (slides.length === 0) return null;
   return (
     <section className="home-slides container" aria-label="推荐">
-      <Carousel autoplay={slides.length > 1} autoplaySpeed={5000} dots={slides.length > 1}>
+      <PlainCarousel autoplayMs={SLIDE_AUTOPLAY_MS} label="推荐">
         {slides.map((slide, index) => (
-          <div key={`${index}-${slide.image}`}>
-            <SlideLink link={slide.link}>
-              <img className="home-slides__image" src={slide.image} alt={slide.title} />
-              <span className="home-slides__title">{slide.title}</span>
-            </SlideLink>
-          </div>
+          <SlideLink key={`${index}-${slide.image}`} link={slide.link}>
+            <img
+              className="home-slides__image"
+              src={slide.image}
+              alt=""
+              draggable={false}
+              loading={index === 0 ? undefined : 'lazy'}
+            />
+            <span className="home-slides__title">{slide.title}</span>
+          </SlideLink>
         ))}
-      </Carousel>
+      </PlainCarousel>
     </section>
   );
 }
