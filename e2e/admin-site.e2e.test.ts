@@ -1,9 +1,10 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInStaff } from './support/admin.ts';
+import { drawPng, waitForText } from './support/admin-content.ts';
 import { apiOk } from './support/api.ts';
 import { launchBrowser, newPage, screenshot } from './support/browser.ts';
 import { button, chooseOption, documentWidth, gotoHydrated, waitForMessage } from './support/ui.ts';
@@ -29,43 +30,6 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-/** A real PNG drawn by the browser itself (a gradient with a caption), saved for the upload inputs. */
-async function drawPng(page: Page, name: string, caption: string, width: number, height: number) {
-  const bytes = await page.evaluate(
-    async ([text, w, h]) => {
-      const canvas = document.createElement('canvas');
-      canvas.width = w;
-      canvas.height = h;
-      const g = canvas.getContext('2d')!;
-      const fill = g.createLinearGradient(0, 0, w, h);
-      fill.addColorStop(0, '#1d3b8a');
-      fill.addColorStop(1, '#7b3fa0');
-      g.fillStyle = fill;
-      g.fillRect(0, 0, w, h);
-      g.fillStyle = '#fff';
-      g.font = `bold ${Math.round(h / 6)}px sans-serif`;
-      g.fillText(text, w / 12, h / 2);
-      const blob = await new Promise<Blob>((done) => canvas.toBlob((b) => done(b!), 'image/png'));
-      return [...new Uint8Array(await blob.arrayBuffer())];
-    },
-    [caption, width, height] as const,
-  );
-  const file = path.join(dir, name);
-  writeFileSync(file, Buffer.from(bytes));
-  return file;
-}
-
-/** Guests' pages reuse answers for PUBLIC_CACHE_SECONDS: look again until `text` is there. */
-async function waitForText(page: Page, pagePath: string, text: string): Promise<void> {
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    await gotoHydrated(page, pagePath);
-    if ((await page.getByText(text).count()) > 0) return;
-    if (Date.now() > deadline) throw new Error(`${text} did not appear on ${pagePath}`);
-    await page.waitForTimeout(1000);
-  }
-}
-
 describe('back office site content at 1440 px', () => {
   it('an editor publishes a news item with a cover; a guest reads it on the news page', async () => {
     const { context, page } = await newPage(browser);
@@ -87,7 +51,7 @@ describe('back office site content at 1440 px', () => {
       cate!.name,
     );
     await page.getByLabel('摘要（列表中显示）').fill('编辑在后台写的摘要');
-    const cover = await drawPng(page, 'cover.png', '资讯封面', 800, 450);
+    const cover = await drawPng(page, dir, 'cover.png', '资讯封面', 800, 450);
     await page
       .locator('.ant-form-item', { hasText: '封面' })
       .locator('input[type=file]')
@@ -121,7 +85,7 @@ describe('back office site content at 1440 px', () => {
     await page.getByRole('button', { name: /添加轮播图/ }).click();
     const cards = page.locator('.admin-banner-card');
     const added = cards.last();
-    const image = await drawPng(page, 'slide.png', SLIDE_TITLE, 1200, 300);
+    const image = await drawPng(page, dir, 'slide.png', SLIDE_TITLE, 1200, 300);
     await added.locator('input[type=file]').setInputFiles(image);
     await added.locator('img').waitFor();
     await added.getByPlaceholder('/course 或 https://…').fill('/course');

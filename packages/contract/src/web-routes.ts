@@ -21,6 +21,18 @@ export const accountCalls = callRoutes<typeof calls.accountCalls>({
   fansInfo: ['GET', '/api/getUserFansInfo/:uid', 'optional'],
 });
 
+export const adminAiCalls = callRoutes<typeof calls.adminAiCalls>({
+  galleryList: ['GET', '/api/admin/ai/gallery', 'staff'],
+  galleryWork: ['GET', '/api/admin/ai/gallery/:id', 'staff'],
+  galleryCreate: ['POST', '/api/admin/ai/gallery', 'staff'],
+  galleryUpdate: ['POST', '/api/admin/ai/gallery/:id', 'staff'],
+  galleryDelete: ['POST', '/api/admin/ai/gallery/:id/delete', 'staff'],
+  plug: ['GET', '/api/admin/ai/plug', 'staff'],
+  savePlug: ['POST', '/api/admin/ai/plug', 'staff'],
+  addPlugFile: ['POST', '/api/admin/ai/plug/files', 'staff'],
+  deletePlugFile: ['POST', '/api/admin/ai/plug/files/:id/delete', 'staff'],
+});
+
 export const adminAiNewsCalls = callRoutes<typeof calls.adminAiNewsCalls>({
   list: ['GET', '/api/admin/ai-news', 'staff'],
   detail: ['GET', '/api/admin/ai-news/:id', 'staff'],

@@ -21,6 +21,7 @@ export * from './rules/sms-countdown.ts';
 export * from './rules/sse.ts';
 export * from './rules/vip.ts';
 export * from './plain/account.ts';
+export * from './plain/admin-ai.ts';
 export * from './plain/admin-catalogue.ts';
 export * from './plain/admin-goods.ts';
 export * from './plain/admin-lessons.ts';
@@ -38,6 +39,7 @@ export * from './plain/wallet.ts';
 export type * from './calls/index.ts';
 export {
   accountCalls,
+  adminAiCalls,
   adminAiNewsCalls,
   adminCalls,
   adminCatalogueCalls,

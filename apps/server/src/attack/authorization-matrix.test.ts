@@ -133,6 +133,15 @@ const STAFF: Record<string, Build> = {
   'adminAiNewsCalls.update': () => ({ body: { title: MARK, cate: 1, content: MARK, published: true } }),
   'adminAiNewsCalls.publish': () => ({ body: { published: true } }),
   'adminAiNewsCalls.remove': none,
+  'adminAiCalls.galleryList': none,
+  'adminAiCalls.galleryWork': none,
+  'adminAiCalls.galleryCreate': () => ({ body: { title: MARK, cate_id: 1, cover: '/files/public/x.png' } }),
+  'adminAiCalls.galleryUpdate': () => ({ body: { title: MARK, cate_id: 1, cover: '/files/public/x.png' } }),
+  'adminAiCalls.galleryDelete': none,
+  'adminAiCalls.plug': none,
+  'adminAiCalls.savePlug': () => ({ body: { images: '', link: '' } }),
+  'adminAiCalls.addPlugFile': () => ({ body: { type: 'package', version_code: '1.0', file_key: MARK } }),
+  'adminAiCalls.deletePlugFile': none,
 };
 const MEMBER: Record<string, Build> = {
   'accountCalls.logout': none,

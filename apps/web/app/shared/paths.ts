@@ -122,5 +122,9 @@ export const paths = {
   adminAiNews: (query?: QueryValues) => withQuery('/admin/ai-news', query),
   adminAiNewsNew: () => '/admin/ai-news/new',
   adminAiNewsEdit: (newsId: Id) => `/admin/ai-news/${id(newsId)}`,
+  adminAiGallery: (query?: QueryValues) => withQuery('/admin/ai-gallery', query),
+  adminAiGalleryNew: () => '/admin/ai-gallery/new',
+  adminAiGalleryEdit: (workId: Id) => `/admin/ai-gallery/${id(workId)}`,
+  adminAiPlug: () => '/admin/ai-plug',
   adminCoupons: (query?: QueryValues) => withQuery('/admin/coupons', query),
 } as const;

@@ -1,12 +1,13 @@
 // Plain values of the back office's catalogue (issue 16, round 2): category kinds, course states, messages.
 // Zod-free, so the admin app shows the same labels and messages the server answers.
 
-export const ADMIN_CATEGORY_KINDS = ['course', 'plug', 'goods'] as const;
+export const ADMIN_CATEGORY_KINDS = ['course', 'plug', 'goods', 'gallery'] as const;
 export type AdminCategoryKind = (typeof ADMIN_CATEGORY_KINDS)[number];
 export const ADMIN_CATEGORY_KIND_TEXT: Record<AdminCategoryKind, string> = {
   course: '课程分类',
   plug: '插件分类',
   goods: '素材分类',
+  gallery: 'AI 作品集分类',
 };
 
 export const adminCatalogueMessages = {

@@ -95,6 +95,15 @@ const EXPECTED: Record<string, readonly StaffRole[]> = {
   'adminAiNewsCalls.update': SITE,
   'adminAiNewsCalls.publish': SITE,
   'adminAiNewsCalls.remove': SITE,
+  'adminAiCalls.galleryList': SITE,
+  'adminAiCalls.galleryWork': SITE,
+  'adminAiCalls.galleryCreate': SITE,
+  'adminAiCalls.galleryUpdate': SITE,
+  'adminAiCalls.galleryDelete': SITE,
+  'adminAiCalls.plug': SITE,
+  'adminAiCalls.savePlug': SITE,
+  'adminAiCalls.addPlugFile': SITE,
+  'adminAiCalls.deletePlugFile': SITE,
 };
 
 /** Admin routes outside the contract (CSV downloads), guarded by the same check (guardRawRoute). */

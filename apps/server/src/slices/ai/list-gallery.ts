@@ -12,12 +12,12 @@ export interface GalleryQuery {
   userId: number | null;
 }
 
-/** The gallery tabs: the catalogue's flat 'gallery' categories in the operators' order. */
+/** The gallery tabs: the catalogue's flat 'gallery' categories staff show, in the operators' order. */
 export function listGalleryCates(db: DbOrTx) {
   return db
     .select({ id: categories.id, name: categories.name })
     .from(categories)
-    .where(eq(categories.kind, 'gallery'))
+    .where(and(eq(categories.kind, 'gallery'), eq(categories.hidden, false)))
     .orderBy(asc(categories.sort), asc(categories.id));
 }
 

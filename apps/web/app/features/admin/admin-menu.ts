@@ -31,6 +31,8 @@ export const ADMIN_MENU: readonly AdminMenuEntry[] = [
   { key: 'vip-settings', area: 'site', label: 'VIP 套餐', path: paths.adminVipSettings() },
   { key: 'help-pages', area: 'site', label: '帮助页面', path: paths.adminHelpPages() },
   { key: 'ai-news', area: 'site', label: 'AI 资讯', path: paths.adminAiNews() },
+  { key: 'ai-gallery', area: 'site', label: 'AI 作品集', path: paths.adminAiGallery() },
+  { key: 'ai-plug', area: 'site', label: 'AI 插件', path: paths.adminAiPlug() },
   { key: 'coupons', area: 'promotions', label: '优惠券', path: paths.adminCoupons() },
   { key: 'security', area: null, label: '账号安全', path: paths.adminSecurity() },
 ];

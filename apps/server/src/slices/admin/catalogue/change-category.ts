@@ -1,4 +1,5 @@
 import {
+  ADMIN_CATEGORY_KINDS,
   adminCatalogueMessages as CM,
   Code,
   type AdminCategory,
@@ -22,7 +23,7 @@ const categoryState = (c: CategoryRecord) => ({
 
 async function lockCategory(tx: DbOrTx, id: number): Promise<CategoryRecord> {
   const [row] = await tx.select().from(categories).where(eq(categories.id, id)).for('update');
-  if (!row || !['course', 'plug', 'goods'].includes(row.kind))
+  if (!row || !(ADMIN_CATEGORY_KINDS as readonly string[]).includes(row.kind))
     throw new DomainError(Code.notFound, CM.categoryNotFound);
   return row;
 }
@@ -59,6 +60,9 @@ export interface NewCategory {
 /** A top-level category, or a second-level one under a top-level category of the same kind. */
 export async function createCategory(db: Db, actor: StaffActor, input: NewCategory): Promise<AdminCategory> {
   const id = await db.transaction(async (tx) => {
+    // The gallery's tabs are one flat row (002 §3 Gallery): no second level there.
+    if (input.parentId !== 0 && input.kind === 'gallery')
+      throw refuse(CM.categoryParentInvalid, Code.invalid);
     if (input.parentId !== 0) {
       const [parent] = await tx.select().from(categories).where(eq(categories.id, input.parentId));
       if (!parent || parent.kind !== input.kind || parent.level !== 1)

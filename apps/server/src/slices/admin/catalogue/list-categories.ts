@@ -3,13 +3,13 @@ import { adminCatalogueMessages as CM, Code } from '@app/contract';
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.ts';
 import { DomainError } from '../../../kernel/errors/index.ts';
-import { categories, courses, goods, plugins } from '../../catalogue/index.ts';
+import { categories, courses, galleryWorks, goods, plugins } from '../../catalogue/index.ts';
 import { contributions } from '../../creator/index.ts';
 
 export type CategoryRecord = typeof categories.$inferSelect;
 
-/** The product table filed under each category kind. */
-const productTable = { course: courses, plug: plugins, goods } as const;
+/** The product table filed under each category kind (gallery tabs file AI works; creators never submit those). */
+const productTable = { course: courses, plug: plugins, goods, gallery: galleryWorks } as const;
 
 /** Products and creator submissions filed directly under each of `ids`. */
 async function itemCounts(db: DbOrTx, kind: AdminCategoryKind, ids: number[]): Promise<Map<number, number>> {
@@ -22,13 +22,16 @@ async function itemCounts(db: DbOrTx, kind: AdminCategoryKind, ids: number[]): P
       .from(table)
       .where(inArray(table.cateId, ids))
       .groupBy(table.cateId),
-    db
-      .select({ id: contributions.cateId, n: count() })
-      .from(contributions)
-      .where(and(eq(contributions.kind, kind), inArray(contributions.cateId, ids)))
-      .groupBy(contributions.cateId),
+    kind === 'gallery'
+      ? []
+      : db
+          .select({ id: contributions.cateId, n: count() })
+          .from(contributions)
+          .where(and(eq(contributions.kind, kind), inArray(contributions.cateId, ids)))
+          .groupBy(contributions.cateId),
   ]);
-  for (const row of [...products, ...submissions]) counts.set(row.id, (counts.get(row.id) ?? 0) + row.n);
+  for (const row of [...products, ...submissions])
+    if (row.id !== null) counts.set(row.id, (counts.get(row.id) ?? 0) + row.n);
   return counts;
 }
 

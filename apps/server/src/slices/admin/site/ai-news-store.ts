@@ -1,11 +1,11 @@
-import { aiNewsAdminMessages as AN, Code, siteMessages as SM, type AdminAiNewsInput } from '@app/contract';
-import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { aiNewsAdminMessages as AN, Code, type AdminAiNewsInput } from '@app/contract';
+import { and, count, desc, eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../../db/client.ts';
 import { refuse } from '../../../kernel/errors/index.ts';
-import { sanitizeHtml } from '../../../platform/html/sanitize-html.ts';
 import { aiNews } from '../../ai/index.ts';
-import { recordAudit, type StaffActor } from '../audit.ts';
-import { containsPattern } from '../table-query.ts';
+import type { StaffActor } from '../audit.ts';
+import { articleConditions, articleValues } from './article-fields.ts';
+import { changeAudited, createAudited, deleteAudited, type AuditedRecord } from './audited-write.ts';
 
 export type AdminAiNewsRow = typeof aiNews.$inferSelect;
 
@@ -14,13 +14,8 @@ export async function listAdminAiNews(
   db: DbOrTx,
   query: { offset: number; limit: number; keywords: string; cate: number; status: string },
 ) {
-  const conditions: SQL[] = [];
-  if (query.keywords) {
-    const pattern = containsPattern(query.keywords);
-    conditions.push(or(ilike(aiNews.title, pattern), ilike(aiNews.description, pattern))!);
-  }
+  const conditions = articleConditions(aiNews, query);
   if (query.cate) conditions.push(eq(aiNews.cate, query.cate));
-  if (query.status) conditions.push(eq(aiNews.published, query.status === 'published'));
   const where = and(...conditions);
   const [rows, [counted]] = await Promise.all([
     db
@@ -42,89 +37,64 @@ export async function readAdminAiNews(db: DbOrTx, id: number): Promise<AdminAiNe
 }
 
 /** What the audit keeps of an article (the body too: an edit of the text must be traceable). */
-const snapshot = (r: AdminAiNewsRow) => ({
-  title: r.title,
-  cate: r.cate,
-  description: r.description,
-  author: r.author,
-  images: r.images,
-  published: r.published,
-  content: r.content,
-});
+const AI_NEWS: AuditedRecord<AdminAiNewsRow> = {
+  actionPrefix: 'ai_news',
+  targetType: 'ai_news',
+  notFound: AN.notFound,
+  snapshot: (r) => ({
+    title: r.title,
+    cate: r.cate,
+    description: r.description,
+    author: r.author,
+    images: r.images,
+    published: r.published,
+    content: r.content,
+  }),
+};
 
-/** The stored columns of an input: the body goes through the site's one HTML allowlist. */
-function valuesOf(input: AdminAiNewsInput) {
-  const content = sanitizeHtml(input.content);
-  if (!content.trim()) throw refuse(SM.contentRequired, Code.invalid);
-  return {
-    title: input.title,
-    cate: input.cate,
-    description: input.description,
-    author: input.author,
-    images: input.images ? `/${input.images.replace(/^\//, '')}` : '',
-    content,
-    published: input.published,
-  };
-}
+const valuesOf = (input: AdminAiNewsInput) => ({ ...articleValues(input), cate: input.cate });
 
 export async function createAiNews(db: Db, actor: StaffActor, input: AdminAiNewsInput): Promise<number> {
   const values = valuesOf(input);
-  return db.transaction(async (tx) => {
-    const [row] = await tx.insert(aiNews).values(values).returning();
-    await recordAudit(tx, actor, {
-      action: 'ai_news.create',
-      targetType: 'ai_news',
-      targetId: row!.id,
-      after: snapshot(row!),
-    });
-    return row!.id;
-  });
+  const row = await createAudited(db, actor, AI_NEWS, (tx) => tx.insert(aiNews).values(values).returning());
+  return row.id;
 }
 
-/** Locks the article for a change and hands before/after to the audit; a missing one is refused. */
-async function changeAiNews(
+function changeAiNews(
   db: Db,
   actor: StaffActor,
   id: number,
-  action: string,
+  verb: string,
   change: Partial<typeof aiNews.$inferInsert>,
-): Promise<void> {
-  await db.transaction(async (tx) => {
-    const [before] = await tx.select().from(aiNews).where(eq(aiNews.id, id)).for('update');
-    if (!before) throw refuse(AN.notFound, Code.notFound);
-    const [after] = await tx
-      .update(aiNews)
-      .set({ ...change, updatedAt: new Date() })
-      .where(eq(aiNews.id, id))
-      .returning();
-    await recordAudit(tx, actor, {
-      action,
-      targetType: 'ai_news',
-      targetId: id,
-      before: snapshot(before),
-      after: snapshot(after!),
-    });
-  });
+) {
+  return changeAudited(
+    db,
+    actor,
+    AI_NEWS,
+    { id, verb },
+    {
+      lock: (tx) => tx.select().from(aiNews).where(eq(aiNews.id, id)).for('update'),
+      write: (tx) =>
+        tx
+          .update(aiNews)
+          .set({ ...change, updatedAt: new Date() })
+          .where(eq(aiNews.id, id))
+          .returning(),
+    },
+  );
 }
 
 export function updateAiNews(db: Db, actor: StaffActor, id: number, input: AdminAiNewsInput) {
-  return changeAiNews(db, actor, id, 'ai_news.update', valuesOf(input));
+  return changeAiNews(db, actor, id, 'update', valuesOf(input));
 }
 
 export function setAiNewsPublished(db: Db, actor: StaffActor, id: number, published: boolean) {
-  return changeAiNews(db, actor, id, published ? 'ai_news.publish' : 'ai_news.unpublish', { published });
+  return changeAiNews(db, actor, id, published ? 'publish' : 'unpublish', { published });
 }
 
 /** Deletes an article for good; the audit keeps it whole. */
-export async function deleteAiNews(db: Db, actor: StaffActor, id: number): Promise<void> {
-  await db.transaction(async (tx) => {
-    const [before] = await tx.delete(aiNews).where(eq(aiNews.id, id)).returning();
-    if (!before) throw refuse(AN.notFound, Code.notFound);
-    await recordAudit(tx, actor, {
-      action: 'ai_news.delete',
-      targetType: 'ai_news',
-      targetId: id,
-      before: snapshot(before),
-    });
-  });
+export function deleteAiNews(db: Db, actor: StaffActor, id: number): Promise<void> {
+  return deleteAudited(db, actor, AI_NEWS, id, (tx) =>
+    tx.delete(aiNews).where(eq(aiNews.id, id)).returning(),
+  );
 }

@@ -1,11 +1,11 @@
 import { siteMessages as SM, Code } from '@app/contract';
-import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../../db/client.ts';
 import { refuse } from '../../../kernel/errors/index.ts';
-import { sanitizeHtml } from '../../../platform/html/sanitize-html.ts';
 import { categories, news, taggings } from '../../catalogue/index.ts';
-import { recordAudit, type StaffActor } from '../audit.ts';
-import { containsPattern } from '../table-query.ts';
+import type { StaffActor } from '../audit.ts';
+import { articleConditions, articleValues } from './article-fields.ts';
+import { changeAudited, createAudited, deleteAudited, type AuditedRecord } from './audited-write.ts';
 
 export interface NewsInput {
   title: string;
@@ -41,13 +41,8 @@ export async function listAdminNews(
   db: DbOrTx,
   query: { offset: number; limit: number; keywords: string; cate_id: number; status: string },
 ) {
-  const conditions: SQL[] = [];
-  if (query.keywords) {
-    const pattern = containsPattern(query.keywords);
-    conditions.push(or(ilike(news.title, pattern), ilike(news.description, pattern))!);
-  }
+  const conditions = articleConditions(news, query);
   if (query.cate_id) conditions.push(eq(news.cateId, query.cate_id));
-  if (query.status) conditions.push(eq(news.published, query.status === 'published'));
   const where = and(...conditions);
   const [rows, [counted]] = await Promise.all([
     db
@@ -74,16 +69,23 @@ export async function readAdminNews(db: DbOrTx, id: number): Promise<AdminNewsRo
   return row as AdminNewsRow;
 }
 
+type NewsRecord = Omit<typeof news.$inferSelect, 'grams'>;
+
 /** What the audit keeps of an article (the body too: an edit of the text must be traceable). */
-const snapshot = (r: Omit<typeof news.$inferSelect, 'grams'>) => ({
-  title: r.title,
-  cate_id: r.cateId,
-  description: r.description,
-  author: r.author,
-  images: r.images,
-  published: r.published,
-  content: r.content,
-});
+const NEWS: AuditedRecord<NewsRecord> = {
+  actionPrefix: 'news',
+  targetType: 'news',
+  notFound: SM.newsNotFound,
+  snapshot: (r) => ({
+    title: r.title,
+    cate_id: r.cateId,
+    description: r.description,
+    author: r.author,
+    images: r.images,
+    published: r.published,
+    content: r.content,
+  }),
+};
 
 async function checkNewsCategory(db: DbOrTx, cateId: number): Promise<void> {
   const [cate] = await db
@@ -93,83 +95,57 @@ async function checkNewsCategory(db: DbOrTx, cateId: number): Promise<void> {
   if (!cate) throw refuse(SM.cateInvalid, Code.invalid);
 }
 
-/** The stored columns of an input: the body goes through the site's one HTML allowlist. */
-function valuesOf(input: NewsInput) {
-  const content = sanitizeHtml(input.content);
-  if (!content.trim()) throw refuse(SM.contentRequired, Code.invalid);
-  return {
-    title: input.title,
-    cateId: input.cate_id,
-    description: input.description,
-    author: input.author,
-    images: input.images ? `/${input.images.replace(/^\//, '')}` : '',
-    content,
-    published: input.published,
-  };
-}
+const valuesOf = (input: NewsInput) => ({ ...articleValues(input), cateId: input.cate_id });
 
 /** Creates an article (audited in the same transaction); answers its id. */
 export async function createNews(db: Db, actor: StaffActor, input: NewsInput): Promise<number> {
   await checkNewsCategory(db, input.cate_id);
   const values = valuesOf(input);
-  return db.transaction(async (tx) => {
-    const [row] = await tx.insert(news).values(values).returning();
-    await recordAudit(tx, actor, {
-      action: 'news.create',
-      targetType: 'news',
-      targetId: row!.id,
-      after: snapshot(row!),
-    });
-    return row!.id;
-  });
+  const row = await createAudited(db, actor, NEWS, (tx) => tx.insert(news).values(values).returning());
+  return row.id;
 }
 
-/** Locks the article for a change and hands before/after to the audit; a missing one is refused. */
-async function changeNews(
+function changeNews(
   db: Db,
   actor: StaffActor,
   id: number,
-  action: string,
+  verb: string,
   change: Partial<typeof news.$inferInsert>,
-): Promise<void> {
-  await db.transaction(async (tx) => {
-    const [before] = await tx.select().from(news).where(eq(news.id, id)).for('update');
-    if (!before) throw refuse(SM.newsNotFound, Code.notFound);
-    const [after] = await tx
-      .update(news)
-      .set({ ...change, updatedAt: new Date() })
-      .where(eq(news.id, id))
-      .returning();
-    await recordAudit(tx, actor, {
-      action,
-      targetType: 'news',
-      targetId: id,
-      before: snapshot(before),
-      after: snapshot(after!),
-    });
-  });
+) {
+  return changeAudited(
+    db,
+    actor,
+    NEWS,
+    { id, verb },
+    {
+      lock: (tx) => tx.select().from(news).where(eq(news.id, id)).for('update'),
+      write: (tx) =>
+        tx
+          .update(news)
+          .set({ ...change, updatedAt: new Date() })
+          .where(eq(news.id, id))
+          .returning(),
+    },
+  );
 }
 
 export async function updateNews(db: Db, actor: StaffActor, id: number, input: NewsInput): Promise<void> {
   await checkNewsCategory(db, input.cate_id);
-  await changeNews(db, actor, id, 'news.update', valuesOf(input));
+  await changeNews(db, actor, id, 'update', valuesOf(input));
 }
 
 export function setNewsPublished(db: Db, actor: StaffActor, id: number, published: boolean) {
-  return changeNews(db, actor, id, published ? 'news.publish' : 'news.unpublish', { published });
+  return changeNews(db, actor, id, published ? 'publish' : 'unpublish', { published });
 }
 
 /** Deletes an article and its tag links; the audit keeps the whole article as it was. */
-export async function deleteNews(db: Db, actor: StaffActor, id: number): Promise<void> {
-  await db.transaction(async (tx) => {
-    const [before] = await tx.delete(news).where(eq(news.id, id)).returning();
-    if (!before) throw refuse(SM.newsNotFound, Code.notFound);
-    await tx.delete(taggings).where(and(eq(taggings.targetType, 'news'), eq(taggings.targetId, id)));
-    await recordAudit(tx, actor, {
-      action: 'news.delete',
-      targetType: 'news',
-      targetId: id,
-      before: snapshot(before),
-    });
-  });
+export function deleteNews(db: Db, actor: StaffActor, id: number): Promise<void> {
+  return deleteAudited(
+    db,
+    actor,
+    NEWS,
+    id,
+    (tx) => tx.delete(news).where(eq(news.id, id)).returning(),
+    (tx) => tx.delete(taggings).where(and(eq(taggings.targetType, 'news'), eq(taggings.targetId, id))),
+  );
 }

@@ -60,7 +60,7 @@ export function CategoryPage() {
           <Button size="small" onClick={() => setDialog({ mode: 'edit', kind, category: c })}>
             编辑
           </Button>
-          {c.level === 1 && (
+          {c.level === 1 && kind !== 'gallery' && (
             <Button size="small" onClick={() => setDialog({ mode: 'create', kind, parent: c })}>
               添加子分类
             </Button>
