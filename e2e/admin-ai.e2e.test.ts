@@ -70,6 +70,8 @@ describe('back office AI area at 1440 px', () => {
     const deadline = Date.now() + 30_000;
     for (;;) {
       await gotoHydrated(guest.page, '/ai/gallery');
+      // The cards arrive with the list call after hydration: wait for them before looking.
+      await guest.page.locator('.ai-work button').first().waitFor();
       if ((await opener.count()) > 0) break;
       if (Date.now() > deadline) throw new Error(`${WORK_TITLE} did not appear on /ai/gallery`);
       await guest.page.waitForTimeout(1000);
