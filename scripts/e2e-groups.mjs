@@ -20,6 +20,8 @@ const SECONDS = {
   'admin-catalogue': 60,
   'admin-goods': 40,
   'admin-lessons': 25,
+  // A guess until measured (it waits for a transcoded demo lesson, as learning.e2e does).
+  'admin-outline-extras': 50,
   ai: 47,
   'ai-chat': 38,
   'ai-render': 37,
