@@ -98,7 +98,8 @@ describe('back office outline extras at 1440 px', () => {
     const normalRow = chapter.locator(`.admin-outline-lesson[data-lesson="${fx.normal.id}"]`);
 
     // Lock: asked first, then the row shows it.
-    await button(normalRow, '锁定课时').click();
+    // The button's name starts with its icon's label ('lock'), so match its end.
+    await normalRow.getByRole('button', { name: /锁定课时$/ }).click();
     await button(page.locator('.ant-popconfirm'), '锁定').click();
     await waitForMessage(page, '课时已锁定');
     cleanup.lockedLesson = fx.normal.id;
