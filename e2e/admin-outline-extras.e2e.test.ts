@@ -111,7 +111,7 @@ describe('back office outline extras at 1440 px', () => {
     writeFileSync(file, `附件内容 ${stamp}`);
     await chapter.locator('.admin-outline-attachments input[type=file]').setInputFiles(file);
     await waitForMessage(page, '附件已添加');
-    await chapter.getByText(`施工图${stamp}`, { exact: true }).waitFor();
+    await chapter.locator('.admin-outline-attachment', { hasText: `施工图${stamp}.txt` }).waitFor();
     const added = (await adminCourse()).chapters
       .find((c) => c.id === fx.chapterId)!
       .attachments.find((a) => a.name === `施工图${stamp}`)!;
