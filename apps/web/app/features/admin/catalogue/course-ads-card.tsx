@@ -6,7 +6,7 @@ import {
   adminPlayerMessages as PM,
   type AdminCourseAds,
 } from '@app/contract/web';
-import { Alert, App, Button, Card, Form, Input, InputNumber, Space, Switch, Upload } from 'antd';
+import { Alert, App, Button, Card, Checkbox, Form, Input, InputNumber, Space, Upload } from 'antd';
 import { useState } from 'react';
 import { apiKeyPrefix, useApiQuery } from '../../../shared/api/query.ts';
 import { useApiMutation } from '../../../shared/api/use-api-mutation.ts';
@@ -118,8 +118,9 @@ export function CourseAdsCard({ courseId }: { courseId: number }) {
         initialValues={valuesOf(ads.data)}
         onFinish={(v) => void save.run({ params: { id: courseId }, body: bodyOf(v) })}
       >
-        <Form.Item name="enabled" label="显示广告（会员观看时始终不显示）" valuePropName="checked">
-          <Switch />
+        {/* A checkbox, not a switch: the course form above already has one (优惠), found by its role. */}
+        <Form.Item name="enabled" valuePropName="checked">
+          <Checkbox>显示广告（会员观看时始终不显示）</Checkbox>
         </Form.Item>
         <fieldset className="admin-ad-part">
           <legend>开场图片</legend>
