@@ -22,6 +22,8 @@ const SECONDS = {
   'admin-catalogue': 60,
   'admin-goods': 40,
   'admin-lessons': 25,
+  // 149 s alone on a fresh platform on 2026-11-26, most of it waiting for the demo clips' transcodes.
+  'admin-outline-extras': 150,
   ai: 47,
   'ai-chat': 38,
   'ai-render': 37,

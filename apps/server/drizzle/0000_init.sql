@@ -585,6 +585,7 @@ CREATE TABLE "invoice_records" (
 CREATE TABLE "player_course_ads" (
 	"course_id" integer PRIMARY KEY NOT NULL,
 	"config" jsonb NOT NULL,
+	"enabled" boolean DEFAULT true NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint

@@ -117,11 +117,32 @@ export const adminMemberCalls = callRoutes<typeof calls.adminMemberCalls>({
   grantVip: ['POST', '/api/admin/members/:id/vip', 'staff'],
 });
 
+export const adminOutlineCalls = callRoutes<typeof calls.adminOutlineCalls>({
+  setChapterLock: ['POST', '/api/admin/chapters/:id/lock', 'staff'],
+  setLessonLock: ['POST', '/api/admin/lessons/:id/lock', 'staff'],
+  createAttachment: ['POST', '/api/admin/chapters/:id/attachments', 'staff'],
+  renameAttachment: ['POST', '/api/admin/attachments/:id', 'staff'],
+  deleteAttachment: ['DELETE', '/api/admin/attachments/:id', 'staff'],
+  reorderAttachments: ['POST', '/api/admin/chapters/:id/attachments/order', 'staff'],
+  createMarker: ['POST', '/api/admin/lessons/:id/markers', 'staff'],
+  updateMarker: ['POST', '/api/admin/markers/:id', 'staff'],
+  deleteMarker: ['DELETE', '/api/admin/markers/:id', 'staff'],
+});
+
 export const adminPageCalls = callRoutes<typeof calls.adminPageCalls>({
   vipSettings: ['GET', '/api/admin/vip-settings', 'staff'],
   saveVipSettings: ['POST', '/api/admin/vip-settings', 'staff'],
   helpPages: ['GET', '/api/admin/help-pages', 'staff'],
   saveHelpPage: ['POST', '/api/admin/help-pages/:page', 'staff'],
+});
+
+export const adminPlayerCalls = callRoutes<typeof calls.adminPlayerCalls>({
+  courseAds: ['GET', '/api/admin/courses/:id/ads', 'staff'],
+  saveCourseAds: ['POST', '/api/admin/courses/:id/ads', 'staff'],
+  uploadAdVideo: ['POST', '/api/admin/uploads/ad-video', 'staff'],
+  uploadCaption: ['POST', '/api/admin/uploads/caption', 'staff'],
+  createCaption: ['POST', '/api/admin/lessons/:id/captions', 'staff'],
+  deleteCaption: ['DELETE', '/api/admin/captions/:id', 'staff'],
 });
 
 export const adminPromotionCalls = callRoutes<typeof calls.adminPromotionCalls>({

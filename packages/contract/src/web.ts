@@ -25,7 +25,9 @@ export * from './plain/admin-ai.ts';
 export * from './plain/admin-catalogue.ts';
 export * from './plain/admin-goods.ts';
 export * from './plain/admin-lessons.ts';
+export * from './plain/admin-outline.ts';
 export * from './plain/admin-pages.ts';
+export * from './plain/admin-player.ts';
 export * from './plain/admin-site.ts';
 export * from './plain/admin.ts';
 export * from './plain/ai-chat.ts';
@@ -48,7 +50,9 @@ export {
   adminInvoiceCalls,
   adminLessonCalls,
   adminMemberCalls,
+  adminOutlineCalls,
   adminPageCalls,
+  adminPlayerCalls,
   adminPromotionCalls,
   adminReviewCalls,
   adminSiteCalls,

@@ -83,6 +83,36 @@ const STAFF: Record<string, Build> = {
   }),
   'adminLessonCalls.deleteLesson': () => ({ params: { id: 999999 } }),
   'adminLessonCalls.uploadVideo': () => ({ params: { id: 999999 } }),
+  'adminOutlineCalls.setChapterLock': () => ({ params: { id: 999999 }, body: { locked: true } }),
+  'adminOutlineCalls.setLessonLock': () => ({ params: { id: 999999 }, body: { locked: true } }),
+  'adminOutlineCalls.createAttachment': () => ({
+    params: { id: 999999 },
+    body: { name: '矩阵附件', file_key: 'admin/files/x' },
+  }),
+  'adminOutlineCalls.renameAttachment': () => ({ params: { id: 999999 }, body: { name: '矩阵附件' } }),
+  'adminOutlineCalls.deleteAttachment': () => ({ params: { id: 999999 } }),
+  'adminOutlineCalls.reorderAttachments': () => ({ params: { id: 999999 }, body: { ids: [] } }),
+  'adminOutlineCalls.createMarker': () => ({
+    params: { id: 999999 },
+    body: { offset: 1, title: '矩阵打点' },
+  }),
+  'adminOutlineCalls.updateMarker': () => ({
+    params: { id: 999999 },
+    body: { offset: 1, title: '矩阵打点' },
+  }),
+  'adminOutlineCalls.deleteMarker': () => ({ params: { id: 999999 } }),
+  'adminPlayerCalls.courseAds': (f) => ({ params: { id: f.courseId } }),
+  'adminPlayerCalls.saveCourseAds': (f) => ({
+    params: { id: f.courseId },
+    body: { enabled: false, start_image: null, video: null, videos: [], pause_image: null },
+  }),
+  'adminPlayerCalls.uploadAdVideo': none,
+  'adminPlayerCalls.uploadCaption': none,
+  'adminPlayerCalls.createCaption': () => ({
+    params: { id: 999999 },
+    body: { lang: 'zh-CN', label: '中文', is_default: true, file_key: 'admin/captions/x.vtt' },
+  }),
+  'adminPlayerCalls.deleteCaption': () => ({ params: { id: 999999 } }),
   'adminMemberCalls.members': none,
   'adminMemberCalls.member': (f) => ({ params: { id: f.ownerId } }),
   'adminMemberCalls.setStatus': (f) => ({

@@ -83,12 +83,34 @@ export const adminCourseSchema = adminCourseRowSchema.extend({
     z.object({
       id: z.number().int(),
       name: z.string(),
+      /** Locked: every lesson of the chapter shows a lock and plays for nobody (000 §2). */
+      locked: z.boolean(),
+      /** Downloadable files, in the order the course page lists them (purchasers download them). */
+      attachments: z.array(
+        z.object({ id: z.number().int(), name: z.string(), size: z.number().int(), file: z.string() }),
+      ),
       lessons: z.array(
         z.object({
           id: z.number().int(),
           name: z.string(),
           is_first: z.boolean(),
           duration: z.number().int(),
+          /** Locked: shown with a lock, not played online even for purchasers. */
+          locked: z.boolean(),
+          /** Progress markers (002 §3), in video-time order. */
+          markers: z.array(
+            z.object({
+              id: z.number().int(),
+              offset: z.number().int(),
+              title: z.string(),
+              describe: z.string(),
+              cover: z.string(),
+            }),
+          ),
+          /** WebVTT captions, the default one marked. */
+          captions: z.array(
+            z.object({ id: z.number().int(), lang: z.string(), label: z.string(), is_default: z.boolean() }),
+          ),
           has_video: z.boolean(),
           /** The video learners play now, with its transcode state; null before the first upload. */
           video: lessonVideo.nullable(),

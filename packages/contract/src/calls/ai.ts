@@ -25,7 +25,7 @@ const priceField = z.preprocess(
     .string({ error: AM.priceRequired })
     .min(1, AM.priceRequired)
     .max(16, AM.priceInvalid)
-    .regex(/^\d+(\.\d{1,2})?$/, AM.priceInvalid)
+    .regex(/^\d{1,13}(\.\d{1,2})?$/, AM.priceInvalid) // the ledger's money range (toCents)
     .refine((v) => Number(v) > 0, AM.priceInvalid),
 );
 

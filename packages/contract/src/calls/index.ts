@@ -22,6 +22,8 @@ export * from './admin-site.ts';
 export * from './admin-promotions.ts';
 export * from './admin-goods.ts';
 export * from './admin-lessons.ts';
+export * from './admin-outline.ts';
+export * from './admin-player.ts';
 export * from './admin-pages.ts';
 export * from './admin-ai-news.ts';
 export * from './admin-ai.ts';

@@ -7,6 +7,7 @@ import { registerExportRoutes } from './export-routes.ts';
 import { registerMemberRoutes } from './member-routes.ts';
 import { checkStaffAccess } from './staff-route.ts';
 import { registerCatalogueAdminRoutes } from './catalogue/routes.ts';
+import { registerPlayerAdminRoutes } from './player/routes.ts';
 import { registerSiteRoutes } from './site/routes.ts';
 import { registerCouponRoutes } from './site/coupon-routes.ts';
 import { registerGoodsAdminRoutes } from './goods/routes.ts';
@@ -29,6 +30,7 @@ export async function registerAdminRoutes(app: App): Promise<void> {
     registerExportRoutes(admin);
     registerMemberRoutes(admin);
     registerCatalogueAdminRoutes(admin);
+    registerPlayerAdminRoutes(admin);
     registerSiteRoutes(admin);
     registerCouponRoutes(admin);
     registerGoodsAdminRoutes(admin);

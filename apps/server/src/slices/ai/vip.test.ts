@@ -155,7 +155,7 @@ describe('POST /api/ai/buy', () => {
       code: 4009,
       msg: '套餐不存在或价格已变更，请刷新页面后重试',
     });
-    for (const bad of [0, -30, 'abc', '', null, 1.234, '30元']) {
+    for (const bad of [0, -30, 'abc', '', null, 1.234, '30元', '12345678901234']) {
       const res = await buy(bad, member.token);
       expect(res.code, String(bad)).toBe(4022);
       expect(res.msg).toMatch(/套餐/);

@@ -46,7 +46,7 @@ export async function readLessonAddons(
       .orderBy(asc(lessonCaptions.id)),
     playableLessons(db, courseId, viewerId),
   ]);
-  const config = adsRow[0] ? courseAdsConfig.safeParse(adsRow[0].config) : null;
+  const config = adsRow[0]?.enabled ? courseAdsConfig.safeParse(adsRow[0].config) : null;
   const link = (key: string) => mediaLink(deps, key);
   return {
     ads: config?.success && !isVip(member) ? await signAds(config.data, link) : null,

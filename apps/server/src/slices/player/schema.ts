@@ -46,13 +46,15 @@ export const danmaku = pgTable(
 
 /**
  * A course's ads (002 §4 / §9), one row per course, in the contract's shape (courseAdsConfig) with storage
- * keys where the answer will hold signed links. Written by the seed now and by the back office later.
+ * keys where the answer will hold signed links. Written by the seed and by the back office (admin/player).
  */
 export const courseAds = pgTable('player_course_ads', {
   courseId: integer('course_id')
     .primaryKey()
     .references(() => courses.id, { onDelete: 'cascade' }),
   config: jsonb('config').$type<CourseAdsConfig>().notNull(),
+  /** Off: the player shows none (staff switch ads off without losing their settings). */
+  enabled: boolean('enabled').notNull().default(true),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -2,6 +2,9 @@ import { decimalToAmount, formatChinaDateTime, type AdminCourse, type AdminCours
 import { productState } from '../product-table.ts';
 import type { AdminCourseRecord, CourseListRow } from './list-courses.ts';
 
+/** The file name at the end of a storage key (what staff uploaded). */
+const fileNameOf = (key: string) => key.slice(key.lastIndexOf('/') + 1);
+
 export function presentAdminCourseRow({ course, cateName, creatorName }: CourseListRow): AdminCourseRow {
   return {
     id: course.id,
@@ -31,13 +34,31 @@ export function presentAdminCourse(record: AdminCourseRecord): AdminCourse {
     chapters: record.chapters.map((chapter) => ({
       id: chapter.id,
       name: chapter.name,
+      locked: chapter.lockStatus === 1,
+      attachments: record.attachments
+        .filter((a) => a.chapterId === chapter.id)
+        .map((a) => ({ id: a.id, name: a.name, size: a.size, file: fileNameOf(a.fileKey) })),
       lessons: record.lessons
         .filter((l) => l.task.chapterId === chapter.id)
-        .map(({ task, video, pendingVideo, learners }) => ({
+        .map(({ task, video, pendingVideo, learners, markers, captions }) => ({
           id: task.id,
           name: task.name,
           is_first: task.isFirst === 1,
           duration: task.duration,
+          locked: task.lockStatus === 1,
+          markers: markers.map((m) => ({
+            id: m.id,
+            offset: m.offsetSeconds,
+            title: m.title,
+            describe: m.describe,
+            cover: m.coverKey,
+          })),
+          captions: captions.map((c) => ({
+            id: c.id,
+            lang: c.lang,
+            label: c.label,
+            is_default: c.isDefault,
+          })),
           has_video: task.mediaAssetId !== null,
           video,
           pending_video: pendingVideo,

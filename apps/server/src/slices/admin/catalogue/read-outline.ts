@@ -1,7 +1,8 @@
 import { asc, count, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.ts';
-import { courseChapters, courseTasks } from '../../catalogue/index.ts';
+import { courseAttachments, courseChapters, courseTasks } from '../../catalogue/index.ts';
 import { lessonProgress, mediaAssets } from '../../learning/index.ts';
+import { lessonCaptions, lessonMarkers } from '../../player/index.ts';
 
 type AssetRow = typeof mediaAssets.$inferSelect;
 
@@ -11,7 +12,8 @@ export const videoOf = (asset: AssetRow | undefined) =>
 
 /**
  * A course's chapters and lessons in the order learners see them, each lesson with its video and any
- * replacement still transcoding, and how many members have progress on it.
+ * replacement still transcoding, its progress markers and captions and how many members have progress on it; and the
+ * chapters' attachments.
  */
 export async function readCourseOutline(db: DbOrTx, courseId: number) {
   const chapters = await db
@@ -33,7 +35,7 @@ export async function readCourseOutline(db: DbOrTx, courseId: number) {
     : [];
   const assetIds = tasks.flatMap((t) => [t.mediaAssetId, t.pendingMediaAssetId]).filter((id) => id !== null);
   const taskIds = tasks.map((t) => t.id);
-  const [assets, learners] = await Promise.all([
+  const [assets, learners, markers, captions, attachments] = await Promise.all([
     assetIds.length ? db.select().from(mediaAssets).where(inArray(mediaAssets.id, assetIds)) : [],
     taskIds.length
       ? db
@@ -42,6 +44,25 @@ export async function readCourseOutline(db: DbOrTx, courseId: number) {
           .where(inArray(lessonProgress.taskId, taskIds))
           .groupBy(lessonProgress.taskId)
       : [],
+    taskIds.length
+      ? db
+          .select()
+          .from(lessonMarkers)
+          .where(inArray(lessonMarkers.taskId, taskIds))
+          .orderBy(asc(lessonMarkers.offsetSeconds), asc(lessonMarkers.id))
+      : [],
+    taskIds.length
+      ? db
+          .select()
+          .from(lessonCaptions)
+          .where(inArray(lessonCaptions.taskId, taskIds))
+          .orderBy(asc(lessonCaptions.id))
+      : [],
+    db
+      .select()
+      .from(courseAttachments)
+      .where(eq(courseAttachments.courseId, courseId))
+      .orderBy(asc(courseAttachments.sort), asc(courseAttachments.id)),
   ]);
   const assetById = new Map(assets.map((a) => [a.id, a]));
   const learnersOf = new Map(learners.map((l) => [l.taskId, l.n]));
@@ -52,8 +73,10 @@ export async function readCourseOutline(db: DbOrTx, courseId: number) {
       task.pendingMediaAssetId === null ? undefined : assetById.get(task.pendingMediaAssetId),
     ),
     learners: learnersOf.get(task.id) ?? 0,
+    markers: markers.filter((m) => m.taskId === task.id),
+    captions: captions.filter((c) => c.taskId === task.id),
   }));
-  return { chapters, lessons };
+  return { chapters, lessons, attachments };
 }
 
 export type CourseOutline = Awaited<ReturnType<typeof readCourseOutline>>;

@@ -8,6 +8,7 @@ import { PageSpinner } from '../../../shared/ui/page-spinner.tsx';
 import { CourseLessons, outlineTranscoding } from './course-lessons.tsx';
 import { SiteRichEditor } from '../site/site-rich-editor.tsx';
 import { CoverField } from './cover-field.tsx';
+import { CourseAdsCard } from './course-ads-card.tsx';
 
 interface Values {
   name: string;
@@ -157,6 +158,7 @@ export function CourseEditPage({ id }: { id: string }) {
           </Form>
         </Card>
         <CourseLessons course={c} />
+        <CourseAdsCard courseId={c.id} />
       </Space>
     </>
   );

@@ -1,11 +1,15 @@
-import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons';
+import { ArrowDownOutlined, ArrowUpOutlined, LockOutlined } from '@ant-design/icons';
 import { adminLessonCalls, formatLessonDuration, type AdminCourse } from '@app/contract/web';
 import { Button, Card, Empty, Popconfirm, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { useApiMutation } from '../../../shared/api/use-api-mutation.ts';
 import { TranscodeTag } from '../review/transcode-tag.tsx';
+import { ChapterAttachments } from './chapter-attachments.tsx';
+import { LessonCaptionsDialog } from './lesson-captions-dialog.tsx';
+import { LessonMarkersDialog } from './lesson-markers-dialog.tsx';
 import { LessonVideoButton } from './lesson-video-button.tsx';
 import { OutlineDialog, outlineInvalidates, type OutlineDialogState } from './outline-dialogs.tsx';
+import { OutlineLockButton } from './outline-lock-button.tsx';
 import { moveChapter, moveLesson, orderOf, type OutlineOrder } from './outline-order.ts';
 
 type Chapter = AdminCourse['chapters'][number];
@@ -29,8 +33,12 @@ function LessonRow({
   onEdit,
   onMove,
   onDelete,
+  onMarkers,
+  onCaptions,
 }: {
   lesson: Lesson;
+  onMarkers: () => void;
+  onCaptions: () => void;
   onEdit: () => void;
   onMove: (step: -1 | 1) => void;
   onDelete: () => void;
@@ -40,6 +48,11 @@ function LessonRow({
       <div className="admin-outline-lesson-name">
         <span>{lesson.name}</span>
         {lesson.is_first && <Tag color="green">免费试看</Tag>}
+        {lesson.locked && (
+          <Tag color="red" icon={<LockOutlined />}>
+            已锁定
+          </Tag>
+        )}
         <Tag>{formatLessonDuration(lesson.duration)}</Tag>
         {lesson.video ? <TranscodeTag transcode={lesson.video} /> : <Tag color="warning">无视频</Tag>}
         {lesson.pending_video && (
@@ -55,6 +68,13 @@ function LessonRow({
           编辑
         </Button>
         <LessonVideoButton lessonId={lesson.id} hasVideo={lesson.video !== null} />
+        <Button size="small" onClick={onMarkers}>
+          打点{lesson.markers.length > 0 ? `（${lesson.markers.length}）` : ''}
+        </Button>
+        <Button size="small" onClick={onCaptions}>
+          字幕{lesson.captions.length > 0 ? `（${lesson.captions.length}）` : ''}
+        </Button>
+        <OutlineLockButton kind="lesson" id={lesson.id} locked={lesson.locked} />
         <Popconfirm
           title={deleteWarning(lesson)}
           okText="删除"
@@ -74,6 +94,9 @@ function LessonRow({
 /** The course's chapters and lessons: add, rename, reorder (up / down, across chapters), delete, videos. */
 export function CourseLessons({ course }: { course: AdminCourse }) {
   const [dialog, setDialog] = useState<OutlineDialogState | null>(null);
+  // The lesson whose markers or captions dialog is open, found again in each fresh answer.
+  const [extras, setExtras] = useState<{ kind: 'markers' | 'captions'; id: number } | null>(null);
+  const extrasLesson = course.chapters.flatMap((c) => c.lessons).find((l) => l.id === extras?.id);
   const options = { success: true as const, invalidates: outlineInvalidates() };
   const reorder = useApiMutation(adminLessonCalls.reorder, options);
   const removeChapter = useApiMutation(adminLessonCalls.deleteChapter, options);
@@ -102,7 +125,14 @@ export function CourseLessons({ course }: { course: AdminCourse }) {
       {course.chapters.map((chapter) => (
         <section key={chapter.id} className="admin-outline-chapter" data-chapter={chapter.id}>
           <header className="admin-outline-chapter-head">
-            <strong>{chapter.name}</strong>
+            <strong>
+              {chapter.name}
+              {chapter.locked && (
+                <Tag color="red" icon={<LockOutlined />} className="admin-outline-lock">
+                  已锁定
+                </Tag>
+              )}
+            </strong>
             <Space wrap size={4}>
               <Button
                 size="small"
@@ -129,6 +159,7 @@ export function CourseLessons({ course }: { course: AdminCourse }) {
               >
                 添加课时
               </Button>
+              <OutlineLockButton kind="chapter" id={chapter.id} locked={chapter.locked} />
               <Popconfirm
                 title="确定删除该章节？"
                 okText="删除"
@@ -142,6 +173,7 @@ export function CourseLessons({ course }: { course: AdminCourse }) {
               </Popconfirm>
             </Space>
           </header>
+          <ChapterAttachments chapter={chapter} />
           {chapter.lessons.length === 0 ? (
             <p className="admin-outline-empty">本章暂无课时</p>
           ) : (
@@ -153,6 +185,8 @@ export function CourseLessons({ course }: { course: AdminCourse }) {
                   onEdit={() => setDialog({ kind: 'lesson', chapter, lesson })}
                   onMove={(step) => save(moveLesson(order, lesson.id, step))}
                   onDelete={() => void removeLesson.run({ params: { id: lesson.id } })}
+                  onMarkers={() => setExtras({ kind: 'markers', id: lesson.id })}
+                  onCaptions={() => setExtras({ kind: 'captions', id: lesson.id })}
                 />
               ))}
             </ol>
@@ -160,6 +194,12 @@ export function CourseLessons({ course }: { course: AdminCourse }) {
         </section>
       ))}
       {dialog && <OutlineDialog state={dialog} onClose={() => setDialog(null)} />}
+      {extrasLesson && extras?.kind === 'markers' && (
+        <LessonMarkersDialog lesson={extrasLesson} onClose={() => setExtras(null)} />
+      )}
+      {extrasLesson && extras?.kind === 'captions' && (
+        <LessonCaptionsDialog lesson={extrasLesson} onClose={() => setExtras(null)} />
+      )}
     </Card>
   );
 }

@@ -1,0 +1,61 @@
+import { eq } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../../db/client.ts';
+import { courseChapters, courseTasks } from '../../catalogue/index.ts';
+import { recordAudit, type StaffActor } from '../audit.ts';
+import { lockChapter, touchCourse } from './change-chapter.ts';
+import { lockLesson } from './change-lesson.ts';
+
+/** What a chapter or lesson looked like before its lock flag changed. */
+interface Lockable {
+  id: number;
+  courseId: number;
+  name: string;
+  lockStatus: number;
+}
+
+/** The course's 'updated' mark and one audit row (an unchanged flag still writes its row: staff acted). */
+async function recordLockChange(
+  tx: DbOrTx,
+  actor: StaffActor,
+  kind: 'chapter' | 'lesson',
+  before: Lockable,
+  locked: boolean,
+) {
+  await touchCourse(tx, before.courseId);
+  await recordAudit(tx, actor, {
+    action: `${kind}.${locked ? 'lock' : 'unlock'}`,
+    targetType: kind,
+    targetId: before.id,
+    before: { name: before.name, locked: before.lockStatus === 1 },
+    after: { name: before.name, locked },
+  });
+  return before.courseId;
+}
+
+/**
+ * Locks or unlocks a chapter (000 §2: lock_status 1). The public course page and playback read the flag
+ * (learning's accessToLesson): a locked chapter's lessons show a lock and play for nobody, purchasers
+ * included, until it is unlocked. Answers the course's id.
+ */
+export async function setChapterLock(db: Db, actor: StaffActor, chapterId: number, locked: boolean) {
+  return db.transaction(async (tx) => {
+    const before = await lockChapter(tx, chapterId);
+    await tx
+      .update(courseChapters)
+      .set({ lockStatus: locked ? 1 : 0 })
+      .where(eq(courseChapters.id, chapterId));
+    return recordLockChange(tx, actor, 'chapter', before, locked);
+  });
+}
+
+/** Locks or unlocks one lesson, as setChapterLock does for a chapter; answers the course's id. */
+export async function setLessonLock(db: Db, actor: StaffActor, lessonId: number, locked: boolean) {
+  return db.transaction(async (tx) => {
+    const before = await lockLesson(tx, lessonId);
+    await tx
+      .update(courseTasks)
+      .set({ lockStatus: locked ? 1 : 0 })
+      .where(eq(courseTasks.id, lessonId));
+    return recordLockChange(tx, actor, 'lesson', before, locked);
+  });
+}

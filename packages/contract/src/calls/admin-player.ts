@@ -1,0 +1,135 @@
+import { z } from 'zod';
+import { defineCall } from '../call.ts';
+import { idParam, requiredText } from '../fields.ts';
+import { M } from '../messages.ts';
+import { adminLessonMessages } from '../plain/admin-lessons.ts';
+import { ADMIN_AD_VIDEOS_MAX, ADMIN_CAPTION_PREFIX, adminPlayerMessages } from '../plain/admin-player.ts';
+import { adminCourseSchema } from './admin-catalogue.ts';
+import { adminBody } from './admin.ts';
+
+export * from '../plain/admin-player.ts';
+
+/**
+ * The back office's player settings (issue 16, round 3; editor and admin): a course's ads as the player
+ * plays them (002 §4 / §9: start image, pre-roll video(s), pause image; VIP members see none) with an on/off
+ * switch, and a lesson's WebVTT captions. Files are uploaded first (uploadAdVideo, uploadCaption) into
+ * private storage and named by the save; each change is one audit row.
+ */
+
+const PM = adminPlayerMessages;
+const courseId = z.object({ id: idParam('课程不存在') });
+const lessonId = z.object({ id: idParam(adminLessonMessages.lessonNotFound) });
+const captionId = z.object({ id: idParam(PM.captionNotFound) });
+
+const adImage = z
+  .string({ error: PM.adImageInvalid })
+  .trim()
+  .max(300, PM.adImageInvalid)
+  .regex(/^\/files\/public\/[\w./-]+$/, PM.adImageInvalid)
+  .refine((v) => !v.includes('..'), PM.adImageInvalid);
+const adLink = z
+  .string({ error: PM.adLinkInvalid })
+  .trim()
+  .max(300, PM.adLinkInvalid)
+  .regex(/^((\/(?!\/)|https:\/\/)\S*)?$/, PM.adLinkInvalid);
+/** A private storage key: a staff upload (the server checks storage holds it) or the course's current one. */
+const adVideo = z
+  .string({ error: PM.adVideoInvalid })
+  .trim()
+  .min(1, PM.adVideoInvalid)
+  .max(300, PM.adVideoInvalid);
+const seconds = z.coerce
+  .number({ error: PM.adSecondsInvalid })
+  .int(PM.adSecondsInvalid)
+  .min(1, PM.adSecondsInvalid)
+  .max(120, PM.adSecondsInvalid);
+
+export const adminCourseAdsSchema = z.object({
+  /** Off: the player shows none of them (the settings are kept for switching on again). */
+  enabled: z.boolean(),
+  start_image: z.object({ image: z.string(), link: z.string(), seconds: z.number().int() }).nullable(),
+  video: z.object({ video: z.string(), link: z.string(), seconds: z.number().int() }).nullable(),
+  videos: z.array(z.object({ adVideo: z.string(), adVideoLink: z.string(), seconds: z.number().int() })),
+  pause_image: z.object({ image: z.string(), link: z.string() }).nullable(),
+  /** Signed links of the video keys above, for previews in the form. */
+  previews: z.record(z.string(), z.string()),
+});
+export type AdminCourseAds = z.infer<typeof adminCourseAdsSchema>;
+
+export const adminPlayerCalls = {
+  courseAds: defineCall({
+    method: 'GET',
+    path: '/api/admin/courses/:id/ads',
+    summary: '课程的播放器广告设置（开场图片、片头视频、多段视频、暂停图片、开关）',
+    tag: 'admin',
+    auth: 'staff',
+    params: courseId,
+    data: adminCourseAdsSchema,
+  }),
+  saveCourseAds: defineCall({
+    method: 'POST',
+    path: '/api/admin/courses/:id/ads',
+    summary: '保存课程的播放器广告（会员观看时不显示广告）',
+    tag: 'admin',
+    auth: 'staff',
+    params: courseId,
+    body: adminBody({
+      enabled: z.boolean({ error: M.badRequest }),
+      start_image: adminBody({ image: adImage, link: adLink, seconds }).nullable(),
+      video: adminBody({ video: adVideo, link: adLink, seconds }).nullable(),
+      videos: z
+        .array(adminBody({ adVideo, adVideoLink: adLink, seconds }), { error: M.badRequest })
+        .max(ADMIN_AD_VIDEOS_MAX, PM.tooManyAdVideos),
+      pause_image: adminBody({ image: adImage, link: adLink }).nullable(),
+    }),
+    data: adminCourseAdsSchema,
+  }),
+  uploadAdVideo: defineCall({
+    method: 'POST',
+    path: '/api/admin/uploads/ad-video',
+    summary: '上传广告视频（multipart：file，MP4 ≤ 50MB，私有存储），答复可填入广告设置的 key',
+    tag: 'admin',
+    auth: 'staff',
+    data: z.object({ key: z.string(), preview: z.string().describe('签名链接，供预览') }),
+  }),
+  uploadCaption: defineCall({
+    method: 'POST',
+    path: '/api/admin/uploads/caption',
+    summary: '上传字幕文件（multipart：file，WebVTT ≤ 512KB，私有存储），答复可填入字幕的 key',
+    tag: 'admin',
+    auth: 'staff',
+    data: z.object({ key: z.string(), name: z.string() }),
+  }),
+  createCaption: defineCall({
+    method: 'POST',
+    path: '/api/admin/lessons/:id/captions',
+    summary: '给课时添加字幕：语言代码、名称、是否默认（设为默认时取消其他字幕的默认）',
+    tag: 'admin',
+    auth: 'staff',
+    params: lessonId,
+    body: adminBody({
+      lang: z
+        .string({ error: PM.captionLangInvalid })
+        .trim()
+        .max(16, PM.captionLangInvalid)
+        .regex(/^[a-zA-Z]{2,3}(-[a-zA-Z0-9]{2,8})*$/, PM.captionLangInvalid),
+      label: requiredText(PM.captionLabelRequired, 30, PM.captionLabelTooLong),
+      is_default: z.boolean({ error: M.badRequest }),
+      file_key: z
+        .string({ error: PM.captionFileInvalid })
+        .trim()
+        .max(300, PM.captionFileInvalid)
+        .refine((k) => k.startsWith(ADMIN_CAPTION_PREFIX), PM.captionFileInvalid),
+    }),
+    data: adminCourseSchema,
+  }),
+  deleteCaption: defineCall({
+    method: 'DELETE',
+    path: '/api/admin/captions/:id',
+    summary: '删除字幕',
+    tag: 'admin',
+    auth: 'staff',
+    params: captionId,
+    data: adminCourseSchema,
+  }),
+};
