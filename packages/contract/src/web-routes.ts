@@ -93,7 +93,7 @@ export const adminLessonCalls = callRoutes<typeof calls.adminLessonCalls>({
   createLesson: ['POST', '/api/admin/chapters/:id/lessons', 'staff'],
   updateLesson: ['POST', '/api/admin/lessons/:id', 'staff'],
   deleteLesson: ['DELETE', '/api/admin/lessons/:id', 'staff'],
-  uploadVideo: ['POST', '/api/admin/lessons/:id/video', 'staff'],
+  attachVideo: ['POST', '/api/admin/lessons/:id/video', 'staff'],
 });
 
 export const adminMemberCalls = callRoutes<typeof calls.adminMemberCalls>({
@@ -135,6 +135,14 @@ export const adminSiteCalls = callRoutes<typeof calls.adminSiteCalls>({
   uploadImage: ['POST', '/api/admin/site/images', 'staff'],
   banners: ['GET', '/api/admin/home-banners', 'staff'],
   saveBanners: ['POST', '/api/admin/home-banners', 'staff'],
+});
+
+export const adminUploadCalls = callRoutes<typeof calls.adminUploadCalls>({
+  openUpload: ['POST', '/api/admin/uploads', 'staff'],
+  signParts: ['POST', '/api/admin/uploads/:id/parts', 'staff'],
+  uploadStatus: ['GET', '/api/admin/uploads/:id', 'staff'],
+  completeUpload: ['POST', '/api/admin/uploads/:id/complete', 'staff'],
+  abortUpload: ['DELETE', '/api/admin/uploads/:id', 'staff'],
 });
 
 export const aiCalls = callRoutes<typeof calls.aiCalls>({

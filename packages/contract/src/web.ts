@@ -50,6 +50,7 @@ export {
   adminPromotionCalls,
   adminReviewCalls,
   adminSiteCalls,
+  adminUploadCalls,
   aiCalls,
   aiChatCalls,
   aiRenderCalls,

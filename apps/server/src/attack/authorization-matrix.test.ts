@@ -82,7 +82,12 @@ const STAFF: Record<string, Build> = {
     body: { name: '矩阵课时', is_first: false, duration: 0 },
   }),
   'adminLessonCalls.deleteLesson': () => ({ params: { id: 999999 } }),
-  'adminLessonCalls.uploadVideo': () => ({ params: { id: 999999 } }),
+  'adminLessonCalls.attachVideo': () => ({ params: { id: 999999 }, body: { key: 'admin/uploads/1/x.mp4' } }),
+  'adminUploadCalls.openUpload': () => ({ body: { purpose: 'video', name: 'a.mp4', size: 1 } }),
+  'adminUploadCalls.signParts': () => ({ params: { id: 999999 }, body: { part_numbers: [1] } }),
+  'adminUploadCalls.uploadStatus': () => ({ params: { id: 999999 } }),
+  'adminUploadCalls.completeUpload': () => ({ params: { id: 999999 }, body: { parts: [] } }),
+  'adminUploadCalls.abortUpload': () => ({ params: { id: 999999 } }),
   'adminMemberCalls.members': none,
   'adminMemberCalls.member': (f) => ({ params: { id: f.ownerId } }),
   'adminMemberCalls.setStatus': (f) => ({

@@ -24,3 +24,4 @@ export * from './admin-goods.ts';
 export * from './admin-lessons.ts';
 export * from './admin-pages.ts';
 export * from './admin-ai-news.ts';
+export * from './admin-uploads.ts';

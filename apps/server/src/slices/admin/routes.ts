@@ -12,6 +12,7 @@ import { registerCouponRoutes } from './site/coupon-routes.ts';
 import { registerGoodsAdminRoutes } from './goods/routes.ts';
 import { registerPageRoutes } from './site/page-routes.ts';
 import { registerAiNewsRoutes } from './site/ai-news-routes.ts';
+import { registerStaffUploadRoutes } from './upload-routes.ts';
 
 /**
  * Every back-office route, in one Fastify scope whose onRequest hook checks the staff session and role
@@ -33,5 +34,6 @@ export async function registerAdminRoutes(app: App): Promise<void> {
     registerGoodsAdminRoutes(admin);
     registerPageRoutes(admin);
     registerAiNewsRoutes(admin);
+    registerStaffUploadRoutes(admin);
   });
 }
