@@ -328,6 +328,7 @@ CREATE TABLE "plugins" (
 	"download_package" integer DEFAULT 0 NOT NULL,
 	"download_manual" integer DEFAULT 0 NOT NULL,
 	"download_case" integer DEFAULT 0 NOT NULL,
+	"versions_ordered" boolean DEFAULT false NOT NULL,
 	"status" smallint DEFAULT 0 NOT NULL,
 	"is_check" smallint DEFAULT 1 NOT NULL,
 	"check_errors" text DEFAULT '' NOT NULL,

@@ -71,6 +71,7 @@ export const adminGoodsCalls = callRoutes<typeof calls.adminGoodsCalls>({
   setPlugShelf: ['POST', '/api/admin/plugs/:id/shelf', 'staff'],
   addPlugVersion: ['POST', '/api/admin/plugs/:id/versions', 'staff'],
   savePlugVersion: ['POST', '/api/admin/plugs/:id/versions/:versionId', 'staff'],
+  orderPlugVersions: ['PUT', '/api/admin/plugs/:id/versions', 'staff'],
   deletePlugVersion: ['DELETE', '/api/admin/plugs/:id/versions/:versionId', 'staff'],
   goodsList: ['GET', '/api/admin/goods', 'staff'],
   goods: ['GET', '/api/admin/goods/:id', 'staff'],

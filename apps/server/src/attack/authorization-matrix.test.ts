@@ -110,6 +110,7 @@ const STAFF: Record<string, Build> = {
   'adminGoodsCalls.addPlugVersion': (f) => ({ params: { id: f.plugId }, body: { type: 'package' } }),
   'adminGoodsCalls.savePlugVersion': (f) => ({ params: { id: f.plugId, versionId: 999999 }, body: {} }),
   'adminGoodsCalls.deletePlugVersion': (f) => ({ params: { id: f.plugId, versionId: 999999 } }),
+  'adminGoodsCalls.orderPlugVersions': (f) => ({ params: { id: f.plugId }, body: { ids: [999999] } }),
   'adminGoodsCalls.goodsList': none,
   'adminGoodsCalls.goods': (f) => ({ params: { id: f.goodsId } }),
   'adminGoodsCalls.saveGoods': (f) => ({ params: { id: f.goodsId }, body: { name: '' } }),

@@ -59,6 +59,7 @@ const EXPECTED: Record<string, readonly StaffRole[]> = {
   'adminGoodsCalls.addPlugVersion': CATALOGUE,
   'adminGoodsCalls.savePlugVersion': CATALOGUE,
   'adminGoodsCalls.deletePlugVersion': CATALOGUE,
+  'adminGoodsCalls.orderPlugVersions': CATALOGUE,
   'adminGoodsCalls.goodsList': CATALOGUE,
   'adminGoodsCalls.goods': CATALOGUE,
   'adminGoodsCalls.saveGoods': CATALOGUE,
