@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../../test/harness.ts';
+import type { TestApp } from '../../../../test/harness.ts';
 import { plugins, pluginVersions } from '../../catalogue/index.ts';
-import { categoryChain, insertPlugin, memberWithToken } from '../../catalogue/testing.ts';
-import { auditRowsFor, staffTokens } from '../testing.ts';
+import { insertPlugin, memberWithToken } from '../../catalogue/testing.ts';
+import { auditRowsFor, startContentTestApp, type staffTokens } from '../testing.ts';
 import { staffAs, uploadStaffFile } from './testing.ts';
 
 /** The download files' order set by hand in the back office, and the plugin page honouring it. */
@@ -11,9 +11,9 @@ let t: TestApp;
 let tokens: Awaited<ReturnType<typeof staffTokens>>;
 let cate: number;
 beforeAll(async () => {
-  t = await startTestApp();
-  tokens = await staffTokens(t);
-  [cate] = await categoryChain(t, 'plug', ['排序插件分类']);
+  let categoryIds: number[];
+  ({ t, tokens, categoryIds } = await startContentTestApp('plug', ['排序插件分类']));
+  cate = categoryIds[0]!;
 });
 afterAll(() => t.close());
 
