@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { AdminCourse, AdminCourseRow } from '@app/contract';
@@ -80,8 +80,30 @@ describe('back office course outline at 1440 px', () => {
     const lesson = chapter.locator('.admin-outline-lesson', { hasText: lessonName });
     await lesson.getByText('无视频').waitFor();
 
+    // The video goes straight to storage in presigned parts: no request to the API carries it.
+    const apiBodies: number[] = [];
+    const partPuts: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith('/api/')) apiBodies.push(request.postDataBuffer()?.length ?? 0);
+      if (request.method() === 'PUT') partPuts.push(url.pathname);
+    });
+    // The part's answer waits until the progress bar has been seen (and photographed).
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/files/multipart/**', async (route) => {
+      await held;
+      await route.continue();
+    });
     await lesson.locator('input[type=file]').setInputFiles(videoFile);
+    await lesson.getByLabel('上传进度').waitFor();
+    await screenshot(page, 'admin-lesson-upload-progress-1440');
+    release();
     await waitForMessage(page, '视频已上传，正在转码', 60_000);
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+    expect(partPuts.length).toBeGreaterThan(0);
+    expect(partPuts.every((p) => p.startsWith('/files/multipart/'))).toBe(true);
+    expect(Math.max(...apiBodies)).toBeLessThan(statSync(videoFile).size / 2);
     // The page asks again every few seconds while the transcode runs (behind the demo's own videos in the queue).
     await lesson.getByText('转码完成').waitFor({ timeout: 360_000 });
     expect(await lesson.innerText()).toContain('0:04');
@@ -129,6 +151,24 @@ describe('back office course outline at 375 px', () => {
     await page.locator('.admin-outline-chapter').last().scrollIntoViewIfNeeded();
     expect(await documentWidth(page)).toBeLessThanOrEqual(375);
     await screenshot(page, 'admin-course-outline-375');
+
+    // An upload in progress on a phone (its part never answered), then cancelled: the lesson is unchanged.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/files/multipart/**', async (route) => {
+      await held;
+      await route.abort();
+    });
+    const first = page.locator('.admin-outline-lesson').first();
+    await first.locator('input[type=file]').setInputFiles(videoFile);
+    await first.getByLabel('上传进度').waitFor();
+    await first.scrollIntoViewIfNeeded();
+    expect(await documentWidth(page)).toBeLessThanOrEqual(375);
+    await screenshot(page, 'admin-lesson-upload-progress-375');
+    await first.getByRole('button', { name: '取消上传' }).click();
+    release();
+    await first.getByLabel('上传进度').waitFor({ state: 'detached' });
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
     await context.close();
   });
 });

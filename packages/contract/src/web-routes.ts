@@ -83,6 +83,7 @@ export const adminGoodsCalls = callRoutes<typeof calls.adminGoodsCalls>({
   setPlugShelf: ['POST', '/api/admin/plugs/:id/shelf', 'staff'],
   addPlugVersion: ['POST', '/api/admin/plugs/:id/versions', 'staff'],
   savePlugVersion: ['POST', '/api/admin/plugs/:id/versions/:versionId', 'staff'],
+  orderPlugVersions: ['PUT', '/api/admin/plugs/:id/versions', 'staff'],
   deletePlugVersion: ['DELETE', '/api/admin/plugs/:id/versions/:versionId', 'staff'],
   goodsList: ['GET', '/api/admin/goods', 'staff'],
   goods: ['GET', '/api/admin/goods/:id', 'staff'],
@@ -105,7 +106,7 @@ export const adminLessonCalls = callRoutes<typeof calls.adminLessonCalls>({
   createLesson: ['POST', '/api/admin/chapters/:id/lessons', 'staff'],
   updateLesson: ['POST', '/api/admin/lessons/:id', 'staff'],
   deleteLesson: ['DELETE', '/api/admin/lessons/:id', 'staff'],
-  uploadVideo: ['POST', '/api/admin/lessons/:id/video', 'staff'],
+  attachVideo: ['POST', '/api/admin/lessons/:id/video', 'staff'],
 });
 
 export const adminMemberCalls = callRoutes<typeof calls.adminMemberCalls>({
@@ -168,6 +169,14 @@ export const adminSiteCalls = callRoutes<typeof calls.adminSiteCalls>({
   uploadImage: ['POST', '/api/admin/site/images', 'staff'],
   banners: ['GET', '/api/admin/home-banners', 'staff'],
   saveBanners: ['POST', '/api/admin/home-banners', 'staff'],
+});
+
+export const adminUploadCalls = callRoutes<typeof calls.adminUploadCalls>({
+  openUpload: ['POST', '/api/admin/uploads', 'staff'],
+  signParts: ['POST', '/api/admin/uploads/:id/parts', 'staff'],
+  uploadStatus: ['GET', '/api/admin/uploads/:id', 'staff'],
+  completeUpload: ['POST', '/api/admin/uploads/:id/complete', 'staff'],
+  abortUpload: ['DELETE', '/api/admin/uploads/:id', 'staff'],
 });
 
 export const aiCalls = callRoutes<typeof calls.aiCalls>({

@@ -56,6 +56,7 @@ export {
   adminPromotionCalls,
   adminReviewCalls,
   adminSiteCalls,
+  adminUploadCalls,
   aiCalls,
   aiChatCalls,
   aiRenderCalls,

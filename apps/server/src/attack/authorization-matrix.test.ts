@@ -82,7 +82,6 @@ const STAFF: Record<string, Build> = {
     body: { name: '矩阵课时', is_first: false, duration: 0 },
   }),
   'adminLessonCalls.deleteLesson': () => ({ params: { id: 999999 } }),
-  'adminLessonCalls.uploadVideo': () => ({ params: { id: 999999 } }),
   'adminOutlineCalls.setChapterLock': () => ({ params: { id: 999999 }, body: { locked: true } }),
   'adminOutlineCalls.setLessonLock': () => ({ params: { id: 999999 }, body: { locked: true } }),
   'adminOutlineCalls.createAttachment': () => ({
@@ -113,6 +112,12 @@ const STAFF: Record<string, Build> = {
     body: { lang: 'zh-CN', label: '中文', is_default: true, file_key: 'admin/captions/x.vtt' },
   }),
   'adminPlayerCalls.deleteCaption': () => ({ params: { id: 999999 } }),
+  'adminLessonCalls.attachVideo': () => ({ params: { id: 999999 }, body: { key: 'admin/uploads/1/x.mp4' } }),
+  'adminUploadCalls.openUpload': () => ({ body: { purpose: 'video', name: 'a.mp4', size: 1 } }),
+  'adminUploadCalls.signParts': () => ({ params: { id: 999999 }, body: { part_numbers: [1] } }),
+  'adminUploadCalls.uploadStatus': () => ({ params: { id: 999999 } }),
+  'adminUploadCalls.completeUpload': () => ({ params: { id: 999999 }, body: { parts: [] } }),
+  'adminUploadCalls.abortUpload': () => ({ params: { id: 999999 } }),
   'adminMemberCalls.members': none,
   'adminMemberCalls.member': (f) => ({ params: { id: f.ownerId } }),
   'adminMemberCalls.setStatus': (f) => ({
@@ -135,6 +140,7 @@ const STAFF: Record<string, Build> = {
   'adminGoodsCalls.addPlugVersion': (f) => ({ params: { id: f.plugId }, body: { type: 'package' } }),
   'adminGoodsCalls.savePlugVersion': (f) => ({ params: { id: f.plugId, versionId: 999999 }, body: {} }),
   'adminGoodsCalls.deletePlugVersion': (f) => ({ params: { id: f.plugId, versionId: 999999 } }),
+  'adminGoodsCalls.orderPlugVersions': (f) => ({ params: { id: f.plugId }, body: { ids: [999999] } }),
   'adminGoodsCalls.goodsList': none,
   'adminGoodsCalls.goods': (f) => ({ params: { id: f.goodsId } }),
   'adminGoodsCalls.saveGoods': (f) => ({ params: { id: f.goodsId }, body: { name: '' } }),

@@ -1,6 +1,7 @@
 import { categoryId, type CategoryIndex } from './categories.ts';
 import { sanitizeHtml } from '../platform/html/sanitize-html.ts';
-import { contributions, creatorUploads, type StoredCoursewareItem } from '../slices/creator/index.ts';
+import { directUploads } from '../kernel/uploads/index.ts';
+import { contributions, type StoredCoursewareItem } from '../slices/creator/index.ts';
 import { coverSvg } from './images.ts';
 import { daysBefore, type SeedContext } from './seed-context.ts';
 import type { DemoPeople } from './users.ts';
@@ -58,7 +59,7 @@ export async function insertDemoContributions(
     createdAt: daysBefore(2),
   });
   await db
-    .insert(creatorUploads)
+    .insert(directUploads)
     .values([
       upload(sheet.key, 'Rhino 快捷键速查表.pdf', sheet.size, 'annex', 'application/pdf'),
       upload(pack.key, 'facade-generator-1.0.0.zip', pack.size, 'plugin', 'application/zip'),

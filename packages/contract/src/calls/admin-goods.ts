@@ -208,6 +208,23 @@ export const adminGoodsCalls = {
     body: versionBody,
     data: adminPlugSchema,
   }),
+  orderPlugVersions: defineCall({
+    method: 'PUT',
+    path: '/api/admin/plugs/:id/versions',
+    summary: '下载文件排序：按给出的顺序（须列出该插件的全部文件各一次）显示在插件详情页的下载列表',
+    tag: 'admin',
+    auth: 'staff',
+    params: plugId,
+    body: adminBody({
+      ids: z
+        .array(z.coerce.number({ error: GM.versionOrderStale }).int().positive(GM.versionOrderStale), {
+          error: GM.versionOrderStale,
+        })
+        .min(1, GM.versionOrderStale)
+        .max(200, GM.versionOrderStale),
+    }),
+    data: adminPlugSchema,
+  }),
   deletePlugVersion: defineCall({
     method: 'DELETE',
     path: '/api/admin/plugs/:id/versions/:versionId',

@@ -109,14 +109,17 @@ export const adminLessonCalls = {
     params: lessonId,
     data: adminCourseSchema,
   }),
-  uploadVideo: defineCall({
+  attachVideo: defineCall({
     method: 'POST',
     path: '/api/admin/lessons/:id/video',
     summary:
-      '上传课时视频（multipart：file，创作者视频的格式与大小限制）并排队转码；换视频时新视频转码完成前仍播放原视频',
+      '设置课时视频：key 为本人已完成的视频直传（/api/admin/uploads），排队转码；换视频时新视频转码完成前仍播放原视频',
     tag: 'admin',
     auth: 'staff',
     params: lessonId,
+    body: adminBody({
+      key: z.string({ error: LM.videoMissing }).trim().min(1, LM.videoMissing).max(1000, LM.videoNotUploaded),
+    }),
     data: adminCourseSchema,
   }),
 };

@@ -6,10 +6,18 @@ import { M } from '../messages.ts';
 import {
   CONTRIBUTION_KINDS,
   contributionMessages as CM,
-  UPLOAD_PURPOSES,
   uploadMessages as UM,
 } from '../rules/contribution.ts';
 import { contributionEntry, courseBody, goodsBody, plugBody } from './creator-shapes.ts';
+import {
+  completedState,
+  completePartsBody,
+  multipartState,
+  openUploadFields,
+  signedParts,
+  signPartsBody,
+  uploadIdParams,
+} from './direct-upload-shapes.ts';
 
 export * from './creator-shapes.ts';
 
@@ -32,19 +40,6 @@ const optionalInt = (values: readonly number[], msg: string) =>
       .refine((n) => values.includes(n), msg)
       .optional(),
   );
-const uploadIdParams = z.object({ id: idParam(UM.uploadNotFound) });
-
-const multipartState = z.object({
-  upload_id: z.number().int(),
-  key: z.string().describe('对象名：显示地址 = DoMain + key（图片）'),
-  name: z.string(),
-  size: z.number().int(),
-  part_size: z.number().int().describe('分片大小（字节，至少 5 MiB；最后一片可以更小）'),
-  part_count: z.number().int(),
-  state: z.enum(['uploading', 'complete', 'aborted']),
-  parts: z.array(z.object({ part_number: z.number().int(), etag: z.string(), size: z.number().int() })),
-});
-
 export const creatorCalls = {
   putConfig: defineCall({
     method: 'GET',
@@ -180,17 +175,7 @@ export const creatorCalls = {
     auth: 'required',
     body: body({
       token: z.string({ error: UM.tokenInvalid }).min(1, UM.tokenInvalid).max(200, UM.tokenInvalid),
-      purpose: z.enum(UPLOAD_PURPOSES, { error: '上传用途错误' }),
-      name: z.string({ error: UM.nameRequired }).trim().min(1, UM.nameRequired).max(255, '文件名过长'),
-      size: z.coerce
-        .number({ error: UM.sizeInvalid })
-        .int(UM.sizeInvalid)
-        .min(1, UM.sizeInvalid)
-        .max(Number.MAX_SAFE_INTEGER, UM.sizeInvalid),
-      content_type: z.preprocess(
-        (v) => (blankToUndefined(v) === undefined ? 'application/octet-stream' : v),
-        z.string({ error: M.badRequest }).trim().max(100, M.badRequest),
-      ),
+      ...openUploadFields,
     }),
     data: multipartState,
   }),
@@ -201,25 +186,8 @@ export const creatorCalls = {
     tag: 'creator',
     auth: 'required',
     params: uploadIdParams,
-    body: body({
-      part_numbers: z
-        .array(z.coerce.number({ error: UM.partsInvalid }).int(UM.partsInvalid).min(1, UM.partsInvalid), {
-          error: UM.partsInvalid,
-        })
-        .min(1, UM.partsInvalid)
-        .max(100, UM.partsInvalid),
-    }),
-    data: z.object({
-      parts: z.array(
-        z.object({
-          part_number: z.number().int(),
-          url: z.string(),
-          method: z.literal('PUT'),
-          headers: z.record(z.string(), z.string()),
-        }),
-      ),
-      expires_at: z.string(),
-    }),
+    body: signPartsBody,
+    data: signedParts,
   }),
   multipartStatus: defineCall({
     method: 'GET',
@@ -237,26 +205,8 @@ export const creatorCalls = {
     tag: 'creator',
     auth: 'required',
     params: uploadIdParams,
-    body: body({
-      parts: z
-        .array(
-          z.object({
-            part_number: z.coerce
-              .number({ error: UM.partsInvalid })
-              .int(UM.partsInvalid)
-              .min(1, UM.partsInvalid),
-            etag: z
-              .string({ error: UM.partMismatch })
-              .trim()
-              .min(1, UM.partMismatch)
-              .max(100, UM.partMismatch),
-          }),
-          { error: UM.partsInvalid },
-        )
-        .min(1, UM.partsMissing)
-        .max(10_000, UM.partsInvalid),
-    }),
-    data: multipartState.extend({ url: z.string().describe('图片为公开地址，其他文件为空') }),
+    body: completePartsBody,
+    data: completedState,
   }),
   multipartAbort: defineCall({
     method: 'DELETE',

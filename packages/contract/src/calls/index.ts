@@ -27,3 +27,4 @@ export * from './admin-player.ts';
 export * from './admin-pages.ts';
 export * from './admin-ai-news.ts';
 export * from './admin-ai.ts';
+export * from './admin-uploads.ts';

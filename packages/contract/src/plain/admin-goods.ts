@@ -23,6 +23,7 @@ export const adminGoodsMessages = {
   plugNotFound: '插件不存在',
   goodsNotFound: '素材不存在',
   versionNotFound: '该文件不存在',
+  versionOrderStale: '下载文件已被他人修改，请刷新后重新排序',
   plugNameRequired: '请填写插件名称',
   goodsNameRequired: '请填写素材名称',
   coverRequired: '请上传封面',

@@ -12,6 +12,7 @@ export const adminLessonMessages = {
   durationInvalid: '时长需为 0–86400 秒的整数',
   orderMismatch: '章节或课时已被他人修改，请刷新后重新排序',
   videoMissing: '请选择要上传的视频',
+  videoNotUploaded: '视频尚未上传完成，请重新上传',
 } as const;
 
 /** A lesson's length as staff read and type it: 'm:ss' (or 'h:mm:ss'). */

@@ -2,12 +2,12 @@ import { contributionMessages as CM, Code, type ContributionKind } from '@app/co
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../kernel/members/index.ts';
+import { directUploads } from '../../kernel/uploads/index.ts';
 import { DomainError } from '../../kernel/errors/index.ts';
 import { categories, tags } from '../catalogue/index.ts';
 import { memberColumns } from './table-query.ts';
 import {
   contributions,
-  creatorUploads,
   readTranscodes,
   type ContributionRow,
   type StoredCoursewareItem,
@@ -44,9 +44,9 @@ export async function readSubmission(
   const [uploads, transcodes, [category], tagRows] = await Promise.all([
     keys.length
       ? db
-          .select({ key: creatorUploads.key, size: creatorUploads.size })
-          .from(creatorUploads)
-          .where(and(eq(creatorUploads.userId, row.userId), inArray(creatorUploads.key, keys)))
+          .select({ key: directUploads.key, size: directUploads.size })
+          .from(directUploads)
+          .where(and(eq(directUploads.userId, row.userId), inArray(directUploads.key, keys)))
       : Promise.resolve([]),
     readTranscodes(db, [row]),
     db.select({ name: categories.name }).from(categories).where(eq(categories.id, row.cateId)),

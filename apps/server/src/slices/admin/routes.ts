@@ -14,6 +14,7 @@ import { registerGoodsAdminRoutes } from './goods/routes.ts';
 import { registerPageRoutes } from './site/page-routes.ts';
 import { registerAiNewsRoutes } from './site/ai-news-routes.ts';
 import { registerAdminAiRoutes } from './ai/routes.ts';
+import { registerStaffUploadRoutes } from './upload-routes.ts';
 
 /**
  * Every back-office route, in one Fastify scope whose onRequest hook checks the staff session and role
@@ -37,5 +38,6 @@ export async function registerAdminRoutes(app: App): Promise<void> {
     registerPageRoutes(admin);
     registerAiNewsRoutes(admin);
     registerAdminAiRoutes(admin);
+    registerStaffUploadRoutes(admin);
   });
 }

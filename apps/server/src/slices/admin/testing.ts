@@ -4,7 +4,8 @@
  */
 import type { StaffRole } from '@app/contract';
 import { desc, eq } from 'drizzle-orm';
-import type { TestApp } from '../../../test/harness.ts';
+import { startTestApp, type TestApp } from '../../../test/harness.ts';
+import { categoryChain } from '../catalogue/testing.ts';
 import { createStaff } from './create-staff.ts';
 import { adminAuditLog } from './schema.ts';
 import { createStaffSession } from './staff-sessions.ts';
@@ -68,4 +69,16 @@ export function multipartBody(
   }
   chunks.push(Buffer.from(`--${boundary}--\r\n`));
   return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
+/**
+ * The content tests' setup (courses, plugins, materials): a test app, a staff token per role, and one fresh
+ * top-level category of `kind` per name.
+ */
+export async function startContentTestApp(kind: 'course' | 'plug' | 'goods', categoryNames: string[]) {
+  const t = await startTestApp();
+  const tokens = await staffTokens(t);
+  const categoryIds: number[] = [];
+  for (const name of categoryNames) categoryIds.push((await categoryChain(t, kind, [name]))[0]!);
+  return { t, tokens, categoryIds };
 }

@@ -7,8 +7,15 @@ import type { PluginDetailData, PluginVersionRow } from './read-plugin-detail.ts
 /** Signed download links live 10 minutes: long enough to start a download, useless when shared later. */
 export const DOWNLOAD_LINK_SECONDS = 600;
 
-/** Packages newest version first; manuals and cases in the operators' order. */
-function orderVersions(versions: PluginVersionRow[]): PluginVersionRow[] {
+/**
+ * The download list's order: the staff's own once they set one (`versions_ordered`: by sort), else
+ * packages newest version first and manuals and cases in upload order. The back office lists it the same way.
+ */
+export function orderPluginVersions<V extends Pick<PluginVersionRow, 'type'>>(
+  versions: V[],
+  byHand: boolean,
+): V[] {
+  if (byHand) return versions;
   const packages = versions.filter((v) => v.type === 'package').reverse();
   return [...packages, ...versions.filter((v) => v.type !== 'package')];
 }
@@ -23,7 +30,7 @@ export async function presentPluginDetail(
 ): Promise<PlugDetail> {
   const p = data.plugin;
   const detail = await Promise.all(
-    orderVersions(data.versions).map(async (v) => ({
+    orderPluginVersions(data.versions, p.versionsOrdered).map(async (v) => ({
       id: v.id,
       type: v.type,
       name: v.name,

@@ -85,7 +85,11 @@ export async function publishContribution(
   if (item.kind === 'plug' && existingId !== null) {
     await tx.delete(pluginVersions).where(eq(pluginVersions.pluginId, existingId));
     await insertVersions(tx, existingId, item.versions);
-    await tx.update(plugins).set({ updatedAt: new Date() }).where(eq(plugins.id, existingId));
+    // The creator's new file list replaces the old one, and with it any order staff gave the old files.
+    await tx
+      .update(plugins)
+      .set({ updatedAt: new Date(), versionsOrdered: false })
+      .where(eq(plugins.id, existingId));
     return existingId;
   }
   const base = baseOf(item);

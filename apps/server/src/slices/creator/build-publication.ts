@@ -1,6 +1,7 @@
 import type { PluginVersionInput } from '@app/contract';
 import type { Publication, PublishedChapter } from '../catalogue/index.ts';
-import type { ContributionRow, CreatorUploadRow, StoredCoursewareItem } from './schema.ts';
+import type { DirectUploadRow } from '../../kernel/uploads/index.ts';
+import type { ContributionRow, StoredCoursewareItem } from './schema.ts';
 
 /** Lessons and files not filed under a chapter go into one chapter of this name, shown first. */
 export const DEFAULT_CHAPTER = '课程内容';
@@ -12,7 +13,7 @@ export const DEFAULT_CHAPTER = '课程内容';
 export function buildPublication(
   row: ContributionRow,
   publicUrl: (key: string) => string,
-  uploads: Map<string, CreatorUploadRow>,
+  uploads: Map<string, DirectUploadRow>,
 ): Publication {
   const url = (key: string) => (key ? publicUrl(key) : '');
   const base = {
@@ -67,7 +68,7 @@ export function buildPublication(
 function chaptersOf(
   items: StoredCoursewareItem[],
   url: (key: string) => string,
-  uploads: Map<string, CreatorUploadRow>,
+  uploads: Map<string, DirectUploadRow>,
 ): PublishedChapter[] {
   const ordered = items.slice().sort((a, b) => a.index - b.index);
   const loose: PublishedChapter = { name: DEFAULT_CHAPTER, lessons: [], annexes: [] };

@@ -1,10 +1,10 @@
 import { Code, contributionMessages as CM, type ContributionKind, type UploadPurpose } from '@app/contract';
-import { and, eq, inArray } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { DomainError } from '../../kernel/errors/index.ts';
 import { tags } from '../catalogue/index.ts';
 import { listCreatorCategories } from './list-creator-categories.ts';
-import { creatorUploads, type CreatorUploadRow } from './schema.ts';
+import { completedUploads, memberOwner, type DirectUploadRow } from '../../kernel/uploads/index.ts';
 
 /** The category must be of this kind and selectable (not under a 'tenant' branch). 0 = not chosen yet. */
 export async function checkCategory(db: DbOrTx, kind: ContributionKind, cateId: number): Promise<void> {
@@ -36,20 +36,13 @@ export async function checkFiles(
   db: DbOrTx,
   userId: number,
   uses: FileUse[],
-): Promise<Map<string, CreatorUploadRow>> {
+): Promise<Map<string, DirectUploadRow>> {
   const wanted = uses.filter((u) => u.key !== '');
-  if (wanted.length === 0) return new Map();
-  const rows = await db
-    .select()
-    .from(creatorUploads)
-    .where(
-      and(
-        eq(creatorUploads.userId, userId),
-        eq(creatorUploads.state, 'complete'),
-        inArray(creatorUploads.key, [...new Set(wanted.map((u) => u.key))]),
-      ),
-    );
-  const byKey = new Map(rows.map((r) => [r.key, r]));
+  const byKey = await completedUploads(
+    db,
+    memberOwner(userId),
+    wanted.map((u) => u.key),
+  );
   for (const use of wanted) {
     const row = byKey.get(use.key);
     if (!row) throw new DomainError(Code.invalid, CM.fileNotOwned);

@@ -8,4 +8,4 @@ export { reviewSubmission, type ReviewDecision, type ReviewRecorder } from './re
 export { readTranscodes } from './list-contributions.ts';
 export { presentContribution } from './present-contribution.ts';
 export type { ContributionRow, StoredCoursewareItem } from './schema.ts';
-export { contributions, creatorUploads } from './schema.ts';
+export { contributions } from './schema.ts';

@@ -1,6 +1,7 @@
 import { MIN_PART_BYTES, UPLOAD_PARALLEL_PARTS } from '@app/contract';
 import type { ObjectStorage } from '../../platform/storage/storage.ts';
-import { issueUploadToken, memberUploadPrefix } from './upload-token.ts';
+import { memberUploadPrefix } from '../../kernel/uploads/index.ts';
+import { issueUploadToken } from './upload-token.ts';
 
 /**
  * What /api/oss answers (001 §3 "Object-storage credentials"), with nothing long-lived in it: the

@@ -1,13 +1,8 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { createAsset } from '../learning/index.ts';
-import {
-  contributions,
-  creatorUploads,
-  type ContributionRow,
-  type CreatorUploadRow,
-  type StoredCoursewareItem,
-} from './schema.ts';
+import { directUploads, type DirectUploadRow } from '../../kernel/uploads/index.ts';
+import { contributions, type ContributionRow, type StoredCoursewareItem } from './schema.ts';
 
 /**
  * A course sent to review has its lesson videos transcoded by the existing pipeline (learning's media
@@ -21,17 +16,17 @@ export async function queueCourseVideos(db: Db, row: ContributionRow): Promise<C
   if (pending.length === 0) return row;
   const uploads = await db
     .select()
-    .from(creatorUploads)
+    .from(directUploads)
     .where(
       and(
-        eq(creatorUploads.userId, row.userId),
+        eq(directUploads.userId, row.userId),
         inArray(
-          creatorUploads.key,
+          directUploads.key,
           pending.map((i) => i.link),
         ),
       ),
     );
-  const byKey = new Map<string, CreatorUploadRow>(uploads.map((u) => [u.key, u]));
+  const byKey = new Map<string, DirectUploadRow>(uploads.map((u) => [u.key, u]));
   const assets = new Map<string, number>();
   for (const item of pending) {
     if (assets.has(item.link)) continue;

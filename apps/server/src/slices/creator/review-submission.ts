@@ -5,7 +5,8 @@ import { DomainError, refuse } from '../../kernel/errors/index.ts';
 import type { ObjectStorage } from '../../platform/storage/storage.ts';
 import { publishContribution } from '../catalogue/index.ts';
 import { buildPublication } from './build-publication.ts';
-import { contributions, creatorUploads, type ContributionRow } from './schema.ts';
+import { directUploads } from '../../kernel/uploads/index.ts';
+import { contributions, type ContributionRow } from './schema.ts';
 
 export type ReviewDecision = { approve: true } | { approve: false; reason: string };
 
@@ -53,8 +54,8 @@ export async function reviewSubmission(
     const uploads = keys.length
       ? await tx
           .select()
-          .from(creatorUploads)
-          .where(and(eq(creatorUploads.userId, row.userId), inArray(creatorUploads.key, keys)))
+          .from(directUploads)
+          .where(and(eq(directUploads.userId, row.userId), inArray(directUploads.key, keys)))
       : [];
     const publication = buildPublication(
       row,

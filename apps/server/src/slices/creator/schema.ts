@@ -1,5 +1,4 @@
 import {
-  bigint,
   index,
   integer,
   jsonb,
@@ -11,44 +10,8 @@ import {
   timestamp,
   varchar,
 } from 'drizzle-orm/pg-core';
-import type {
-  ContributionKind,
-  CoursewareItem,
-  FileRef,
-  PluginVersionInput,
-  UploadPurpose,
-} from '@app/contract';
+import type { ContributionKind, CoursewareItem, FileRef, PluginVersionInput } from '@app/contract';
 import { users } from '../../kernel/members/index.ts';
-
-export type UploadState = 'uploading' | 'complete' | 'aborted';
-
-/**
- * Direct uploads from a creator's browser to object storage (multipart on both drivers). The row is what
- * ties a storage key to its member: a submission may only name keys of its author's completed uploads,
- * and a part URL is only signed for the member's own open upload. `driver_upload_id` is the storage's
- * upload id (S3's UploadId, or the local driver's), never shown to the client.
- */
-export const creatorUploads = pgTable(
-  'creator_uploads',
-  {
-    id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    purpose: varchar('purpose', { length: 12 }).notNull().$type<UploadPurpose>(),
-    key: text('key').notNull(),
-    name: varchar('name', { length: 255 }).notNull(),
-    size: bigint('size', { mode: 'number' }).notNull(),
-    contentType: varchar('content_type', { length: 100 }).notNull(),
-    partSize: integer('part_size').notNull(),
-    partCount: integer('part_count').notNull(),
-    driverUploadId: text('driver_upload_id').notNull(),
-    state: varchar('state', { length: 10 }).notNull().default('uploading').$type<UploadState>(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    completedAt: timestamp('completed_at', { withTimezone: true }),
-  },
-  (t) => [index('creator_uploads_user_idx').on(t.userId, t.key)],
-);
 
 /** A courseware item as stored: the form's item plus the media asset its video became. */
 export type StoredCoursewareItem = CoursewareItem & { media_asset_id?: number };
@@ -100,4 +63,3 @@ export const contributions = pgTable(
 );
 
 export type ContributionRow = typeof contributions.$inferSelect;
-export type CreatorUploadRow = typeof creatorUploads.$inferSelect;

@@ -10,6 +10,7 @@ import S3rver from 's3rver';
 import type { TestApp } from '../../../test/harness.ts';
 import { addMultipartExtras } from '../../../test/s3rver-multipart.ts';
 import { users } from '../../kernel/members/index.ts';
+import { uploadThrough } from '../../kernel/uploads/testing.ts';
 import { createSession } from '../account/sessions.ts';
 import { categories, tags } from '../catalogue/index.ts';
 
@@ -30,58 +31,23 @@ export async function member(t: TestApp, flags: { creator?: boolean } = {}) {
   return { id: row!.id, token: await createSession(t.ctx.db, row!.id) };
 }
 
-/** A PUT to a presigned part URL: same-origin ones (local driver) in-process, S3's over the network. */
-export async function putPart(t: TestApp, url: string, body: Buffer) {
-  if (/^https?:/.test(url)) {
-    const res = await fetch(url, { method: 'PUT', body });
-    return { status: res.status, etag: res.headers.get('etag') ?? '', text: await res.text() };
-  }
-  const res = await t.app.inject({
-    method: 'PUT',
-    url,
-    payload: body,
-    headers: { 'content-type': 'application/octet-stream' },
-  });
-  return { status: res.statusCode, etag: String(res.headers.etag ?? ''), text: res.body };
-}
-
 export async function ossToken(t: TestApp, token: string): Promise<string> {
   return (await t.call('GET', '/api/oss', { token })).data.oss.SecurityToken;
 }
 
-/** The whole direct upload through the API; answers the completion's data (key, url, …). */
+/** The whole direct upload through the creators' calls; answers the completion's data (key, url, …). */
 export async function upload(
   t: TestApp,
   token: string,
   file: { purpose: string; name: string; content: Buffer; type?: string },
 ) {
-  const opened = await t.call('POST', '/api/oss/multipart', {
-    token,
-    body: {
-      token: await ossToken(t, token),
-      purpose: file.purpose,
-      name: file.name,
-      size: file.content.length,
-      content_type: file.type ?? 'application/octet-stream',
-    },
-  });
-  if (opened.code !== 200) throw new Error(`open: ${opened.msg}`);
-  const { upload_id: id, part_size: partSize, part_count: count } = opened.data;
-  const numbers = Array.from({ length: count }, (_, i) => i + 1);
-  const signed = await t.call('POST', `/api/oss/multipart/${id}/parts`, {
-    token,
-    body: { part_numbers: numbers },
-  });
-  const parts = [];
-  for (const part of signed.data.parts) {
-    const start = (part.part_number - 1) * partSize;
-    const sent = await putPart(t, part.url, file.content.subarray(start, start + partSize));
-    if (sent.status !== 200) throw new Error(`part ${part.part_number}: ${sent.status} ${sent.text}`);
-    parts.push({ part_number: part.part_number, etag: sent.etag });
-  }
-  const done = await t.call('POST', `/api/oss/multipart/${id}/complete`, { token, body: { parts } });
-  if (done.code !== 200) throw new Error(`complete: ${done.msg}`);
-  return done.data as { key: string; url: string; upload_id: number };
+  const openBody = {
+    token: await ossToken(t, token),
+    purpose: file.purpose,
+    name: file.name,
+    content_type: file.type ?? 'application/octet-stream',
+  };
+  return uploadThrough(t, token, '/api/oss/multipart', openBody, file.content);
 }
 
 /** A selectable leaf category and a tenant one of `kind`, and a tag. */

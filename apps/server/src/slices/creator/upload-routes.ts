@@ -1,13 +1,20 @@
-import { creatorCalls, uploadMessages as UM } from '@app/contract';
+import { Code, creatorCalls, uploadMessages as UM } from '@app/contract';
 import type { App } from '../../app-context.ts';
 import { ok } from '../../http/answer.ts';
 import { route } from '../../http/route.ts';
+import { refuse } from '../../kernel/errors/index.ts';
 import { requireMember } from '../../kernel/members/index.ts';
-import { abortUpload, completeUpload } from './complete-upload.ts';
-import { openUpload } from './open-upload.ts';
+import {
+  abortUpload,
+  completeUpload,
+  memberOwner,
+  openUpload,
+  presentUpload,
+  readUpload,
+  signUploadParts,
+} from '../../kernel/uploads/index.ts';
 import { ossCredentials } from './oss-credentials.ts';
-import { presentUpload, readUpload } from './read-upload.ts';
-import { signUploadParts } from './sign-upload-parts.ts';
+import { checkUploadToken } from './upload-token.ts';
 
 /** Direct upload (001 §7 "Object storage"): credentials, then a multipart upload the browser sends itself. */
 export function registerUploadRoutes(app: App): void {
@@ -26,8 +33,9 @@ export function registerUploadRoutes(app: App): void {
 
   route(app, creatorCalls.multipartCreate, async ({ body, user, ctx }) => {
     const member = await requireMember(ctx.db, user);
-    const row = await openUpload(ctx.db, storage(), ctx.config.APP_SECRET, member.id, {
-      token: body.token,
+    const check = checkUploadToken(ctx.config.APP_SECRET, body.token, member.id, Date.now());
+    if (check !== 'ok') throw refuse(check === 'expired' ? UM.tokenExpired : UM.tokenInvalid, Code.forbidden);
+    const row = await openUpload(ctx.db, storage(), memberOwner(member.id), {
       purpose: body.purpose,
       name: body.name,
       size: body.size,
@@ -38,17 +46,17 @@ export function registerUploadRoutes(app: App): void {
 
   route(app, creatorCalls.multipartParts, async ({ params, body, user, ctx }) => {
     const member = await requireMember(ctx.db, user);
-    return ok(await signUploadParts(ctx.db, storage(), member.id, params.id, body.part_numbers));
+    return ok(await signUploadParts(ctx.db, storage(), memberOwner(member.id), params.id, body.part_numbers));
   });
 
   route(app, creatorCalls.multipartStatus, async ({ params, user, ctx }) => {
     const member = await requireMember(ctx.db, user);
-    return ok(presentUpload(await readUpload(ctx.db, storage(), member.id, params.id)));
+    return ok(presentUpload(await readUpload(ctx.db, storage(), memberOwner(member.id), params.id)));
   });
 
   route(app, creatorCalls.multipartComplete, async ({ params, body, user, ctx }) => {
     const member = await requireMember(ctx.db, user);
-    const row = await completeUpload(ctx.db, storage(), member.id, params.id, body.parts);
+    const { row } = await completeUpload(ctx.db, storage(), memberOwner(member.id), params.id, body.parts);
     return ok({
       ...presentUpload({ row, parts: [] }),
       url: row.purpose === 'image' ? storage().publicUrl(row.key) : '',
@@ -57,7 +65,7 @@ export function registerUploadRoutes(app: App): void {
 
   route(app, creatorCalls.multipartAbort, async ({ params, user, ctx }) => {
     const member = await requireMember(ctx.db, user);
-    await abortUpload(ctx.db, storage(), member.id, params.id);
+    await abortUpload(ctx.db, storage(), memberOwner(member.id), params.id);
     return ok(null, UM.aborted);
   });
 }

@@ -1,26 +1,8 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { chinaDateKey } from '@app/contract';
+import { UPLOAD_URL_SECONDS } from '../../kernel/uploads/index.ts';
 
-/** How long /api/oss credentials and part URLs live: long enough for a part, short enough to be useless when leaked. */
-export const UPLOAD_TOKEN_SECONDS = 15 * 60;
-
-const PUBLIC_PREFIX = 'public/';
-
-/** The member's own upload directory (001 §7: clients/uploads/{date}/…, here with the member's id first). */
-export const memberUploadPrefix = (userId: number) => `clients/uploads/${userId}/`;
-
-/**
- * The object name of a new upload: images are public (covers shown to everyone once approved), every
- * other file is private and served only through signed links.
- */
-export function uploadKey(userId: number, purpose: string, fileName: string, nowMs: number): string {
-  const base = `${memberUploadPrefix(userId)}${chinaDateKey(nowMs).replace(/-/g, '')}/${nowMs}${fileName}`;
-  return purpose === 'image' ? PUBLIC_PREFIX + base : base;
-}
-
-/** Whether an object name lies in the member's own upload directory (either visibility). */
-export const isMemberKey = (userId: number, key: string) =>
-  key.startsWith(memberUploadPrefix(userId)) || key.startsWith(PUBLIC_PREFIX + memberUploadPrefix(userId));
+/** How long /api/oss tokens live: as long as the part URLs the kernel signs. */
+export const UPLOAD_TOKEN_SECONDS = UPLOAD_URL_SECONDS;
 
 const sign = (secret: string, userId: number, expires: number) =>
   createHmac('sha256', secret)

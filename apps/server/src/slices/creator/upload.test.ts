@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/harness.ts';
-import { creatorUploads } from './schema.ts';
-import { member, ossToken, putPart, startS3, upload } from './testing.ts';
+import { directUploads } from '../../kernel/uploads/index.ts';
+import { putPart } from '../../kernel/uploads/testing.ts';
+import { member, ossToken, startS3, upload } from './testing.ts';
 
 /**
  * Direct multipart upload through the API on both storage drivers: the local one (part URLs served by the
@@ -65,7 +66,7 @@ describe.each(['local', 's3'] as const)('direct multipart upload (%s driver)', (
     const done = await upload(t, owner.token, { purpose: 'plugin', name: '插件 安装包.zip', content });
     expect(done.key).toMatch(new RegExp(`^clients/uploads/${owner.id}/\\d{8}/\\d+插件安装包\\.zip$`));
     expect((await readAll(t, done.key)).equals(content)).toBe(true);
-    const [row] = await t.ctx.db.select().from(creatorUploads).where(eq(creatorUploads.id, done.upload_id));
+    const [row] = await t.ctx.db.select().from(directUploads).where(eq(directUploads.id, done.upload_id));
     expect(row).toMatchObject({ state: 'complete', partSize: 5 * MiB, partCount: 3, size: 12 * MiB });
   });
 
@@ -146,7 +147,7 @@ describe.each(['local', 's3'] as const)('direct multipart upload (%s driver)', (
       },
     });
     expect(wrongSize).toMatchObject({ code: 4022, msg: '上传的文件大小与声明不符，请重新上传' });
-    const [row] = await t.ctx.db.select().from(creatorUploads).where(eq(creatorUploads.id, id));
+    const [row] = await t.ctx.db.select().from(directUploads).where(eq(directUploads.id, id));
     expect(row!.state).toBe('aborted');
     expect(await t.ctx.services.storage.exists(row!.key)).toBe(false);
   });
@@ -160,7 +161,7 @@ describe.each(['local', 's3'] as const)('direct multipart upload (%s driver)', (
       })
     ).data.parts;
     await putPart(t, signed[0].url, bytes(5 * MiB));
-    const [row] = await t.ctx.db.select().from(creatorUploads).where(eq(creatorUploads.id, id));
+    const [row] = await t.ctx.db.select().from(directUploads).where(eq(directUploads.id, id));
     expect(await t.ctx.services.storage.listParts(row!.key, row!.driverUploadId)).toHaveLength(1);
     expect(await t.call('DELETE', `/api/oss/multipart/${id}`, { token: owner.token })).toMatchObject({
       code: 200,
@@ -196,7 +197,7 @@ describe.each(['local', 's3'] as const)('direct multipart upload (%s driver)', (
       body: { token: await ossToken(t, stranger.token), purpose: 'plugin', name: 'a.zip', size: 10 },
     });
     expect(stolen).toMatchObject({ code: 4003, msg: '上传凭证无效，请重新获取' });
-    const before = await t.ctx.db.select().from(creatorUploads);
+    const before = await t.ctx.db.select().from(directUploads);
     expect(before.every((r) => r.name !== 'x.html')).toBe(true);
   });
 
@@ -242,7 +243,7 @@ describe.each(['local', 's3'] as const)('direct multipart upload (%s driver)', (
       }
       const oversize = await putPart(t, signed.url, bytes(5 * MiB + 1));
       expect(oversize.status).toBe(413);
-      const [row] = await t.ctx.db.select().from(creatorUploads).where(eq(creatorUploads.id, id));
+      const [row] = await t.ctx.db.select().from(directUploads).where(eq(directUploads.id, id));
       expect(await t.ctx.services.storage.listParts(row!.key, row!.driverUploadId)).toEqual([]);
     });
   }

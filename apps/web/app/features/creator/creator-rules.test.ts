@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  categoryOptions,
-  formatRemaining,
-  formatSpeed,
-  placeByIndex,
-  removeByIndex,
-} from './creator-rules.ts';
+import { categoryOptions, placeByIndex, removeByIndex } from './creator-rules.ts';
 
 describe('categoryOptions', () => {
   it('groups by top level, shows paths and disables tenant branches', () => {
@@ -43,15 +37,5 @@ describe('index rule', () => {
       { name: '章二', index: 2 },
       { name: '课二', parent: 2, index: 3 },
     ]);
-  });
-});
-
-describe('upload numbers', () => {
-  it('formats speed and remaining time', () => {
-    expect(formatSpeed(2.5 * 1024 * 1024)).toBe('2.5 MB/s');
-    expect(formatSpeed(2048)).toBe('2 KB/s');
-    expect(formatRemaining(null)).toBe('计算中');
-    expect(formatRemaining(65)).toBe('1分05秒');
-    expect(formatRemaining(3720)).toBe('1小时2分');
   });
 });

@@ -1,3 +1,4 @@
+import { adminLessonMessages as LM, Code } from '@app/contract';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { courseTasks } from '../../catalogue/index.ts';
@@ -5,7 +6,18 @@ import { createAsset, mediaAssets } from '../../learning/index.ts';
 import { recordAudit, type StaffActor } from '../audit.ts';
 import { touchCourse } from './change-chapter.ts';
 import { lessonState, lockLesson } from './change-lesson.ts';
-import type { StoredVideo } from './store-lesson-video.ts';
+import { completedUploads, staffOwner } from '../../../kernel/uploads/index.ts';
+import { refuse } from '../../../kernel/errors/index.ts';
+
+/**
+ * The staff member's own completed video upload under this key (the direct upload of adminUploadCalls);
+ * anything else (another account's file, an unfinished or aborted upload, a guessed name) is refused.
+ */
+async function ownVideoUpload(db: Db, actor: StaffActor, key: string) {
+  const upload = (await completedUploads(db, staffOwner(actor.id), [key])).get(key);
+  if (!upload || upload.purpose !== 'video') throw refuse(LM.videoNotUploaded, Code.invalid);
+  return { key: upload.key, name: upload.name, size: upload.size };
+}
 
 /**
  * Gives a lesson a new video through the media pipeline every lesson video takes (learning's createAsset:
@@ -13,8 +25,9 @@ import type { StoredVideo } from './store-lesson-video.ts';
  * waits as the pending video and the transcode swaps it in when ready, so learners never meet a lesson
  * without a picture; a lesson with no playable video takes the new one at once. Answers the course's id.
  */
-export async function attachLessonVideo(db: Db, actor: StaffActor, lessonId: number, video: StoredVideo) {
+export async function attachLessonVideo(db: Db, actor: StaffActor, lessonId: number, key: string) {
   await lockLesson(db, lessonId); // a lesson gone meanwhile gets no orphan asset
+  const video = await ownVideoUpload(db, actor, key);
   const { assetId } = await createAsset(db, video);
   return db.transaction(async (tx) => {
     const before = await lockLesson(tx, lessonId);

@@ -1,21 +1,20 @@
 import { ProductType } from '@app/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../../test/harness.ts';
+import type { TestApp } from '../../../../test/harness.ts';
 import { courses } from '../../catalogue/index.ts';
 import { categoryChain, grant, insertCourse, memberWithToken } from '../../catalogue/testing.ts';
 import { courseWithLessons } from '../../learning/testing.ts';
-import { auditRowsFor, multipartBody, staffTokens } from '../testing.ts';
+import { auditRowsFor, startContentTestApp, multipartBody, staffTokens } from '../testing.ts';
 
 let t: TestApp;
 let tokens: Awaited<ReturnType<typeof staffTokens>>;
 let cate: number;
 let otherCate: number;
 beforeAll(async () => {
-  t = await startTestApp();
-  tokens = await staffTokens(t);
-  [cate] = await categoryChain(t, 'course', ['后台课程分类']);
-  [otherCate] = await categoryChain(t, 'course', ['后台课程分类二']);
+  let categoryIds: number[];
+  ({ t, tokens, categoryIds } = await startContentTestApp('course', ['后台课程分类', '后台课程分类二']));
+  [cate, otherCate] = categoryIds as [number, number];
 });
 afterAll(() => t.close());
 

@@ -1,8 +1,7 @@
-import { adminLessonCalls as calls, adminLessonMessages as LM, Code, UPLOAD_LIMITS } from '@app/contract';
+import { adminLessonCalls as calls } from '@app/contract';
 import type { App } from '../../../app-context.ts';
 import type { Db } from '../../../db/client.ts';
 import { ok } from '../../../http/answer.ts';
-import { DomainError } from '../../../kernel/errors/index.ts';
 import { staffRoute } from '../staff-route.ts';
 import { attachLessonVideo } from './attach-lesson-video.ts';
 import { createChapter, deleteChapter, renameChapter } from './change-chapter.ts';
@@ -10,7 +9,6 @@ import { createLesson, deleteLesson, updateLesson } from './change-lesson.ts';
 import { readAdminCourse } from './list-courses.ts';
 import { presentAdminCourse } from './present-course.ts';
 import { reorderOutline } from './reorder-outline.ts';
-import { storeLessonVideo } from './store-lesson-video.ts';
 
 const course = async (db: Db, courseId: number) => presentAdminCourse(await readAdminCourse(db, courseId));
 
@@ -46,13 +44,8 @@ export function registerLessonRoutes(app: App): void {
     ok(await course(ctx.db, await deleteLesson(ctx.db, staff.actor, params.id)), '课时已删除'),
   );
 
-  staffRoute(app, calls.uploadVideo, 'catalogue', async ({ params, request, ctx, staff }) => {
-    if (!request.isMultipart()) throw new DomainError(Code.invalid, LM.videoMissing);
-    const maxBytes = UPLOAD_LIMITS.video.maxBytes;
-    const file = await request.file({ limits: { fileSize: maxBytes, files: 1 }, throwFileSizeLimit: false });
-    if (!file) throw new DomainError(Code.invalid, LM.videoMissing);
-    const video = await storeLessonVideo(ctx.services.storage, file, maxBytes);
-    const courseId = await attachLessonVideo(ctx.db, staff.actor, params.id, video);
+  staffRoute(app, calls.attachVideo, 'catalogue', async ({ params, body, ctx, staff }) => {
+    const courseId = await attachLessonVideo(ctx.db, staff.actor, params.id, body.key);
     return ok(await course(ctx.db, courseId), '视频已上传，正在转码');
   });
 }

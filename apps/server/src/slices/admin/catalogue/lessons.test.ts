@@ -9,7 +9,8 @@ import { courseChapters, courseTasks } from '../../catalogue/index.ts';
 import { memberWithToken } from '../../catalogue/testing.ts';
 import { lessonProgress, mediaDeps, transcodeJobHandler } from '../../learning/index.ts';
 import { courseWithLessons, makeClip, readyAssetInStorage } from '../../learning/testing.ts';
-import { auditRowsFor, multipartBody, staffTokens } from '../testing.ts';
+import { uploadThrough } from '../../../kernel/uploads/testing.ts';
+import { auditRowsFor, staffTokens } from '../testing.ts';
 
 let t: TestApp;
 let tokens: Awaited<ReturnType<typeof staffTokens>>;
@@ -45,21 +46,11 @@ const lessonNames = (data: { chapters: { name: string; lessons: { name: string }
   data.chapters.map((c) => [c.name, c.lessons.map((l) => l.name)]);
 const lesson = { name: '新课时', is_first: false, duration: 90 };
 
-async function uploadVideo(
-  token: string,
-  lessonId: number,
-  name: string,
-  content: Buffer,
-  type = 'video/mp4',
-) {
-  const body = multipartBody({}, { file: { name, type, content } });
-  const res = await t.app.inject({
-    method: 'POST',
-    url: `/api/admin/lessons/${lessonId}/video`,
-    payload: body.payload,
-    headers: { 'content-type': body.contentType, authorization: `Bearer ${token}` },
-  });
-  return res.json() as { code: number; msg: string; data: any };
+/** The back office's upload: straight to storage (/api/admin/uploads), then the lesson names the key. */
+async function uploadVideo(token: string, lessonId: number, name: string, content: Buffer) {
+  const openBody = { purpose: 'video', name, content_type: 'video/mp4' };
+  const { key } = await uploadThrough(t, token, '/api/admin/uploads', openBody, content);
+  return t.call('POST', `/api/admin/lessons/${lessonId}/video`, { token, body: { key } });
 }
 
 describe('chapters and lessons (back office)', () => {
@@ -262,13 +253,12 @@ describe('chapters and lessons (back office)', () => {
     const clip = readFileSync(makeClip(path.join(dir, 'lesson.mp4'), 2, 240));
     const editor = as(tokens.editor);
 
-    expect(
-      await uploadVideo(tokens.editor, tasks.normal.id, 'notes.txt', Buffer.from('x'), 'text/plain'),
-    ).toMatchObject({
+    const textFile = { purpose: 'video', name: 'notes.txt', size: 1, content_type: 'text/plain' };
+    expect(await editor.post('/api/admin/uploads', textFile)).toMatchObject({
       code: 4022,
       msg: expect.stringContaining('视频格式不支持'),
     });
-    expect(await uploadVideo(tokens.reviewer, tasks.normal.id, 'a.mp4', clip)).toMatchObject({ code: 4003 });
+    await expect(uploadVideo(tokens.reviewer, tasks.normal.id, 'a.mp4', clip)).rejects.toThrow('open');
     expect(
       (await outline(course.id)).lessons.find((l) => l.id === tasks.normal.id)!.pendingMediaAssetId,
     ).toBeNull();

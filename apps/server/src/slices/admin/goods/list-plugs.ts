@@ -8,6 +8,7 @@ import {
   listItemTags,
   pluginIntroImages,
   plugins,
+  orderPluginVersions,
   pluginVersions,
 } from '../../catalogue/index.ts';
 import { productWhere, type ProductFilter } from '../product-table.ts';
@@ -60,7 +61,12 @@ export async function readAdminPlug(db: DbOrTx, id: number) {
       .where(eq(pluginVersions.pluginId, id))
       .orderBy(asc(pluginVersions.sort), asc(pluginVersions.id)),
   ]);
-  return { ...row, tags: tags.map((t) => t.tag), intros: intros.map((i) => i.image), versions };
+  return {
+    ...row,
+    tags: tags.map((t) => t.tag),
+    intros: intros.map((i) => i.image),
+    versions: orderPluginVersions(versions, row.plugin.versionsOrdered),
+  };
 }
 
 export type AdminPlugRecord = Awaited<ReturnType<typeof readAdminPlug>>;

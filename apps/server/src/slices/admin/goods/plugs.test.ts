@@ -1,10 +1,10 @@
 import { ProductType } from '@app/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../../test/harness.ts';
+import type { TestApp } from '../../../../test/harness.ts';
 import { pluginIntroImages, plugins, pluginVersions } from '../../catalogue/index.ts';
 import { categoryChain, grant, insertPlugin, memberWithToken } from '../../catalogue/testing.ts';
-import { auditRowsFor, staffTokens } from '../testing.ts';
+import { auditRowsFor, startContentTestApp, staffTokens } from '../testing.ts';
 import { staffAs, uploadStaffFile } from './testing.ts';
 
 let t: TestApp;
@@ -12,10 +12,9 @@ let tokens: Awaited<ReturnType<typeof staffTokens>>;
 let cate: number;
 let otherCate: number;
 beforeAll(async () => {
-  t = await startTestApp();
-  tokens = await staffTokens(t);
-  [cate] = await categoryChain(t, 'plug', ['后台插件分类']);
-  [otherCate] = await categoryChain(t, 'plug', ['后台插件分类二']);
+  let categoryIds: number[];
+  ({ t, tokens, categoryIds } = await startContentTestApp('plug', ['后台插件分类', '后台插件分类二']));
+  [cate, otherCate] = categoryIds as [number, number];
 });
 afterAll(() => t.close());
 

@@ -10,6 +10,7 @@ import { DomainError } from '../../../kernel/errors/index.ts';
 import { staffRoute } from '../staff-route.ts';
 import { listAdminGoods, readAdminGoods } from './list-goods.ts';
 import { listAdminPlugs, readAdminPlug } from './list-plugs.ts';
+import { orderPlugVersions } from './order-plug-versions.ts';
 import { addPlugVersion, deletePlugVersion, savePlugVersion } from './plug-versions.ts';
 import { presentAdminGoods, presentAdminGoodsRow } from './present-goods.ts';
 import { presentAdminPlug, presentAdminPlugRow } from './present-plug.ts';
@@ -50,6 +51,11 @@ export function registerGoodsAdminRoutes(app: App): void {
     await savePlugVersion(ctx.db, ctx.services.storage, staff.actor, params, body);
     return ok(await plugAnswer(ctx.db, params.id), '文件已保存');
   });
+  staffRoute(app, calls.orderPlugVersions, 'catalogue', async ({ params, body, ctx, staff }) => {
+    await orderPlugVersions(ctx.db, staff.actor, params.id, body.ids);
+    return ok(await plugAnswer(ctx.db, params.id), '顺序已保存');
+  });
+
   staffRoute(app, calls.deletePlugVersion, 'catalogue', async ({ params, ctx, staff }) => {
     await deletePlugVersion(ctx.db, staff.actor, params);
     return ok(await plugAnswer(ctx.db, params.id), '文件已删除');

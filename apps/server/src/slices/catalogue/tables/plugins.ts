@@ -1,4 +1,5 @@
 import {
+  boolean,
   index,
   integer,
   numeric,
@@ -48,6 +49,8 @@ export const plugins = pgTable(
     downloadPackage: integer('download_package').notNull().default(0),
     downloadManual: integer('download_manual').notNull().default(0),
     downloadCase: integer('download_case').notNull().default(0),
+    /** Staff set the download files' order by hand (then `sort` alone decides; before, newest package first). */
+    versionsOrdered: boolean('versions_ordered').notNull().default(false),
     ...reviewColumns(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -6,12 +6,14 @@ import {
   type AdminPlugVersion,
   type PluginVersionKind,
 } from '@app/contract/web';
+import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons';
 import { Button, Card, Form, Input, Modal, Popconfirm, Select, Space, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table/interface';
 import { useState } from 'react';
 import { apiKeyPrefix } from '../../../shared/api/query.ts';
 import { useApiMutation } from '../../../shared/api/use-api-mutation.ts';
 import { FileField, fileNameOf, fileSizeText } from './file-field.tsx';
+import { movedOrder } from './moved-order.ts';
 
 interface Values {
   type: PluginVersionKind;
@@ -24,12 +26,47 @@ interface Values {
 
 type Dialog = { version: AdminPlugVersion | null } | null;
 
-/** A plugin's download files (安装包, 使用手册, 案例): listed, added with an upload, changed, removed. */
+/**
+ * A plugin's download files (安装包, 使用手册, 案例) in the plugin page's order: listed, moved up or down
+ * (the page follows that order from then on), added with an upload, changed, removed.
+ */
 export function PlugVersions({ plug }: { plug: AdminPlug }) {
   const [dialog, setDialog] = useState<Dialog>(null);
   const invalidates = [apiKeyPrefix(adminGoodsCalls.plug)];
   const remove = useApiMutation(adminGoodsCalls.deletePlugVersion, { success: true, invalidates });
+  const order = useApiMutation(adminGoodsCalls.orderPlugVersions, { success: true, invalidates });
+  const move = (index: number, step: -1 | 1) => {
+    const ids = movedOrder(
+      plug.versions.map((v) => v.id),
+      index,
+      step,
+    );
+    if (ids) void order.run({ params: { id: plug.id }, body: { ids } });
+  };
   const columns: ColumnsType<AdminPlugVersion> = [
+    {
+      title: '顺序',
+      key: 'order',
+      width: 84,
+      render: (_, _v, index) => (
+        <Space size={4}>
+          <Button
+            size="small"
+            aria-label="上移文件"
+            icon={<ArrowUpOutlined />}
+            disabled={index === 0 || order.pending}
+            onClick={() => move(index, -1)}
+          />
+          <Button
+            size="small"
+            aria-label="下移文件"
+            icon={<ArrowDownOutlined />}
+            disabled={index === plug.versions.length - 1 || order.pending}
+            onClick={() => move(index, 1)}
+          />
+        </Space>
+      ),
+    },
     { title: '类型', key: 'type', render: (_, v) => PLUGIN_VERSION_TYPE_TEXT[v.type] },
     { title: '名称', key: 'name', render: (_, v) => v.name || '—' },
     { title: '版本', dataIndex: 'version_code' },
@@ -66,7 +103,7 @@ export function PlugVersions({ plug }: { plug: AdminPlug }) {
         columns={columns}
         dataSource={plug.versions}
         pagination={false}
-        scroll={{ x: 760 }}
+        scroll={{ x: 844 }}
         size="small"
       />
       {dialog && <VersionDialog plugId={plug.id} version={dialog.version} onClose={() => setDialog(null)} />}

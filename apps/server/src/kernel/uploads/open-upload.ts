@@ -1,19 +1,11 @@
-import {
-  cleanFileName,
-  Code,
-  partPlan,
-  uploadMessages as UM,
-  uploadProblem,
-  type UploadPurpose,
-} from '@app/contract';
+import { cleanFileName, Code, partPlan, uploadProblem, type UploadPurpose } from '@app/contract';
 import type { DbOrTx } from '../../db/client.ts';
-import { DomainError, refuse } from '../../kernel/errors/index.ts';
 import type { ObjectStorage } from '../../platform/storage/storage.ts';
-import { creatorUploads } from './schema.ts';
-import { checkUploadToken, uploadKey } from './upload-token.ts';
+import { DomainError } from '../errors/index.ts';
+import { ownerColumns, uploadKey, type UploadOwner } from './upload-owner.ts';
+import { directUploads } from './uploads-table.ts';
 
 export interface OpenUploadInput {
-  token: string;
   purpose: UploadPurpose;
   name: string;
   size: number;
@@ -21,29 +13,27 @@ export interface OpenUploadInput {
 }
 
 /**
- * Starts a direct multipart upload into the member's own directory. Type and size are checked here, by
+ * Starts a direct multipart upload into the owner's own directory. Type and size are checked here, by
  * the server (the browser's check is only a courtesy), and again against the stored object on completion.
+ * Whether the caller may upload at all (a creator's token, a staff role) is the caller's check.
  */
 export async function openUpload(
   db: DbOrTx,
   storage: ObjectStorage,
-  secret: string,
-  userId: number,
+  owner: UploadOwner,
   input: OpenUploadInput,
   nowMs = Date.now(),
 ) {
-  const check = checkUploadToken(secret, input.token, userId, nowMs);
-  if (check !== 'ok') throw refuse(check === 'expired' ? UM.tokenExpired : UM.tokenInvalid, Code.forbidden);
   const name = cleanFileName(input.name);
   const problem = uploadProblem(input.purpose, { name, size: input.size, type: input.contentType });
   if (problem) throw new DomainError(Code.invalid, problem);
-  const key = uploadKey(userId, input.purpose, name, nowMs);
+  const key = uploadKey(owner, input.purpose, name, nowMs);
   const { partSize, partCount } = partPlan(input.size);
   const driverUploadId = await storage.createMultipart(key, { contentType: input.contentType });
   const [row] = await db
-    .insert(creatorUploads)
+    .insert(directUploads)
     .values({
-      userId,
+      ...ownerColumns(owner),
       purpose: input.purpose,
       key,
       name,

@@ -1,25 +1,27 @@
 import { Code, uploadMessages as UM } from '@app/contract';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { DomainError, refuse } from '../../kernel/errors/index.ts';
+import { DomainError, refuse } from '../errors/index.ts';
 import { PartMismatchError, type ObjectStorage } from '../../platform/storage/storage.ts';
 import { findOwnUpload } from './read-upload.ts';
-import { creatorUploads } from './schema.ts';
+import type { UploadOwner } from './upload-owner.ts';
+import { directUploads } from './uploads-table.ts';
 
 /**
  * Joins the parts into the object. Every planned part must be named once, in order; the finished object
  * must have exactly the declared size (S3 cannot cap a presigned part, so an oversized file sent through
- * valid part URLs is caught here, deleted and refused).
+ * valid part URLs is caught here, deleted and refused). A repeated completion answers the finished upload
+ * again (`fresh` false: a retried request after a lost answer).
  */
 export async function completeUpload(
   db: DbOrTx,
   storage: ObjectStorage,
-  userId: number,
+  owner: UploadOwner,
   uploadId: number,
   parts: { part_number: number; etag: string }[],
 ) {
-  const row = await findOwnUpload(db, userId, uploadId);
-  if (row.state === 'complete') return row;
+  const row = await findOwnUpload(db, owner, uploadId);
+  if (row.state === 'complete') return { row, fresh: false };
   if (row.state !== 'uploading') throw refuse(UM.uploadClosed);
   const numbers = parts.map((p) => p.part_number);
   if (numbers.length !== row.partCount || numbers.some((n, i) => n !== i + 1))
@@ -37,21 +39,21 @@ export async function completeUpload(
   const head = await storage.head(row.key);
   if (!head || head.size !== row.size) {
     await storage.delete(row.key);
-    await db.update(creatorUploads).set({ state: 'aborted' }).where(eq(creatorUploads.id, row.id));
+    await db.update(directUploads).set({ state: 'aborted' }).where(eq(directUploads.id, row.id));
     throw new DomainError(Code.invalid, UM.sizeMismatch);
   }
   const [done] = await db
-    .update(creatorUploads)
+    .update(directUploads)
     .set({ state: 'complete', completedAt: new Date() })
-    .where(eq(creatorUploads.id, row.id))
+    .where(eq(directUploads.id, row.id))
     .returning();
-  return done!;
+  return { row: done!, fresh: true };
 }
 
-/** Cancels the member's upload: storage drops every stored part, the row is kept as aborted. */
-export async function abortUpload(db: DbOrTx, storage: ObjectStorage, userId: number, uploadId: number) {
-  const row = await findOwnUpload(db, userId, uploadId);
+/** Cancels the owner's upload: storage drops every stored part, the row is kept as aborted. */
+export async function abortUpload(db: DbOrTx, storage: ObjectStorage, owner: UploadOwner, uploadId: number) {
+  const row = await findOwnUpload(db, owner, uploadId);
   if (row.state === 'complete') throw refuse(UM.uploadClosed);
   await storage.abortMultipart(row.key, row.driverUploadId);
-  await db.update(creatorUploads).set({ state: 'aborted' }).where(eq(creatorUploads.id, row.id));
+  await db.update(directUploads).set({ state: 'aborted' }).where(eq(directUploads.id, row.id));
 }

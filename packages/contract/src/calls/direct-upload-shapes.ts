@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import { idParam } from '../fields.ts';
+import { M } from '../messages.ts';
+import { UPLOAD_PURPOSES, uploadMessages as UM } from '../rules/contribution.ts';
+
+/**
+ * The shapes of a direct multipart upload, shared by the creators' calls (/api/oss/multipart) and the back
+ * office's (/api/admin/uploads): both open, sign, read, complete and abort the same kind of upload.
+ */
+
+const uploadBody = <T extends z.core.$ZodLooseShape>(shape: T) => z.object(shape, { error: M.badRequest });
+const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
+
+export const uploadIdParams = z.object({ id: idParam(UM.uploadNotFound) });
+
+/** What a new upload declares (checked by the server against the purpose's kinds and size limit). */
+export const openUploadFields = {
+  purpose: z.enum(UPLOAD_PURPOSES, { error: '上传用途错误' }),
+  name: z.string({ error: UM.nameRequired }).trim().min(1, UM.nameRequired).max(255, '文件名过长'),
+  size: z.coerce
+    .number({ error: UM.sizeInvalid })
+    .int(UM.sizeInvalid)
+    .min(1, UM.sizeInvalid)
+    .max(Number.MAX_SAFE_INTEGER, UM.sizeInvalid),
+  content_type: z.preprocess(
+    (v) => (blankToUndefined(v) === undefined ? 'application/octet-stream' : v),
+    z.string({ error: M.badRequest }).trim().max(100, M.badRequest),
+  ),
+};
+
+export const multipartState = z.object({
+  upload_id: z.number().int(),
+  key: z.string().describe('对象名：显示地址 = DoMain + key（图片）'),
+  name: z.string(),
+  size: z.number().int(),
+  part_size: z.number().int().describe('分片大小（字节，至少 5 MiB；最后一片可以更小）'),
+  part_count: z.number().int(),
+  state: z.enum(['uploading', 'complete', 'aborted']),
+  parts: z.array(z.object({ part_number: z.number().int(), etag: z.string(), size: z.number().int() })),
+});
+
+export const signPartsBody = uploadBody({
+  part_numbers: z
+    .array(z.coerce.number({ error: UM.partsInvalid }).int(UM.partsInvalid).min(1, UM.partsInvalid), {
+      error: UM.partsInvalid,
+    })
+    .min(1, UM.partsInvalid)
+    .max(100, UM.partsInvalid),
+});
+
+export const signedParts = z.object({
+  parts: z.array(
+    z.object({
+      part_number: z.number().int(),
+      url: z.string(),
+      method: z.literal('PUT'),
+      headers: z.record(z.string(), z.string()),
+    }),
+  ),
+  expires_at: z.string(),
+});
+
+export const completePartsBody = uploadBody({
+  parts: z
+    .array(
+      z.object({
+        part_number: z.coerce.number({ error: UM.partsInvalid }).int(UM.partsInvalid).min(1, UM.partsInvalid),
+        etag: z.string({ error: UM.partMismatch }).trim().min(1, UM.partMismatch).max(100, UM.partMismatch),
+      }),
+      { error: UM.partsInvalid },
+    )
+    .min(1, UM.partsMissing)
+    .max(10_000, UM.partsInvalid),
+});
+
+export const completedState = multipartState.extend({
+  url: z.string().describe('图片为公开地址，其他文件为空'),
+});
