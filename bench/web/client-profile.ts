@@ -9,6 +9,7 @@
  */
 import { chromium } from 'playwright-core';
 import { stopAll } from '../lib/platform.ts';
+import { CHROME_FLAGS } from './lighthouse.ts';
 import { buildWeb, seededDatabase, startPlatform } from './server.ts';
 
 interface ProfileNode {
@@ -46,16 +47,7 @@ async function main() {
   const platform = await startPlatform(url);
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    args: CHROME_FLAGS,
   });
   try {
     for (const pagePath of pages.length ? pages : ['/']) {

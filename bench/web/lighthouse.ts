@@ -14,7 +14,8 @@ import { stopAll } from '../lib/platform.ts';
 import { coursePagePath } from './measure.ts';
 import { buildWeb, seededDatabase, startPlatform } from './server.ts';
 
-const CHROME_FLAGS = [
+/** The flags this machine's chromium needs (as e2e/support/browser.ts), for Lighthouse and client-profile.ts. */
+export const CHROME_FLAGS = [
   '--headless',
   '--no-sandbox',
   '--disable-gpu',
