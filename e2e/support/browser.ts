@@ -38,15 +38,56 @@ export async function newPage(
     ...(viewport === 'mobile' ? { isMobile: true, hasTouch: true } : {}),
   });
   const page = await context.newPage();
-  // A failing test leaves a picture of where it stopped (e2e/screenshots/failed-<test>.png).
+  const trail = recordTrail(page);
+  // A failing test leaves a picture of where it stopped (e2e/screenshots/failed-<test>.png) and, in the log
+  // (all a CI run keeps), what the page showed and what went wrong in it.
   const testName = expect.getState().currentTestName ?? 'test';
   onTestFailed(async () => {
-    if (!page.isClosed())
-      await screenshot(page, `failed-${testName.replace(/[^\p{L}\p{N}]+/gu, '-').slice(0, 80)}`).catch(
-        () => undefined,
-      );
+    if (page.isClosed()) return;
+    await screenshot(page, `failed-${testName.replace(/[^\p{L}\p{N}]+/gu, '-').slice(0, 80)}`).catch(
+      () => undefined,
+    );
+    console.error(`[failed: ${testName}]\n${await describePage(page, trail).catch((e) => String(e))}`);
   });
   return { context, page };
+}
+
+/** The page's last console errors, uncaught errors and failed or refused (4xx/5xx) requests, newest last. */
+function recordTrail(page: Page): string[] {
+  const trail: string[] = [];
+  const add = (line: string) => {
+    trail.push(line.slice(0, 300));
+    if (trail.length > 30) trail.shift();
+  };
+  page.on('console', (m) => {
+    if (m.type() === 'error') add(`console: ${m.text()}`);
+  });
+  page.on('pageerror', (e) => add(`pageerror: ${e.message}`));
+  page.on('requestfailed', (r) => add(`failed: ${r.method()} ${r.url()} ${r.failure()?.errorText ?? ''}`));
+  page.on('response', (r) => {
+    if (r.status() >= 400) add(`${r.status()}: ${r.request().method()} ${r.url()}`);
+  });
+  return trail;
+}
+
+/** Where a failed test's page stood: its address, the visible messages and form errors, and its text. */
+async function describePage(page: Page, trail: string[]): Promise<string> {
+  const texts = (selector: string) =>
+    page
+      .locator(selector)
+      .evaluateAll((nodes) => nodes.map((n) => (n as HTMLElement).innerText.trim()).filter(Boolean));
+  const [messages, errors, body] = await Promise.all([
+    texts('.ant-message-notice, .ant-notification-notice, .ant-modal-confirm'),
+    texts('.ant-form-item-explain-error'),
+    page.locator('body').innerText({ timeout: 2_000 }),
+  ]);
+  return [
+    `url: ${page.url()}`,
+    `messages: ${JSON.stringify(messages)}`,
+    `form errors: ${JSON.stringify(errors)}`,
+    `trail:\n  ${trail.join('\n  ') || '(none)'}`,
+    `text: ${body.replace(/\s+/g, ' ').slice(0, 1500)}`,
+  ].join('\n');
 }
 
 /** Saves a full-page screenshot under e2e/screenshots/ (kept out of git; looked at by people). */

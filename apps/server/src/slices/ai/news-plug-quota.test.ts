@@ -1,9 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/harness.ts';
 import { users } from '../../kernel/members/index.ts';
 import { readDailyUsage, takeFreeUse } from './daily-usage.ts';
-import { aiPlug, aiPlugFiles } from './schema.ts';
+import { aiNews, aiPlug, aiPlugFiles } from './schema.ts';
 import { aiMember, insertAiNews } from './testing.ts';
 import { DEFAULT_VIP_SETTINGS } from './vip-settings.ts';
 
@@ -93,6 +93,28 @@ describe('AI news', () => {
     expect((await t.call('GET', `/api/ai/news/${ids[4]}`)).data.next).toBeNull();
     expect(await t.call('GET', '/api/ai/news/99999')).toMatchObject({ code: 4004, msg: '资讯不存在' });
     expect((await t.call('GET', '/api/ai/news/abc')).code).toBe(4022);
+  });
+
+  it('finds the neighbours of an article whose time has microseconds (a JavaScript Date has only ms)', async () => {
+    const row = await insertAiNews(t, {
+      cate: 1,
+      title: '微秒时间的资讯',
+      description: '',
+      images: '',
+      author: '编辑',
+      content: '<p>正文</p>',
+    });
+    await t.ctx.db.execute(
+      sql`update ai_news set created_at = '2032-01-01 00:00:00.123456+00' where id = ${row.id}`,
+    );
+    const detail = (await t.call('GET', `/api/ai/news/${row.id}`)).data;
+    expect(detail.prev).toBeNull();
+    expect(detail.next).toEqual({ id: ids[0], title: '第 0 篇' });
+    expect((await t.call('GET', `/api/ai/news/${ids[0]}`)).data.prev).toEqual({
+      id: row.id,
+      title: '微秒时间的资讯',
+    });
+    await t.ctx.db.delete(aiNews).where(eq(aiNews.id, row.id));
   });
 });
 
