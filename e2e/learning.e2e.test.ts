@@ -113,6 +113,16 @@ describe('watching lessons', () => {
     await page.locator('.stage-overlay--join', { hasText: NEED_JOIN }).waitFor();
     expect(await page.locator('.art-video-player').count()).toBe(0);
     await screenshot(page, 'learning-guest-overlay-1440');
+
+    // A lesson whose answer does not arrive says so and offers a retry (not the last lesson's screen).
+    const second = fixture.lessons[1];
+    const lessonPath = `**/api/courses/${fixture.courseId}/lessons/${second.id}*`;
+    await page.route(lessonPath, (route) => route.abort('failed'));
+    await page.locator('.course-directory__lesson', { hasText: second.name }).click();
+    await page.locator('.stage-overlay--failed', { hasText: '课时加载失败' }).waitFor();
+    await page.unroute(lessonPath);
+    await button(page.locator('.stage-overlay--failed'), '重试').click();
+    await page.locator('.stage-overlay--join', { hasText: NEED_JOIN }).waitFor();
   });
 
   it('a member joins the free course, plays a lesson, and the position survives reloads', async () => {

@@ -10,6 +10,8 @@ export const learningMessages = {
   noChapters: '课件被外星人劫走了，正在追踪，请耐心等待！',
   noPrevNext: '真奇怪，隐身了？',
   transcoding: '正在转码，请稍后......',
+  /** Web only: the lesson switched to did not load (the overlay offers 重试). */
+  lessonLoadFailed: '课时加载失败',
   timeInvalid: '播放进度参数错误',
   durationInvalid: '视频时长参数错误',
   progressOk: '已记录学习进度',

@@ -70,6 +70,8 @@ export function CoursePage({ courseId, initial, initialError, side, Player }: Co
         wide={wide}
         onWideChange={setWide}
         switchedTo={switchedTo}
+        lessonError={view.lessonError}
+        onRetryLesson={view.retryLesson}
         onChooseLesson={setSwitchedTo}
         onMainAction={() => void actions.runMainAction()}
         mainPending={actions.pending === 'main'}

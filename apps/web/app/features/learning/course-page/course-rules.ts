@@ -12,7 +12,8 @@ export type StageView =
   | { kind: 'no-lessons'; text: string }
   | { kind: 'join'; text: string }
   | { kind: 'unavailable'; text: string }
-  | { kind: 'transcoding'; text: string; progress: number };
+  | { kind: 'transcoding'; text: string; progress: number }
+  | { kind: 'failed'; text: string };
 
 /** 000 §8 small screen. */
 export const PC_ONLY_TEXT = '请前往PC端观看视频';

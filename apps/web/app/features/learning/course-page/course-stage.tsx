@@ -1,5 +1,5 @@
 import { CompressOutlined, ExpandOutlined, LockOutlined } from '@ant-design/icons';
-import type { CourseDetailData } from '@app/contract/web';
+import { learningMessages as LM, type CourseDetailData } from '@app/contract/web';
 import { useNavigate } from 'react-router';
 import { PlainButton } from '../../../shared/ui/plain-button.tsx';
 import { CourseDirectory } from './course-directory.tsx';
@@ -21,6 +21,9 @@ interface CourseStageProps {
   onWideChange: (wide: boolean) => void;
   /** The lesson the viewer just switched to (autoplay), or null. */
   switchedTo: number | null;
+  /** Why the lesson switched to could not be loaded (its overlay offers 重试), or null. */
+  lessonError: string | null;
+  onRetryLesson: () => void;
   onChooseLesson: (taskId: number) => void;
   onMainAction: () => void;
   mainPending: boolean;
@@ -35,7 +38,9 @@ interface CourseStageProps {
 export function CourseStage(props: CourseStageProps) {
   const { data, ready, pcOnly, wide, Player } = props;
   const task = data.task;
-  const view = stageView(data, pcOnly);
+  const view: StageView = props.lessonError
+    ? { kind: 'failed', text: `${LM.lessonLoadFailed}：${props.lessonError}` }
+    : stageView(data, pcOnly);
   const purchased = data.course.purchase === 1;
   const wideMode = wide && props.wideToggle;
   const navigate = useNavigate();
@@ -88,8 +93,10 @@ export function CourseStage(props: CourseStageProps) {
             <StageOverlay
               view={view}
               cover={task?.images ?? data.course.images}
-              action={view.kind === 'join' ? mainAction(data.course).label : null}
-              onAction={props.onMainAction}
+              action={
+                view.kind === 'join' ? mainAction(data.course).label : view.kind === 'failed' ? '重试' : null
+              }
+              onAction={view.kind === 'failed' ? props.onRetryLesson : props.onMainAction}
               pending={props.mainPending}
               waiting={view.kind === 'play'}
             />

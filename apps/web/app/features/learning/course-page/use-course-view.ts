@@ -79,8 +79,12 @@ export function useCourseView(courseId: number, taskParam: number, initial: Init
     lessonId === null || lesson.isError || (lesson.data !== undefined && !lesson.isPlaceholderData);
   const ready = hydrated && detail.data !== undefined && !detail.isPlaceholderData && lessonReady;
   const error = detail.isError && !detail.data ? detail.error.message : null;
+  // A switched-to lesson whose answer failed (network, server busy) says so with a retry, rather than leaving
+  // the previous lesson playing under the new lesson's address.
+  const lessonError = lessonId !== null && lesson.isError && !lesson.isFetching ? lesson.error.message : null;
+  const retryLesson = () => void lesson.refetch();
   // When the signed links on screen were issued (attachments last 10 minutes).
-  return { data, ready, error, receivedAt: detail.dataUpdatedAt };
+  return { data, ready, error, lessonError, retryLesson, receivedAt: detail.dataUpdatedAt };
 }
 
 /** Changes every cached answer of this course at once (collect, purchase, nofans, view count). */
