@@ -95,6 +95,15 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   const dir = path.resolve('e2e/screenshots');
   mkdirSync(dir, { recursive: true });
   const file = path.join(dir, `${name}.png`);
-  await page.screenshot({ path: file, fullPage: true });
+  // Sections with `content-visibility: auto` (the home's later sections, the footer) are painted only near
+  // the viewport, and a full-page capture reaches past it: shown whole for the picture, then as they were.
+  const whole = await page
+    .addStyleTag({ content: '* { content-visibility: visible !important; }' })
+    .catch(() => null);
+  try {
+    await page.screenshot({ path: file, fullPage: true });
+  } finally {
+    await whole?.evaluate((node) => node.remove()).catch(() => undefined);
+  }
   return file;
 }

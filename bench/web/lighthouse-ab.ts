@@ -1,0 +1,51 @@
+// Two web builds side by side, Lighthouse alternating between them: the way to tell whether a change moves
+// the mobile score on a machine whose load varies (a single run before and after is not comparable).
+//   BENCH_AB_A=.tmp/build-a BENCH_AB_B=apps/web/build BENCH_ROUNDS=3 npx tsx bench/web/lighthouse-ab.ts [paths…]
+// Each is a copy of apps/web/build inside the repository, so its server bundle finds node_modules
+// (`cp -r apps/web/build .tmp/build-a` before the change). Same server, same
+// database (bench_web, seeded as bench:web seeds it); prints each run and the medians per build and page.
+import { runLighthouse, type LighthouseResult } from './lighthouse.ts';
+import { coursePagePath } from './measure.ts';
+import { stopAll } from '../lib/platform.ts';
+import { seededDatabase, startPlatform } from './server.ts';
+
+const builds = { A: process.env.BENCH_AB_A, B: process.env.BENCH_AB_B };
+if (!builds.A || !builds.B) {
+  console.error('BENCH_AB_A and BENCH_AB_B must name two web build folders');
+  process.exit(64);
+}
+const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
+
+try {
+  const { url } = await seededDatabase();
+  const platforms: Record<string, string> = {};
+  for (const [name, dir] of Object.entries(builds)) {
+    process.env.WEB_BUILD_DIR = dir; // read by the server at start (serve-web.ts)
+    platforms[name] = (await startPlatform(url)).base;
+  }
+  const paths = process.argv.slice(2).length
+    ? process.argv.slice(2)
+    : ['/', '/course', await coursePagePath(platforms.A!)];
+  const runs: { build: string; result: LighthouseResult }[] = [];
+  for (let round = 0; round < rounds; round++)
+    for (const name of round % 2 === 0 ? ['A', 'B'] : ['B', 'A']) {
+      for (const result of await runLighthouse(platforms[name]!, paths)) {
+        runs.push({ build: name, result });
+        const m = result.metrics;
+        console.log(
+          `${name} ${result.path}: performance ${result.scores.performance}, LCP ${m.lcp} ms, TBT ${m.tbt} ms`,
+        );
+      }
+    }
+  for (const path of paths)
+    for (const name of ['A', 'B']) {
+      const mine = runs.filter((r) => r.build === name && r.result.path === path).map((r) => r.result);
+      console.log(
+        `median ${name} ${path}: performance ${median(mine.map((r) => r.scores.performance ?? NaN))}, ` +
+          `LCP ${median(mine.map((r) => r.metrics.lcp ?? NaN))} ms, TBT ${median(mine.map((r) => r.metrics.tbt ?? NaN))} ms`,
+      );
+    }
+} finally {
+  stopAll();
+}
