@@ -1,27 +1,17 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { signInStaff, STAFF } from './support/admin.ts';
 import { drawPng } from './support/admin-content.ts';
-import { launchBrowser, newPage, screenshot } from './support/browser.ts';
+import { browserWithScratchDir, newPage, screenshot } from './support/browser.ts';
 import { button, chooseOption, documentWidth, gotoHydrated, waitForMessage } from './support/ui.ts';
 
 const stamp = Date.now().toString(36);
 const WORK_TITLE = `后台上传的作品 ${stamp}`;
 const VERSION = `v9.${stamp}`.slice(0, 32);
 
-let browser: Browser;
-let dir: string;
-beforeAll(async () => {
-  browser = await launchBrowser();
-  dir = mkdtempSync(path.join(os.tmpdir(), 'admin-ai-e2e-'));
-});
-afterAll(async () => {
-  await browser?.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+const scratch = browserWithScratchDir('admin-ai-e2e-');
 
 /** The form item whose label is exactly `label` (other labels may contain the same word). */
 const formItem = (page: Page, label: string) =>
@@ -31,7 +21,7 @@ const formItem = (page: Page, label: string) =>
 
 describe('back office AI area at 1440 px', () => {
   it('an editor creates a gallery work with ordered images; the public gallery shows it first', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(scratch.browser);
     await signInStaff(page, STAFF.editor);
     await gotoHydrated(page, '/admin/ai-gallery');
     expect(await page.locator('.ant-layout-sider .ant-menu').innerText()).toContain('AI 作品集');
@@ -43,12 +33,12 @@ describe('back office AI area at 1440 px', () => {
     await page.getByLabel('标题', { exact: true }).fill(WORK_TITLE);
     await chooseOption(page, formItem(page, '分类').locator('.ant-select'), 'AI建筑');
     await page.getByLabel('描述（打开作品时显示）').fill('编辑在后台上传的 AI 作品');
-    const cover = await drawPng(page, dir, 'cover.png', '作品封面', 800, 600);
+    const cover = await drawPng(page, scratch.dir, 'cover.png', '作品封面', 800, 600);
     await formItem(page, '封面').locator('input[type=file]').setInputFiles(cover);
     await formItem(page, '封面').locator('img').waitFor();
     const images = page.locator('.admin-work-images figure');
     for (const [index, caption] of ['第一张', '第二张'].entries()) {
-      const file = await drawPng(page, dir, `image-${index}.png`, caption, 800, 600);
+      const file = await drawPng(page, scratch.dir, `image-${index}.png`, caption, 800, 600);
       await page
         .locator('.ant-form-item', { has: page.locator('.admin-work-images') })
         .locator('input[type=file]')
@@ -65,7 +55,7 @@ describe('back office AI area at 1440 px', () => {
     await page.waitForURL((url) => /^\/admin\/ai-gallery\/\d+$/.test(url.pathname));
 
     // The card names the work only in its button's label; the dialog shows title, text and pictures.
-    const guest = await newPage(browser);
+    const guest = await newPage(scratch.browser);
     const opener = guest.page.getByRole('button', { name: `查看${WORK_TITLE}` });
     const deadline = Date.now() + 30_000;
     for (;;) {
@@ -91,13 +81,13 @@ describe('back office AI area at 1440 px', () => {
   }, 180_000);
 
   it('an editor uploads an AI plugin package; a guest sees it in 插件下载', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(scratch.browser);
     await signInStaff(page, STAFF.editor);
     await gotoHydrated(page, '/admin/ai-plug');
     await page.locator('.ant-card').first().waitFor();
     await button(page, '添加文件').click();
     const dialog = page.locator('.ant-modal', { hasText: '添加下载文件' });
-    const zip = path.join(dir, 'photon-render-plugin.zip');
+    const zip = path.join(scratch.dir, 'photon-render-plugin.zip');
     writeFileSync(zip, Buffer.concat([Buffer.from('PK\u0003\u0004'), Buffer.alloc(2048, 7)]));
     await dialog.locator('input[type=file]').setInputFiles(zip);
     await dialog.getByText('photon-render-plugin.zip').waitFor();
@@ -108,7 +98,7 @@ describe('back office AI area at 1440 px', () => {
     await page.locator('.ant-table-row', { hasText: VERSION }).waitFor();
     await screenshot(page, 'admin-ai-plug-1440');
 
-    const guest = await newPage(browser);
+    const guest = await newPage(scratch.browser);
     await gotoHydrated(guest.page, '/ai/plug');
     await button(guest.page, '插件下载').click();
     const row = guest.page.locator('.ant-modal .ant-table-row', { hasText: VERSION });
@@ -122,7 +112,7 @@ describe('back office AI area at 1440 px', () => {
 
 describe('back office AI area at 375 px', () => {
   it('the gallery list, the work editor and the AI plugin page fit a phone', async () => {
-    const { context, page } = await newPage(browser, 'mobile');
+    const { context, page } = await newPage(scratch.browser, 'mobile');
     await signInStaff(page, STAFF.editor);
     for (const [pagePath, name, ready] of [
       ['/admin/ai-gallery', 'ai-gallery', '.ant-table-row'],

@@ -1,16 +1,10 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInStaff } from './support/admin.ts';
+import { describe, expect, it } from 'vitest';
+import { signInStaff, STAFF } from './support/admin.ts';
 import { drawPng, waitForText } from './support/admin-content.ts';
 import { apiOk } from './support/api.ts';
-import { launchBrowser, newPage, screenshot } from './support/browser.ts';
+import { browserWithScratchDir, newPage, screenshot } from './support/browser.ts';
 import { button, chooseOption, documentWidth, gotoHydrated, waitForMessage } from './support/ui.ts';
 
-/** The demo editor (apps/server/src/slices/admin/demo-staff.ts): site content only. */
-const EDITOR = { phone: '13900000004', password: 'Admin@123456', name: '编辑小张' } as const;
 const stamp = Date.now().toString(36);
 const NEWS_TITLE = `后台发布的资讯 ${stamp}`;
 const SLIDE_TITLE = `新的首页轮播 ${stamp}`;
@@ -19,21 +13,12 @@ const QUARTER_PRICE = 81 + (Date.now() % 50);
 const HELP_LINE = `后台追加的版权说明 ${stamp}`;
 const AI_NEWS_TITLE = `后台发布的 AI 资讯 ${stamp}`;
 
-let browser: Browser;
-let dir: string;
-beforeAll(async () => {
-  browser = await launchBrowser();
-  dir = mkdtempSync(path.join(os.tmpdir(), 'admin-site-e2e-'));
-});
-afterAll(async () => {
-  await browser?.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+const scratch = browserWithScratchDir('admin-site-e2e-');
 
 describe('back office site content at 1440 px', () => {
   it('an editor publishes a news item with a cover; a guest reads it on the news page', async () => {
-    const { context, page } = await newPage(browser);
-    await signInStaff(page, EDITOR);
+    const { context, page } = await newPage(scratch.browser);
+    await signInStaff(page, STAFF.editor);
     await gotoHydrated(page, '/admin/news');
     const menuText = await page.locator('.ant-layout-sider .ant-menu').innerText();
     expect(menuText).toContain('资讯管理');
@@ -51,7 +36,7 @@ describe('back office site content at 1440 px', () => {
       cate!.name,
     );
     await page.getByLabel('摘要（列表中显示）').fill('编辑在后台写的摘要');
-    const cover = await drawPng(page, dir, 'cover.png', '资讯封面', 800, 450);
+    const cover = await drawPng(page, scratch.dir, 'cover.png', '资讯封面', 800, 450);
     await page
       .locator('.ant-form-item', { hasText: '封面' })
       .locator('input[type=file]')
@@ -67,7 +52,7 @@ describe('back office site content at 1440 px', () => {
     await page.waitForURL((url) => /^\/admin\/news\/\d+$/.test(url.pathname));
     const id = Number(new URL(page.url()).pathname.split('/').pop());
 
-    const guest = await newPage(browser);
+    const guest = await newPage(scratch.browser);
     await waitForText(guest.page, '/news', NEWS_TITLE);
     await screenshot(guest.page, 'news-list-with-admin-item-1440');
     await gotoHydrated(guest.page, `/news/${id}`);
@@ -78,14 +63,14 @@ describe('back office site content at 1440 px', () => {
   });
 
   it('an editor adds a home banner slide first in the order; the home page shows it', async () => {
-    const { context, page } = await newPage(browser);
-    await signInStaff(page, EDITOR);
+    const { context, page } = await newPage(scratch.browser);
+    await signInStaff(page, STAFF.editor);
     await gotoHydrated(page, '/admin/home-banners');
     await page.locator('.admin-banner-card').first().waitFor();
     await page.getByRole('button', { name: /添加轮播图/ }).click();
     const cards = page.locator('.admin-banner-card');
     const added = cards.last();
-    const image = await drawPng(page, dir, 'slide.png', SLIDE_TITLE, 1200, 300);
+    const image = await drawPng(page, scratch.dir, 'slide.png', SLIDE_TITLE, 1200, 300);
     await added.locator('input[type=file]').setInputFiles(image);
     await added.locator('img').waitFor();
     await added.getByPlaceholder('/course 或 https://…').fill('/course');
@@ -100,7 +85,7 @@ describe('back office site content at 1440 px', () => {
     await button(page, '保存').click();
     await waitForMessage(page, '已保存');
 
-    const guest = await newPage(browser);
+    const guest = await newPage(scratch.browser);
     await waitForText(guest.page, '/', SLIDE_TITLE);
     // Moved to the top, the slide is the carousel's first and the one showing (the others are inert).
     const first = guest.page.locator('.home-slides .plain-carousel__slide').first();
@@ -112,8 +97,8 @@ describe('back office site content at 1440 px', () => {
   });
 
   it('an editor creates a coupon; the list shows its terms and counts', async () => {
-    const { context, page } = await newPage(browser);
-    await signInStaff(page, EDITOR);
+    const { context, page } = await newPage(scratch.browser);
+    await signInStaff(page, STAFF.editor);
     await gotoHydrated(page, '/admin/coupons');
     await button(page, '新建优惠券').click();
     const dialog = page.locator('.ant-modal', { hasText: '新建优惠券' });
@@ -137,8 +122,8 @@ describe('back office site content at 1440 px', () => {
 
 describe('back office page settings at 1440 px', () => {
   it('an editor changes the quarterly VIP price; the AI VIP page shows it', async () => {
-    const { context, page } = await newPage(browser);
-    await signInStaff(page, EDITOR);
+    const { context, page } = await newPage(scratch.browser);
+    await signInStaff(page, STAFF.editor);
     await gotoHydrated(page, '/admin/vip-settings');
     const quarter = page.locator('.admin-settings-card', { hasText: '季度会员' });
     const price = quarter.getByLabel('价格（光子）');
@@ -147,7 +132,7 @@ describe('back office page settings at 1440 px', () => {
     await button(page, '保存').click();
     await waitForMessage(page, '已保存');
 
-    const guest = await newPage(browser);
+    const guest = await newPage(scratch.browser);
     const deadline = Date.now() + 30_000;
     const prices = guest.page.locator('.ai-plan__price b');
     for (;;) {
@@ -163,8 +148,8 @@ describe('back office page settings at 1440 px', () => {
   });
 
   it('an editor adds a line to 版权声明; the help page shows it', async () => {
-    const { context, page } = await newPage(browser);
-    await signInStaff(page, EDITOR);
+    const { context, page } = await newPage(scratch.browser);
+    await signInStaff(page, STAFF.editor);
     await gotoHydrated(page, '/admin/help-pages?type=copyright_statement');
     const pane = page.getByRole('tabpanel', { name: '版权声明' });
     const area = pane.locator('.admin-editor__area');
@@ -176,7 +161,7 @@ describe('back office page settings at 1440 px', () => {
     await button(pane, '保存').click();
     await waitForMessage(page, '已保存');
 
-    const guest = await newPage(browser);
+    const guest = await newPage(scratch.browser);
     await waitForText(guest.page, '/help?type=copyright_statement', HELP_LINE);
     await screenshot(guest.page, 'help-admin-line-1440');
     await guest.context.close();
@@ -186,8 +171,8 @@ describe('back office page settings at 1440 px', () => {
 
 describe('back office AI news at 1440 px', () => {
   it('an editor publishes an AI news article; the AI area lists and shows it', async () => {
-    const { context, page } = await newPage(browser);
-    await signInStaff(page, EDITOR);
+    const { context, page } = await newPage(scratch.browser);
+    await signInStaff(page, STAFF.editor);
     await gotoHydrated(page, '/admin/ai-news');
     await page.locator('.ant-table-row').first().waitFor();
     await screenshot(page, 'admin-ai-news-list-1440');
@@ -206,7 +191,7 @@ describe('back office AI news at 1440 px', () => {
     await page.waitForURL((url) => /^\/admin\/ai-news\/\d+$/.test(url.pathname));
     const id = Number(new URL(page.url()).pathname.split('/').pop());
 
-    const guest = await newPage(browser);
+    const guest = await newPage(scratch.browser);
     await waitForText(guest.page, '/ai/news?cate=2', AI_NEWS_TITLE);
     await gotoHydrated(guest.page, `/ai/news/${id}`);
     await guest.page.getByText('这是后台编辑的 AI 资讯正文。').waitFor();
@@ -218,8 +203,8 @@ describe('back office AI news at 1440 px', () => {
 
 describe('back office site content at 375 px', () => {
   it('the news list, the editor and the banner slides fit a phone', async () => {
-    const { context, page } = await newPage(browser, 'mobile');
-    await signInStaff(page, EDITOR);
+    const { context, page } = await newPage(scratch.browser, 'mobile');
+    await signInStaff(page, STAFF.editor);
     for (const [pagePath, name, ready] of [
       ['/admin/news', 'news-list', '.ant-table-row'],
       ['/admin/news/new', 'news-edit', '.admin-editor'],

@@ -1,7 +1,8 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { expect, inject, onTestFailed } from 'vitest';
+import { afterAll, beforeAll, expect, inject, onTestFailed } from 'vitest';
 
 /** Debian's Chromium with the flags this machine needs (no sandbox as root, no background networking). */
 export function launchBrowser(): Promise<Browser> {
@@ -18,6 +19,32 @@ export function launchBrowser(): Promise<Browser> {
       '--disable-sync',
     ],
   });
+}
+
+/**
+ * A test file's browser and a scratch folder for the files its tests draw and upload: opened before the
+ * file's first test, closed and removed after its last. Read `.browser` and `.dir` inside the tests.
+ */
+export function browserWithScratchDir(prefix: string): { readonly browser: Browser; readonly dir: string } {
+  const opened: { browser?: Browser; dir?: string } = {};
+  beforeAll(async () => {
+    opened.browser = await launchBrowser();
+    opened.dir = mkdtempSync(path.join(os.tmpdir(), prefix));
+  });
+  afterAll(async () => {
+    await opened.browser?.close();
+    if (opened.dir) rmSync(opened.dir, { recursive: true, force: true });
+  });
+  return {
+    get browser() {
+      if (!opened.browser) throw new Error('the browser opens in beforeAll');
+      return opened.browser;
+    },
+    get dir() {
+      if (!opened.dir) throw new Error('the scratch folder is made in beforeAll');
+      return opened.dir;
+    },
+  };
 }
 
 export const baseURL = () => inject('baseURL');

@@ -72,10 +72,13 @@ export function multipartBody(
 }
 
 /**
- * The content tests' setup (courses, plugins, materials): a test app, a staff token per role, and one fresh
- * top-level category of `kind` per name.
+ * The content tests' setup (courses, plugins, materials, site pages, AI area): a test app, a staff token per
+ * role, and one fresh top-level category of `kind` per name (none by default).
  */
-export async function startContentTestApp(kind: 'course' | 'plug' | 'goods', categoryNames: string[]) {
+export async function startContentTestApp(
+  kind: 'course' | 'plug' | 'goods' | 'news' = 'course',
+  categoryNames: string[] = [],
+) {
   const t = await startTestApp();
   const tokens = await staffTokens(t);
   const categoryIds: number[] = [];

@@ -1,19 +1,18 @@
 import { adminAiCalls } from '@app/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../../test/harness.ts';
+import type { TestApp } from '../../../../test/harness.ts';
 import { users } from '../../../kernel/members/index.ts';
 import { aiPlug, aiPlugFiles } from '../../ai/index.ts';
 import { aiMember } from '../../ai/testing.ts';
 import { uploadStaffFile } from '../goods/testing.ts';
 import { adminAuditLog } from '../schema.ts';
-import { auditRowsFor, staffTokens } from '../testing.ts';
+import { auditRowsFor, staffTokens, startContentTestApp } from '../testing.ts';
 
 let t: TestApp;
 let tokens: Awaited<ReturnType<typeof staffTokens>>;
 beforeAll(async () => {
-  t = await startTestApp();
-  tokens = await staffTokens(t);
+  ({ t, tokens } = await startContentTestApp());
 }, 120_000);
 afterAll(() => t.close());
 

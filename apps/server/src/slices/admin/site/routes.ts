@@ -13,6 +13,7 @@ import { DomainError } from '../../../kernel/errors/index.ts';
 import { listNewsCategories } from '../../catalogue/index.ts';
 import { staffRoute } from '../staff-route.ts';
 import { storeStaffImage, type StaffImageRules } from '../store-staff-image.ts';
+import { articleHandlers, registerArticleRoutes } from './article-routes.ts';
 import { saveHomeBanners } from './home-banners.ts';
 import {
   createNews,
@@ -54,41 +55,33 @@ function presentAdminNews(row: AdminNewsRow): AdminNewsDetail {
  * PUBLIC_CACHE_SECONDS (guests' answers, the news totals), so an edit shows there within that many seconds.
  */
 export function registerSiteRoutes(app: App): void {
-  staffRoute(app, adminSiteCalls.newsList, 'site', async ({ query, ctx }) => {
-    const page = await listAdminNews(ctx.db, query);
-    return ok({
-      list: page.rows.map((r) => {
-        const { content: _content, ...item } = presentAdminNews(r);
-        return item;
-      }),
-      total: page.total,
-    });
-  });
-  staffRoute(app, adminSiteCalls.newsDetail, 'site', async ({ params, ctx }) =>
-    ok(presentAdminNews(await readAdminNews(ctx.db, params.id))),
+  const news = articleHandlers(
+    {
+      list: listAdminNews,
+      read: readAdminNews,
+      create: createNews,
+      update: updateNews,
+      setPublished: setNewsPublished,
+      remove: deleteNews,
+    },
+    presentAdminNews,
+    { saved: SM.saved, published: SM.published, unpublished: SM.unpublished, deleted: SM.deleted },
+  );
+  registerArticleRoutes(
+    app,
+    {
+      list: adminSiteCalls.newsList,
+      detail: adminSiteCalls.newsDetail,
+      create: adminSiteCalls.newsCreate,
+      update: adminSiteCalls.newsUpdate,
+      publish: adminSiteCalls.newsPublish,
+      remove: adminSiteCalls.newsDelete,
+    },
+    news,
   );
   staffRoute(app, adminSiteCalls.newsCategories, 'site', async ({ ctx }) =>
     ok(await listNewsCategories(ctx.db)),
   );
-  staffRoute(app, adminSiteCalls.newsCreate, 'site', async ({ body, ctx, staff }) => {
-    const id = await createNews(ctx.db, staff.actor, body);
-    return ok(presentAdminNews(await readAdminNews(ctx.db, id)), SM.saved);
-  });
-  staffRoute(app, adminSiteCalls.newsUpdate, 'site', async ({ params, body, ctx, staff }) => {
-    await updateNews(ctx.db, staff.actor, params.id, body);
-    return ok(presentAdminNews(await readAdminNews(ctx.db, params.id)), SM.saved);
-  });
-  staffRoute(app, adminSiteCalls.newsPublish, 'site', async ({ params, body, ctx, staff }) => {
-    await setNewsPublished(ctx.db, staff.actor, params.id, body.published);
-    return ok(
-      presentAdminNews(await readAdminNews(ctx.db, params.id)),
-      body.published ? SM.published : SM.unpublished,
-    );
-  });
-  staffRoute(app, adminSiteCalls.newsDelete, 'site', async ({ params, ctx, staff }) => {
-    await deleteNews(ctx.db, staff.actor, params.id);
-    return ok(null, SM.deleted);
-  });
 
   staffRoute(app, adminSiteCalls.uploadImage, 'site', async ({ ctx, request }) => {
     if (!request.isMultipart()) throw new DomainError(Code.invalid, SM.imageMissing);

@@ -1,17 +1,16 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../../test/harness.ts';
+import type { TestApp } from '../../../../test/harness.ts';
 import { aiNews } from '../../ai/index.ts';
 import { aiMember, insertAiNews } from '../../ai/testing.ts';
 import { adminAiNewsCalls } from '@app/contract';
 import { adminAuditLog } from '../schema.ts';
-import { auditRowsFor, staffTokens } from '../testing.ts';
+import { auditRowsFor, staffTokens, startContentTestApp } from '../testing.ts';
 
 let t: TestApp;
 let tokens: Awaited<ReturnType<typeof staffTokens>>;
 beforeAll(async () => {
-  t = await startTestApp();
-  tokens = await staffTokens(t);
+  ({ t, tokens } = await startContentTestApp());
 }, 120_000);
 afterAll(() => t.close());
 

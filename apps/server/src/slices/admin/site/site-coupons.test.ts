@@ -1,15 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../../test/harness.ts';
+import type { TestApp } from '../../../../test/harness.ts';
 import { coupons } from '../../commerce/index.ts';
 import { buyer, courseForSale } from '../../commerce/testing.ts';
-import { auditRowsFor, staffTokens } from '../testing.ts';
+import { auditRowsFor, staffTokens, startContentTestApp } from '../testing.ts';
 
 let t: TestApp;
 let tokens: Awaited<ReturnType<typeof staffTokens>>;
 beforeAll(async () => {
-  t = await startTestApp();
-  tokens = await staffTokens(t);
+  ({ t, tokens } = await startContentTestApp());
 }, 120_000);
 afterAll(() => t.close());
 

@@ -1,17 +1,17 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../../test/harness.ts';
+import type { TestApp } from '../../../../test/harness.ts';
 import { categoryChain, insertNews } from '../../catalogue/testing.ts';
 import { news } from '../../catalogue/index.ts';
-import { auditRowsFor, multipartBody, staffTokens } from '../testing.ts';
+import { auditRowsFor, multipartBody, staffTokens, startContentTestApp } from '../testing.ts';
 
 let t: TestApp;
 let tokens: Awaited<ReturnType<typeof staffTokens>>;
 let cateId: number;
 beforeAll(async () => {
-  t = await startTestApp();
-  tokens = await staffTokens(t);
-  [cateId] = await categoryChain(t, 'news', ['后台资讯分类']);
+  let categoryIds: number[];
+  ({ t, tokens, categoryIds } = await startContentTestApp('news', ['后台资讯分类']));
+  cateId = categoryIds[0]!;
 }, 120_000);
 afterAll(() => t.close());
 

@@ -1,16 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../../test/harness.ts';
+import type { TestApp } from '../../../../test/harness.ts';
 import { adminAuditLog } from '../schema.ts';
 import { AI_VIP_SETTING_KEY, aiVipOrders, DEFAULT_VIP_SETTINGS } from '../../ai/index.ts';
 import { aiMember } from '../../ai/testing.ts';
-import { auditRowsFor, staffTokens } from '../testing.ts';
+import { auditRowsFor, staffTokens, startContentTestApp } from '../testing.ts';
 
 let t: TestApp;
 let tokens: Awaited<ReturnType<typeof staffTokens>>;
 beforeAll(async () => {
-  t = await startTestApp();
-  tokens = await staffTokens(t);
+  ({ t, tokens } = await startContentTestApp());
 }, 120_000);
 afterAll(() => t.close());
 

@@ -2,7 +2,7 @@ import { ADMIN_COURSE_STATE_TEXT } from '@app/contract/web';
 import { Space, Tag } from 'antd';
 import { Link } from 'react-router';
 
-/** The top of a plugin's or material's edit page: back to the table, the public page while on the shelf, the title. */
+/** The top of a course's, plugin's or material's edit page: back to the table, the public page while on the shelf, the title. */
 export function EditHeader(props: {
   item: { id: number; name: string; state: 'on' | 'off' | 'review' };
   backTo: string;

@@ -1,12 +1,13 @@
 import { Button, Card, Space } from 'antd';
 
 /**
- * 上架 / 下架 of a plugin or material. Items still in review are handled in 投稿审核; what a member bought
- * stays downloadable for them after 下架 (the server's rule, said here so staff know).
+ * 上架 / 下架 of a course, plugin or material. Items still in review are handled in 投稿审核; what a member
+ * bought stays theirs after 下架 (the server's rule, said here so staff know: `buyersKeep` says what stays).
  */
 export function ShelfCard(props: {
   state: 'on' | 'off' | 'review';
   noun: string;
+  buyersKeep: string;
   pending: boolean;
   onChange: (onShelf: boolean) => void;
 }) {
@@ -25,7 +26,9 @@ export function ShelfCard(props: {
             >
               {state === 'on' ? '下架' : '上架'}
             </Button>
-            <span>下架后游客与未购买的会员看不到该{noun}；已购买的会员仍可打开页面并下载。</span>
+            <span>
+              下架后游客与未购买的会员看不到该{noun}；已购买的会员{props.buyersKeep}。
+            </span>
           </>
         )}
       </Space>
