@@ -40,9 +40,10 @@ export function registerPlayerAdminRoutes(app: App): void {
     );
   });
 
-  staffRoute(app, calls.saveCourseAds, 'catalogue', async ({ params, body, ctx, staff }) => {
+  staffRoute(app, calls.saveCourseAds, 'catalogue', async ({ params, body, ctx, staff, request }) => {
     await readAdminCourse(ctx.db, params.id);
-    await saveCourseAds(ctx.db, ctx.services.storage, staff.actor, params.id, body);
+    const bin = { storage: ctx.services.storage, log: request.log };
+    await saveCourseAds(ctx.db, bin, staff.actor, params.id, body);
     const ads = await readCourseAds(
       ctx.db,
       ctx.services.storage,
@@ -72,7 +73,8 @@ export function registerPlayerAdminRoutes(app: App): void {
     return ok(await course(ctx.db, courseId), '字幕已添加');
   });
 
-  staffRoute(app, calls.deleteCaption, 'catalogue', async ({ params, ctx, staff }) =>
-    ok(await course(ctx.db, await deleteCaption(ctx.db, staff.actor, params.id)), '字幕已删除'),
-  );
+  staffRoute(app, calls.deleteCaption, 'catalogue', async ({ params, ctx, staff, request }) => {
+    const bin = { storage: ctx.services.storage, log: request.log };
+    return ok(await course(ctx.db, await deleteCaption(ctx.db, bin, staff.actor, params.id)), '字幕已删除');
+  });
 }
