@@ -11,6 +11,7 @@ import type { App } from '../../../app-context.ts';
 import type { Db } from '../../../db/client.ts';
 import { ok } from '../../../http/answer.ts';
 import { DomainError } from '../../../kernel/errors/index.ts';
+import { mediaTools } from '../../learning/index.ts';
 import { readAdminCourse } from '../catalogue/list-courses.ts';
 import { presentAdminCourse } from '../catalogue/present-course.ts';
 import { staffRoute } from '../staff-route.ts';
@@ -55,7 +56,7 @@ export function registerPlayerAdminRoutes(app: App): void {
 
   staffRoute(app, calls.uploadAdVideo, 'catalogue', async ({ request, ctx }) => {
     const file = await uploadedFile(request, ADMIN_AD_VIDEO_MAX_BYTES, PM.adVideoMissing);
-    const key = await storeAdVideo(ctx.services.storage, file.file);
+    const key = await storeAdVideo(ctx.services.storage, mediaTools(ctx.config), file.file);
     const preview = await ctx.services.storage.signedUrl(key, {
       expiresInSeconds: ctx.config.MEDIA_LINK_TTL_SECONDS,
     });
