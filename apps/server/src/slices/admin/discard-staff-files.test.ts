@@ -144,6 +144,26 @@ describe('stored files of deleted captions and replaced ad videos', () => {
     expect(await storage().exists('demo/captions/keep.vtt')).toBe(true);
   });
 
+  it('a deleted lesson takes the files of its captions along (they went by cascade)', async () => {
+    const { tasks } = await courseWithLessons(t);
+    const key = await uploadVtt();
+    await staffAs(t, tokens.editor).post(`/api/admin/lessons/${tasks.normal.id}/captions`, {
+      lang: 'zh-CN',
+      label: '中文',
+      is_default: false,
+      file_key: key,
+    });
+    expect(await storage().exists(key)).toBe(true);
+    expect(await staffAs(t, tokens.editor).delete(`/api/admin/lessons/${tasks.normal.id}`)).toMatchObject({
+      code: 200,
+      msg: '课时已删除',
+    });
+    expect(await gone(key)).toBe(true);
+    expect((await auditRowsFor(t, 'lesson', tasks.normal.id)).map((r) => r.action)).toEqual([
+      'lesson.delete',
+    ]);
+  });
+
   it('a save that replaces or drops an ad video deletes the old file unless another course still plays it', async () => {
     const [a, b] = [await courseWithLessons(t), await courseWithLessons(t)];
     const [shared, own, next] = [await uploadAd(), await uploadAd(), await uploadAd()];
