@@ -24,6 +24,8 @@ const SECONDS = {
   'admin-lessons': 25,
   // 149 s alone on a fresh platform on 2026-11-26, most of it waiting for the demo clips' transcodes.
   'admin-outline-extras': 150,
+  // New in session 26: 146 s alone on a fresh platform (PGlite), most of it waiting for the demo transcodes.
+  'admin-player-media': 150,
   ai: 47,
   'ai-chat': 38,
   'ai-render': 37,

@@ -5,6 +5,7 @@ import { DomainError, refuse } from '../../../kernel/errors/index.ts';
 import type { ObjectStorage } from '../../../platform/storage/storage.ts';
 import { courseAttachments, courses } from '../../catalogue/index.ts';
 import { recordAudit, type StaffActor } from '../audit.ts';
+import { discardStaffFiles, type FileBin } from '../discard-staff-files.ts';
 import { staffFileSize } from '../goods/store-staff-file.ts';
 import { lockChapter, touchCourse } from './change-chapter.ts';
 import { lockCourse } from './save-course.ts';
@@ -106,11 +107,11 @@ export async function renameAttachment(db: Db, actor: StaffActor, attachmentId: 
 }
 
 /**
- * Deletes an attachment from the course page. The stored file stays (the audit row names its key), so a
- * deletion by mistake can be undone by adding it again; answers the course's id.
+ * Deletes an attachment from the course page and, once that committed, its stored file (unless another row
+ * still names it: discard-staff-files.ts); answers the course's id.
  */
-export async function deleteAttachment(db: Db, actor: StaffActor, attachmentId: number) {
-  return db.transaction(async (tx) => {
+export async function deleteAttachment(db: Db, bin: FileBin, actor: StaffActor, attachmentId: number) {
+  const removed = await db.transaction(async (tx) => {
     const before = await lockAttachment(tx, attachmentId);
     await tx.delete(courseAttachments).where(eq(courseAttachments.id, attachmentId));
     await syncAnnexFlag(tx, before.courseId);
@@ -120,8 +121,10 @@ export async function deleteAttachment(db: Db, actor: StaffActor, attachmentId: 
       targetId: attachmentId,
       before: attachmentState(before),
     });
-    return before.courseId;
+    return before;
   });
+  await discardStaffFiles(db, bin, [removed.fileKey]);
+  return removed.courseId;
 }
 
 /**

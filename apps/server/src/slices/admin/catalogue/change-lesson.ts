@@ -4,7 +4,9 @@ import type { Db, DbOrTx } from '../../../db/client.ts';
 import { DomainError } from '../../../kernel/errors/index.ts';
 import { courseTasks } from '../../catalogue/index.ts';
 import { lessonProgress } from '../../learning/index.ts';
+import { lessonCaptions } from '../../player/index.ts';
 import { recordAudit, type StaffActor } from '../audit.ts';
+import { discardStaffFiles, type FileBin } from '../discard-staff-files.ts';
 import { lockChapter, touchCourse } from './change-chapter.ts';
 import { lockCourse } from './save-course.ts';
 
@@ -87,10 +89,15 @@ export async function updateLesson(db: Db, actor: StaffActor, lessonId: number, 
  * Deletes a lesson, as MeEdu and EduSoho admins do, even when members learnt it: their progress, views and
  * comments on it go with it (the page warned how many), while the course itself, its other lessons and
  * every member's right to the course stay as they were. The audit row keeps the lesson and that count.
+ * Its captions go by cascade; their .vtt files are deleted once that committed (discard-staff-files.ts).
  */
-export async function deleteLesson(db: Db, actor: StaffActor, lessonId: number) {
-  return db.transaction(async (tx) => {
+export async function deleteLesson(db: Db, bin: FileBin, actor: StaffActor, lessonId: number) {
+  const removed = await db.transaction(async (tx) => {
     const before = await lockLesson(tx, lessonId);
+    const captions = await tx
+      .select({ key: lessonCaptions.fileKey })
+      .from(lessonCaptions)
+      .where(eq(lessonCaptions.taskId, lessonId));
     const [learners] = await tx
       .select({ n: count() })
       .from(lessonProgress)
@@ -103,6 +110,8 @@ export async function deleteLesson(db: Db, actor: StaffActor, lessonId: number) 
       targetId: lessonId,
       before: { ...lessonState(before), learners: learners?.n ?? 0 },
     });
-    return before.courseId;
+    return { courseId: before.courseId, keys: captions.map((c) => c.key) };
   });
+  await discardStaffFiles(db, bin, removed.keys);
+  return removed.courseId;
 }

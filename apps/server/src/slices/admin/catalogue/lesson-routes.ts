@@ -40,9 +40,10 @@ export function registerLessonRoutes(app: App): void {
     ok(await course(ctx.db, await updateLesson(ctx.db, staff.actor, params.id, body)), '课时已保存'),
   );
 
-  staffRoute(app, calls.deleteLesson, 'catalogue', async ({ params, ctx, staff }) =>
-    ok(await course(ctx.db, await deleteLesson(ctx.db, staff.actor, params.id)), '课时已删除'),
-  );
+  staffRoute(app, calls.deleteLesson, 'catalogue', async ({ params, ctx, staff, request }) => {
+    const bin = { storage: ctx.services.storage, log: request.log };
+    return ok(await course(ctx.db, await deleteLesson(ctx.db, bin, staff.actor, params.id)), '课时已删除');
+  });
 
   staffRoute(app, calls.attachVideo, 'catalogue', async ({ params, body, ctx, staff }) => {
     const courseId = await attachLessonVideo(ctx.db, staff.actor, params.id, body.key);

@@ -42,9 +42,13 @@ export function registerOutlineExtraRoutes(app: App): void {
     ok(await course(ctx.db, await renameAttachment(ctx.db, staff.actor, params.id, body.name)), '附件已保存'),
   );
 
-  staffRoute(app, calls.deleteAttachment, 'catalogue', async ({ params, ctx, staff }) =>
-    ok(await course(ctx.db, await deleteAttachment(ctx.db, staff.actor, params.id)), '附件已删除'),
-  );
+  staffRoute(app, calls.deleteAttachment, 'catalogue', async ({ params, ctx, staff, request }) => {
+    const bin = { storage: ctx.services.storage, log: request.log };
+    return ok(
+      await course(ctx.db, await deleteAttachment(ctx.db, bin, staff.actor, params.id)),
+      '附件已删除',
+    );
+  });
 
   staffRoute(app, calls.reorderAttachments, 'catalogue', async ({ params, body, ctx, staff }) =>
     ok(

@@ -11,6 +11,7 @@ import { DomainError, refuse } from '../../../kernel/errors/index.ts';
 import type { ObjectStorage } from '../../../platform/storage/storage.ts';
 import { lessonCaptions } from '../../player/index.ts';
 import { recordAudit, type StaffActor } from '../audit.ts';
+import { discardStaffFiles, type FileBin } from '../discard-staff-files.ts';
 import { touchCourse } from '../catalogue/change-chapter.ts';
 import { lockLesson } from '../catalogue/change-lesson.ts';
 
@@ -70,9 +71,12 @@ export async function createCaption(
   });
 }
 
-/** Deletes a caption (its stored file stays, named by the audit row); answers the course's id. */
-export async function deleteCaption(db: Db, actor: StaffActor, captionId: number) {
-  return db.transaction(async (tx) => {
+/**
+ * Deletes a caption and, once that committed, its .vtt (unless another caption names the same upload);
+ * answers the course's id.
+ */
+export async function deleteCaption(db: Db, bin: FileBin, actor: StaffActor, captionId: number) {
+  const removed = await db.transaction(async (tx) => {
     const [found] = await tx.select().from(lessonCaptions).where(eq(lessonCaptions.id, captionId));
     if (!found) throw new DomainError(Code.notFound, PM.captionNotFound);
     const lesson = await lockLesson(tx, found.taskId);
@@ -85,6 +89,8 @@ export async function deleteCaption(db: Db, actor: StaffActor, captionId: number
       targetId: captionId,
       before: captionState(row),
     });
-    return lesson.courseId;
+    return { courseId: lesson.courseId, fileKey: row.fileKey };
   });
+  await discardStaffFiles(db, bin, [removed.fileKey]);
+  return removed.courseId;
 }

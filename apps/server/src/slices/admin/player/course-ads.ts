@@ -13,6 +13,7 @@ import { refuse } from '../../../kernel/errors/index.ts';
 import type { ObjectStorage } from '../../../platform/storage/storage.ts';
 import { courseAds } from '../../player/index.ts';
 import { recordAudit, type StaffActor } from '../audit.ts';
+import { discardStaffFiles, type FileBin } from '../discard-staff-files.ts';
 import { lockCourse } from '../catalogue/save-course.ts';
 
 export type CourseAdsBody = CallBody<typeof adminPlayerCalls.saveCourseAds>;
@@ -42,17 +43,20 @@ export async function readCourseAds(
 /**
  * Saves a course's ads whole (one row per course, the player's shape). A video must be one staff uploaded
  * (admin/ads/…) that storage holds, or one the course already plays (the demo's), so an ad can never point
- * at a paid lesson's file. The audit row keeps the settings before and after.
+ * at a paid lesson's file. The audit row keeps the settings before and after. Once saved, a staff-uploaded
+ * video the save replaced or removed is deleted from storage unless another course's ads still play it.
+ * (The pictures are public uploads any page may embed, so they stay.)
  */
 export async function saveCourseAds(
   db: Db,
-  storage: ObjectStorage,
+  bin: FileBin,
   actor: StaffActor,
   courseId: number,
   body: CourseAdsBody,
 ) {
+  const { storage } = bin;
   const { enabled, ...config } = body;
-  await db.transaction(async (tx) => {
+  const dropped = await db.transaction(async (tx) => {
     await lockCourse(tx, courseId);
     const [before] = await tx.select().from(courseAds).where(eq(courseAds.courseId, courseId));
     const current = before ? videoKeys(before.config) : [];
@@ -71,5 +75,8 @@ export async function saveCourseAds(
       before: before ? { enabled: before.enabled, ...before.config } : null,
       after: { enabled, ...config },
     });
+    const kept = videoKeys(config);
+    return current.filter((key) => !kept.includes(key));
   });
+  await discardStaffFiles(db, bin, dropped);
 }

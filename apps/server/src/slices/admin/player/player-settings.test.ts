@@ -1,28 +1,46 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../../test/harness.ts';
 import { users } from '../../../kernel/members/index.ts';
+import { makeTestClip } from '../../../platform/media/synthetic-clip.ts';
+import { storedKeys } from '../../../platform/storage/list-keys.ts';
 import { memberWithToken } from '../../catalogue/testing.ts';
 import { courseWithLessons } from '../../learning/testing.ts';
 import { courseAds, lessonCaptions } from '../../player/index.ts';
+import { adminPlayerMessages as PM } from '@app/contract';
 import { staffAs } from '../goods/testing.ts';
 import { adminAuditLog } from '../schema.ts';
 import { auditRowsFor, multipartBody, staffTokens } from '../testing.ts';
 
 let t: TestApp;
 let tokens: Awaited<ReturnType<typeof staffTokens>>;
+let dir: string;
+/** A real one-second H.264 + AAC MP4 (what every browser plays). */
+let MP4: Buffer;
 beforeAll(async () => {
   t = await startTestApp();
   tokens = await staffTokens(t);
+  dir = mkdtempSync(path.join(os.tmpdir(), 'ad-videos-'));
+  MP4 = readFileSync(makeTestClip(path.join(dir, 'ok.mp4'), { seconds: 1, height: 180 }));
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  rmSync(dir, { recursive: true, force: true });
+});
 
-/** The first bytes of an MP4 (its 'ftyp' box), enough for the type check; the player is not run here. */
-const MP4 = Buffer.concat([
-  Buffer.from([0, 0, 0, 0x18]),
-  Buffer.from('ftypisom\0\0\0\0isommp41'),
-  Buffer.alloc(64),
-]);
+/** A one-second test pattern with a tone, encoded with the given ffmpeg output options. */
+function clipWith(name: string, options: string[]): Buffer {
+  const file = path.join(dir, name);
+  execFileSync('ffmpeg', [
+    ...['-hide_banner', '-loglevel', 'error', '-y', '-f', 'lavfi', '-i', 'testsrc2=size=320x180:rate=25'],
+    ...['-f', 'lavfi', '-i', 'sine=frequency=440', '-t', '1', ...options, file],
+  ]);
+  return readFileSync(file);
+}
 const VTT = '\uFEFFWEBVTT\n\n00:00.000 --> 00:02.000\n大家好\n';
 const auditCount = async () => (await t.ctx.db.select({ id: adminAuditLog.id }).from(adminAuditLog)).length;
 
@@ -131,6 +149,39 @@ describe('course ads (back office)', () => {
     expect(await editor.get('/api/admin/courses/999999/ads')).toMatchObject({ code: 4004 });
     expect(await t.ctx.db.select().from(courseAds).where(eq(courseAds.courseId, course.id))).toEqual(before);
     expect(await auditCount()).toBe(audits);
+  });
+});
+
+describe('ad videos browsers can play', () => {
+  it('refuses a .mov, H.265, 4:4:4 pictures and Opus sound with what to change; nothing is stored', async () => {
+    const x264 = ['-c:v', 'libx264', '-preset', 'ultrafast'];
+    const cases = [
+      [
+        clipWith('a.mov', [...x264, '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-f', 'mov']),
+        '广告视频需为 MP4 文件（.mov 请先导出为 MP4）',
+      ],
+      [
+        clipWith('hevc.mp4', ['-c:v', 'libx265', '-preset', 'ultrafast', '-tag:v', 'hvc1', '-c:a', 'aac']),
+        PM.adVideoCodec,
+      ],
+      [clipWith('444.mp4', [...x264, '-pix_fmt', 'yuv444p', '-c:a', 'aac']), PM.adVideoCodec],
+      [
+        clipWith('opus.mp4', [...x264, '-pix_fmt', 'yuv420p', '-c:a', 'libopus', '-strict', '-2']),
+        '广告视频的声音需为 AAC 编码（或无声）',
+      ],
+    ] as const;
+    const stored = async () => {
+      let n = 0;
+      for await (const key of storedKeys(t.config)) if (key.startsWith('admin/ads/')) n += 1;
+      return n;
+    };
+    const before = await stored();
+    for (const [content, msg] of cases)
+      expect(await uploadAd(tokens.editor, content)).toMatchObject({ code: 4022, msg });
+    expect(await stored()).toBe(before);
+    // Silent is fine, and so is a plain H.264 + AAC MP4.
+    const silent = clipWith('silent.mp4', [...x264, '-pix_fmt', 'yuv420p', '-an']);
+    expect(await uploadAd(tokens.editor, silent)).toMatchObject({ code: 200 });
   });
 });
 

@@ -11,6 +11,7 @@ import type { App } from '../../../app-context.ts';
 import type { Db } from '../../../db/client.ts';
 import { ok } from '../../../http/answer.ts';
 import { DomainError } from '../../../kernel/errors/index.ts';
+import { mediaTools } from '../../learning/index.ts';
 import { readAdminCourse } from '../catalogue/list-courses.ts';
 import { presentAdminCourse } from '../catalogue/present-course.ts';
 import { staffRoute } from '../staff-route.ts';
@@ -40,9 +41,10 @@ export function registerPlayerAdminRoutes(app: App): void {
     );
   });
 
-  staffRoute(app, calls.saveCourseAds, 'catalogue', async ({ params, body, ctx, staff }) => {
+  staffRoute(app, calls.saveCourseAds, 'catalogue', async ({ params, body, ctx, staff, request }) => {
     await readAdminCourse(ctx.db, params.id);
-    await saveCourseAds(ctx.db, ctx.services.storage, staff.actor, params.id, body);
+    const bin = { storage: ctx.services.storage, log: request.log };
+    await saveCourseAds(ctx.db, bin, staff.actor, params.id, body);
     const ads = await readCourseAds(
       ctx.db,
       ctx.services.storage,
@@ -54,7 +56,7 @@ export function registerPlayerAdminRoutes(app: App): void {
 
   staffRoute(app, calls.uploadAdVideo, 'catalogue', async ({ request, ctx }) => {
     const file = await uploadedFile(request, ADMIN_AD_VIDEO_MAX_BYTES, PM.adVideoMissing);
-    const key = await storeAdVideo(ctx.services.storage, file.file);
+    const key = await storeAdVideo(ctx.services.storage, mediaTools(ctx.config), file.file);
     const preview = await ctx.services.storage.signedUrl(key, {
       expiresInSeconds: ctx.config.MEDIA_LINK_TTL_SECONDS,
     });
@@ -72,7 +74,8 @@ export function registerPlayerAdminRoutes(app: App): void {
     return ok(await course(ctx.db, courseId), '字幕已添加');
   });
 
-  staffRoute(app, calls.deleteCaption, 'catalogue', async ({ params, ctx, staff }) =>
-    ok(await course(ctx.db, await deleteCaption(ctx.db, staff.actor, params.id)), '字幕已删除'),
-  );
+  staffRoute(app, calls.deleteCaption, 'catalogue', async ({ params, ctx, staff, request }) => {
+    const bin = { storage: ctx.services.storage, log: request.log };
+    return ok(await course(ctx.db, await deleteCaption(ctx.db, bin, staff.actor, params.id)), '字幕已删除');
+  });
 }

@@ -134,7 +134,7 @@ export function CourseAdsCard({ courseId }: { courseId: number }) {
         </fieldset>
         <fieldset className="admin-ad-part">
           <legend>片头视频</legend>
-          <Form.Item name={['video', 'video']} label="视频（MP4 ≤ 50MB）">
+          <Form.Item name={['video', 'video']} label="视频（MP4：H.264 + AAC，≤ 50MB）">
             <AdVideoField previews={previews} />
           </Form.Item>
           <Space wrap>
