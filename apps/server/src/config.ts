@@ -96,6 +96,11 @@ const envSchema = z.object({
   MEDIA_LINK_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(7_200),
   FFMPEG_PATH: z.string().default('ffmpeg'),
   FFPROBE_PATH: z.string().default('ffprobe'),
+  /**
+   * Where the demo seed keeps the WebP pictures it draws from SVG (named by a hash of the drawing, so any
+   * number of data directories may share it). Unset: DATA_DIR/cache/demo-pictures.
+   */
+  DEMO_PICTURE_CACHE_DIR: z.string().optional(),
   /** Queued jobs (transcodes) one worker process runs at once. */
   JOB_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(1),
   /** How long a worker's claim on a job holds without its heartbeat: a killed worker's job runs again after this. */

@@ -40,6 +40,9 @@ export async function startTestApp(
     ROLES: 'api,worker',
     TRUST_PROXY: 'true',
     PUBLIC_CACHE_SECONDS: '0',
+    // Every test file seeds into a fresh DATA_DIR: one shared cache means the demo's WebP pictures are
+    // drawn by the first file that needs them, not by each (the cache is keyed by content, so sharing is safe).
+    DEMO_PICTURE_CACHE_DIR: path.join(os.tmpdir(), 'platform-test-demo-pictures'),
     ...env,
   } as NodeJS.ProcessEnv);
   const { database, drop } = await openTestDatabase();

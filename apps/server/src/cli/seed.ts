@@ -17,12 +17,14 @@ async function main(): Promise<number> {
   return withCliContext(
     async (ctx) => {
       const demo = await ensureDemoData(ctx);
-      console.log(demo.created ? '演示数据已创建。' : '演示数据已存在，跳过。');
+      console.log(
+        demo.created
+          ? `演示数据已创建（新绘制图片 ${demo.picturesDrawn ?? 0} 张，其余取自缓存）。`
+          : '演示数据已存在，跳过。',
+      );
       if (parsed.scale !== null) {
         console.log(`生成压测数据：课程、插件、素材、新闻各 ${parsed.scale} 条……`);
-        const report = await addScaleData(ctx.db, ctx.services.storage, parsed.scale, (line) =>
-          console.log(`  ${line}`),
-        );
+        const report = await addScaleData(ctx, parsed.scale, (line) => console.log(`  ${line}`));
         console.log(`完成，共用时 ${(report.ms / 1000).toFixed(1)} 秒。`);
       }
       return 0;

@@ -115,7 +115,7 @@ export async function insertDemoRenderStyles({ db, files }: SeedContext): Promis
         fpromt: NEGATIVE,
         palette,
         sort: i,
-        cover: files.image(`ai/render/${c + 1}-${i + 1}.svg`, coverSvg(name, category, 400, 300)),
+        cover: files.image(`ai/render/${c + 1}-${i + 1}`, coverSvg(name, category, 400, 300)),
       })),
     );
   }

@@ -29,7 +29,7 @@ function articleHtml(title: string, summary: string): string {
 export async function insertDemoAi({ db, files }: SeedContext): Promise<void> {
   await db.insert(aiPlug).values({
     id: 1,
-    images: files.image('ai/plug-cover.svg', bannerSvg('光子 AI 渲染插件', '在建模软件里一键出效果图')),
+    images: files.image('ai/plug-cover', bannerSvg('光子 AI 渲染插件', '在建模软件里一键出效果图')),
     link: '',
     downloadPackage: 36,
     downloadManual: 12,
@@ -68,7 +68,7 @@ export async function insertDemoAi({ db, files }: SeedContext): Promise<void> {
       description: summary,
       content: articleHtml(title, summary),
       author,
-      images: files.image(`ai/news-${i + 1}.svg`, coverSvg(title, cate === 1 ? '知识' : '资讯', 600, 400)),
+      images: files.image(`ai/news-${i + 1}`, coverSvg(title, cate === 1 ? '知识' : '资讯', 600, 400)),
       createdAt: daysBefore(i * 2 + 1),
     })),
   );

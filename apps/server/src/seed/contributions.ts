@@ -2,7 +2,7 @@ import { categoryId, type CategoryIndex } from './categories.ts';
 import { sanitizeHtml } from '../platform/html/sanitize-html.ts';
 import { directUploads } from '../kernel/uploads/index.ts';
 import { contributions, type StoredCoursewareItem } from '../slices/creator/index.ts';
-import { coverSvg } from './images.ts';
+import { CARD_COVER, coverSvg } from './images.ts';
 import { daysBefore, type SeedContext } from './seed-context.ts';
 import type { DemoPeople } from './users.ts';
 import { makeZip } from './zip.ts';
@@ -24,10 +24,9 @@ export async function insertDemoContributions(
   clipKey: string,
 ): Promise<void> {
   const userId = people.creatorId;
-  const cover = (name: string, file: string, label: string) => {
-    files.image(file, coverSvg(name, label));
-    return `public/demo/${file}`;
-  };
+  // Contributions keep storage keys, not URLs: the URL minus its '/files/' prefix.
+  const cover = (name: string, file: string, label: string) =>
+    files.image(file, coverSvg(name, label), CARD_COVER).replace(/^\/files\//, '');
   const sheet = files.download(
     'creator/rhino-shortcuts.pdf',
     minimalPdf('Rhino 快捷键速查表'),
@@ -100,14 +99,14 @@ export async function insertDemoContributions(
   ];
   await db.insert(contributions).values([
     {
-      ...course('Grasshopper 插件开发入门', 'courses/creator-1.svg'),
+      ...course('Grasshopper 插件开发入门', 'courses/creator-1'),
       status: 0,
       isCheck: 1,
       createdAt: daysBefore(1),
       updatedAt: daysBefore(1),
     },
     {
-      ...course('Rhino 快捷键速查手册', 'courses/creator-2.svg'),
+      ...course('Rhino 快捷键速查手册', 'courses/creator-2'),
       detail: lessons,
       status: 2,
       isCheck: 1,
@@ -115,7 +114,7 @@ export async function insertDemoContributions(
       updatedAt: daysBefore(2),
     },
     {
-      ...course('幕墙 BIM 正向设计实践', 'courses/creator-3.svg'),
+      ...course('幕墙 BIM 正向设计实践', 'courses/creator-3'),
       status: 2,
       isCheck: 3,
       errors: '课程视频清晰度不足，请重新上传 1080P 版本后再提交审核。',
@@ -128,7 +127,7 @@ export async function insertDemoContributions(
       userId,
       name: '参数化表皮生成器',
       author: '参数化老师',
-      cover: cover('参数化表皮生成器', 'plugins/creator-facade.svg', '插件'),
+      cover: cover('参数化表皮生成器', 'plugins/creator-facade', '插件'),
       intro: sanitizeHtml('<p>一键生成参数化幕墙表皮，支持 Rhino 7 / 8。</p>'),
       explain: '参数化表皮生成器（创作者投稿）',
       origin: '原创',

@@ -3,7 +3,7 @@ import { courseAttachments, courseChapters, courses, courseTasks } from '../slic
 import { categoryId, type CategoryIndex } from './categories.ts';
 import { courseSpecs } from './content/courses.ts';
 import { type Topic, type TopicKey, topics } from './content/topics.ts';
-import { coverSvg } from './images.ts';
+import { CARD_COVER, coverSvg } from './images.ts';
 import { demoPrice } from './pricing.ts';
 import { chunks, daysBefore, type SeedContext } from './seed-context.ts';
 import type { DemoPeople } from './users.ts';
@@ -57,12 +57,12 @@ export async function insertDemoCourses(
       key,
       spec,
       topic,
-      cover: files.image(`courses/${key}.svg`, coverSvg(spec[0], '课程')),
+      cover: files.image(`courses/${key}`, coverSvg(spec[0], '课程'), CARD_COVER),
       withAdvanced: rng.chance(0.5),
       caseName: rng.pick(topic.cases),
     };
   });
-  const adImage = files.image('ads/course-ad.svg', coverSvg('新课上线 · 参数化幕墙训练营', '广告', 900, 200));
+  const adImage = files.image('ads/course-ad', coverSvg('新课上线 · 参数化幕墙训练营', '广告', 900, 200));
   const rows = drafts.map((d, i) => {
     const [name, cate, teacherKey, , summary] = d.spec;
     const teacher = people.teachers.get(teacherKey)!;

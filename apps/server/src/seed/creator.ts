@@ -14,7 +14,7 @@ export async function insertDemoCreatorSettings({ db, files }: SeedContext): Pro
       '<li>素材：最多 8 张展示图，并上传素材文件。</li></ul>',
     ].join(''),
     url: '/help?type=upload_statement',
-    image: files.image('banners/creator-guide.svg', bannerSvg('创作者指南', '上传、审核与结算')),
+    image: files.image('banners/creator-guide', bannerSvg('创作者指南', '上传、审核与结算')),
     title: '创作者指南',
     itemdesc: '投稿前请阅读上传声明与版权声明',
   };

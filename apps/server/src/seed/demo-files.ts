@@ -1,4 +1,5 @@
 import type { ObjectStorage } from '../platform/storage/storage.ts';
+import type { DemoPictures } from './demo-pictures.ts';
 
 interface PendingFile {
   key: string;
@@ -6,20 +7,53 @@ interface PendingFile {
   contentType: string;
 }
 
+interface PendingPicture {
+  key: string;
+  svg: string;
+  width: number;
+  height: number;
+}
+
+/** The size an SVG says it has (every demo drawing carries width and height attributes). */
+export function svgSize(svg: string): { width: number; height: number } {
+  const tag = /<svg\b[^>]*>/.exec(svg)?.[0] ?? '';
+  const width = Number(/\swidth="(\d+)"/.exec(tag)?.[1]);
+  const height = Number(/\sheight="(\d+)"/.exec(tag)?.[1]);
+  if (!(width > 0 && height > 0)) throw new Error('演示图片的 SVG 缺少 width/height');
+  return { width, height };
+}
+
 /**
  * Collects the demo's pictures and downloads while rows are built, then writes them in one go.
  * Public pictures live under `public/demo/…` and are stored in the database as '/files/public/demo/…';
  * downloads (attachments, plugin packages, materials) use private keys under `demo/…` and are only
- * handed out through signed links.
+ * handed out through signed links. Pictures are drawn as SVG and stored as WebP when `pictures` can
+ * rasterise (see demo-pictures.ts), else as the SVG itself.
  */
 export class DemoFiles {
   private readonly pending = new Map<string, PendingFile>();
+  private readonly pictures = new Map<string, PendingPicture>();
 
-  /** Queues a public SVG picture; answers the URL to store in the database. */
-  image(key: string, svg: string): string {
-    const full = `public/demo/${key}`;
-    this.pending.set(full, { key: full, body: Buffer.from(svg, 'utf8'), contentType: 'image/svg+xml' });
-    return `/files/${full}`;
+  constructor(private readonly raster: DemoPictures | null = null) {}
+
+  /**
+   * Queues a public picture drawn as `svg`, named `name` without extension; answers the URL to store in the
+   * database. `size` is the stored picture's size (about twice the CSS size it is shown at); default the
+   * drawing's own.
+   */
+  image(name: string, svg: string, size: { width: number; height: number } = svgSize(svg)): string {
+    if (!this.raster) return this.vector(name, svg);
+    const key = `public/demo/${name}.webp`;
+    this.pending.delete(key);
+    this.pictures.set(key, { key, svg, ...size });
+    return `/files/${key}`;
+  }
+
+  /** Queues a public picture that stays SVG (a QR code: one path, sharp at any zoom); answers its URL. */
+  vector(name: string, svg: string): string {
+    const key = `public/demo/${name}.svg`;
+    this.pending.set(key, { key, body: Buffer.from(svg, 'utf8'), contentType: 'image/svg+xml' });
+    return `/files/${key}`;
   }
 
   /** Queues a private download; answers its storage key and size. */
@@ -30,12 +64,24 @@ export class DemoFiles {
     return { key: full, size: buffer.length };
   }
 
-  get count(): number {
-    return this.pending.size;
+  /** Pictures drawn by ffmpeg so far (0 when all came from the cache, or when they stay SVG). */
+  get picturesDrawn(): number {
+    return this.raster?.drawn ?? 0;
   }
 
-  /** Writes everything queued, a few files at a time. */
+  get count(): number {
+    return this.pending.size + this.pictures.size;
+  }
+
+  /** Draws the pictures not drawn before, then writes everything queued, a few files at a time. */
   async writeAll(storage: ObjectStorage, concurrency = 16): Promise<void> {
+    const pictures = [...this.pictures.values()];
+    if (this.raster && pictures.length > 0) {
+      const bodies = await this.raster.render(pictures);
+      pictures.forEach((p, i) =>
+        this.pending.set(p.key, { key: p.key, body: bodies[i]!, contentType: 'image/webp' }),
+      );
+    }
     const files = [...this.pending.values()];
     for (let i = 0; i < files.length; i += concurrency) {
       await Promise.all(
@@ -45,5 +91,6 @@ export class DemoFiles {
       );
     }
     this.pending.clear();
+    this.pictures.clear();
   }
 }

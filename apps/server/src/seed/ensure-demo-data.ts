@@ -14,6 +14,7 @@ import { insertDemoContributions } from './contributions.ts';
 import { categoryTrees } from './content/category-trees.ts';
 import { pluginSpecs } from './content/plugins.ts';
 import { DemoFiles } from './demo-files.ts';
+import { openDemoPictures } from './demo-pictures.ts';
 import { insertDemoGallery } from './gallery.ts';
 import { insertDemoGoods } from './goods.ts';
 import { insertDemoInvoicing } from './invoicing.ts';
@@ -41,7 +42,7 @@ const SEED = 20250630;
  * same transaction, so a second run (or a second process starting at the same time) adds nothing.
  * Everything is deterministic (seeded PRNG, fixed dates): two fresh databases get identical rows.
  */
-export async function ensureDemoData(ctx: AppContext): Promise<{ created: boolean }> {
+export async function ensureDemoData(ctx: AppContext): Promise<{ created: boolean; picturesDrawn?: number }> {
   if (ctx.config.isProduction) return { created: false };
   // The demo staff (one per role) are added on their own, by phone: databases made before they existed get them.
   const staffAdded = await ensureDemoStaff(ctx.db);
@@ -49,7 +50,7 @@ export async function ensureDemoData(ctx: AppContext): Promise<{ created: boolea
   if ((await readSiteSetting<unknown>(ctx.db, SiteSettingKey.demoDataVersion, null)) !== null)
     return { created: false };
   const started = Date.now();
-  const files = new DemoFiles();
+  const files = new DemoFiles(await openDemoPictures(ctx));
   const created = await ctx.db.transaction(async (tx) => {
     const claimed = await tx
       .insert(siteSettings)
@@ -94,6 +95,8 @@ export async function ensureDemoData(ctx: AppContext): Promise<{ created: boolea
     await files.writeAll(ctx.services.storage);
     return true;
   });
-  if (created) ctx.log.info({ ms: Date.now() - started }, 'demo data created');
-  return { created };
+  if (!created) return { created };
+  const picturesDrawn = files.picturesDrawn;
+  ctx.log.info({ ms: Date.now() - started, picturesDrawn }, 'demo data created');
+  return { created, picturesDrawn };
 }

@@ -35,7 +35,7 @@ export async function insertDemoGallery(
       const authorName = byVip ? '渲染达人' : rng.pick(outsideAuthors);
       const images = [1, 2, 3].map((k) =>
         files.image(
-          `gallery/work-${n}-${k}.svg`,
+          `gallery/work-${n}-${k}`,
           coverSvg(k === 1 ? title : `${title} · 视角 ${k}`, cate, 600, 400 + ((n + k) % 3) * 100),
         ),
       );
@@ -46,7 +46,7 @@ export async function insertDemoGallery(
         images,
         userId: byVip ? people.vipId : null,
         authorName,
-        authorAvatar: files.image(`avatars/${encodeName(authorName)}.svg`, avatarSvg(authorName)),
+        authorAvatar: files.image(`avatars/${encodeName(authorName)}`, avatarSvg(authorName)),
         cateId: categoryId(cats, cate),
         createdAt: daysBefore(n * 3, rng.int(0, 1439)),
       };

@@ -2,7 +2,7 @@ import { sanitizeHtml } from '../platform/html/sanitize-html.ts';
 import { goods } from '../slices/catalogue/index.ts';
 import { categoryId, type CategoryIndex } from './categories.ts';
 import { type GoodsSpec, goodsSpecs } from './content/goods.ts';
-import { coverSvg } from './images.ts';
+import { CARD_COVER, coverSvg } from './images.ts';
 import { demoPrice } from './pricing.ts';
 import { daysBefore, type SeedContext } from './seed-context.ts';
 import type { Taggable } from './tags.ts';
@@ -37,8 +37,11 @@ export async function insertDemoGoods(
     const { marketPrice: _unused, ...price } = demoPrice(rng, i % 4 === 0);
     // Printed editions and a few model packs ship something physical: they carry postage.
     const postage = name.includes('纸质') ? '12.00' : i % 7 === 5 ? '3.00' : '0.00';
+    // The first picture is the card cover; the previews are seen larger, on the detail page.
     const images = [1, 2, 3].map((n) =>
-      files.image(`goods/${key}-${n}.svg`, coverSvg(n === 1 ? name : `${name} · 预览 ${n}`, '素材')),
+      n === 1
+        ? files.image(`goods/${key}-${n}`, coverSvg(name, '素材'), CARD_COVER)
+        : files.image(`goods/${key}-${n}`, coverSvg(`${name} · 预览 ${n}`, '素材')),
     );
     const hasFile = i % 10 !== 9;
     const materialKey = hasFile

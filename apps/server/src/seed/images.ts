@@ -3,6 +3,9 @@ import { createRng, hashString, type Rng } from './prng.ts';
 /**
  * Demo pictures drawn in code as SVG: a gradient, a parametric pattern (façade panels, waves, rings,
  * triangles, a point field) and the title. The picture depends only on its text, so runs are identical.
+ * Shapes fade with fill-opacity / stroke-opacity, never `opacity`: for a one-paint shape they look the same,
+ * but `opacity` makes a renderer composite each shape through a canvas-sized layer — about twice the time
+ * to rasterise a picture (librsvg when seeding, a browser when a picture stays SVG).
  */
 
 const palettes = [
@@ -65,7 +68,7 @@ function pattern(rng: Rng, w: number, h: number, accent: string): string {
       for (let y = 0; y < rows; y++) {
         const o = 0.08 + 0.3 * (0.5 + 0.5 * Math.sin(x * 0.6 + y * 0.4 + phase));
         parts.push(
-          `<rect x="${(x * cw + 2).toFixed(1)}" y="${(y * ch + 2).toFixed(1)}" width="${(cw - 4).toFixed(1)}" height="${(ch - 4).toFixed(1)}" fill="${accent}" opacity="${o.toFixed(2)}"/>`,
+          `<rect x="${(x * cw + 2).toFixed(1)}" y="${(y * ch + 2).toFixed(1)}" width="${(cw - 4).toFixed(1)}" height="${(ch - 4).toFixed(1)}" fill="${accent}" fill-opacity="${o.toFixed(2)}"/>`,
         );
       }
     }
@@ -77,7 +80,7 @@ function pattern(rng: Rng, w: number, h: number, accent: string): string {
       for (let x = 0; x <= w; x += w / 24)
         d += ` L${x.toFixed(1)} ${(y0 + amp * Math.sin(x / 90 + i * 0.5)).toFixed(1)}`;
       parts.push(
-        `<path d="${d}" stroke="${accent}" stroke-width="2" fill="none" opacity="${(0.15 + i * 0.03).toFixed(2)}"/>`,
+        `<path d="${d}" stroke="${accent}" stroke-width="2" fill="none" stroke-opacity="${(0.15 + i * 0.03).toFixed(2)}"/>`,
       );
     }
   } else if (kind === 2) {
@@ -85,7 +88,7 @@ function pattern(rng: Rng, w: number, h: number, accent: string): string {
     const cy = h * (0.2 + rng.next() * 0.6);
     for (let r = 20; r < w; r += rng.int(18, 34))
       parts.push(
-        `<circle cx="${cx.toFixed(1)}" cy="${cy.toFixed(1)}" r="${r}" stroke="${accent}" stroke-width="2" fill="none" opacity="0.22"/>`,
+        `<circle cx="${cx.toFixed(1)}" cy="${cy.toFixed(1)}" r="${r}" stroke="${accent}" stroke-width="2" fill="none" stroke-opacity="0.22"/>`,
       );
   } else if (kind === 3) {
     const size = rng.int(50, 90);
@@ -95,14 +98,16 @@ function pattern(rng: Rng, w: number, h: number, accent: string): string {
         const pts = up
           ? `${x},${y + size} ${x + size / 2},${y} ${x + size},${y + size}`
           : `${x},${y} ${x + size / 2},${y + size} ${x + size},${y}`;
-        parts.push(`<polygon points="${pts}" fill="${accent}" opacity="${(rng.next() * 0.28).toFixed(2)}"/>`);
+        parts.push(
+          `<polygon points="${pts}" fill="${accent}" fill-opacity="${(rng.next() * 0.28).toFixed(2)}"/>`,
+        );
       }
     }
   } else {
     for (let i = 0; i < 90; i++) {
       const r = rng.int(2, 26);
       parts.push(
-        `<circle cx="${rng.int(0, w)}" cy="${rng.int(0, h)}" r="${r}" fill="${accent}" opacity="${(0.08 + rng.next() * 0.3).toFixed(2)}"/>`,
+        `<circle cx="${rng.int(0, w)}" cy="${rng.int(0, h)}" r="${r}" fill="${accent}" fill-opacity="${(0.08 + rng.next() * 0.3).toFixed(2)}"/>`,
       );
     }
   }
@@ -120,6 +125,12 @@ function background(
   return { defs, rect: `<rect width="${w}" height="${h}" fill="url(#${id})"/>`, accent };
 }
 
+/**
+ * What a card cover is stored at: about twice the CSS size of a card (≈ 300×170), so it stays sharp on a
+ * 2× screen without making a phone download the 800×450 drawing.
+ */
+export const CARD_COVER = { width: 640, height: 360 } as const;
+
 /** A 16:9 cover (800×450) with a corner label such as 课程 / 插件 / 素材 / 资讯. */
 export function coverSvg(title: string, label: string, width = 800, height = 450): string {
   const rng = createRng(hashString(`${label}:${title}`));
@@ -136,7 +147,7 @@ export function coverSvg(title: string, label: string, width = 800, height = 450
         `<text x="48" y="${(top + i * size * 1.3).toFixed(0)}" font-size="${size}" font-weight="700" fill="#fff" font-family="${FONT}">${escapeXml(line)}</text>`,
     )
     .join('');
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}"><defs>${bg.defs}</defs>${bg.rect}${pattern(rng, width, height, bg.accent)}<rect x="0" y="0" width="${width}" height="${height}" fill="#000" opacity="0.18"/><rect x="48" y="40" rx="6" width="${label.length * 22 + 28}" height="38" fill="${bg.accent}"/><text x="62" y="67" font-size="22" font-weight="700" fill="#1a202c" font-family="${FONT}">${escapeXml(label)}</text>${text}<text x="${width - 48}" y="${height - 36}" text-anchor="end" font-size="20" fill="#fff" opacity="0.75" font-family="${FONT}">光子设计 · 演示内容</text></svg>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}"><defs>${bg.defs}</defs>${bg.rect}${pattern(rng, width, height, bg.accent)}<rect x="0" y="0" width="${width}" height="${height}" fill="#000" fill-opacity="0.18"/><rect x="48" y="40" rx="6" width="${label.length * 22 + 28}" height="38" fill="${bg.accent}"/><text x="62" y="67" font-size="22" font-weight="700" fill="#1a202c" font-family="${FONT}">${escapeXml(label)}</text>${text}<text x="${width - 48}" y="${height - 36}" text-anchor="end" font-size="20" fill="#fff" fill-opacity="0.75" font-family="${FONT}">光子设计 · 演示内容</text></svg>`;
 }
 
 /** A round avatar with the first character of the name. */
@@ -153,5 +164,5 @@ export function bannerSvg(title: string, subtitle: string): string {
   const h = 600;
   const rng = createRng(hashString(`banner:${title}`));
   const bg = background('b', rng, w, h);
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}"><defs>${bg.defs}</defs>${bg.rect}${pattern(rng, w, h, bg.accent)}<rect width="${w}" height="${h}" fill="#000" opacity="0.2"/><text x="160" y="290" font-size="88" font-weight="700" fill="#fff" font-family="${FONT}">${escapeXml(title)}</text><text x="164" y="370" font-size="40" fill="#fff" opacity="0.85" font-family="${FONT}">${escapeXml(subtitle)}</text></svg>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}"><defs>${bg.defs}</defs>${bg.rect}${pattern(rng, w, h, bg.accent)}<rect width="${w}" height="${h}" fill="#000" fill-opacity="0.2"/><text x="160" y="290" font-size="88" font-weight="700" fill="#fff" font-family="${FONT}">${escapeXml(title)}</text><text x="164" y="370" font-size="40" fill="#fff" fill-opacity="0.85" font-family="${FONT}">${escapeXml(subtitle)}</text></svg>`;
 }

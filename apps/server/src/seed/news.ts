@@ -2,7 +2,7 @@ import { sanitizeHtml } from '../platform/html/sanitize-html.ts';
 import { news } from '../slices/catalogue/index.ts';
 import { categoryId, type CategoryIndex } from './categories.ts';
 import { newsSpecs } from './content/news.ts';
-import { coverSvg } from './images.ts';
+import { CARD_COVER, coverSvg } from './images.ts';
 import { daysBefore, type SeedContext } from './seed-context.ts';
 import type { Taggable } from './tags.ts';
 
@@ -13,7 +13,7 @@ export async function insertDemoNews(ctx: SeedContext, cats: CategoryIndex): Pro
     title,
     description,
     content: sanitizeHtml(paragraphs.map((p) => `<p>${p}</p>`).join('')),
-    images: files.image(`news/news-${String(i + 1).padStart(2, '0')}.svg`, coverSvg(title, '资讯')),
+    images: files.image(`news/news-${String(i + 1).padStart(2, '0')}`, coverSvg(title, '资讯'), CARD_COVER),
     author,
     cateId: categoryId(cats, cate),
     viewNum: rng.int(80, 5000),

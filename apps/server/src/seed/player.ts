@@ -29,7 +29,7 @@ const DEMO_CAPTION = `WEBVTT
 export async function insertDemoPlayerAddons(seed: SeedContext): Promise<void> {
   const { db, files } = seed;
   const caption = files.download('captions/demo-zh.vtt', DEMO_CAPTION, 'text/vtt; charset=utf-8');
-  const markerCover = files.image('player/marker.svg', coverSvg('本节重点', '标记', 320, 180));
+  const markerCover = files.image('player/marker', coverSvg('本节重点', '标记', 320, 180));
   const lessons = await db.select({ id: courseTasks.id }).from(courseTasks);
   for (let i = 0; i < lessons.length; i += 500) {
     const batch = lessons.slice(i, i + 500);
@@ -85,11 +85,8 @@ export async function insertDemoPlayerAddons(seed: SeedContext): Promise<void> {
       .limit(1);
     if (first) await insertBilingualDemoVideo(seed, first.id);
   }
-  const startImage = files.image(
-    'ads/player-start.svg',
-    coverSvg('光子设计 · 年度会员 5 折', '广告', 800, 450),
-  );
-  const pauseImage = files.image('ads/player-pause.svg', coverSvg('暂停一下 · 看看新课', '广告', 640, 360));
+  const startImage = files.image('ads/player-start', coverSvg('光子设计 · 年度会员 5 折', '广告', 800, 450));
+  const pauseImage = files.image('ads/player-pause', coverSvg('暂停一下 · 看看新课', '广告', 640, 360));
   const pause_image = { image: pauseImage, link: '/ai/vip' };
   if (oldest)
     await db.insert(courseAds).values({

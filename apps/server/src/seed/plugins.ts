@@ -3,7 +3,7 @@ import { sanitizeHtml } from '../platform/html/sanitize-html.ts';
 import { pluginIntroImages, plugins, pluginVersions } from '../slices/catalogue/index.ts';
 import { categoryId, type CategoryIndex } from './categories.ts';
 import { type PluginSpec, pluginSpecs } from './content/plugins.ts';
-import { coverSvg } from './images.ts';
+import { CARD_COVER, coverSvg } from './images.ts';
 import { demoPrice } from './pricing.ts';
 import { chunks, daysBefore, type SeedContext } from './seed-context.ts';
 import type { Taggable } from './tags.ts';
@@ -39,7 +39,7 @@ export async function insertDemoPlugins(
     const webLink = i % 3 === 0;
     return {
       name,
-      images: files.image(`plugins/plugin-${i + 1}.svg`, coverSvg(name, '插件')),
+      images: files.image(`plugins/plugin-${i + 1}`, coverSvg(name, '插件'), CARD_COVER),
       intro: sanitizeHtml(pluginIntro(spec)),
       explain: summary,
       price: price.price,
@@ -147,7 +147,7 @@ export async function insertDemoPlugins(
     for (let s = 1; s <= 3; s++)
       intros.push({
         pluginId,
-        image: files.image(`${dir}/intro-${s}.svg`, coverSvg(`${name} · 功能演示 ${s}`, '插件')),
+        image: files.image(`${dir}/intro-${s}`, coverSvg(`${name} · 功能演示 ${s}`, '插件')),
         sort: s,
       });
   });

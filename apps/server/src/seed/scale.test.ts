@@ -28,7 +28,7 @@ describe('addScaleData (db:seed --scale N)', () => {
   it('adds N courses, plugins, materials and news with their chapters, lessons, versions and tags', async () => {
     const tables = [courses, plugins, goods, news, courseChapters, courseTasks, pluginVersions, taggings];
     const before = await Promise.all(tables.map(countOf));
-    const report = await addScaleData(t.ctx.db, t.ctx.services.storage, 25);
+    const report = await addScaleData(t.ctx, 25);
     expect(report).toMatchObject({ courses: 25, plugins: 25, goods: 25, news: 25 });
     const after = await Promise.all(tables.map(countOf));
     expect(after.map((n, i) => n - before[i]!)).toEqual([25, 25, 25, 25, 50, 150, 50, 200]);
@@ -58,7 +58,7 @@ describe('addScaleData (db:seed --scale N)', () => {
 
   it('adds further rows on a second run (new ids, names continue)', async () => {
     const before = await countOf(courses);
-    await addScaleData(t.ctx.db, t.ctx.services.storage, 5);
+    await addScaleData(t.ctx, 5);
     expect(await countOf(courses)).toBe(before + 5);
     const names = await t.ctx.db.select({ name: courses.name }).from(courses);
     expect(new Set(names.map((r) => r.name)).size).toBe(names.length);

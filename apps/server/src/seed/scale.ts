@@ -1,5 +1,6 @@
 import { sanitizeHtml } from '../platform/html/sanitize-html.ts';
 import { eq, sql } from 'drizzle-orm';
+import type { AppContext } from '../app-context.ts';
 import type { Db, DbOrTx } from '../db/client.ts';
 import type { ObjectStorage } from '../platform/storage/storage.ts';
 import { users } from '../kernel/members/index.ts';
@@ -24,7 +25,8 @@ import {
   scaleSubjects,
 } from './content/scale-words.ts';
 import { DemoFiles } from './demo-files.ts';
-import { coverSvg } from './images.ts';
+import { type DemoPictures, openDemoPictures } from './demo-pictures.ts';
+import { CARD_COVER, coverSvg } from './images.ts';
 import { demoPrice } from './pricing.ts';
 import { createRng, type Rng } from './prng.ts';
 import { daysBefore } from './seed-context.ts';
@@ -55,17 +57,17 @@ interface Pools {
  * state (the seed depends on how many courses exist), so repeated runs add new, different rows.
  */
 export async function addScaleData(
-  db: Db,
-  storage: ObjectStorage,
+  ctx: Pick<AppContext, 'config' | 'log'> & { db: Db; services: { storage: ObjectStorage } },
   n: number,
   progress: (line: string) => void = () => {},
 ): Promise<ScaleReport> {
   const started = Date.now();
+  const { db } = ctx;
   const [{ existing }] = (await db.select({ existing: sql<number>`count(*)::int` }).from(courses)) as [
     { existing: number },
   ];
   const rng = createRng(0x5ca1e + existing);
-  const pools = await loadPools(db, storage);
+  const pools = await loadPools(db, ctx.services.storage, await openDemoPictures(ctx));
   const step = async (label: string, run: () => Promise<void>) => {
     const t = Date.now();
     await run();
@@ -78,7 +80,7 @@ export async function addScaleData(
   return { courses: n, plugins: n, goods: n, news: n, ms: Date.now() - started };
 }
 
-async function loadPools(db: DbOrTx, storage: ObjectStorage): Promise<Pools> {
+async function loadPools(db: DbOrTx, storage: ObjectStorage, pictures: DemoPictures | null): Promise<Pools> {
   const rows = await db
     .select({
       id: categories.id,
@@ -105,7 +107,7 @@ async function loadPools(db: DbOrTx, storage: ObjectStorage): Promise<Pools> {
     .where(eq(users.canUploadCourse, true))
     .limit(50);
   const tagIds = (await db.select({ id: tags.id }).from(tags)).map((t) => t.id);
-  const files = new DemoFiles();
+  const files = new DemoFiles(pictures);
   const covers: Record<string, string[]> = {};
   for (const [type, label] of [
     ['course', '课程'],
@@ -115,7 +117,7 @@ async function loadPools(db: DbOrTx, storage: ObjectStorage): Promise<Pools> {
   ] as const) {
     covers[type] = scaleSubjects
       .slice(0, 8)
-      .map((s, i) => files.image(`bench/${type}-${i + 1}.svg`, coverSvg(`${s} · 压测数据`, label)));
+      .map((s, i) => files.image(`bench/${type}-${i + 1}`, coverSvg(`${s} · 压测数据`, label), CARD_COVER));
   }
   const packageKey = files.download(
     'bench/package.zip',

@@ -9,12 +9,12 @@ import type { SeedContext } from './seed-context.ts';
 
 /** Footer, help pages, agreement, download statement, contact channels and home banners. */
 export async function insertDemoSiteSettings({ db, files }: SeedContext): Promise<void> {
-  const publicAccountQr = files.image(
-    'qrcode/public-account.svg',
+  const publicAccountQr = files.vector(
+    'qrcode/public-account',
     await qrCodeSvg('https://example.com/guangzi-design/public-account'),
   );
-  const serviceQr = files.image(
-    'qrcode/customer-service.svg',
+  const serviceQr = files.vector(
+    'qrcode/customer-service',
     await qrCodeSvg('https://example.com/guangzi-design/customer-service'),
   );
   const footer: FooterData = {
@@ -57,7 +57,7 @@ export async function insertDemoSiteSettings({ db, files }: SeedContext): Promis
     ['AI 智能渲染', '白模一键出效果图', '/ai/render'],
   ].map(([title, subtitle, link], i) => ({
     title: title!,
-    image: files.image(`banners/banner-${i + 1}.svg`, bannerSvg(title!, subtitle!)),
+    image: files.image(`banners/banner-${i + 1}`, bannerSvg(title!, subtitle!)),
     link: link!,
   }));
 

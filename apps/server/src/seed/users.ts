@@ -28,7 +28,7 @@ export function encodeName(name: string): string {
 export async function insertDemoPeople(ctx: SeedContext): Promise<DemoPeople> {
   const { db, files } = ctx;
   const passwordHash = await hashSecret(DEMO_PASSWORD);
-  const avatar = (name: string) => files.image(`avatars/${encodeName(name)}.svg`, avatarSvg(name));
+  const avatar = (name: string) => files.image(`avatars/${encodeName(name)}`, avatarSvg(name));
 
   const member: NewUser = {
     name: '设计小白',
