@@ -4,25 +4,39 @@
 // Each is a copy of apps/web/build inside the repository, so its server bundle finds node_modules
 // (`cp -r apps/web/build .tmp/build-a` before the change). Same server, same
 // database (bench_web, seeded as bench:web seeds it); prints each run and the medians per build and page.
+// Or one build (apps/web/build) on two seeded databases, for a change in the data (the demo pictures):
+//   BENCH_AB_DATA_A=<database url>,<data dir> BENCH_AB_DATA_B=<database url>,<data dir> npx tsx bench/web/lighthouse-ab.ts
+// each seeded beforehand (DATABASE_URL=… DATA_DIR=… npx tsx apps/server/src/cli/seed.ts --scale N).
 import { runLighthouse, type LighthouseResult } from './lighthouse.ts';
 import { coursePagePath } from './measure.ts';
 import { stopAll } from '../lib/platform.ts';
 import { seededDatabase, startPlatform } from './server.ts';
 
 const builds = { A: process.env.BENCH_AB_A, B: process.env.BENCH_AB_B };
-if (!builds.A || !builds.B) {
-  console.error('BENCH_AB_A and BENCH_AB_B must name two web build folders');
+const data = { A: process.env.BENCH_AB_DATA_A, B: process.env.BENCH_AB_DATA_B };
+const byData = Boolean(data.A && data.B);
+if (!byData && (!builds.A || !builds.B)) {
+  console.error(
+    'BENCH_AB_A and BENCH_AB_B must name two web build folders (or BENCH_AB_DATA_A/B two databases)',
+  );
   process.exit(64);
 }
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
 
 try {
-  const { url } = await seededDatabase();
   const platforms: Record<string, string> = {};
-  for (const [name, dir] of Object.entries(builds)) {
-    process.env.WEB_BUILD_DIR = dir; // read by the server at start (serve-web.ts)
-    platforms[name] = (await startPlatform(url)).base;
+  if (byData) {
+    for (const [name, spec] of Object.entries(data)) {
+      const [url, dataDir] = spec!.split(',');
+      platforms[name] = (await startPlatform(url!, undefined, dataDir)).base;
+    }
+  } else {
+    const { url } = await seededDatabase();
+    for (const [name, dir] of Object.entries(builds)) {
+      process.env.WEB_BUILD_DIR = dir; // read by the server at start (serve-web.ts)
+      platforms[name] = (await startPlatform(url)).base;
+    }
   }
   const paths = process.argv.slice(2).length
     ? process.argv.slice(2)

@@ -14,7 +14,8 @@ import {
 } from '../lib/platform.ts';
 
 export const SCALE = Number(process.env.BENCH_SCALE ?? 100_000);
-export const DATA_DIR = '/tmp/bench-web-data';
+/** Where the seeded platform keeps its files (the demo pictures among them); BENCH_DATA_DIR names another. */
+export const DATA_DIR = process.env.BENCH_DATA_DIR ?? '/tmp/bench-web-data';
 
 /**
  * Its own database (bench_web on port 55451) rather than bench:catalogue's, so that a worktree running
@@ -53,7 +54,11 @@ export interface Platform {
  * One production server on `port`. `publicCacheSeconds` undefined = the platform's default, so the run
  * measures what production ships; '0' turns off reuse of guests' answers and pages.
  */
-export async function startPlatform(databaseUrl: string, publicCacheSeconds?: string): Promise<Platform> {
+export async function startPlatform(
+  databaseUrl: string,
+  publicCacheSeconds?: string,
+  dataDir = DATA_DIR,
+): Promise<Platform> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   // As production runs it: compiled JavaScript, no TypeScript loader (scripts/server-run.sh).
@@ -64,8 +69,8 @@ export async function startPlatform(databaseUrl: string, publicCacheSeconds?: st
     PUBLIC_URL: base,
     ROLES: 'api,web',
     DATABASE_URL: databaseUrl,
-    DATA_DIR,
-    APP_SECRET: seededAppSecret(DATA_DIR),
+    DATA_DIR: dataDir,
+    APP_SECRET: seededAppSecret(dataDir),
     LOG_LEVEL: 'warn',
     PUBLIC_CACHE_SECONDS: publicCacheSeconds,
     INTERNAL_API_URL: undefined,

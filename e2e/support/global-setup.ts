@@ -26,6 +26,8 @@ export default async function setup(project: TestProject) {
       PUBLIC_URL: baseURL,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'development',
+      // The demo's WebP pictures from the cache the API tests share (keyed by content): not drawn on every run.
+      DEMO_PICTURE_CACHE_DIR: path.join(os.tmpdir(), 'platform-test-demo-pictures'),
       // AI render: the CPU preview billed like a GPU render, one at a time and at least 4 s each, so the
       // end-to-end tests see billing and a queue that moves (e2e/ai-render.e2e.test.ts).
       RENDER_PREVIEW_BILLING: 'charge',
