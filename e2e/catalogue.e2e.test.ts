@@ -55,6 +55,13 @@ describe('a guest browses the catalogue', () => {
     await page.locator('a.home-block__more[href="/course"]').click();
     await page.waitForURL(`${baseURL()}/course`);
     await page.locator('.product-list__title').waitFor();
+    // Demo covers are WebP (decoded off the browser's main thread, unlike an SVG), twice a card's size.
+    const cover = page.locator('.product-list img[src^="/files/public/demo/"]').first();
+    expect(await cover.getAttribute('src')).toMatch(/\.webp$/);
+    await cover.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => cover.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0)))
+      .toBe(640);
 
     // Level 1, then level 2: the list narrows to that branch and names the chosen category.
     const tree = await apiOk<Category[]>('GET', '/api/courses/cate');

@@ -26,7 +26,7 @@ import { publiclyVisible } from '../kernel/visibility/index.ts';
 import { ensureDemoData } from './ensure-demo-data.ts';
 
 let t: TestApp;
-let firstRun: { created: boolean };
+let firstRun: Awaited<ReturnType<typeof ensureDemoData>>;
 let firstRunMs = 0;
 
 const countOf = async (table: PgTable) => (await t.ctx.db.select({ n: count() }).from(table))[0]!.n;
