@@ -18,9 +18,11 @@ async function main(): Promise<number> {
     async (ctx) => {
       const demo = await ensureDemoData(ctx);
       console.log(
-        demo.created
-          ? `演示数据已创建（新绘制图片 ${demo.picturesDrawn ?? 0} 张，其余取自缓存）。`
-          : '演示数据已存在，跳过。',
+        !demo.created
+          ? '演示数据已存在，跳过。'
+          : demo.picturesDrawn
+            ? `演示数据已创建（新绘制 WebP 图片 ${demo.picturesDrawn} 张）。`
+            : '演示数据已创建。',
       );
       if (parsed.scale !== null) {
         console.log(`生成压测数据：课程、插件、素材、新闻各 ${parsed.scale} 条……`);
