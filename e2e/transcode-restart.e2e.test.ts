@@ -5,6 +5,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../apps/server/src/db/client.ts';
+import { TEST_DEMO_PICTURE_CACHE_DIR } from '../apps/server/test/demo-picture-cache.ts';
 import { reportFaults } from '../apps/server/test/faults.ts';
 import { freePort, spawnPlatform, stopGroup, until, waitReady } from '../apps/server/test/processes.ts';
 
@@ -25,6 +26,7 @@ function start(port: number): ChildProcess {
     ROLES: 'api,worker',
     NODE_ENV: 'development',
     JOB_LEASE_SECONDS: '20',
+    DEMO_PICTURE_CACHE_DIR: TEST_DEMO_PICTURE_CACHE_DIR,
   });
 }
 

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { TEST_DEMO_PICTURE_CACHE_DIR } from '../../apps/server/test/demo-picture-cache.ts';
 import { freePort, waitReady } from '../../apps/server/test/processes.ts';
 import { freshE2eDatabase } from './database.ts';
 
@@ -27,7 +28,7 @@ export default async function setup(project: TestProject) {
       LOG_LEVEL: 'warn',
       NODE_ENV: 'development',
       // The demo's WebP pictures from the cache the API tests share (keyed by content): not drawn on every run.
-      DEMO_PICTURE_CACHE_DIR: path.join(os.tmpdir(), 'platform-test-demo-pictures'),
+      DEMO_PICTURE_CACHE_DIR: TEST_DEMO_PICTURE_CACHE_DIR,
       // AI render: the CPU preview billed like a GPU render, one at a time and at least 4 s each, so the
       // end-to-end tests see billing and a queue that moves (e2e/ai-render.e2e.test.ts).
       RENDER_PREVIEW_BILLING: 'charge',

@@ -8,6 +8,7 @@ import { buildApp, type BuildOptions } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
 import { type Database, openDatabase } from '../src/db/client.ts';
 import { createServices } from '../src/services.ts';
+import { TEST_DEMO_PICTURE_CACHE_DIR } from './demo-picture-cache.ts';
 import { bearerSessionResolver } from '../src/slices/account/sessions.ts';
 
 export interface TestApp {
@@ -40,9 +41,8 @@ export async function startTestApp(
     ROLES: 'api,worker',
     TRUST_PROXY: 'true',
     PUBLIC_CACHE_SECONDS: '0',
-    // Every test file seeds into a fresh DATA_DIR: one shared cache means the demo's WebP pictures are
-    // drawn by the first file that needs them, not by each (the cache is keyed by content, so sharing is safe).
-    DEMO_PICTURE_CACHE_DIR: path.join(os.tmpdir(), 'platform-test-demo-pictures'),
+    // Every test file seeds into a fresh DATA_DIR; the demo's pictures come from one shared cache.
+    DEMO_PICTURE_CACHE_DIR: TEST_DEMO_PICTURE_CACHE_DIR,
     ...env,
   } as NodeJS.ProcessEnv);
   const { database, drop } = await openTestDatabase();

@@ -5,6 +5,7 @@ import { connect } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import S3rver from 's3rver';
+import { TEST_DEMO_PICTURE_CACHE_DIR } from '../../../apps/server/test/demo-picture-cache.ts';
 import { reportFaults } from '../../../apps/server/test/faults.ts';
 import { freePort, stopGroup, until, waitReady } from '../../../apps/server/test/processes.ts';
 import { addMultipartExtras } from '../../../apps/server/test/s3rver-multipart.ts';
@@ -61,6 +62,7 @@ export async function startCluster(options: { databaseUrl: string; publicUrl: st
   // (a node generating its own would sign links the others refuse).
   const env: Record<string, string> = {
     NODE_ENV: 'development',
+    DEMO_PICTURE_CACHE_DIR: TEST_DEMO_PICTURE_CACHE_DIR,
     APP_SECRET: randomBytes(32).toString('hex'),
     MEDIA_KEY_SECRET: randomBytes(32).toString('hex'),
     DATABASE_URL: options.databaseUrl,
