@@ -149,7 +149,10 @@ describe('a guest browses the catalogue', () => {
     // This process is a visitor too: its first read counts, its later reads fall in the same window.
     const before = await viewNum();
     const member = await createMember();
-    const { context, page } = await newPage(browser);
+    // A view is one per address and browser (http/viewer.ts) in 10 minutes, and other files of this e2e group
+    // open the same pages in the same Chromium (the stored-XSS corpus visits every item): a browser of its own.
+    const userAgent = `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/${browser.version()} Safari/537.36 e2e-viewer/${Date.now()}`;
+    const { context, page } = await newPage(browser, 'desktop', { userAgent });
     await signIn(page, member.phone, member.password);
     const personal = page.waitForResponse(
       (response) => new URL(response.url()).pathname === `/api/goods/${id}`,

@@ -57,12 +57,14 @@ export const viewports = {
 export async function newPage(
   browser: Browser,
   viewport: keyof typeof viewports = 'desktop',
+  options: { userAgent?: string } = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
     baseURL: baseURL(),
     viewport: viewports[viewport],
     locale: 'zh-CN',
     ...(viewport === 'mobile' ? { isMobile: true, hasTouch: true } : {}),
+    ...options,
   });
   const page = await context.newPage();
   const trail = recordTrail(page);
