@@ -73,15 +73,15 @@ export function storedToken(page: Page): Promise<string | null> {
 }
 
 /**
- * Picks the option labelled `text` in an antd Select and checks that it took. Under a loaded CI machine a
- * dialog's opening animation can still be moving the select (and the dropdown that follows it) when the
- * click lands, so the click can hit a neighbouring option: close the dropdown and try again until the
- * select shows the chosen label.
+ * Picks the option labelled `text` in an antd Select (null: the first option that can be chosen) and checks
+ * that it took. Under a loaded CI machine a dialog's opening animation can still be moving the select (and the
+ * dropdown that follows it), or its options still be loading, when the click lands, so the click can miss:
+ * close the dropdown and try again until the select shows the chosen label.
  */
 export async function chooseOption(
   page: Page,
   select: Locator,
-  text: string,
+  text: string | null,
   timeout = 20_000,
 ): Promise<void> {
   const deadline = Date.now() + timeout;
@@ -89,13 +89,18 @@ export async function chooseOption(
   for (;;) {
     // A missed click may have left the list open; clicking the select again would close it.
     if (!(await openList.isVisible())) await select.click();
-    await openList.locator('.ant-select-item-option', { hasText: text }).click();
+    const option =
+      text === null
+        ? openList.locator('.ant-select-item-option:not(.ant-select-item-option-disabled)').first()
+        : openList.locator('.ant-select-item-option', { hasText: text });
+    const label = text ?? (await option.innerText()).trim();
+    await option.click();
     const took = await select
-      .filter({ hasText: text })
+      .filter({ hasText: label })
       .waitFor({ timeout: 2_000 })
       .then(() => true)
       .catch(() => false);
     if (took) return;
-    if (Date.now() > deadline) throw new Error(`the select did not take the option ${text}`);
+    if (Date.now() > deadline) throw new Error(`the select did not take the option ${label}`);
   }
 }
