@@ -49,11 +49,16 @@ export class DemoFiles {
     return `/files/${key}`;
   }
 
-  /** Queues a public picture that stays SVG (a QR code: one path, sharp at any zoom); answers its URL. */
-  vector(name: string, svg: string): string {
-    const key = `public/demo/${name}.svg`;
-    this.pending.set(key, { key, body: Buffer.from(svg, 'utf8'), contentType: 'image/svg+xml' });
+  /** Queues a public picture stored as it is (`name` with its extension), e.g. a QR code's PNG; answers its URL. */
+  publicFile(name: string, body: Buffer, contentType: string): string {
+    const key = `public/demo/${name}`;
+    this.pending.set(key, { key, body, contentType });
     return `/files/${key}`;
+  }
+
+  /** Queues a public picture that stays SVG (when no ffmpeg can rasterise); answers its URL. */
+  private vector(name: string, svg: string): string {
+    return this.publicFile(`${name}.svg`, Buffer.from(svg, 'utf8'), 'image/svg+xml');
   }
 
   /** Queues a private download; answers its storage key and size. */

@@ -7,6 +7,7 @@ import type { ObjectStorage } from '../platform/storage/storage.ts';
 import { DemoFiles } from './demo-files.ts';
 import { DemoPictures, openDemoPictures } from './demo-pictures.ts';
 import { avatarSvg, coverSvg } from './images.ts';
+import { qrCodePng } from './qr-code.ts';
 
 const dir = mkdtempSync(path.join(os.tmpdir(), 'demo-pictures-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -52,12 +53,13 @@ describe('demo pictures', () => {
     expect(readdirSync(cache).sort()).toHaveLength(2);
   });
 
-  it('stores WebP under .webp URLs, keeps QR codes SVG, and writes the right types', async () => {
+  it('stores WebP under .webp URLs, public files as given, and writes the right types', async () => {
     const files = new DemoFiles(new DemoPictures('ffmpeg', path.join(dir, 'cache-2')));
     expect(files.image('courses/c1', coverSvg('课程一', '课程'), { width: 320, height: 180 })).toBe(
       '/files/public/demo/courses/c1.webp',
     );
-    expect(files.vector('qrcode/q', '<svg width="8" height="8"/>')).toBe('/files/public/demo/qrcode/q.svg');
+    const png = await qrCodePng('https://example.com/q');
+    expect(files.publicFile('qrcode/q.png', png, 'image/png')).toBe('/files/public/demo/qrcode/q.png');
     const storage = memoryStorage();
     await files.writeAll(storage);
     expect(storage.saved.get('public/demo/courses/c1.webp')?.contentType).toBe('image/webp');
@@ -65,7 +67,10 @@ describe('demo pictures', () => {
       width: 320,
       height: 180,
     });
-    expect(storage.saved.get('public/demo/qrcode/q.svg')?.contentType).toBe('image/svg+xml');
+    expect(storage.saved.get('public/demo/qrcode/q.png')).toMatchObject({ contentType: 'image/png', body: png });
+    // A PNG (its signature), 8 pixels a module plus the quiet zone: a version-2 code is 25 modules + 2.
+    expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
+    expect(png.readUInt32BE(16)).toBe((25 + 2) * 8);
   });
 
   it('keeps SVG pictures, and says so once, when ffmpeg cannot rasterise', async () => {

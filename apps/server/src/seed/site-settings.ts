@@ -4,18 +4,20 @@ import { SiteSettingKey } from '../kernel/site-settings/index.ts';
 import { helpPages } from './content/help-pages.ts';
 import { downloadStatementHtml, registerAgreementHtml } from './content/statements.ts';
 import { bannerSvg } from './images.ts';
-import { qrCodeSvg } from './qr-code.ts';
+import { qrCodePng } from './qr-code.ts';
 import type { SeedContext } from './seed-context.ts';
 
 /** Footer, help pages, agreement, download statement, contact channels and home banners. */
 export async function insertDemoSiteSettings({ db, files }: SeedContext): Promise<void> {
-  const publicAccountQr = files.vector(
-    'qrcode/public-account',
-    await qrCodeSvg('https://example.com/guangzi-design/public-account'),
+  const publicAccountQr = files.publicFile(
+    'qrcode/public-account.png',
+    await qrCodePng('https://example.com/guangzi-design/public-account'),
+    'image/png',
   );
-  const serviceQr = files.vector(
-    'qrcode/customer-service',
-    await qrCodeSvg('https://example.com/guangzi-design/customer-service'),
+  const serviceQr = files.publicFile(
+    'qrcode/customer-service.png',
+    await qrCodePng('https://example.com/guangzi-design/customer-service'),
+    'image/png',
   );
   const footer: FooterData = {
     contacts: [
