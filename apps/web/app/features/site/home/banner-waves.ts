@@ -26,20 +26,8 @@ export function bannerWavePaths(count: number, width: number, height: number, ov
   return paths;
 }
 
-/**
- * The banner artwork as a standalone SVG file (banner-art.svg, written by apps/web/scripts/write-banner-art.ts):
- * a cached image instead of 15 KB of path markup in every home page. Its view box takes in the lines' overscan
- * (120 units past each side): the drift is a CSS animation of the whole image (home.css), which the compositor
- * runs without repainting the image, where an animation inside the SVG made the page repaint its 22 curves
- * on the main thread every frame for as long as it was open.
- */
-export function bannerArtSvg(): string {
-  const paths = bannerWavePaths(22, 1440, 560, 120)
-    .map((d, i) => `<path d="${d}" stroke-width="${i % 5 === 0 ? 1.6 : 0.8}"/>`)
-    .join('');
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="-120 0 1680 560" preserveAspectRatio="xMidYMid slice">
-<defs><linearGradient id="l" x1="0" x2="1" y1="0" y2="0"><stop offset="0" stop-color="#4f8cff" stop-opacity="0"/><stop offset=".45" stop-color="#6ea8ff" stop-opacity=".9"/><stop offset="1" stop-color="#a78bfa" stop-opacity=".2"/></linearGradient></defs>
-<g fill="none" stroke="url(#l)">${paths}</g>
-</svg>
-`;
+/** The banner's lines in its view box (-120 0 1680 560): 22 curves drawn 120 units past each side for the drift. */
+export const BANNER_VIEW_BOX = '-120 0 1680 560';
+export function bannerArtLines(): { d: string; strokeWidth: number }[] {
+  return bannerWavePaths(22, 1440, 560, 120).map((d, i) => ({ d, strokeWidth: i % 5 === 0 ? 1.6 : 0.8 }));
 }
