@@ -5,12 +5,15 @@
  *   npm run bench:lighthouse        # starts its own production server on the bench_web database
  *   (npm run bench:web runs it at the end against the server it measured)
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
+import lighthouse, { type Result } from 'lighthouse';
+import * as constants from 'lighthouse/core/config/constants.js';
 import { stopAll } from '../lib/platform.ts';
+import { calibratedCpuMultiplier, setSavedCpuMultiplier } from './lighthouse-calibration.ts';
 import { coursePagePath } from './measure.ts';
 import { buildWeb, seededDatabase, startPlatform } from './server.ts';
 
@@ -65,6 +68,37 @@ export interface LighthouseResult {
   failedAudits: string[];
   /** Lighthouse's runtime warnings (e.g. the page took too long), which make a score less trustworthy. */
   warnings: string[];
+  /** The host as Lighthouse measured it, and the CPU multiplier the scores above were simulated with. */
+  host: { benchmarkIndex: number; cpuMultiplier: number };
+  /** The same load simulated at the mobile preset's fixed 4× (what an uncalibrated run reports). */
+  preset: { performance: number | null; tbt: number | null };
+}
+
+/** The mobile preset's CPU slowdown, meant for a host with a BenchmarkIndex of about 1500. */
+const PRESET_CPU_MULTIPLIER = 4;
+
+const score = (lhr: Result, id: string) => {
+  const value = lhr.categories[id]?.score;
+  return value === null || value === undefined ? null : Math.round(value * 100);
+};
+const metric = (lhr: Result, id: string) => {
+  const value = lhr.audits[id]?.numericValue;
+  return value === undefined ? null : Math.round(value * 1000) / 1000;
+};
+
+function summarise(lhr: Result): Pick<LighthouseResult, 'scores' | 'metrics' | 'failedAudits' | 'warnings'> {
+  return {
+    scores: Object.fromEntries(CATEGORIES.map((c) => [c, score(lhr, c)])) as LighthouseResult['scores'],
+    metrics: Object.fromEntries(
+      Object.entries(METRICS).map(([key, id]) => [key, metric(lhr, id)]),
+    ) as LighthouseResult['metrics'],
+    failedAudits: CATEGORIES.filter((c) => c !== 'performance').flatMap((c) =>
+      (lhr.categories[c]?.auditRefs ?? [])
+        .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+        .map((ref) => `${c}: ${ref.id}`),
+    ),
+    warnings: lhr.runWarnings,
+  };
 }
 
 /** One fresh chromium per page, so one page's cache and service state cannot help the next. */
@@ -78,14 +112,31 @@ export async function runLighthouse(base: string, paths: string[]): Promise<Ligh
     try {
       await warmPage(base + pagePath);
       const keepWarm = setInterval(() => void warmPage(base + pagePath).catch(() => undefined), 2000);
-      const run = await lighthouse(base + pagePath, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: [...CATEGORIES],
-      }).finally(() => clearInterval(keepWarm));
+      const artifactsDir = mkdtempSync(path.join(os.tmpdir(), 'bench-lighthouse-'));
+      const flags = { port: chrome.port, output: 'json' as const, logLevel: 'error' as const };
+      const config = (cpuSlowdownMultiplier: number) => ({
+        extends: 'lighthouse:default' as const,
+        settings: {
+          onlyCategories: [...CATEGORIES],
+          throttling: { ...constants.throttling.mobileSlow4G, cpuSlowdownMultiplier },
+        },
+      });
+      // One load, gathered and saved, audited first at the preset's 4×…
+      const run = await lighthouse(
+        base + pagePath,
+        { ...flags, gatherMode: artifactsDir, auditMode: artifactsDir },
+        config(PRESET_CPU_MULTIPLIER),
+      ).finally(() => clearInterval(keepWarm));
       if (!run) throw new Error(`lighthouse gave no result for ${pagePath}`);
-      const { lhr } = run;
+      const preset = run.lhr;
+      // …then again at the multiplier calibrated to this host's BenchmarkIndex (lighthouse-calibration.ts).
+      const benchmarkIndex = preset.environment.benchmarkIndex;
+      const multiplier = calibratedCpuMultiplier(benchmarkIndex) ?? PRESET_CPU_MULTIPLIER;
+      setSavedCpuMultiplier(artifactsDir, multiplier);
+      const again = await lighthouse(undefined, { ...flags, auditMode: artifactsDir }, config(multiplier));
+      rmSync(artifactsDir, { recursive: true, force: true });
+      if (!again) throw new Error(`lighthouse gave no calibrated result for ${pagePath}`);
+      const lhr = again.lhr;
       // The whole report (every audit's details: render-blocking files, request chains, the LCP element)
       // when asked for, to see where the points go.
       const reports = process.env.BENCH_LIGHTHOUSE_REPORTS;
@@ -93,29 +144,17 @@ export async function runLighthouse(base: string, paths: string[]): Promise<Ligh
         mkdirSync(reports, { recursive: true });
         const name = pagePath.replace(/[^a-z0-9]+/gi, '_') || 'home';
         writeFileSync(path.join(reports, `${name}.json`), JSON.stringify(lhr));
+        writeFileSync(path.join(reports, `${name}.preset.json`), JSON.stringify(preset));
       }
-      const score = (id: string) => {
-        const value = lhr.categories[id]?.score;
-        return value === null || value === undefined ? null : Math.round(value * 100);
-      };
-      const metric = (id: string) => {
-        const value = lhr.audits[id]?.numericValue;
-        return value === undefined ? null : Math.round(value * 1000) / 1000;
-      };
       results.push({
         path: pagePath,
-        scores: Object.fromEntries(CATEGORIES.map((c) => [c, score(c)])) as LighthouseResult['scores'],
-        metrics: Object.fromEntries(
-          Object.entries(METRICS).map(([key, id]) => [key, metric(id)]),
-        ) as LighthouseResult['metrics'],
-        failedAudits: CATEGORIES.filter((c) => c !== 'performance').flatMap((c) =>
-          (lhr.categories[c]?.auditRefs ?? [])
-            .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
-            .map((ref) => `${c}: ${ref.id}`),
-        ),
-        warnings: lhr.runWarnings,
+        ...summarise(lhr),
+        host: { benchmarkIndex: Math.round(benchmarkIndex), cpuMultiplier: multiplier },
+        preset: { performance: score(preset, 'performance'), tbt: metric(preset, 'total-blocking-time') },
       });
-      console.log(`lighthouse ${pagePath}: ${JSON.stringify(results.at(-1)!.scores)}`);
+      console.log(
+        `lighthouse ${pagePath}: ${JSON.stringify(results.at(-1)!.scores)} (host ${Math.round(benchmarkIndex)} → ${multiplier}×; at 4×: ${score(preset, 'performance')})`,
+      );
     } finally {
       chrome.kill();
     }
@@ -130,11 +169,11 @@ export function lighthouseTable(results: LighthouseResult[]): string {
     .filter((r) => r.failedAudits.length)
     .map((r) => `- \`${r.path}\` lost points on: ${r.failedAudits.map((a) => `\`${a}\``).join(', ')}`);
   return [
-    '| page | performance | accessibility | best practices | SEO | FCP ms | LCP ms | TBT ms | CLS |',
-    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+    '| page | performance | accessibility | best practices | SEO | FCP ms | LCP ms | TBT ms | CLS | host index → CPU × | performance / TBT ms at 4× |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
     ...results.map(
       (r) =>
-        `| \`${r.path}\` | ${show(r.scores.performance)} | ${show(r.scores.accessibility)} | ${show(r.scores['best-practices'])} | ${show(r.scores.seo)} | ${ms(r.metrics.fcp)} | ${ms(r.metrics.lcp)} | ${ms(r.metrics.tbt)} | ${r.metrics.cls ?? '—'} |`,
+        `| \`${r.path}\` | ${show(r.scores.performance)} | ${show(r.scores.accessibility)} | ${show(r.scores['best-practices'])} | ${show(r.scores.seo)} | ${ms(r.metrics.fcp)} | ${ms(r.metrics.lcp)} | ${ms(r.metrics.tbt)} | ${r.metrics.cls ?? '—'} | ${r.host.benchmarkIndex} → ${r.host.cpuMultiplier}× | ${show(r.preset.performance)} / ${ms(r.preset.tbt)} |`,
     ),
     ...(failed.length ? ['', ...failed] : []),
   ].join('\n');
