@@ -132,7 +132,8 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   try {
     await page.screenshot({ path: file, fullPage: true });
   } finally {
-    await whole?.evaluate((node) => node.remove()).catch(() => undefined);
+    // addStyleTag's handle is typed as any Node; it is the <style> element it added.
+    await whole?.evaluate((node) => (node as ChildNode).remove()).catch(() => undefined);
   }
   return file;
 }

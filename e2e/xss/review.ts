@@ -13,7 +13,7 @@ const PNG = Buffer.from(
 /** The creator's own direct upload, as the contribution form does it: open, sign the parts, send, complete. */
 async function upload(
   creator: Seeded,
-  file: { purpose: 'image' | 'material'; name: string; type: string; content: Buffer },
+  file: { purpose: 'image' | 'material'; name: string; type: string; content: Buffer<ArrayBuffer> },
 ): Promise<string> {
   const sts = await apiOk<{ oss: { SecurityToken: string } }>('GET', '/api/oss', undefined, creator.token);
   const opened = await apiOk<{ upload_id: number; part_count: number }>(
