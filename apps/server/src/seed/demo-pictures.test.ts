@@ -67,7 +67,10 @@ describe('demo pictures', () => {
       width: 320,
       height: 180,
     });
-    expect(storage.saved.get('public/demo/qrcode/q.png')).toMatchObject({ contentType: 'image/png', body: png });
+    expect(storage.saved.get('public/demo/qrcode/q.png')).toMatchObject({
+      contentType: 'image/png',
+      body: png,
+    });
     // A PNG (its signature), 8 pixels a module plus the quiet zone: a version-2 code is 25 modules + 2.
     expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
     expect(png.readUInt32BE(16)).toBe((25 + 2) * 8);
