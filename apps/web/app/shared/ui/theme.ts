@@ -20,8 +20,9 @@ export const theme: ThemeConfig = {
     colorLink: '#1d69df',
     colorError: '#d9363e',
     borderRadius: 6,
+    // Noto Sans CJK SC first (global.css says why).
     fontFamily:
-      '-apple-system, BlinkMacSystemFont, "PingFang SC", "Hiragino Sans GB", "Microsoft YaHei", "Noto Sans CJK SC", "Helvetica Neue", Arial, sans-serif',
+      '"Noto Sans CJK SC", -apple-system, BlinkMacSystemFont, "PingFang SC", "Hiragino Sans GB", "Microsoft YaHei", "Helvetica Neue", Arial, sans-serif',
   },
 };
 
