@@ -130,7 +130,7 @@ export function markdown(report: WebReport): string {
     '',
     ...(report.lighthouse.length
       ? [
-          'Lighthouse 12, mobile preset (simulated throttling), guest, page cache on:',
+          "Lighthouse 12, mobile preset (simulated slow 4G), guest, page cache on; CPU slowdown calibrated to the host's BenchmarkIndex as Lighthouse's throttling guide says (bench/web/lighthouse-calibration.ts; the preset's fixed 4× of the same load beside it); the median of the runs shown:",
           '',
           lighthouseTable(report.lighthouse),
           '',
