@@ -140,6 +140,30 @@ describe("a member's page", () => {
   }, 180_000);
 });
 
+describe("a phone's page", () => {
+  it('leaves the desktop menus out of its HTML (a desktop keeps them; one cache entry per device class), and its header still works', async () => {
+    const phoneAgent =
+      'Mozilla/5.0 (Linux; Android 13; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36';
+    const { context, page } = await newPage(browser, 'mobile', { userAgent: phoneAgent });
+    await context.request.get('/course', { headers: { 'user-agent': phoneAgent } }); // the page is cached now
+    const { response, html } = await open(page, '/course');
+    expect(response.headers()['x-page-cache']).toBe('hit');
+    expect(html).not.toContain('class="mega__inner');
+    expect(html).toContain('class="site-footer__main'); // a phone shows the footer: it stays
+    const desktop = await newPage(browser);
+    const desktopPage = await open(desktop.page, '/course');
+    expect(desktopPage.html).toContain('class="mega__inner');
+    await desktop.context.close();
+    // After hydration the phone's drawer lists the categories (from the same loader data).
+    await gotoHydrated(page, '/course');
+    await page.getByRole('button', { name: '打开菜单' }).click();
+    const menu = page.getByRole('navigation', { name: '移动端导航' });
+    await menu.locator('summary', { hasText: '课程' }).first().click();
+    await menu.getByRole('link', { name: '参数化设计' }).first().waitFor();
+    await context.close();
+  }, 180_000);
+});
+
 describe('compression and cache headers', () => {
   it('sends HTML in gzip spliced around its nonce (brotli when only that is accepted), hashed assets in brotli, with their cache headers, and 304 to a known ETag', async () => {
     const { context, page } = await newPage(browser);

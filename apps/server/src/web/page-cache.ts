@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { deviceClass } from '@app/contract';
 import { encodeOnce, type Encoding } from '../http/compression.ts';
 import { createTtlCache } from '../platform/cache/ttl-cache.ts';
 import { nonceGzip } from './nonce-gzip.ts';
@@ -21,17 +22,9 @@ export function isPublicPage(pathname: string): boolean {
 }
 
 /**
- * Phones and tablets by their User-Agent (the usual tokens of iOS, Android, HarmonyOS and mobile browsers).
- * Part of the key so that a page which one day renders differently per device class is never handed to
- * the other class; today's markup is the same for both (layout is CSS), so this costs one entry more.
+ * Path + query + device class (contract's deviceClass): everything a guest's render depends on — a phone's
+ * page leaves out the desktop menus' panels (web shell-data.ts).
  */
-const MOBILE_AGENT = /Mobi|Android|iPhone|iPad|iPod|HarmonyOS|Windows Phone|MicroMessenger/i;
-
-export function deviceClass(userAgent: string | undefined): 'mobile' | 'desktop' {
-  return MOBILE_AGENT.test(userAgent ?? '') ? 'mobile' : 'desktop';
-}
-
-/** Path + query + device class: everything a guest's render depends on. */
 export function pageKey(url: string, userAgent: string | undefined): string {
   return `${deviceClass(userAgent)} ${url}`;
 }

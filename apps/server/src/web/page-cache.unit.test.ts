@@ -2,7 +2,7 @@ import { brotliDecompressSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { isCompressibleType, negotiateEncoding } from '../http/compression.ts';
 import { viewCountingRead } from './cached-views.ts';
-import { createPageCache, deviceClass, isPublicPage, pageKey, renderedPage, reusable } from './page-cache.ts';
+import { createPageCache, isPublicPage, pageKey, renderedPage, reusable } from './page-cache.ts';
 import { etagOf, matchesEtag } from './page-reply.ts';
 
 const html = (text: string, status = 200, headers: [string, string][] = []) =>
@@ -45,11 +45,10 @@ describe('which pages a guest render may be reused for', () => {
       expect(isPublicPage(path)).toBe(false);
   });
 
-  it('tells phones and tablets from desktops by the User-Agent', () => {
-    expect(deviceClass('Mozilla/5.0 (Linux; Android 14; Pixel 8) Mobile Safari/537.36')).toBe('mobile');
-    expect(deviceClass('Mozilla/5.0 (iPad; CPU OS 17_0 like Mac OS X)')).toBe('mobile');
-    expect(deviceClass('Mozilla/5.0 (Windows NT 10.0; Win64; x64) Chrome/126.0')).toBe('desktop');
-    expect(deviceClass(undefined)).toBe('desktop');
+  it("keys a page on its device class (a phone's page leaves out the desktop menus)", () => {
+    expect(pageKey('/course?page=2', 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X)')).toBe(
+      'mobile /course?page=2',
+    );
     expect(pageKey('/course?page=2', undefined)).toBe('desktop /course?page=2');
   });
 });

@@ -12,14 +12,14 @@ interface MegaMenuProps {
   tree: MenuCategory[];
   hrefOf: (node: MenuCategory) => string;
   active: boolean;
-  /** A member's page: the closed panel's links are built after hydration (after-hydration.tsx). */
+  /** A member's or a phone's page: the closed panel's links are built after hydration (shell-data.ts). */
   deferPanel?: boolean;
 }
 
 /**
  * A header dropdown whose panel is in the server-rendered HTML of guests' pages (real links for crawlers and
- * for visitors without JS; plain <a>s that the app follows itself, use-link-clicks.ts; a member's page builds
- * it after hydration, a hundred elements fewer in every render of theirs); CSS shows it on
+ * for visitors without JS; plain <a>s that the app follows itself, use-link-clicks.ts; a member's page and a
+ * phone's build it after hydration, a hundred elements fewer in every render of theirs); CSS shows it on
  * hover or keyboard focus. Clicking a link hides it until the pointer leaves, because the focused link
  * would otherwise keep it open over the new page.
  */

@@ -1,4 +1,4 @@
-import { catalogueCalls, Code, type CallData, type FooterData } from '@app/contract/web';
+import { catalogueCalls, Code, deviceClass, type CallData, type FooterData } from '@app/contract/web';
 import { callApi } from '../api/client.ts';
 import { rendersForMember } from './after-hydration.tsx';
 import type { MenuCategory } from './category-links.ts';
@@ -14,8 +14,15 @@ export interface ShellData {
   contact: ContactInfo | null;
   /** Admin site of the '插件上传' link (000 §2.3): server configuration ADMIN_URL, the back office /admin by default. */
   adminUrl: string;
-  /** A member's page: the menus' closed panels and the footer are built after hydration (after-hydration.tsx). */
+  /** A member's page: the footer is built after hydration (after-hydration.tsx). */
   deferOffscreen: boolean;
+  /**
+   * A member's page or a phone's: the desktop menus' closed panels are built after hydration. A phone never
+   * shows them (the header collapses into its drawer), yet they were a quarter of the home page's elements and
+   * a third of the course list's, parsed and hydrated on the slowest devices. Guests' desktop pages keep them
+   * in the HTML for crawlers and visitors without JS; the page cache keys on the device class.
+   */
+  deferMenuPanels: boolean;
 }
 
 export const EMPTY_FOOTER: FooterData = {
@@ -68,6 +75,7 @@ export async function loadShellData(request: Request, context?: unknown): Promis
     contact,
     adminUrl: readAdminUrl(),
     deferOffscreen: rendersForMember(context),
+    deferMenuPanels: rendersForMember(context) || deviceClass(request.headers.get('user-agent')) === 'mobile',
   };
 }
 

@@ -51,7 +51,7 @@ export function SiteHeader({ shell }: { shell: ShellData }) {
             tree={shell.courseTree}
             hrefOf={courseCategoryHref}
             active={inSection(pathname, paths.courseList()) || pathname.startsWith(paths.course(''))}
-            deferPanel={shell.deferOffscreen}
+            deferPanel={shell.deferMenuPanels}
           />
           <MegaMenu
             label="插件"
@@ -60,7 +60,7 @@ export function SiteHeader({ shell }: { shell: ShellData }) {
             tree={shell.plugTree}
             hrefOf={plugCategoryHref}
             active={inSection(pathname, paths.plugList())}
-            deferPanel={shell.deferOffscreen}
+            deferPanel={shell.deferMenuPanels}
           />
           {NAV_LINKS.map((link) => (
             <Link
