@@ -72,11 +72,17 @@ export async function newPage(
   // (all a CI run keeps), what the page showed and what went wrong in it.
   const testName = expect.getState().currentTestName ?? 'test';
   onTestFailed(async () => {
-    if (page.isClosed()) return;
-    await screenshot(page, `failed-${testName.replace(/[^\p{L}\p{N}]+/gu, '-').slice(0, 80)}`).catch(
-      () => undefined,
-    );
-    console.error(`[failed: ${testName}]\n${await describePage(page, trail).catch((e) => String(e))}`);
+    // A page that crashed or was closed under the test still says where it was and what happened to it.
+    const described = page.isClosed()
+      ? `url: ${page.url()}\n(page closed)\ntrail:\n  ${trail.join('\n  ') || '(none)'}`
+      : await describePage(page, trail).catch(
+          (e: unknown) => `${String(e)}\nurl: ${page.url()}\ntrail:\n  ${trail.join('\n  ') || '(none)'}`,
+        );
+    if (!page.isClosed())
+      await screenshot(page, `failed-${testName.replace(/[^\p{L}\p{N}]+/gu, '-').slice(0, 80)}`).catch(
+        () => undefined,
+      );
+    console.error(`[failed: ${testName}]\n${described}`);
   });
   return { context, page };
 }
@@ -92,6 +98,9 @@ function recordTrail(page: Page): string[] {
     if (m.type() === 'error') add(`console: ${m.text()}`);
   });
   page.on('pageerror', (e) => add(`pageerror: ${e.message}`));
+  // A renderer that crashes (memory on a busy machine) leaves every later wait hanging until the timeout.
+  page.on('crash', () => add('crash: the page crashed'));
+  page.on('close', () => add('close: the page was closed'));
   page.on('requestfailed', (r) => add(`failed: ${r.method()} ${r.url()} ${r.failure()?.errorText ?? ''}`));
   page.on('response', (r) => {
     if (r.status() >= 400) add(`${r.status()}: ${r.request().method()} ${r.url()}`);
