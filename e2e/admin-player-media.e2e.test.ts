@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { AdminCourse } from '@app/contract';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { drawPng } from './support/admin-content.ts';
 import { signInStaff, STAFF, staffToken } from './support/admin.ts';
 import { apiOk, signIn } from './support/api.ts';
@@ -84,14 +84,21 @@ beforeAll(async () => {
   writeFileSync(path.join(dir, 'zh.vtt'), `WEBVTT\n\n00:00.000 --> 10:00.000\n${CUE}\n`);
   fx = await waitForFixture();
 }, READY_TIMEOUT_MS + 30_000);
+/** The captions this file adds; removed after it, and before each test so that a retry starts clean. */
+async function removeOurCaptions(): Promise<void> {
+  const course = await apiOk<AdminCourse>('GET', `/api/admin/courses/${fx.courseId}`, undefined, editor);
+  for (const caption of course.chapters.flatMap((c) => c.lessons).flatMap((l) => l.captions))
+    if (caption.label.startsWith('后台字幕'))
+      await apiOk('DELETE', `/api/admin/captions/${caption.id}`, undefined, editor);
+}
+beforeEach(async () => {
+  if (fx) await removeOurCaptions();
+});
 afterAll(async () => {
   if (fx) {
     const off = { enabled: false, start_image: null, video: null, videos: [], pause_image: null };
     await apiOk('POST', `/api/admin/courses/${fx.courseId}/ads`, off, editor);
-    const course = await apiOk<AdminCourse>('GET', `/api/admin/courses/${fx.courseId}`, undefined, editor);
-    for (const caption of course.chapters.flatMap((c) => c.lessons).flatMap((l) => l.captions))
-      if (caption.label.startsWith('后台字幕'))
-        await apiOk('DELETE', `/api/admin/captions/${caption.id}`, undefined, editor);
+    await removeOurCaptions();
   }
   await browser?.close();
   rmSync(dir, { recursive: true, force: true });
