@@ -112,7 +112,7 @@ const RUNS = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3));
 export async function runLighthouse(base: string, paths: string[]): Promise<LighthouseResult[]> {
   const results: LighthouseResult[] = [];
   for (const pagePath of paths) {
-    const runs: LighthouseResult[] = [];
+    const runs: Omit<LighthouseResult, 'runs'>[] = [];
     for (let run = 0; run < RUNS; run++) runs.push(await lighthouseOnce(base, pagePath));
     const byScore = [...runs].sort((a, b) => (a.scores.performance ?? 0) - (b.scores.performance ?? 0));
     const median = {
@@ -128,59 +128,56 @@ export async function runLighthouse(base: string, paths: string[]): Promise<Ligh
 }
 
 /** One fresh chromium per load, so one page's cache and service state cannot help the next. */
-async function lighthouseOnce(base: string, pagePath: string): Promise<LighthouseResult> {
-  {
-    const chrome = await chromeLauncher.launch({
-      chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-      chromeFlags: CHROME_FLAGS,
+async function lighthouseOnce(base: string, pagePath: string): Promise<Omit<LighthouseResult, 'runs'>> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromeFlags: CHROME_FLAGS,
+  });
+  const artifactsDir = mkdtempSync(path.join(os.tmpdir(), 'bench-lighthouse-'));
+  try {
+    await warmPage(base + pagePath);
+    const keepWarm = setInterval(() => void warmPage(base + pagePath).catch(() => undefined), 2000);
+    const flags = { port: chrome.port, output: 'json' as const, logLevel: 'error' as const };
+    const config = (cpuSlowdownMultiplier: number) => ({
+      extends: 'lighthouse:default' as const,
+      settings: {
+        onlyCategories: [...CATEGORIES],
+        throttling: { ...constants.throttling.mobileSlow4G, cpuSlowdownMultiplier },
+      },
     });
-    try {
-      await warmPage(base + pagePath);
-      const keepWarm = setInterval(() => void warmPage(base + pagePath).catch(() => undefined), 2000);
-      const artifactsDir = mkdtempSync(path.join(os.tmpdir(), 'bench-lighthouse-'));
-      const flags = { port: chrome.port, output: 'json' as const, logLevel: 'error' as const };
-      const config = (cpuSlowdownMultiplier: number) => ({
-        extends: 'lighthouse:default' as const,
-        settings: {
-          onlyCategories: [...CATEGORIES],
-          throttling: { ...constants.throttling.mobileSlow4G, cpuSlowdownMultiplier },
-        },
-      });
-      // One load, gathered and saved, audited first at the preset's 4×…
-      const run = await lighthouse(
-        base + pagePath,
-        { ...flags, gatherMode: artifactsDir, auditMode: artifactsDir },
-        config(PRESET_CPU_MULTIPLIER),
-      ).finally(() => clearInterval(keepWarm));
-      if (!run) throw new Error(`lighthouse gave no result for ${pagePath}`);
-      const preset = run.lhr;
-      // …then again at the multiplier calibrated to this host's BenchmarkIndex (lighthouse-calibration.ts).
-      const benchmarkIndex = preset.environment.benchmarkIndex;
-      const multiplier = calibratedCpuMultiplier(benchmarkIndex) ?? PRESET_CPU_MULTIPLIER;
-      setSavedCpuMultiplier(artifactsDir, multiplier);
-      const again = await lighthouse(undefined, { ...flags, auditMode: artifactsDir }, config(multiplier));
-      rmSync(artifactsDir, { recursive: true, force: true });
-      if (!again) throw new Error(`lighthouse gave no calibrated result for ${pagePath}`);
-      const lhr = again.lhr;
-      // The whole report (every audit's details: render-blocking files, request chains, the LCP element)
-      // when asked for, to see where the points go.
-      const reports = process.env.BENCH_LIGHTHOUSE_REPORTS;
-      if (reports) {
-        mkdirSync(reports, { recursive: true });
-        const name = `${pagePath.replace(/[^a-z0-9]+/gi, '_') || 'home'}-${Date.now()}`;
-        writeFileSync(path.join(reports, `${name}.json`), JSON.stringify(lhr));
-        writeFileSync(path.join(reports, `${name}.preset.json`), JSON.stringify(preset));
-      }
-      return {
-        path: pagePath,
-        ...summarise(lhr),
-        host: { benchmarkIndex: Math.round(benchmarkIndex), cpuMultiplier: multiplier },
-        preset: { performance: score(preset, 'performance'), tbt: metric(preset, 'total-blocking-time') },
-        runs: [],
-      };
-    } finally {
-      chrome.kill();
+    // One load, gathered and saved, audited first at the preset's 4×…
+    const run = await lighthouse(
+      base + pagePath,
+      { ...flags, gatherMode: artifactsDir, auditMode: artifactsDir },
+      config(PRESET_CPU_MULTIPLIER),
+    ).finally(() => clearInterval(keepWarm));
+    if (!run) throw new Error(`lighthouse gave no result for ${pagePath}`);
+    const preset = run.lhr;
+    // …then again at the multiplier calibrated to this host's BenchmarkIndex (lighthouse-calibration.ts).
+    const benchmarkIndex = preset.environment.benchmarkIndex;
+    const multiplier = calibratedCpuMultiplier(benchmarkIndex) ?? PRESET_CPU_MULTIPLIER;
+    setSavedCpuMultiplier(artifactsDir, multiplier);
+    const again = await lighthouse(undefined, { ...flags, auditMode: artifactsDir }, config(multiplier));
+    if (!again) throw new Error(`lighthouse gave no calibrated result for ${pagePath}`);
+    const lhr = again.lhr;
+    // The whole report (every audit's details: render-blocking files, request chains, the LCP element)
+    // when asked for, to see where the points go.
+    const reports = process.env.BENCH_LIGHTHOUSE_REPORTS;
+    if (reports) {
+      mkdirSync(reports, { recursive: true });
+      const name = `${pagePath.replace(/[^a-z0-9]+/gi, '_') || 'home'}-${Date.now()}`;
+      writeFileSync(path.join(reports, `${name}.json`), JSON.stringify(lhr));
+      writeFileSync(path.join(reports, `${name}.preset.json`), JSON.stringify(preset));
     }
+    return {
+      path: pagePath,
+      ...summarise(lhr),
+      host: { benchmarkIndex: Math.round(benchmarkIndex), cpuMultiplier: multiplier },
+      preset: { performance: score(preset, 'performance'), tbt: metric(preset, 'total-blocking-time') },
+    };
+  } finally {
+    chrome.kill();
+    rmSync(artifactsDir, { recursive: true, force: true });
   }
 }
 

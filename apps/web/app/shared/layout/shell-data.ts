@@ -68,14 +68,15 @@ export async function loadShellData(request: Request, context?: unknown): Promis
     dataOr('footer', () => callApi(catalogueCalls.footer, { request }), EMPTY_FOOTER),
     dataOr<ContactInfo | null>('contact info', () => callApi(catalogueCalls.contactInfo, { request }), null),
   ]);
+  const member = rendersForMember(context);
   return {
     courseTree,
     plugTree,
     footer,
     contact,
     adminUrl: readAdminUrl(),
-    deferOffscreen: rendersForMember(context),
-    deferMenuPanels: rendersForMember(context) || deviceClass(request.headers.get('user-agent')) === 'mobile',
+    deferOffscreen: member,
+    deferMenuPanels: member || deviceClass(request.headers.get('user-agent')) === 'mobile',
   };
 }
 
