@@ -1,7 +1,6 @@
 import { DownOutlined } from '@ant-design/icons';
 import { useState, type MouseEvent } from 'react';
 import { Link } from 'react-router';
-import { AfterHydration } from './after-hydration.tsx';
 import { menuChildren, type MenuCategory } from './category-links.ts';
 import { useLinkClicks } from './use-link-clicks.ts';
 
@@ -12,15 +11,20 @@ interface MegaMenuProps {
   tree: MenuCategory[];
   hrefOf: (node: MenuCategory) => string;
   active: boolean;
-  /** A member's or a phone's page: the closed panel's links are built after hydration (shell-data.ts). */
+  /**
+   * A member's or a phone's page (shell-data.ts): the closed panel is not in the HTML, and the browser builds
+   * it when the menu is first pointed at or focused.
+   */
   deferPanel?: boolean;
 }
 
 /**
  * A header dropdown whose panel is in the server-rendered HTML of guests' pages (real links for crawlers and
- * for visitors without JS; plain <a>s that the app follows itself, use-link-clicks.ts; a member's page and a
- * phone's build it after hydration, a hundred elements fewer in every render of theirs); CSS shows it on
- * hover or keyboard focus. Clicking a link hides it until the pointer leaves, because the focused link
+ * for visitors without JS; plain <a>s that the app follows itself, use-link-clicks.ts). A member's page and a
+ * phone's leave it out (a hundred elements fewer in every render of theirs) and build it on first intent:
+ * the pointer entering the menu or focus reaching it. Built right after hydration instead, it was one of a
+ * phone's longest tasks (~40 ms on this host, ~170 ms in Lighthouse's 4× phone) for a panel a phone's
+ * header never shows (below 960 px the menus are in the drawer). CSS shows it on hover or keyboard focus. Clicking a link hides it until the pointer leaves, because the focused link
  * would otherwise keep it open over the new page.
  */
 export function MegaMenu({
@@ -33,6 +37,8 @@ export function MegaMenu({
   deferPanel = false,
 }: MegaMenuProps) {
   const [dismissed, setDismissed] = useState(false);
+  const [wanted, setWanted] = useState(false);
+  const want = () => setWanted(true);
   const followLink = useLinkClicks();
   const dismiss = (event: MouseEvent) => {
     if (!(event.target instanceof Element) || !event.target.closest('a')) return;
@@ -45,6 +51,8 @@ export function MegaMenu({
     <div
       className={`mega${dismissed ? ' is-dismissed' : ''}`}
       onMouseLeave={() => setDismissed(false)}
+      onPointerEnter={deferPanel ? want : undefined}
+      onFocus={deferPanel ? want : undefined}
       onClick={dismiss}
     >
       <Link to={allHref} className={`site-nav__link${active ? ' is-active' : ''}`} aria-haspopup="true">
@@ -52,7 +60,7 @@ export function MegaMenu({
         <DownOutlined className="mega__caret" />
       </Link>
       <div className="mega__panel">
-        <AfterHydration defer={deferPanel}>
+        {(!deferPanel || wanted) && (
           <div className="mega__inner">
             <Link to={allHref} className="mega__all">
               {allLabel}
@@ -72,7 +80,7 @@ export function MegaMenu({
               </div>
             )}
           </div>
-        </AfterHydration>
+        )}
       </div>
     </div>
   );
