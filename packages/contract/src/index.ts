@@ -6,6 +6,7 @@ export * from './constants.ts';
 export * from './fields.ts';
 export * from './rules/phone-email.ts';
 export * from './rules/device-class.ts';
+export * from './rules/picture-widths.ts';
 export * from './rules/china-time.ts';
 export * from './rules/relative-time.ts';
 export * from './rules/money.ts';

@@ -17,6 +17,7 @@ export * from './rules/discount-label.ts';
 export * from './rules/invoice.ts';
 export * from './rules/money.ts';
 export * from './rules/phone-email.ts';
+export * from './rules/picture-widths.ts';
 export * from './rules/relative-time.ts';
 export * from './rules/sms-countdown.ts';
 export * from './rules/sse.ts';

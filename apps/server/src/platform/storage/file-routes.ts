@@ -1,10 +1,11 @@
 import { Transform, type TransformCallback } from 'node:stream';
-import { Code } from '@app/contract';
+import { Code, isPictureWidth, PICTURE_WIDTHS } from '@app/contract';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { App } from '../../app-context.ts';
 import { rawRoute } from '../../http/raw-route.ts';
 import { parseByteRange } from './byte-range.ts';
+import { PictureVariants } from './picture-variants.ts';
 import { attachmentDisposition, isPublicKey, isValidKey } from './storage-keys.ts';
 import { isLocalStorage } from './local-storage.ts';
 import { checkSignature, signDownload, signPart, signUpload } from './url-signing.ts';
@@ -24,6 +25,8 @@ export const fileMessages = {
   uploadGone: '上传任务不存在或已结束',
   rangeInvalid: '请求的文件范围无效',
   fileMissing: '文件不存在',
+  widthInvalid: `图片宽度只能是 ${PICTURE_WIDTHS.join('、')}`,
+  widthNotPublic: '只有公开的图片可以按宽度获取',
 } as const;
 
 const keyParams = z.object({ '*': z.string() });
@@ -31,7 +34,7 @@ const keyParams = z.object({ '*': z.string() });
 const single = z.string().optional().catch(undefined);
 /** sig stays as sent (a repeated sig is not "no sig": it must fail the check, not open a public key). */
 const sig = z.union([z.string(), z.array(z.string())]).optional();
-const downloadQuery = z.object({ sig, expires: single, name: single });
+const downloadQuery = z.object({ sig, expires: single, name: single, w: single });
 const uploadQuery = z.object({ sig, expires: single, ct: single });
 const partParams = z.object({ uploadId: z.string().max(64), partNumber: z.string().max(6) });
 const partQuery = z.object({ sig, expires: single, max: single });
@@ -43,9 +46,12 @@ function refuse(reply: FastifyReply, status: number, code: number, msg: string) 
 /**
  * GET /files/<key>: public keys openly, others with `?expires&sig[&name]` (see url-signing.ts).
  * Range requests are answered 206 so videos can seek. With the S3 driver a valid signed link is
- * redirected to an S3 presigned URL (the bytes never pass through this process).
+ * redirected to an S3 presigned URL (the bytes never pass through this process). A public picture with
+ * `?w=` (one of PICTURE_WIDTHS) is answered with its resized copy (picture-variants.ts), or itself when it
+ * cannot be resized.
  */
 export function registerFileRoutes(app: App): void {
+  const variants = new PictureVariants(app.ctx.services.storage, app.ctx.config.FFMPEG_PATH, app.log);
   const download = {
     method: 'GET',
     url: '/files/*',
@@ -81,14 +87,21 @@ export function registerFileRoutes(app: App): void {
         );
       }
     }
-    const head = await storage.head(key);
+    let served = key;
+    if (query.w !== undefined) {
+      if (!open) return refuse(reply, 400, Code.invalid, fileMessages.widthNotPublic);
+      const width = Number(query.w);
+      if (!isPictureWidth(width)) return refuse(reply, 400, Code.invalid, fileMessages.widthInvalid);
+      served = (await variants.keyFor(key, width)) ?? key;
+    }
+    const head = await storage.head(served);
     if (!head) return refuse(reply, 404, Code.notFound, fileMessages.fileMissing);
     const range = parseByteRange(request.headers.range, head.size);
     if (range === 'unsatisfiable') {
       reply.header('content-range', `bytes */${head.size}`);
       return refuse(reply, 416, Code.invalid, fileMessages.rangeInvalid);
     }
-    const object = await storage.get(key, range ? { range } : undefined);
+    const object = await storage.get(served, range ? { range } : undefined);
     if (!object) return refuse(reply, 404, Code.notFound, fileMessages.fileMissing);
     reply
       .header('content-type', object.contentType)

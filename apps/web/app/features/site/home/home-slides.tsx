@@ -1,4 +1,4 @@
-import { Code, siteContentCalls, type CallData } from '@app/contract/web';
+import { Code, pictureSrcSet, siteContentCalls, type CallData } from '@app/contract/web';
 import type { ReactNode } from 'react';
 import { callApi } from '../../../shared/api/client.ts';
 import { PlainCarousel } from '../../../shared/ui/plain-carousel.tsx';
@@ -29,6 +29,9 @@ export function HomeSlides({ slides }: { slides: HomeSlide[] }) {
             <img
               className="home-slides__image"
               src={slide.image}
+              // Operators upload 1,920-pixel slides; a phone takes the 480 or 960 copy (the server's).
+              srcSet={pictureSrcSet(slide.image)}
+              sizes="(max-width: 1240px) 100vw, 1200px"
               alt=""
               draggable={false}
               loading={index === 0 ? undefined : 'lazy'}
