@@ -7,7 +7,7 @@ import type { ObjectStorage } from './storage.ts';
 /** What ffmpeg is asked to resize: stored pictures as uploaded (SVG and GIF are served as they are). */
 const RESIZABLE_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp']);
 /** Larger originals are served as they are: no public picture of this site comes near it. */
-export const RESIZE_MAX_BYTES = 20 * 1024 * 1024;
+const RESIZE_MAX_BYTES = 20 * 1024 * 1024;
 /** ffmpeg processes at once; the rest wait their turn (a page of new pictures must not take both cores). */
 const CONCURRENT_RESIZES = 2;
 

@@ -22,9 +22,9 @@ interface MegaMenuProps {
  * A header dropdown whose panel is in the server-rendered HTML of guests' pages (real links for crawlers and
  * for visitors without JS; plain <a>s that the app follows itself, use-link-clicks.ts). A member's page and a
  * phone's leave it out (a hundred elements fewer in every render of theirs) and build it on first intent:
- * the pointer entering the menu or focus reaching it. Built right after hydration instead, it was one of a
- * phone's longest tasks (~40 ms on this host, ~170 ms in Lighthouse's 4× phone) for a panel a phone's
- * header never shows (below 960 px the menus are in the drawer). CSS shows it on hover or keyboard focus. Clicking a link hides it until the pointer leaves, because the focused link
+ * the pointer entering the menu or focus reaching it, not right after hydration, where a phone built it for
+ * nothing (below 960 px the menus are in the drawer). CSS shows it on hover or keyboard focus. Clicking a
+ * link hides it until the pointer leaves, because the focused link
  * would otherwise keep it open over the new page.
  */
 export function MegaMenu({
