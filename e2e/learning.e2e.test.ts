@@ -325,6 +325,12 @@ describe('the course page on a phone', () => {
       userAgent:
         'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1',
     });
+    // The phone's page says so in its HTML already (the User-Agent's guess), so hydration changes nothing.
+    const html = await (
+      await context.request.get(`/coursepage/${fixture.courseId}?task_id=${fixture.preview.id}`)
+    ).text();
+    expect(html).toContain('stage-overlay--pc-only');
+    expect(html).not.toContain('宽屏模式');
     const phone = await context.newPage();
     await gotoHydrated(phone, `/coursepage/${fixture.courseId}?task_id=${fixture.preview.id}`);
     await phone.locator('.stage-overlay--pc-only', { hasText: '请前往PC端观看视频' }).waitFor();

@@ -5,7 +5,7 @@
  *   npm run bench:lighthouse        # starts its own production server on the bench_web database
  *   (npm run bench:web runs it at the end against the server it measured)
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -168,6 +168,8 @@ async function lighthouseOnce(base: string, pagePath: string): Promise<Omit<Ligh
       const name = `${pagePath.replace(/[^a-z0-9]+/gi, '_') || 'home'}-${Date.now()}`;
       writeFileSync(path.join(reports, `${name}.json`), JSON.stringify(lhr));
       writeFileSync(path.join(reports, `${name}.preset.json`), JSON.stringify(preset));
+      // The gathered trace too: which main-thread tasks the simulation multiplied, and what each one did.
+      cpSync(artifactsDir, path.join(reports, `${name}.artifacts`), { recursive: true });
     }
     return {
       path: pagePath,

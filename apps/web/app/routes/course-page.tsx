@@ -1,6 +1,7 @@
 import { catalogueCalls, learningCalls } from '@app/contract/web';
 import { data, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { CoursePage } from '../features/learning/course-page/course-page.tsx';
+import { isHandheld } from '../features/learning/course-page/device-check.ts';
 import { taskParam } from '../features/learning/course-page/course-rules.ts';
 import { CoursePlayer } from '../features/player/course-player.tsx';
 import { loadData, refusalStatus } from '../shared/api/client.ts';
@@ -36,6 +37,8 @@ export async function loader({ params, request }: Route.LoaderArgs) {
         courses: prevNext.data ? prevNext.data.courses : [],
         news: newsItems.slice(0, NEWS_IN_CAROUSEL),
       },
+      // The User-Agent's word only (the window is the browser's): the first render's small-screen answer.
+      handheldGuess: isHandheld({ userAgent: request.headers.get('user-agent') ?? '' }),
     },
     { status: detail.error === null ? 200 : refusalStatus(detail.code) },
   );
@@ -65,6 +68,7 @@ export default function Page({ loaderData, params }: Route.ComponentProps) {
       initial={loaderData.initial}
       initialError={loaderData.error}
       side={loaderData.side}
+      handheldGuess={loaderData.handheldGuess}
       Player={CoursePlayer}
     />
   );

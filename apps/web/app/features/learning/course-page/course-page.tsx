@@ -31,6 +31,8 @@ interface CoursePageProps {
   /** The server render's refusal (e.g. '课程不存在或已下架'). */
   initialError: string | null;
   side: CourseSideData;
+  /** The server's guess that the visitor holds a phone or tablet (its User-Agent), until the window tells. */
+  handheldGuess: boolean;
   /** The player slice's component, handed in by the route. */
   Player: LessonPlayer;
 }
@@ -41,12 +43,19 @@ interface CoursePageProps {
  * cookie names (purchase, links, progress, collect and follow state included); the browser asks again
  * only when it holds another session (use-course-view.ts). Switching lessons asks for that lesson only.
  */
-export function CoursePage({ courseId, initial, initialError, side, Player }: CoursePageProps) {
+export function CoursePage({
+  courseId,
+  initial,
+  initialError,
+  side,
+  handheldGuess,
+  Player,
+}: CoursePageProps) {
   const [search] = useSearchParams();
   const taskParam = readTaskParam(search);
   const view = useCourseView(courseId, taskParam, initial);
   useErrorThenBack(view.data ? null : (initialError ?? view.error), paths.courseList());
-  const screen = useScreen();
+  const screen = useScreen(handheldGuess);
   const [wide, setWide] = useState(false);
   const [switchedTo, setSwitchedTo] = useState<number | null>(null);
   const actions = useCourseActions(view.data?.course ?? null);

@@ -1,17 +1,30 @@
 import { useEffect, useState } from 'react';
 import { currentDevice, mustWatchOnPc, SMALL_SCREEN_MAX_PX } from './device-check.ts';
 
+export interface Screen {
+  wideToggle: boolean;
+  pcOnly: boolean;
+}
+
+const DESKTOP: Screen = { wideToggle: true, pcOnly: false };
+const HANDHELD: Screen = { wideToggle: false, pcOnly: true };
+
 /**
  * The window-dependent parts of the course page (000 §2.7): whether the wide-screen toggle exists
- * (window wider than 900 px) and whether the small-screen rule applies. Before hydration the answer is
- * the desktop one, so the server render and the first client render agree.
+ * (window wider than 900 px) and whether the small-screen rule applies. Before hydration the answer is the
+ * server's guess from the User-Agent (`handheldGuess`: a handheld's window is taken to be narrow), so the
+ * server render and the first client render agree and a phone's page needs no second render of the whole
+ * course page right after hydration (it cost a phone ~8 ms of its busiest second). The window then decides:
+ * a tablet held sideways gets the desktop answer.
  */
-export function useScreen(): { wideToggle: boolean; pcOnly: boolean } {
-  const [screen, setScreen] = useState({ wideToggle: true, pcOnly: false });
+export function useScreen(handheldGuess: boolean): Screen {
+  const [screen, setScreen] = useState(handheldGuess ? HANDHELD : DESKTOP);
   useEffect(() => {
     const measure = () => {
       const width = window.innerWidth;
-      setScreen({ wideToggle: width > SMALL_SCREEN_MAX_PX, pcOnly: mustWatchOnPc(width, currentDevice()) });
+      const next = { wideToggle: width > SMALL_SCREEN_MAX_PX, pcOnly: mustWatchOnPc(width, currentDevice()) };
+      // The same answer keeps the same object: React then skips the render.
+      setScreen((now) => (now.wideToggle === next.wideToggle && now.pcOnly === next.pcOnly ? now : next));
     };
     measure();
     window.addEventListener('resize', measure);
