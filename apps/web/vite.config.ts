@@ -4,46 +4,54 @@ import { defineConfig } from 'vite';
 import { theme } from './app/shared/ui/theme.ts';
 import { antdIconsCss } from './vite/antd-icons-css.ts';
 import { antdStaticCss } from './vite/antd-static-css.ts';
+import { shellChunk } from './vite/shell-chunk.ts';
 
 /**
  * The browser's files. Left to itself the bundler cut the framework into several files (React DOM, the JSX
  * runtime, React Router, its cookie helpers, TanStack Query…) that every page loads together: one file, fewer
  * requests on a phone's connection (a public page's first load went from 50–65 files to 43–58). Grouping the
- * app's small shared modules too was tried: every grouping that cut more files pulled other routes' code
- * (the back office's) into public pages' first load (170 KB → 350–500 KB gzip), so they stay as cut.
+ * app's shared modules by folder pulled other routes' code (the back office's) into public pages' first load
+ * (170 KB → 350–500 KB gzip); the shell group takes exactly what the root and the site layout reach
+ * (vite/shell-chunk.ts): 42–57 files → 15–29, and no more bytes.
  */
-const CLIENT_CHUNKS = {
+const clientChunks = (shell: ReturnType<typeof shellChunk>) => ({
   groups: [
     {
       name: 'framework',
       test: /node_modules[\\/](react|react-dom|react-router|scheduler|@tanstack|turbo-stream|cookie|set-cookie-parser)[\\/]/,
       priority: 2,
     },
+    { name: 'shell', test: shell.test, priority: 1 },
   ],
-};
+});
 
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3000';
 
-export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [
-    antdStaticCss({ appDir: path.resolve(import.meta.dirname, 'app'), theme }),
-    antdIconsCss(),
-    reactRouter(),
-  ],
-  resolve: {
-    // Node's export condition of @ant-design/icons is a wrapper around its CommonJS build: bundled for the
-    // server, every icon read went through two or three getters of an 800-export namespace (about a
-    // millisecond of each render of `/`). Its ES build is what the browser gets already.
-    alias: [{ find: /^@ant-design\/icons$/, replacement: '@ant-design/icons/es' }],
-  },
-  // `react-router dev` (port 5173) forwards the API and asset routes to a running server.
-  server: {
-    proxy: Object.fromEntries(
-      ['/api', '/auth', '/files', '/dev/oauth', '/dev/outbox-api'].map((p) => [p, apiTarget]),
-    ),
-  },
-  // One copy of the style engine on the server (cssinjs-utils must share antd's token context), and
-  // @emotion/* ship CJS whose default export Node would hand over as {default}: bundle them too.
-  ssr: { noExternal: ['antd', /^@ant-design\//, /^@rc-component\//, /^rc-/, /^@emotion\//] },
-  build: isSsrBuild ? {} : { rolldownOptions: { output: { codeSplitting: CLIENT_CHUNKS } } },
-}));
+export default defineConfig(({ isSsrBuild }) => {
+  // The public site's shared first-load code as one client file (vite/shell-chunk.ts); the server's build is one bundle.
+  const shell = shellChunk(['app/root.tsx', 'app/shared/layout/site-layout.tsx']);
+  return {
+    plugins: [
+      ...(isSsrBuild ? [] : [shell.plugin]),
+      antdStaticCss({ appDir: path.resolve(import.meta.dirname, 'app'), theme }),
+      antdIconsCss(),
+      reactRouter(),
+    ],
+    resolve: {
+      // Node's export condition of @ant-design/icons is a wrapper around its CommonJS build: bundled for the
+      // server, every icon read went through two or three getters of an 800-export namespace (about a
+      // millisecond of each render of `/`). Its ES build is what the browser gets already.
+      alias: [{ find: /^@ant-design\/icons$/, replacement: '@ant-design/icons/es' }],
+    },
+    // `react-router dev` (port 5173) forwards the API and asset routes to a running server.
+    server: {
+      proxy: Object.fromEntries(
+        ['/api', '/auth', '/files', '/dev/oauth', '/dev/outbox-api'].map((p) => [p, apiTarget]),
+      ),
+    },
+    // One copy of the style engine on the server (cssinjs-utils must share antd's token context), and
+    // @emotion/* ship CJS whose default export Node would hand over as {default}: bundle them too.
+    ssr: { noExternal: ['antd', /^@ant-design\//, /^@rc-component\//, /^rc-/, /^@emotion\//] },
+    build: isSsrBuild ? {} : { rolldownOptions: { output: { codeSplitting: clientChunks(shell) } } },
+  };
+});
