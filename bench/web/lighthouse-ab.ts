@@ -48,7 +48,7 @@ try {
         runs.push({ build: name, result });
         const m = result.metrics;
         console.log(
-          `${name} ${result.path}: performance ${result.scores.performance}, LCP ${m.lcp} ms, TBT ${m.tbt} ms`,
+          `${name} ${result.path}: performance ${result.scores.performance} (calibrated ${result.calibrated.performance}), LCP ${m.lcp} ms, TBT ${m.tbt} ms, wall ÷ CPU ${result.mainThreadWallPerCpu}`,
         );
       }
     }
@@ -56,7 +56,7 @@ try {
     for (const name of ['A', 'B']) {
       const mine = runs.filter((r) => r.build === name && r.result.path === path).map((r) => r.result);
       console.log(
-        `median ${name} ${path}: performance ${median(mine.map((r) => r.scores.performance ?? NaN))}, ` +
+        `median ${name} ${path}: performance ${median(mine.map((r) => r.scores.performance ?? NaN))} (calibrated ${median(mine.map((r) => r.calibrated.performance ?? NaN))}), ` +
           `LCP ${median(mine.map((r) => r.metrics.lcp ?? NaN))} ms, TBT ${median(mine.map((r) => r.metrics.tbt ?? NaN))} ms`,
       );
     }
