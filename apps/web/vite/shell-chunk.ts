@@ -31,6 +31,12 @@ export function shellChunk(routeModules: string[]): { plugin: Plugin; test: (id:
       const stack = ids.filter(
         (id) => id.endsWith(CLIENT_ROUTE) && routeModules.some((m) => id.split('?')[0]!.endsWith(m)),
       );
+      // React Router names its client variants with this query; should that change, say so rather than
+      // quietly going back to forty files.
+      if (stack.length !== routeModules.length)
+        this.error(
+          `shell-chunk: found ${stack.length} of the route modules ${routeModules.join(', ')} (${CLIENT_ROUTE})`,
+        );
       const icons = new Set<string>();
       while (stack.length) {
         const id = stack.pop()!;
