@@ -163,7 +163,7 @@ async function lighthouseOnce(base: string, pagePath: string): Promise<Omit<Ligh
     ).finally(() => clearInterval(keepWarm));
     if (!run) throw new Error(`lighthouse gave no result for ${pagePath}`);
     const preset = run.lhr;
-    const waiting = mainThreadWallPerCpu(path.join(artifactsDir, 'defaultPass.trace.json'));
+    const wallPerCpu = mainThreadWallPerCpu(path.join(artifactsDir, 'defaultPass.trace.json'));
     // …then again at the multiplier calibrated to this host's BenchmarkIndex (lighthouse-calibration.ts).
     const benchmarkIndex = preset.environment.benchmarkIndex;
     const multiplier = calibratedCpuMultiplier(benchmarkIndex) ?? PRESET_CPU_MULTIPLIER;
@@ -191,7 +191,7 @@ async function lighthouseOnce(base: string, pagePath: string): Promise<Omit<Ligh
         performance: score(calibrated, 'performance'),
         tbt: metric(calibrated, 'total-blocking-time'),
       },
-      mainThreadWallPerCpu: waiting,
+      mainThreadWallPerCpu: wallPerCpu,
     };
   } finally {
     chrome.kill();
