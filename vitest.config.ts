@@ -24,6 +24,8 @@ export default defineConfig({
           include: ['apps/server/src/**/*.test.ts'],
           exclude: ['apps/server/src/**/*.unit.test.ts'],
           testTimeout: 30_000,
+          // One migrated database per run that every file clones (apps/server/test/templates.ts).
+          globalSetup: ['apps/server/test/api-global-setup.ts'],
           // A file's platform starts in beforeAll (PGlite, migrations): with two workers on two cores
           // that can take longer than alone.
           hookTimeout: 120_000,

@@ -23,7 +23,8 @@ export async function freshE2eDatabase(): Promise<{ url: string; drop: () => Pro
   };
 }
 
-function startProjectPostgres(): string {
+/** The project's own throw-away PostgreSQL (scripts/pg-start.sh), started when not running; its admin URL. */
+export function startProjectPostgres(): string {
   const script = path.resolve(import.meta.dirname, '../../scripts/pg-start.sh');
   return execFileSync('bash', [script], { encoding: 'utf8' }).trim();
 }

@@ -1,59 +1,50 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import type { TestProject } from 'vitest/node';
-import { TEST_DEMO_PICTURE_CACHE_DIR } from '../../apps/server/test/demo-picture-cache.ts';
-import { freePort, waitReady } from '../../apps/server/test/processes.ts';
-import { freshE2eDatabase } from './database.ts';
+import { freePort, stopGroup, waitReady } from '../../apps/server/test/processes.ts';
+import { startProjectPostgres } from './database.ts';
+import {
+  cloneReadyPlatform,
+  dropReadyPlatform,
+  prepareReadyPlatform,
+  spawnCompiledPlatform,
+  type ReadyPlatform,
+} from './ready-platform.ts';
 
 /**
- * Starts one real platform (API + SSR web + workers, a fresh PostgreSQL database and data dir, demo data) for
- * the end-to-end tests; the web build must exist (scripts/test.sh builds it). Tests read `baseURL`, and the
- * `databaseUrl` + `dataDir` an operator command needs, through inject().
+ * Starts one real platform (API + SSR web + workers, compiled as production runs it) for the end-to-end
+ * tests, on a copy of the run's ready platform (support/ready-platform.ts: PostgreSQL database and data dir
+ * with the demo data in and the demo clips transcoded). scripts/test.sh prepares that once for every group
+ * and names it in E2E_READY (a JSON file); a run without it prepares its own. The web build must exist.
+ * Tests read `baseURL`, and the `databaseUrl` + `dataDir` an operator command needs, through inject().
  */
 export default async function setup(project: TestProject) {
+  const adminUrl = process.env.TEST_DATABASE_URL ?? startProjectPostgres();
+  const shared = process.env.E2E_READY
+    ? (JSON.parse(readFileSync(process.env.E2E_READY, 'utf8')) as ReadyPlatform)
+    : null;
+  const ready = shared ?? (await prepareReadyPlatform(adminUrl));
+  const copy = await cloneReadyPlatform(adminUrl, ready);
   const port = await freePort();
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'platform-e2e-'));
-  const database = await freshE2eDatabase();
   const baseURL = `http://127.0.0.1:${port}`;
-  const server: ChildProcess = spawn('npx', ['tsx', 'apps/server/src/main.ts'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: database.url,
-      PUBLIC_URL: baseURL,
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'development',
-      // The demo's WebP pictures from the cache the API tests share (keyed by content): not drawn on every run.
-      DEMO_PICTURE_CACHE_DIR: TEST_DEMO_PICTURE_CACHE_DIR,
-      // AI render: the CPU preview billed like a GPU render, one at a time and at least 4 s each, so the
-      // end-to-end tests see billing and a queue that moves (e2e/ai-render.e2e.test.ts).
-      RENDER_PREVIEW_BILLING: 'charge',
-      RENDER_PREVIEW_DELAY_MS: '4000',
-      RENDER_CONCURRENCY: '1',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-    detached: true,
+  const server = spawnCompiledPlatform({
+    PORT: String(port),
+    DATA_DIR: copy.dataDir,
+    DATABASE_URL: copy.url,
+    PUBLIC_URL: baseURL,
   });
   await waitReady(baseURL, server);
   project.provide('baseURL', baseURL);
-  project.provide('databaseUrl', database.url);
-  project.provide('dataDir', dataDir);
+  project.provide('databaseUrl', copy.url);
+  project.provide('dataDir', copy.dataDir);
   return async () => {
-    if (server.exitCode === null && server.pid) {
-      const exited = new Promise((resolve) => server.once('exit', resolve));
-      process.kill(-server.pid, 'SIGTERM');
-      await exited;
-    }
+    await stopGroup(server, 'SIGTERM');
     try {
       // Every purchase and recharge of the run went through this platform: its ledger must still add up.
-      auditWallets(dataDir, database.url);
+      auditWallets(copy.dataDir, copy.url);
     } finally {
-      rmSync(dataDir, { recursive: true, force: true });
-      await database.drop();
+      await copy.drop();
+      if (!shared) await dropReadyPlatform(adminUrl, ready);
     }
   };
 }

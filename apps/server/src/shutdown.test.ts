@@ -1,4 +1,4 @@
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
@@ -9,7 +9,8 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from './db/client.ts';
-import { repositoryRoot, serverPackageDir } from './locations.ts';
+import { ensureServerBuild } from '../test/processes.ts';
+import { repositoryRoot } from './locations.ts';
 
 /**
  * Graceful shutdown of the compiled server (what production runs) as a real child process: SIGTERM while
@@ -65,7 +66,7 @@ async function databaseUrl(): Promise<string | undefined> {
 
 describe('SIGTERM', () => {
   it('finishes the request in flight, hands the running job back, and exits 0', async () => {
-    execFileSync(process.execPath, [path.join(serverPackageDir, 'scripts/build.mjs')], { stdio: 'pipe' });
+    const main = ensureServerBuild();
     // A large public file, so that a slow reader keeps its download in flight.
     mkdirSync(path.join(dataDir, 'storage/public/shutdown'), { recursive: true });
     writeFileSync(path.join(dataDir, 'storage/public/shutdown/big.bin'), randomBytes(FILE_BYTES));
@@ -73,7 +74,7 @@ describe('SIGTERM', () => {
     const base = `http://127.0.0.1:${port}`;
     const url = await databaseUrl();
     let output = '';
-    child = spawn(process.execPath, [path.join(serverPackageDir, 'dist/main.js')], {
+    child = spawn(process.execPath, [main], {
       cwd: repositoryRoot,
       env: {
         ...process.env,

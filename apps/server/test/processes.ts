@@ -1,4 +1,5 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { readdirSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 
@@ -62,4 +63,33 @@ export async function stopGroup(child: ChildProcess, signal: NodeJS.Signals): Pr
   const exited = new Promise((resolve) => child.once('exit', resolve));
   process.kill(-child.pid, signal);
   await exited;
+}
+
+/**
+ * The compiled server (`apps/server/dist`, what production runs), compiled only when it is missing or older
+ * than a source: `npm test` builds it once before the tests, and each test that runs it reuses that build.
+ * Answers the path of dist/main.js.
+ */
+export function ensureServerBuild(): string {
+  const main = path.join(repoRoot, 'apps/server/dist/main.js');
+  const builtAt = mtimeOf(main);
+  const sources = ['apps/server/src', 'packages/contract/src'].map((dir) => path.join(repoRoot, dir));
+  if (builtAt === null || sources.some((dir) => newestIn(dir) > builtAt))
+    execFileSync(process.execPath, [path.join(repoRoot, 'apps/server/scripts/build.mjs')], { stdio: 'pipe' });
+  return main;
+}
+
+function mtimeOf(file: string): number | null {
+  try {
+    return statSync(file).mtimeMs;
+  } catch {
+    return null;
+  }
+}
+
+function newestIn(dir: string): number {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true }))
+    if (entry.isFile()) newest = Math.max(newest, statSync(path.join(entry.parentPath, entry.name)).mtimeMs);
+  return newest;
 }

@@ -1,3 +1,4 @@
+// api pass: PostgreSQL only — a generated corpus above the database: identical on both engines, so it runs on the production one.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/harness.ts';
 import { createSession } from '../slices/account/sessions.ts';

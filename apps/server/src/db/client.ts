@@ -23,6 +23,8 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /** PGlite only: its data directory as a tar (what the tests' templates are made of). */
+  dump?: () => Promise<Blob>;
 }
 
 const migrationsFolder = migrationsDir;
@@ -33,7 +35,12 @@ const MIGRATION_LOCK_KEY = 0x677a_6d69;
  * `DATABASE_URL` set → PostgreSQL through a pool; otherwise the embedded PGlite, persisted in
  * `<dataDir>/pglite` (or in memory when dataDir is 'memory://', which tests use).
  */
-export async function openDatabase(options: { url?: string; dataDir: string }): Promise<Database> {
+export async function openDatabase(options: {
+  url?: string;
+  dataDir: string;
+  /** PGlite only: start from this dumped data directory (the tests' migrated or seeded template). */
+  pgliteTemplate?: Blob;
+}): Promise<Database> {
   if (options.url) {
     // A database that does not answer a connect within 5 s (down, failing over, unreachable) fails the request
     // with a clear refusal (http/errors.ts) instead of holding it; TCP keep-alive finds dead connections.
@@ -54,7 +61,7 @@ export async function openDatabase(options: { url?: string; dataDir: string }): 
       close: () => pool.end(),
     };
   }
-  return openPglite(options.dataDir);
+  return openPglite(options.dataDir, options.pgliteTemplate);
 }
 
 /**
@@ -74,11 +81,11 @@ async function migrateOneAtATime(pool: pg.Pool, migrate: () => Promise<void>): P
   }
 }
 
-async function openPglite(dataDir: string): Promise<Database> {
+async function openPglite(dataDir: string, template?: Blob): Promise<Database> {
   const dir = dataDir === 'memory://' ? 'memory://' : pgliteDir(dataDir);
   // Pass 'memory://' rather than undefined: PGlite 0.5 ignores the options argument after an undefined
   // dataDir, and the search's trigram indexes need the pg_trgm extension loaded.
-  const client = new PGlite(dir, { extensions: { pg_trgm } });
+  const client = new PGlite(dir, { extensions: { pg_trgm }, ...(template ? { loadDataDir: template } : {}) });
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
@@ -86,5 +93,6 @@ async function openPglite(dataDir: string): Promise<Database> {
     kind: 'pglite',
     migrate: () => migratePglite(db as never, { migrationsFolder }),
     close: () => client.close(),
+    dump: async () => client.dumpDataDir('none'),
   };
 }

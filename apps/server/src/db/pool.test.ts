@@ -1,3 +1,4 @@
+// api pass: PostgreSQL only — concurrency: PGlite's one connection would queue what this tests overlapping.
 import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';

@@ -1,3 +1,4 @@
+// api pass: PostgreSQL only — concurrency: PGlite's one connection would queue what this tests overlapping.
 import { Code } from '@app/contract';
 import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';

@@ -1,3 +1,4 @@
+// api pass: PostgreSQL only — concurrency: PGlite's one connection would queue what this tests overlapping.
 import { commerceMessages as CM, M } from '@app/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reportFaults } from '../../test/faults.ts';

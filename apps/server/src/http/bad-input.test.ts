@@ -1,3 +1,4 @@
+// api pass: PostgreSQL only — a generated corpus above the database: identical on both engines, so it runs on the production one.
 import * as contract from '@app/contract';
 import type { CallDef } from '@app/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';

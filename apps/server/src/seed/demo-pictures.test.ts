@@ -1,3 +1,4 @@
+// api pass: PostgreSQL only — opens no database, so one pass is enough (PostgreSQL's, which counts it).
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

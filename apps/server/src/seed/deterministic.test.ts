@@ -17,8 +17,8 @@ import { ensureDemoData } from './ensure-demo-data.ts';
 let a: TestApp;
 let b: TestApp;
 beforeAll(async () => {
-  [a, b] = await Promise.all([startTestApp(), startTestApp()]);
-  await ensureDemoData(a.ctx);
+  // a: the run's seeded template (made by another file or process); b: seeded here, from empty.
+  [a, b] = await Promise.all([startTestApp({}, { demoData: true }), startTestApp()]);
   await ensureDemoData(b.ctx);
 });
 afterAll(async () => {

@@ -3,12 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/harness.ts';
 import { users } from '../db/schema.ts';
 import { createSession } from '../../test/sessions.ts';
-import { ensureDemoData } from './ensure-demo-data.ts';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await startTestApp();
-  await ensureDemoData(t.ctx);
+  t = await startTestApp({}, { demoData: true });
 }, 180_000);
 afterAll(() => t.close());
 

@@ -12,15 +12,13 @@ import {
   pluginVersions,
   taggings,
 } from '../db/schema.ts';
-import { ensureDemoData } from './ensure-demo-data.ts';
 import { addScaleData } from './scale.ts';
 
 let t: TestApp;
 const countOf = async (table: PgTable) => (await t.ctx.db.select({ n: count() }).from(table))[0]!.n;
 
 beforeAll(async () => {
-  t = await startTestApp();
-  await ensureDemoData(t.ctx);
+  t = await startTestApp({}, { demoData: true });
 });
 afterAll(() => t.close());
 

@@ -3,15 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/harness.ts';
 import { users, walletEntries } from '../db/schema.ts';
 import { auditWallets } from '../slices/wallet/audit-wallets.ts';
-import { ensureDemoData } from './ensure-demo-data.ts';
 import { createRng } from './prng.ts';
 import { DemoFiles } from './demo-files.ts';
 import { OPENING_TITLE, recordOpeningBalances } from './wallet.ts';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await startTestApp();
-  await ensureDemoData(t.ctx);
+  t = await startTestApp({}, { demoData: true });
 }, 180_000);
 afterAll(() => t.close());
 

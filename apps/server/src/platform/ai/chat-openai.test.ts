@@ -1,3 +1,4 @@
+// api pass: PostgreSQL only — opens no database, so one pass is enough (PostgreSQL's, which counts it).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeChatServer, type FakeChatReply } from './chat-fake-server.ts';
 import { createOpenAiChatProvider } from './chat-openai.ts';

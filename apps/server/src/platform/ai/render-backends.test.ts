@@ -1,3 +1,4 @@
+// api pass: PostgreSQL only — opens no database, so one pass is enough (PostgreSQL's, which counts it).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createA1111Provider, DEFAULT_A1111_MODELS } from './render-a1111.ts';
 import { createComfyProvider } from './render-comfyui.ts';

@@ -1,3 +1,4 @@
+// api pass: PostgreSQL only — opens no database, so one pass is enough (PostgreSQL's, which counts it).
 import { execFile } from 'node:child_process';
 import { createDecipheriv } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';

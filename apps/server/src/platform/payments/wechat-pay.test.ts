@@ -1,3 +1,4 @@
+// api pass: PostgreSQL only — opens no database, so one pass is enough (PostgreSQL's, which counts it).
 import { verify } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ProviderError } from '../provider-error.ts';

@@ -1,3 +1,4 @@
+// api pass: PostgreSQL only — opens no database, so one pass is enough (PostgreSQL's, which counts it).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeProvider } from './fake-provider-server.ts';
 import { wechatProvider } from './wechat-provider.ts';

@@ -2,7 +2,6 @@ import { PageSize } from '@app/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/harness.ts';
-import { ensureDemoData } from '../../../test/demo-data.ts';
 import { news, taggings, tags } from './schema.ts';
 import { categoryChain, insertNews, minutesAgo } from './testing.ts';
 
@@ -12,8 +11,7 @@ let cateId: number;
 let mine: { id: number; title: string }[];
 
 beforeAll(async () => {
-  t = await startTestApp();
-  await ensureDemoData(t.ctx);
+  t = await startTestApp({}, { demoData: true });
   [cateId] = await categoryChain(t, 'news', ['测试新闻']);
   mine = [];
   for (let i = 0; i < 4; i++)

@@ -1,7 +1,6 @@
 import { PageSize, ProductType } from '@app/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/harness.ts';
-import { ensureDemoData } from '../../../test/demo-data.ts';
 import type { CategoryKind } from './schema.ts';
 import {
   categoryChain,
@@ -16,8 +15,7 @@ import {
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await startTestApp();
-  await ensureDemoData(t.ctx);
+  t = await startTestApp({}, { demoData: true });
 }, 120_000);
 afterAll(() => t.close());
 

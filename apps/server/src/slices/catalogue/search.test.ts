@@ -1,7 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/harness.ts';
-import { ensureDemoData } from '../../../test/demo-data.ts';
 import { users } from '../../kernel/members/index.ts';
 import { courses, news, taggings, tags } from './schema.ts';
 import { categoryChain, insertCourse, memberWithToken } from './testing.ts';
@@ -9,8 +8,7 @@ import { publiclyVisible } from '../../kernel/visibility/index.ts';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await startTestApp();
-  await ensureDemoData(t.ctx);
+  t = await startTestApp({}, { demoData: true });
 }, 120_000);
 afterAll(() => t.close());
 

@@ -1,3 +1,4 @@
+// api pass: PostgreSQL only — concurrency: PGlite's one connection would queue what this tests overlapping.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/harness.ts';
