@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { postgresOnlyApiFiles } from './scripts/api-passes.mjs';
 
 /**
  * Four projects: `unit` (pure rules, no database) and `api` (the server in-process against PGlite, or
@@ -22,7 +23,11 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['apps/server/src/**/*.test.ts'],
-          exclude: ['apps/server/src/**/*.unit.test.ts'],
+          // scripts/test.sh's PGlite pass (API_PASS=pglite) leaves out the files marked PostgreSQL-only.
+          exclude: [
+            'apps/server/src/**/*.unit.test.ts',
+            ...(process.env.API_PASS === 'pglite' ? postgresOnlyApiFiles() : []),
+          ],
           testTimeout: 30_000,
           // One migrated database per run that every file clones (apps/server/test/templates.ts).
           globalSetup: ['apps/server/test/api-global-setup.ts'],

@@ -1,61 +1,95 @@
 #!/usr/bin/env bash
 # The whole test suite: type-check, lint, unit tests, API tests on PGlite and on a real PostgreSQL this script
-# starts, then end-to-end tests in Chromium against a freshly started platform (on that PostgreSQL, a database
-# of its own), then the cluster run (several nodes, faults, backup/restore). Installs what is missing.
-set -euo pipefail
+# starts, end-to-end tests in Chromium (two groups, each on a copy of one ready platform), then the cluster
+# run (several nodes, faults, backup/restore). Installs what is missing.
+#
+# A failing step does not hide the others: each test step runs, its failure is noted, and the run fails at
+# the end with every result in view (scripts/summarise-results.mjs), then every step's time.
+set -uo pipefail
 cd "$(dirname "$0")/.."
 
-# Each step says how long the one before it took, and the run ends with every step's time: CI's budget
-# is watched per step, not only as a total.
-started=$SECONDS; last_step=""; last_start=$SECONDS; timings=""
+started=$SECONDS; last_step=""; last_start=$SECONDS; timings=""; failures=()
 end_step() {
   [ -n "$last_step" ] && timings+="$(printf '%6ss  %s' "$((SECONDS - last_start))" "$last_step")"$'\n'
   return 0
 }
 step() { end_step; last_step="$*"; last_start=$SECONDS; printf '\n=== %s ===\n' "$*"; }
-trap 'end_step; printf "\n=== step times ===\n%s%6ss  in all\n" "$timings" "$((SECONDS - started))"' EXIT
-step "system packages"; scripts/ensure-system.sh chromium ffmpeg postgresql fonts redis
-step "node packages"; scripts/ensure-node-deps.sh
+failed() { failures+=("$1"); echo "FAILED: $1"; }
+print_times() { end_step; last_step=""; printf '\n=== step times ===\n%s%6ss  in all\n' "$timings" "$((SECONDS - started))"; }
+trap '[ -n "$last_step" ] && print_times' EXIT
+
+# Without the packages nothing else can run: these two stop the run at once.
+step "system packages"; scripts/ensure-system.sh chromium ffmpeg postgresql fonts redis || exit 1
+step "node packages"; scripts/ensure-node-deps.sh || exit 1
 mkdir -p .tmp/results
 rm -rf .tmp/results/*.json .tmp/results/*.log .tmp/results/faults
 
-run_vitest() { # name, then vitest args
+run_vitest() { # report name, then vitest args
   local name="$1"; shift
   npx vitest run "$@" --reporter=default --reporter=json --outputFile.json=".tmp/results/$name.json"
 }
 
-step "type-check"; npm run --silent typecheck
-step "lint"; npm run --silent lint
-step "format"; npm run --silent format:check
-step "build web"; npm run --silent build >/dev/null
-step "unit tests"; run_vitest unit --project unit
-# Vitest's default on a 2-core machine is one worker (cores - 1): the API files each start their own
-# platform and database, so two run at once on two cores (PGlite is CPU in the test process itself).
-step "API tests on PGlite"; run_vitest api-pglite --project api --maxWorkers=2
+# Type-check and lint are each one process on one core: side by side they take the time of the longer.
+step "type-check, lint and format (type-check and lint side by side)"
+npm run --silent typecheck >.tmp/results/typecheck.log 2>&1 &
+typecheck=$!
+npm run --silent lint || failed "lint"
+wait "$typecheck" || failed "type-check"
+cat .tmp/results/typecheck.log
+npm run --silent format:check || failed "format"
+step "build (web and server)"
+build_ok=1
+npm run --silent build >.tmp/results/build.log 2>&1 || { build_ok=0; cat .tmp/results/build.log; failed "build"; }
+step "unit tests"; run_vitest unit --project unit --maxWorkers=2 || failed "unit tests"
+# Two API files at once on two cores (each starts its own platform; PGlite is CPU in the test process).
+# Files marked `// api pass: PostgreSQL only` (no database, the generated corpora, concurrency) run in the
+# PostgreSQL pass alone: scripts/api-passes.mjs.
+step "API tests on PGlite"
+API_PASS=pglite run_vitest api-pglite --project api --maxWorkers=2 || failed "API tests on PGlite"
 step "API tests on PostgreSQL"
-pg_url="$(scripts/pg-start.sh)"
-TEST_DATABASE_URL="$pg_url" run_vitest api-postgres --project api --maxWorkers=2
-# Two groups at once, each with a platform and a database of its own (e2e/support/global-setup.ts): an e2e
-# file mostly waits on the browser, the server and ffmpeg, so two share the two cores well. The second
-# group's output is printed after the first's, whole, rather than interleaved.
-step "end-to-end tests in Chromium (two groups at once; each its own platform on the same PostgreSQL)"
-e2e_group() { # group number
-  # shellcheck disable=SC2046 # one file path per word
-  TEST_DATABASE_URL="$pg_url" run_vitest "e2e-$1" --project e2e $(node scripts/e2e-groups.mjs "$1" 2)
-}
-e2e_status=0
-e2e_group 2 >.tmp/results/e2e-2.log 2>&1 &
-second_group=$!
-e2e_group 1 || e2e_status=$?
-wait "$second_group" || e2e_status=$?
-printf '\n=== end-to-end tests, second group ===\n'
-cat .tmp/results/e2e-2.log
-# A group that fails before writing its report (its platform did not start) still fails the run.
-[ "$e2e_status" = 0 ] || echo "end-to-end tests failed (exit $e2e_status)"
-step "several nodes: two api/web nodes, a worker, Redis and S3 (npm run test:cluster)"
-cluster_status=0
-TEST_DATABASE_URL="$pg_url" RESULTS_DIR=.tmp/results npm run --silent test:cluster || cluster_status=$?
-[ "$cluster_status" = 0 ] || echo "cluster run failed (exit $cluster_status)"
+pg_url="$(scripts/pg-start.sh)" || { failed "PostgreSQL start"; exit 1; }
+TEST_DATABASE_URL="$pg_url" run_vitest api-postgres --project api --maxWorkers=2 || failed "API tests on PostgreSQL"
+
+if [ "$build_ok" = 1 ]; then
+  # One seeded, fully transcoded platform (e2e/support/ready-platform.ts); each group starts on a copy.
+  step "end-to-end: one ready platform (demo data, demo clips transcoded)"
+  ready=.tmp/results/e2e-ready.platform
+  if TEST_DATABASE_URL="$pg_url" npx tsx e2e/support/ready-platform-cli.ts prepare "$ready"; then
+    # Two groups at once, split by the last measured times (e2e/timings.json): an e2e file mostly waits on
+    # the browser and the server, so two share the two cores well. The second group's output is printed
+    # after the first's, whole, rather than interleaved.
+    step "end-to-end tests in Chromium (two groups at once, each its own platform)"
+    e2e_group() { # group number
+      # shellcheck disable=SC2046 # one file path per word
+      TEST_DATABASE_URL="$pg_url" E2E_READY="$ready" run_vitest "e2e-$1" --project e2e $(node scripts/e2e-groups.mjs "$1" 2)
+    }
+    e2e_status=0
+    e2e_group 2 >.tmp/results/e2e-2.log 2>&1 &
+    second_group=$!
+    e2e_group 1 || e2e_status=$?
+    wait "$second_group" || e2e_status=$?
+    printf '\n=== end-to-end tests, second group ===\n'
+    cat .tmp/results/e2e-2.log
+    # A group that fails before writing its report (its platform did not start) still fails the run.
+    [ "$e2e_status" = 0 ] || failed "end-to-end tests (exit $e2e_status)"
+    node scripts/record-e2e-times.mjs .tmp/results
+    TEST_DATABASE_URL="$pg_url" npx tsx e2e/support/ready-platform-cli.ts drop "$ready"
+  else
+    failed "end-to-end: the ready platform could not be prepared"
+  fi
+  step "several nodes: two api/web nodes, a worker, Redis and S3 (npm run test:cluster)"
+  TEST_DATABASE_URL="$pg_url" RESULTS_DIR=.tmp/results npm run --silent test:cluster || failed "cluster run"
+else
+  failed "end-to-end and cluster tests not run: the build failed"
+fi
+
+step "summary"
 summary_status=0
-node scripts/summarise-results.mjs .tmp/results || summary_status=$?
-[ "$e2e_status" = 0 ] && [ "$cluster_status" = 0 ] && [ "$summary_status" = 0 ]
+node scripts/summarise-results.mjs .tmp/results >.tmp/results/summary.txt || summary_status=$?
+[ "$summary_status" = 0 ] || failed "summary: a test failed"
+# Everything but the closing line, then the step times, then the closing line last of all (what CI reads).
+head -n -1 .tmp/results/summary.txt
+print_times
+if [ ${#failures[@]} -gt 0 ]; then printf '\nthe run failed:\n'; printf '  %s\n' "${failures[@]}"; fi
+tail -n 1 .tmp/results/summary.txt
+[ ${#failures[@]} -eq 0 ]
