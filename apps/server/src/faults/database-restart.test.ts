@@ -18,6 +18,7 @@ import { auditWallets } from '../slices/wallet/audit-wallets.ts';
  * PostgreSQL pass of the suite only, on a server of its own (the shared one must stay up for the other files).
  */
 const enabled = Boolean(process.env.TEST_DATABASE_URL);
+const suiteServer = process.env.TEST_DATABASE_URL;
 let pg: OwnPostgres;
 let t: TestApp;
 let closedInTest = false;
@@ -32,6 +33,8 @@ beforeAll(async () => {
 afterAll(async () => {
   if (!closedInTest) await t?.close().catch(() => undefined);
   pg?.remove();
+  // The next file in this worker (the api project shares module state and env: isolate off) uses the suite's.
+  process.env.TEST_DATABASE_URL = suiteServer;
 });
 
 interface Answer {
