@@ -1,9 +1,9 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { signInStaff, STAFF } from './support/admin.ts';
-import { apiOk, signIn } from './support/api.ts';
+import { signIn } from './support/api.ts';
 import { browserWithScratchDir, newPage, screenshot } from './support/browser.ts';
-import { balanceOf, hundredths, paidRecharge } from './support/commerce.ts';
+import { balanceOf, hundredths, paidRecharge, placeRecharge } from './support/commerce.ts';
 import { apiToken, createMember } from './support/members.ts';
 import { button, chooseOption, dialog, documentWidth, gotoHydrated, waitForMessage } from './support/ui.ts';
 
@@ -11,17 +11,6 @@ const opened = browserWithScratchDir('admin-finance-e2e-');
 
 /** How the back office and 光子账户 print an amount of 光子 (two decimals). */
 const shown = (amount: number) => (hundredths(amount) / 100).toFixed(2);
-
-/** A recharge order the member placed (pay_method 1 微信支付, 2 支付宝), not paid yet. */
-async function placeRecharge(token: string, num: number, payMethod: 1 | 2): Promise<string> {
-  const { orderNo } = await apiOk<{ orderNo: string }>(
-    'POST',
-    '/api/integral/recharge',
-    { num, pay_method: payMethod },
-    token,
-  );
-  return orderNo;
-}
 
 /** Pays on the sandbox cashier page the order's QR code opens, with one of its two buttons. */
 async function payOnCashier(page: Page, orderNo: string, choice: string, notice: string): Promise<void> {
