@@ -1,8 +1,10 @@
 import type { Page } from 'playwright-core';
-import { apiOk, type Answer } from './api.ts';
+import { expect } from 'vitest';
+import { apiOk, uniquePhone, type Answer } from './api.ts';
 import { baseURL } from './browser.ts';
 import { affordableCourse, balanceOf, paidRecharge } from './commerce.ts';
 import { apiToken, createMember, type Member } from './members.ts';
+import { runOperatorCommand } from './operator.ts';
 
 /** The demo staff of each role (apps/server/src/slices/admin/demo-staff.ts; README's demo accounts). */
 export const STAFF = {
@@ -11,7 +13,26 @@ export const STAFF = {
   finance: { phone: '13900000003', password: 'Admin@123456', name: '财务小王' },
   editor: { phone: '13900000004', password: 'Admin@123456', name: '编辑小张' },
 } as const;
-type StaffAccount = (typeof STAFF)[keyof typeof STAFF];
+export interface StaffAccount {
+  phone: string;
+  password: string;
+  name: string;
+}
+
+/**
+ * A staff account of its own for a test that changes the account itself (two-step verification): created
+ * with `npm run admin:create`, the way the first staff of a site are, so the demo staff stay as they are.
+ */
+export function createStaffAccount(role: 'admin' | 'reviewer' | 'finance' | 'editor'): StaffAccount {
+  const phone = uniquePhone();
+  const account = { phone, password: 'Staff@123456', name: `员工${phone.slice(-4)}` };
+  const run = runOperatorCommand('admin:create', [
+    ...['--phone', phone, '--name', account.name],
+    ...['--password', account.password, '--role', role],
+  ]);
+  expect(run.status, run.output).toBe(0);
+  return account;
+}
 
 /** A staff session through the API (as the /admin/login page gets it). */
 export async function staffToken(account: StaffAccount): Promise<string> {

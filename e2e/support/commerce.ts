@@ -12,14 +12,20 @@ export interface Preinfo {
   postage: number;
 }
 
-/** A recharge of `num` 光子 paid at once through the sandbox cashier's script endpoint; answers its order no. */
-export async function paidRecharge(token: string, num: number): Promise<string> {
+/** A recharge order of `num` 光子 the member placed (pay_method 1 微信支付, 2 支付宝), not paid yet. */
+export async function placeRecharge(token: string, num: number, payMethod: 1 | 2 = 2): Promise<string> {
   const { orderNo } = await apiOk<{ orderNo: string }>(
     'POST',
     '/api/integral/recharge',
-    { num, pay_method: 2 },
+    { num, pay_method: payMethod },
     token,
   );
+  return orderNo;
+}
+
+/** A recharge of `num` 光子 paid at once through the sandbox cashier's script endpoint; answers its order no. */
+export async function paidRecharge(token: string, num: number): Promise<string> {
+  const orderNo = await placeRecharge(token, num);
   await apiOk('POST', `/api/dev/cashier/${orderNo}/pay`, {});
   return orderNo;
 }

@@ -10,6 +10,11 @@ export function button(scope: Page | Locator, label: string): Locator {
   return scope.getByRole('button', { name: new RegExp(`^(loading )?${spaced}$`) });
 }
 
+/** An antd dialog by its title (the title alone: a dialog's body may name other dialogs' titles). */
+export function dialog(page: Page, title: string): Locator {
+  return page.locator('.ant-modal', { has: page.locator('.ant-modal-title', { hasText: title }) });
+}
+
 /** Waits for an antd message toast containing `text` (toasts vanish after ~3 s, so wait, never sleep). */
 export async function waitForMessage(page: Page, text: string, timeout = 10_000): Promise<void> {
   try {

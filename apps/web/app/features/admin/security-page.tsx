@@ -1,6 +1,7 @@
 import { adminCalls, adminMessages as AM } from '@app/contract/web';
 import { Alert, Button, Card, Form, Input, Space, Typography } from 'antd';
 import { useState } from 'react';
+import { apiKeyPrefix } from '../../shared/api/query.ts';
 import { useApiMutation } from '../../shared/api/use-api-mutation.ts';
 import { saveStaffInfo, useStaffSession } from '../../shared/session/staff-session-store.ts';
 
@@ -11,8 +12,11 @@ export function SecurityPage() {
   const { staff } = useStaffSession();
   const [setup, setSetup] = useState<{ secret: string; qr: string } | null>(null);
   const start = useApiMutation(adminCalls.totpSetup);
-  const enable = useApiMutation(adminCalls.totpEnable, { success: true });
-  const disable = useApiMutation(adminCalls.totpDisable, { success: true });
+  // The frame stores the staff card of its own `me` query whenever the two differ: that answer is asked again
+  // first, or the card saved below would be put back to the older one (totp_enabled as it was).
+  const refreshed = { success: true, invalidates: [apiKeyPrefix(adminCalls.me)] } as const;
+  const enable = useApiMutation(adminCalls.totpEnable, refreshed);
+  const disable = useApiMutation(adminCalls.totpDisable, refreshed);
   if (!staff) return null;
 
   async function begin() {
