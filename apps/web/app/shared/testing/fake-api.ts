@@ -132,3 +132,34 @@ export function fakeApi() {
 }
 
 export type FakeApi = ReturnType<typeof fakeApi>;
+
+/**
+ * A text/event-stream answer that the test writes as it goes, framed as the server's openEventStream frames
+ * it (apps/server/src/slices/ai/chat-stream.ts). Like fetch's body, it fails with an AbortError when the
+ * request's signal aborts.
+ */
+export function eventStream<E extends { event: string; data: unknown }>(signal: AbortSignal | null) {
+  let body!: ReadableStreamDefaultController<Uint8Array>;
+  const encoder = new TextEncoder();
+  const response = new Response(new ReadableStream<Uint8Array>({ start: (c) => void (body = c) }), {
+    headers: { 'content-type': 'text/event-stream; charset=utf-8' },
+  });
+  signal?.addEventListener('abort', () =>
+    body.error(new DOMException('The operation was aborted.', 'AbortError')),
+  );
+  const frame = (event: E) => `event: ${event.event}\ndata: ${JSON.stringify(event.data)}\n\n`;
+  /** Bytes as they arrive, cut anywhere (also inside a character or an event). */
+  const bytes = (chunk: Uint8Array) => body.enqueue(chunk);
+  const write = (text: string) => bytes(encoder.encode(text));
+  return {
+    response,
+    frame,
+    bytes,
+    write,
+    send: (event: E) => write(frame(event)),
+    /** The server ends the answer. */
+    end: () => body.close(),
+    /** The connection breaks. */
+    fail: () => body.error(new TypeError('network error')),
+  };
+}
