@@ -1,7 +1,11 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { configure } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { AntdScope } from '../ui/antd-scope.tsx';
+
+// findBy… and waitFor wait up to 5 s (Testing Library's 1 s default): the CI machine's two cores are busy.
+configure({ asyncUtilTimeout: 5000 });
 
 /**
  * The providers a hook under test runs in, as the app gives them: TanStack Query's provider (root.tsx), a

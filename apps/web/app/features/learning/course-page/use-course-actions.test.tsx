@@ -64,6 +64,10 @@ let api: FakeApi;
 /** What GET /api/courses/3 answers (the server's view of this member's course) from now on. */
 let server: Promise<CourseDetailData> | CourseDetailData;
 beforeEach(() => {
+  // The plain pages' toasts are antd's static message, outside React's tree: cleanup() does not close them,
+  // and their 3 s timers would fire after the file's DOM is gone. On a clock that follows real time (so that
+  // waitFor works), they are dropped with the fake clock after each test instead.
+  vi.useFakeTimers({ shouldAdvanceTime: true });
   api = fakeApi();
   vi.stubGlobal('fetch', api.fetch);
   server = page({});
@@ -71,6 +75,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   cleanup();
+  vi.useRealTimers();
   vi.unstubAllGlobals();
   localStorage.clear();
   expect(api.problems).toEqual([]);
@@ -100,7 +105,7 @@ async function renderCourse() {
  * happy-dom), so every test toasts a text of its own.
  */
 async function toastKind(text: string): Promise<string | undefined> {
-  const shown = await screen.findByText(text, {}, { timeout: 3000 });
+  const shown = await screen.findByText(text);
   return shown
     .closest('.ant-message-notice')
     ?.className.match(/ant-message-notice-(success|error|warning)/)?.[1];
