@@ -30,6 +30,19 @@ const WEB_CONTRACT_ENTRY = {
     "Import '@app/contract/web' (no zod, no schemas in the browser bundle; packages/contract/src/web.ts).",
 };
 
+/** Screens go through the web data layer's useApiMutation (see the web block below). */
+const WEB_USE_MUTATION = {
+  name: '@tanstack/react-query',
+  importNames: ['useMutation'],
+  message: 'Use useApiMutation from shared/api/use-api-mutation.ts.',
+};
+
+/** The web's test helpers (zod, every schema): for its tests only, never in the bundle. */
+const WEB_TESTING = {
+  group: ['**/shared/testing/*'],
+  message: 'apps/web/app/shared/testing is for *.test.ts(x) files only (it brings zod and the schemas).',
+};
+
 const sliceRules = Object.entries(SLICE_DEPENDENCIES).map(([slice, allowed]) => ({
   from: [['server-slice', { slice }]],
   allow: allowed.map((to) => ['server-slice', { slice: to }]),
@@ -166,18 +179,15 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        {
-          paths: [
-            WEB_CONTRACT_ENTRY,
-            {
-              name: '@tanstack/react-query',
-              importNames: ['useMutation'],
-              message: 'Use useApiMutation from shared/api/use-api-mutation.ts.',
-            },
-          ],
-        },
+        { paths: [WEB_CONTRACT_ENTRY, WEB_USE_MUTATION], patterns: [WEB_TESTING] },
       ],
     },
+  },
+  {
+    // The web's hook tests answer for the server at the fetch boundary with the contract's zod schemas
+    // (shared/testing/fake-api.ts), so that a contract change breaks them: the root entry is theirs.
+    files: ['apps/web/app/**/*.test.{ts,tsx}', 'apps/web/app/shared/testing/**'],
+    rules: { 'no-restricted-imports': ['error', { paths: [WEB_USE_MUTATION] }] },
   },
   {
     // Tests set up whole platforms (demo data, sessions, several slices at once): boundaries guard product code.

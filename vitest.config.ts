@@ -15,7 +15,7 @@ export default defineConfig({
           include: [
             'packages/*/src/**/*.test.ts',
             'apps/server/src/**/*.unit.test.ts',
-            'apps/web/app/**/*.test.ts',
+            'apps/web/app/**/*.test.{ts,tsx}',
           ],
         },
       },
