@@ -6,6 +6,7 @@ import { createPlayer, type ProgressReport } from './create-player.ts';
 import { PLAYER_DEFAULTS } from './player-settings.ts';
 import { watermarkText, type WatermarkViewer } from './watermark.ts';
 import './player.css';
+import './player-controls.css';
 
 export type { ProgressReport, ProgressReason } from './create-player.ts';
 export type { WatermarkViewer } from './watermark.ts';
