@@ -28,7 +28,10 @@ export interface WechatPayConfig {
   platformSerial?: string;
   baseUrl: string;
   notifyUrl: string;
+  /** The clock for request timestamps and the notify/answer freshness check (tests fix it). */
   now?: () => number;
+  /** The request nonce_str (tests fix it; by default 32 random hex digits). */
+  nonce?: () => string;
 }
 
 const LABEL = '微信支付';
@@ -83,6 +86,8 @@ export function createWechatPay(config: WechatPayConfig): PaymentProvider {
       method,
       pathWithQuery,
       body,
+      timestamp: String(Math.floor(now() / 1000)),
+      nonce: config.nonce?.(),
     });
     const response = await providerFetch(
       'wechatpay',

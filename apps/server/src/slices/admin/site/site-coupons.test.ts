@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../../test/harness.ts';
 import { coupons } from '../../commerce/index.ts';
@@ -85,15 +85,31 @@ describe('back office coupons', () => {
     expect((await editor('POST', '/api/admin/coupons/999999/disable')).msg).toBe('优惠券不存在');
   });
 
-  it('finance, reviewers, members and guests are refused', async () => {
-    for (const role of ['finance', 'reviewer'] as const)
-      expect((await t.call('POST', '/api/admin/coupons', { token: tokens[role], body: coupon() })).code).toBe(
-        4003,
-      );
+  it('finance, reviewers, members and guests are refused, and nothing they sent is written', async () => {
+    // A coupon of this test's own for the refused callers to try to disable; earlier tests' rows stay out of it.
+    const own = await editor('POST', '/api/admin/coupons', coupon());
+    expect(own.code).toBe(200);
     const member = await buyer(t);
-    expect((await t.call('GET', '/api/admin/coupons', { token: member.token })).code).toBe(4001);
-    expect((await t.call('GET', '/api/admin/coupons')).code).toBe(4001);
-    const [row] = await t.ctx.db.select().from(coupons).where(eq(coupons.name, '编辑发的券')).limit(1);
-    expect(row).toBeDefined();
+    const callers = [
+      { who: 'finance', token: tokens.finance, refusal: 4003 },
+      { who: 'reviewer', token: tokens.reviewer, refusal: 4003 },
+      { who: 'member', token: member.token, refusal: 4001 },
+      { who: 'guest', token: undefined, refusal: 4001 },
+    ];
+    const refusedCodes: string[] = [];
+    for (const { who, token, refusal } of callers) {
+      const body = coupon();
+      refusedCodes.push(body.code);
+      expect((await t.call('POST', '/api/admin/coupons', { token, body })).code, who).toBe(refusal);
+      expect((await t.call('POST', `/api/admin/coupons/${own.data.id}/disable`, { token })).code, who).toBe(
+        refusal,
+      );
+      expect((await t.call('GET', '/api/admin/coupons', { token })).code, who).toBe(refusal);
+    }
+    // None of the four coupons exists, and the test's own coupon is still enabled with only its creation audited.
+    expect(await t.ctx.db.select().from(coupons).where(inArray(coupons.code, refusedCodes))).toEqual([]);
+    const [row] = await t.ctx.db.select().from(coupons).where(eq(coupons.id, own.data.id));
+    expect(row).toMatchObject({ code: own.data.code, disabledAt: null });
+    expect((await auditRowsFor(t, 'coupon', own.data.id)).map((r) => r.action)).toEqual(['coupon.create']);
   });
 });
