@@ -15,7 +15,7 @@ export const STAFF_ROLE_TEXT: Record<StaffRole, string> = {
 /**
  * The back office's areas and the roles that may use each. The server checks every admin call against this
  * table (slices/admin/staff-route.ts); the admin app shows a menu entry only for the areas of the role.
- * `admin` may do everything. Content editing (the editor's area) comes in a later round.
+ * `admin` may do everything; `editor` edits the catalogue, the site content and the coupons.
  */
 export const ADMIN_AREAS = {
   /** Reviewing creator submissions. */
