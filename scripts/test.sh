@@ -29,13 +29,17 @@ run_vitest() { # report name, then vitest args
   npx vitest run "$@" --reporter=default --reporter=json --outputFile.json=".tmp/results/$name.json"
 }
 
-# Type-check and lint are each one process on one core: side by side they take the time of the longer.
-step "type-check, lint and format (type-check and lint side by side)"
-npm run --silent typecheck >.tmp/results/typecheck.log 2>&1 &
-typecheck=$!
+# Type-check (two halves) and lint are each one process on one core: side by side on two cores they take
+# about the time of the longest. Their output is printed whole, one after the other.
+step "type-check, lint and format (side by side)"
+npm run --silent typecheck:server >.tmp/results/typecheck-server.log 2>&1 &
+typecheck_server=$!
+npm run --silent typecheck:web-tools >.tmp/results/typecheck-web-tools.log 2>&1 &
+typecheck_web_tools=$!
 npm run --silent lint || failed "lint"
-wait "$typecheck" || failed "type-check"
-cat .tmp/results/typecheck.log
+wait "$typecheck_server" || failed "type-check (contract, server)"
+wait "$typecheck_web_tools" || failed "type-check (tools, e2e, web)"
+cat .tmp/results/typecheck-server.log .tmp/results/typecheck-web-tools.log
 npm run --silent format:check || failed "format"
 step "build (web and server)"
 build_ok=1
@@ -46,15 +50,24 @@ step "unit tests"; run_vitest unit --project unit --maxWorkers=2 || failed "unit
 # PostgreSQL pass alone: scripts/api-passes.mjs.
 step "API tests on PGlite"
 API_PASS=pglite run_vitest api-pglite --project api --maxWorkers=2 || failed "API tests on PGlite"
-step "API tests on PostgreSQL"
+step "API tests on PostgreSQL (the e2e ready platform prepared beside them)"
 pg_url="$(scripts/pg-start.sh)" || { failed "PostgreSQL start"; exit 1; }
+# The end-to-end run's ready platform (e2e/support/ready-platform.ts: demo data, demo clips transcoded) is
+# prepared meanwhile: the PostgreSQL pass leaves a core idle while its fault and restart tests wait.
+ready=.tmp/results/e2e-ready.platform
+ready_pid=""
+if [ "$build_ok" = 1 ]; then
+  TEST_DATABASE_URL="$pg_url" npx tsx e2e/support/ready-platform-cli.ts prepare "$ready" >.tmp/results/e2e-ready.log 2>&1 &
+  ready_pid=$!
+fi
 TEST_DATABASE_URL="$pg_url" run_vitest api-postgres --project api --maxWorkers=2 || failed "API tests on PostgreSQL"
 
 if [ "$build_ok" = 1 ]; then
-  # One seeded, fully transcoded platform (e2e/support/ready-platform.ts); each group starts on a copy.
-  step "end-to-end: one ready platform (demo data, demo clips transcoded)"
-  ready=.tmp/results/e2e-ready.platform
-  if TEST_DATABASE_URL="$pg_url" npx tsx e2e/support/ready-platform-cli.ts prepare "$ready"; then
+  step "end-to-end: the ready platform (demo data, demo clips transcoded)"
+  ready_status=0
+  wait "$ready_pid" || ready_status=$?
+  cat .tmp/results/e2e-ready.log
+  if [ "$ready_status" = 0 ]; then
     # Two groups at once, split by the last measured times (e2e/timings.json): an e2e file mostly waits on
     # the browser and the server, so two share the two cores well. The second group's output is printed
     # after the first's, whole, rather than interleaved.
