@@ -99,7 +99,9 @@ export async function chooseOption(
         ? openList.locator('.ant-select-item-option:not(.ant-select-item-option-disabled)').first()
         : openList.locator('.ant-select-item-option', { hasText: text });
     const label = text ?? (await option.innerText()).trim();
-    await option.click();
+    // Bounded: a list that closes under the click (the page re-rendered the filter bar after a refetch)
+    // would otherwise hold the click for its whole 30 s; the loop opens it again instead.
+    await option.click({ timeout: 2_000 }).catch(() => undefined);
     const took = await select
       .filter({ hasText: label })
       .waitFor({ timeout: 2_000 })
