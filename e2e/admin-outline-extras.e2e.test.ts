@@ -8,7 +8,7 @@ import { signInStaff, STAFF, staffToken } from './support/admin.ts';
 import { apiOk, signIn } from './support/api.ts';
 import { baseURL, launchBrowser, newPage, screenshot } from './support/browser.ts';
 import { apiToken, createMember, type Member } from './support/members.ts';
-import { button, documentWidth, gotoHydrated, waitForMessage } from './support/ui.ts';
+import { button, clickAndExpectOk, documentWidth, gotoHydrated, waitForMessage } from './support/ui.ts';
 
 /**
  * Issue 16 round 3, outline extras: an editor locks a lesson (a member holding the course sees the lock
@@ -100,7 +100,13 @@ describe('back office outline extras at 1440 px', () => {
     // Lock: asked first, then the row shows it.
     // The button's name starts with its icon's label ('lock'), so match its end.
     await normalRow.getByRole('button', { name: /锁定课时$/ }).click();
-    await button(page.locator('.ant-popconfirm'), '锁定').click();
+    // Waits for the lock call's answer itself (CI run 3 once saw no toast within 10 s on a loaded machine and
+    // the row still unlocked: this says whether the call was sent and what it answered).
+    await clickAndExpectOk(
+      page,
+      button(page.locator('.ant-popconfirm'), '锁定'),
+      `/api/admin/lessons/${fx.normal.id}/lock`,
+    );
     await waitForMessage(page, '课时已锁定');
     cleanup.lockedLesson = fx.normal.id;
     await normalRow.getByText('已锁定').waitFor();
