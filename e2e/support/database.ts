@@ -14,10 +14,8 @@ export async function freshE2eDatabase(): Promise<{ url: string; drop: () => Pro
   const adminUrl = process.env.TEST_DATABASE_URL ?? startProjectPostgres();
   const name = `e2e_${randomBytes(6).toString('hex')}`;
   await withClient(adminUrl, (client) => client.query(`create database ${name}`));
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
   return {
-    url: url.toString(),
+    url: databaseUrl(adminUrl, name),
     drop: () =>
       withClient(adminUrl, (client) => client.query(`drop database if exists ${name} with (force)`)),
   };
@@ -27,6 +25,13 @@ export async function freshE2eDatabase(): Promise<{ url: string; drop: () => Pro
 export function startProjectPostgres(): string {
   const script = path.resolve(import.meta.dirname, '../../scripts/pg-start.sh');
   return execFileSync('bash', [script], { encoding: 'utf8' }).trim();
+}
+
+/** The URL of database `name` on the server of `adminUrl`. */
+export function databaseUrl(adminUrl: string, name: string): string {
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
 }
 
 /** A connection for one use, closed however the use ends. */

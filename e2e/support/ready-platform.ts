@@ -12,7 +12,7 @@ import {
   until,
   waitReady,
 } from '../../apps/server/test/processes.ts';
-import { withClient } from './database.ts';
+import { databaseUrl, withClient } from './database.ts';
 
 /**
  * One seeded, fully transcoded platform for a whole end-to-end run (issue 27). It is started once from the
@@ -55,32 +55,24 @@ export function spawnCompiledPlatform(env: Record<string, string>): ChildProcess
   });
 }
 
-const databaseUrl = (adminUrl: string, name: string) => {
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
-};
-
 /**
- * Jobs not yet finished plus demo videos not yet playable: 0 when the platform is ready. A job that failed
- * for good stops the preparation with its error (waiting longer would not help).
+ * Whether the platform is ready: no job queued or running and every demo video playable. A job that failed
+ * for good is answered with its error (waiting longer would not help).
  */
-async function pendingWork(url: string): Promise<number> {
-  let pending = -1;
+async function readiness(url: string): Promise<'ready' | 'pending' | { failed: string }> {
+  let state: 'ready' | 'pending' | { failed: string } = 'pending';
   await withClient(url, async (client: pg.Client) => {
     const failed = await client.query<{ kind: string; last_error: string }>(
       `select kind, last_error from jobs where state = 'failed' limit 1`,
     );
-    if (failed.rows[0]) throw new JobFailed(`${failed.rows[0].kind}: ${failed.rows[0].last_error}`);
     const { rows } = await client.query<{ n: number }>(`
       select (select count(*) from jobs where state in ('queued', 'running'))::int
            + (select count(*) from media_assets where state <> 'ready')::int as n`);
-    pending = rows[0]!.n;
+    if (failed.rows[0]) state = { failed: `${failed.rows[0].kind}: ${failed.rows[0].last_error}` };
+    else if (rows[0]!.n === 0) state = 'ready';
   });
-  return pending;
+  return state;
 }
-
-class JobFailed extends Error {}
 
 export async function prepareReadyPlatform(adminUrl: string): Promise<ReadyPlatform> {
   const started = Date.now();
@@ -95,22 +87,17 @@ export async function prepareReadyPlatform(adminUrl: string): Promise<ReadyPlatf
     DATA_DIR: dataDir,
     DATABASE_URL: url,
     PUBLIC_URL: base,
-    // Both demo clips at once: the machine's two cores draw and transcode them side by side.
+    // Two demo clips at a time: the machine's two cores draw and transcode them side by side.
     JOB_CONCURRENCY: '2',
   });
   try {
     // The first start migrates and writes the demo data before it listens.
     await waitReady(base, server, 240_000);
-    await until('the demo clips transcoded', 600_000, async () => {
-      try {
-        return (await pendingWork(url)) === 0 ? true : null;
-      } catch (error) {
-        if (error instanceof JobFailed) return error;
-        throw error; // not reachable yet: `until` asks again
-      }
-    }).then((outcome) => {
-      if (outcome instanceof JobFailed) throw new Error(`e2e: a demo job failed: ${outcome.message}`);
+    const outcome = await until('the demo clips transcoded', 600_000, async () => {
+      const state = await readiness(url);
+      return state === 'pending' ? null : state;
     });
+    if (outcome !== 'ready') throw new Error(`e2e: a demo job failed: ${outcome.failed}`);
   } finally {
     await stopGroup(server, 'SIGTERM');
   }
