@@ -31,6 +31,7 @@ for (const file of readdirSync(dir).filter((f) => f.endsWith('.json'))) {
   let reportSkipped = report.numPendingTests + (report.numTodoTests ?? 0);
   for (const suite of report.testResults ?? []) {
     const tests = suite.assertionResults ?? [];
+    // From the file's first test to its last: a beforeAll before them (an API file's platform) is not in it.
     fileTimes.push({
       name: `${name} ${relative(suite.name)}`,
       ms: (suite.endTime ?? 0) - (suite.startTime ?? 0),
