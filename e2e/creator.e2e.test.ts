@@ -8,7 +8,14 @@ import { apiOk, signIn } from './support/api.ts';
 import { launchBrowser, newPage, screenshot } from './support/browser.ts';
 import { apiToken } from './support/members.ts';
 import { runOperatorCommand } from './support/operator.ts';
-import { button, chooseOption, clickAndExpectOk, documentWidth, gotoHydrated } from './support/ui.ts';
+import {
+  button,
+  chooseOption,
+  clickAndExpectOk,
+  closeDialog,
+  documentWidth,
+  gotoHydrated,
+} from './support/ui.ts';
 
 /** The demo creator may submit every kind; the demo member holds no creator flag (apps/server/src/seed/users.ts). */
 const CREATOR = { phone: '13800000002', password: 'Demo@123456' };
@@ -137,7 +144,7 @@ describe('creator contributions (001 §2.14–§2.21)', () => {
     await button(form, '点击编辑').click();
     const editor = dialog(page, '编辑');
     await editor.getByRole('textbox', { name: '课程介绍' }).fill('端到端插件的介绍');
-    await button(editor, '确定').click();
+    await closeDialog(editor, '确定');
     await form.getByText('发布申明').click();
     await screenshot(page, 'creator-plugin-form-1440');
     await clickAndExpectOk(page, button(form, '立即发布'), '/api/userput/plug');
@@ -185,7 +192,7 @@ describe('creator contributions (001 §2.14–§2.21)', () => {
     await button(form, '点击编辑').click();
     const editor = dialog(page, '编辑');
     await editor.getByRole('textbox', { name: '课程介绍' }).fill('端到端课程的介绍');
-    await button(editor, '确定').click();
+    await closeDialog(editor, '确定');
     await form.getByText('发布申明').click();
     await clickAndExpectOk(page, button(form, '立即发布'), '/api/userput/course');
     const entry = page.locator('.cr-item', { hasText: name });

@@ -9,8 +9,16 @@ set -uo pipefail
 cd "$(dirname "$0")/.."
 
 started=$SECONDS; last_step=""; last_start=$SECONDS; timings=""; failures=()
+# How busy both cores were during a step (from /proc/stat): a step well under 2.0 leaves room beside it.
+cpu_ticks() { awk '/^cpu / { print $2 + $3 + $4 + $7 + $8 + $9, $2 + $3 + $4 + $5 + $6 + $7 + $8 + $9 }' /proc/stat; }
+read -r busy_start all_start < <(cpu_ticks)
 end_step() {
-  [ -n "$last_step" ] && timings+="$(printf '%6ss  %s' "$((SECONDS - last_start))" "$last_step")"$'\n'
+  local busy all cores
+  read -r busy all < <(cpu_ticks)
+  cores=$(awk -v b="$((busy - busy_start))" -v a="$((all - all_start))" -v n="$(nproc)" \
+    'BEGIN { printf "%.1f", (a > 0 ? n * b / a : 0) }')
+  busy_start=$busy; all_start=$all
+  [ -n "$last_step" ] && timings+="$(printf '%6ss  %4s cores  %s' "$((SECONDS - last_start))" "$cores" "$last_step")"$'\n'
   return 0
 }
 step() { end_step; last_step="$*"; last_start=$SECONDS; printf '\n=== %s ===\n' "$*"; }
