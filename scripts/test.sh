@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The whole test suite: type-check, lint, unit tests, API tests on PGlite and on a real PostgreSQL this script
-# starts, end-to-end tests in Chromium (two groups, each on a copy of one ready platform), then the cluster
-# run (several nodes, faults, backup/restore). Installs what is missing.
+# starts, end-to-end tests in Chromium (two groups, each on a copy of one ready platform) and the cluster run
+# (several nodes, faults, backup/restore; it starts when the first e2e group ends). Installs what is missing.
 #
 # A failing step does not hide the others: each test step runs, its failure is noted, and the run fails at
 # the end with every result in view (scripts/summarise-results.mjs), then every step's time.
@@ -49,10 +49,13 @@ wait "$typecheck_server" || failed "type-check (contract, server)"
 wait "$typecheck_web_tools" || failed "type-check (tools, e2e, web)"
 cat .tmp/results/typecheck-server.log .tmp/results/typecheck-web-tools.log
 npm run --silent format:check || failed "format"
-step "build (web and server)"
+# The build keeps about one core busy (vite, then tsc's emit); the unit tests fill the other.
+step "build (web and server) and unit tests, side by side"
 build_ok=1
-npm run --silent build >.tmp/results/build.log 2>&1 || { build_ok=0; cat .tmp/results/build.log; failed "build"; }
-step "unit tests"; run_vitest unit --project unit --maxWorkers=2 || failed "unit tests"
+npm run --silent build >.tmp/results/build.log 2>&1 &
+build_pid=$!
+run_vitest unit --project unit --maxWorkers=2 || failed "unit tests"
+wait "$build_pid" || { build_ok=0; cat .tmp/results/build.log; failed "build"; }
 # Two API files at once on two cores (each starts its own platform; PGlite is CPU in the test process).
 # Files marked `// api pass: PostgreSQL only` (no database, the generated corpora, concurrency) run in the
 # PostgreSQL pass alone: scripts/api-passes.mjs.
@@ -77,29 +80,41 @@ if [ "$build_ok" = 1 ]; then
   cat .tmp/results/e2e-ready.log
   if [ "$ready_status" = 0 ]; then
     # Two groups at once, split by the last measured times (e2e/timings.json): an e2e file mostly waits on
-    # the browser and the server, so two share the two cores well. The second group's output is printed
-    # after the first's, whole, rather than interleaved.
-    step "end-to-end tests in Chromium (two groups at once, each its own platform)"
+    # the browser and the server, so two share the two cores well. The cluster run starts as soon as either
+    # group ends, on the core that group leaves. Each output is printed after the others, whole.
+    step "end-to-end tests in Chromium (two groups at once), then the cluster beside the later group"
     e2e_group() { # group number
       # shellcheck disable=SC2046 # one file path per word
       TEST_DATABASE_URL="$pg_url" E2E_READY="$ready" run_vitest "e2e-$1" --project e2e $(node scripts/e2e-groups.mjs "$1" 2)
     }
     e2e_status=0
+    e2e_group 1 >.tmp/results/e2e-1.log 2>&1 &
+    first_group=$!
     e2e_group 2 >.tmp/results/e2e-2.log 2>&1 &
     second_group=$!
-    e2e_group 1 || e2e_status=$?
-    wait "$second_group" || e2e_status=$?
+    ended=""
+    wait -n -p ended "$first_group" "$second_group" || e2e_status=$?
+    TEST_DATABASE_URL="$pg_url" RESULTS_DIR=.tmp/results npm run --silent test:cluster >.tmp/results/cluster.log 2>&1 &
+    cluster_pid=$!
+    if [ "$ended" = "$first_group" ]; then wait "$second_group" || e2e_status=$?; else wait "$first_group" || e2e_status=$?; fi
+    cluster_status=0
+    wait "$cluster_pid" || cluster_status=$?
+    printf '\n=== end-to-end tests, first group ===\n'
+    cat .tmp/results/e2e-1.log
     printf '\n=== end-to-end tests, second group ===\n'
     cat .tmp/results/e2e-2.log
+    printf '\n=== several nodes: two api/web nodes, a worker, Redis and S3 (npm run test:cluster) ===\n'
+    cat .tmp/results/cluster.log
     # A group that fails before writing its report (its platform did not start) still fails the run.
     [ "$e2e_status" = 0 ] || failed "end-to-end tests (exit $e2e_status)"
+    [ "$cluster_status" = 0 ] || failed "cluster run"
     node scripts/record-e2e-times.mjs .tmp/results
     TEST_DATABASE_URL="$pg_url" npx tsx e2e/support/ready-platform-cli.ts drop "$ready"
   else
     failed "end-to-end: the ready platform could not be prepared"
+    step "several nodes: two api/web nodes, a worker, Redis and S3 (npm run test:cluster)"
+    TEST_DATABASE_URL="$pg_url" RESULTS_DIR=.tmp/results npm run --silent test:cluster || failed "cluster run"
   fi
-  step "several nodes: two api/web nodes, a worker, Redis and S3 (npm run test:cluster)"
-  TEST_DATABASE_URL="$pg_url" RESULTS_DIR=.tmp/results npm run --silent test:cluster || failed "cluster run"
 else
   failed "end-to-end and cluster tests not run: the build failed"
 fi
