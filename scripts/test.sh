@@ -73,6 +73,7 @@ if [ "$build_ok" = 1 ]; then
 fi
 TEST_DATABASE_URL="$pg_url" run_vitest api-postgres --project api --maxWorkers=2 || failed "API tests on PostgreSQL"
 
+run_cluster() { TEST_DATABASE_URL="$pg_url" RESULTS_DIR=.tmp/results npm run --silent test:cluster; }
 if [ "$build_ok" = 1 ]; then
   step "end-to-end: the ready platform (demo data, demo clips transcoded)"
   ready_status=0
@@ -94,7 +95,7 @@ if [ "$build_ok" = 1 ]; then
     second_group=$!
     ended=""
     wait -n -p ended "$first_group" "$second_group" || e2e_status=$?
-    TEST_DATABASE_URL="$pg_url" RESULTS_DIR=.tmp/results npm run --silent test:cluster >.tmp/results/cluster.log 2>&1 &
+    run_cluster >.tmp/results/cluster.log 2>&1 &
     cluster_pid=$!
     if [ "$ended" = "$first_group" ]; then wait "$second_group" || e2e_status=$?; else wait "$first_group" || e2e_status=$?; fi
     cluster_status=0
@@ -113,7 +114,7 @@ if [ "$build_ok" = 1 ]; then
   else
     failed "end-to-end: the ready platform could not be prepared"
     step "several nodes: two api/web nodes, a worker, Redis and S3 (npm run test:cluster)"
-    TEST_DATABASE_URL="$pg_url" RESULTS_DIR=.tmp/results npm run --silent test:cluster || failed "cluster run"
+    run_cluster || failed "cluster run"
   fi
 else
   failed "end-to-end and cluster tests not run: the build failed"

@@ -79,7 +79,7 @@ export async function newPage(
           (e: unknown) => `${String(e)}\nurl: ${page.url()}\ntrail:\n  ${trail.join('\n  ') || '(none)'}`,
         );
     if (!page.isClosed())
-      await screenshot(page, `failed-${testName.replace(/[^\p{L}\p{N}]+/gu, '-').slice(0, 80)}`).catch(
+      await capture(page, `failed-${testName.replace(/[^\p{L}\p{N}]+/gu, '-').slice(0, 80)}`).catch(
         () => undefined,
       );
     console.error(`[failed: ${testName}]\n${described}`);
@@ -128,15 +128,22 @@ async function describePage(page: Page, trail: string[]): Promise<string> {
   ].join('\n');
 }
 
+/**
+ * Pictures for people to look at. A CI run keeps only its log, so there they are skipped (~150 full-page
+ * captures, ~10 s of a group's CPU); E2E_SCREENSHOTS=1 takes them in CI too, =0 skips them locally.
+ */
+const picturesWanted = (process.env.E2E_SCREENSHOTS ?? (process.env.CI ? '0' : '1')) !== '0';
+
 /** Saves a full-page screenshot under e2e/screenshots/ (kept out of git; looked at by people; not in CI). */
-export async function screenshot(page: Page, name: string): Promise<string> {
+export async function screenshot(page: Page, name: string): Promise<void> {
+  if (picturesWanted) await capture(page, name);
+}
+
+/** The full-page capture itself, e2e/screenshots/<name>.png: also a failed test's picture, taken always. */
+async function capture(page: Page, name: string): Promise<string> {
   const dir = path.resolve('e2e/screenshots');
   mkdirSync(dir, { recursive: true });
   const file = path.join(dir, `${name}.png`);
-  // A CI run keeps only its log, so there the pictures people look at are skipped (~150 full-page captures,
-  // ~10 s of a group's CPU); a failed test's picture is still taken. E2E_SCREENSHOTS=1 takes them in CI too.
-  const wanted = process.env.E2E_SCREENSHOTS ?? (process.env.CI ? '0' : '1');
-  if (wanted === '0' && !name.startsWith('failed-')) return file;
   // Sections with `content-visibility: auto` (the home's later sections, the footer) are painted only near
   // the viewport, and a full-page capture reaches past it: shown whole for the picture, then as they were.
   const whole = await page
