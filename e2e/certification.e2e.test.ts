@@ -3,7 +3,7 @@ import { drawPng } from './support/admin-content.ts';
 import { signIn } from './support/api.ts';
 import { browserWithScratchDir, newPage, screenshot, viewports } from './support/browser.ts';
 import { createMember } from './support/members.ts';
-import { button, documentWidth, gotoHydrated, waitForMessage } from './support/ui.ts';
+import { button, closeDialog, documentWidth, gotoHydrated, waitForMessage } from './support/ui.ts';
 
 const opened = browserWithScratchDir('certification-e2e-');
 
@@ -64,8 +64,8 @@ describe('实名认证 (/user/certification)', () => {
       await button(page, '完成').click();
       const notice = page.locator('.ant-modal-confirm', { hasText: NOT_CONNECTED });
       await notice.locator('.ant-modal-confirm-title', { hasText: '实名认证' }).waitFor();
-      await button(notice, '知道了').click();
-      await notice.waitFor({ state: 'hidden' });
+      // A lost click here left the notice open in CI run 8 (passed on its retry): bounded, repeated.
+      await closeDialog(notice, '知道了');
       expect(sent).toEqual([]);
       await context.close();
     });
