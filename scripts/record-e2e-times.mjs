@@ -1,8 +1,10 @@
 // Writes e2e/timings.json (seconds per end-to-end file, what scripts/e2e-groups.mjs splits by) from this
 // run's e2e JSON reports, so the split follows the files as they change. scripts/test.sh runs it after the
 // end-to-end step; commit the file when it changed. A file that failed keeps its previous time (a failure
-// can end early or wait for a timeout: neither is its running time). Usage: node scripts/record-e2e-times.mjs DIR
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+// can end early or wait for a timeout: neither is its running time). "cluster" is the whole cluster run's
+// time, setup included, from DIR/cluster.seconds (scripts/test.sh writes it when the run passed).
+// Usage: node scripts/record-e2e-times.mjs DIR
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 const dir = process.argv[2] ?? '.tmp/results';
@@ -22,9 +24,11 @@ for (const report of readdirSync(dir).filter((name) => /^e2e-\d+\.json$/.test(na
     );
   }
 }
+const clusterSeconds = path.join(dir, 'cluster.seconds');
+if (existsSync(clusterSeconds)) times.cluster = Math.max(1, Number(readFileSync(clusterSeconds, 'utf8')));
 const kept = Object.fromEntries(
   Object.entries(times)
-    .filter(([name]) => present.has(name))
+    .filter(([name]) => present.has(name) || name === 'cluster')
     .sort(),
 );
 writeFileSync(file, `${JSON.stringify(kept, null, 2)}\n`);

@@ -1,3 +1,4 @@
+// api pass: PostgreSQL only — its cases start the tool on a PGlite data dir of their own (and, with a server, PostgreSQL): the same in both passes.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';

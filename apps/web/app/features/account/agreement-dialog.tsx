@@ -5,7 +5,9 @@ import { fetchData } from '../../shared/api/client.ts';
 
 /**
  * 注册协议 (000 §2.5): the agreement HTML written by the site's administrators (GET /api/register).
- * 同意 keeps the box checked; 不同意 unchecks it.
+ * 同意 keeps the box checked; 不同意 unchecks it. 同意 waits for the text (nobody agrees to a spinner), and the
+ * text scrolls inside a body of bounded height: when it arrived, the centred dialog used to grow and move its
+ * buttons from under a click already on its way (a test's click on 同意 landed on the text instead).
  */
 export function AgreementDialog({
   open,
@@ -29,8 +31,10 @@ export function AgreementDialog({
       onCancel={onDecline}
       okText="同意"
       cancelText="不同意"
+      okButtonProps={{ disabled: agreement.isPending }}
       width={720}
       centered
+      styles={{ body: { minHeight: 120, maxHeight: '60vh', overflowY: 'auto' } }}
     >
       {agreement.isPending ? (
         <div style={{ textAlign: 'center', padding: 32 }}>
