@@ -50,6 +50,10 @@ export default defineConfig({
           testTimeout: 90_000,
           hookTimeout: 120_000,
           fileParallelism: false,
+          // A group's files run one after the other in one worker that keeps the loaded modules (playwright,
+          // e2e/support): importing them again for each file cost ~1 s of a busy core per file. Each file
+          // still opens its own browser and seeds its own members.
+          isolate: false,
           // On CI one more attempt for a failed test (busy two-core machine); the summary names every test
           // that needed it (e2e/support/retry-marker.ts). Locally a failure fails at once.
           retry: process.env.CI ? 1 : 0,

@@ -63,6 +63,9 @@ export async function newPage(
     baseURL: baseURL(),
     viewport: viewports[viewport],
     locale: 'zh-CN',
+    // The site honours "reduce motion" (shared/ui/global.css): dialogs open and close at once, so a click
+    // cannot land on a button still zooming in to where it will be.
+    reducedMotion: 'reduce',
     ...(viewport === 'mobile' ? { isMobile: true, hasTouch: true } : {}),
     ...options,
   });
