@@ -18,7 +18,10 @@ export const Code = {
   tooMany: 4029,
   /** Not enough 光子 to pay (spec 000 §8). */
   insufficientPhotons: 4423,
-  /** An outside service (the AI model) failed; what it cost was given back. */
+  /**
+   * An outside service failed: the AI model (what the question cost was given back), or the database or the
+   * file storage (HTTP 503, http/errors.ts).
+   */
   unavailable: 5003,
   /** Anything unexpected; logged with the request id. */
   serverError: 5000,
