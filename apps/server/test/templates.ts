@@ -38,9 +38,31 @@ export const seededDatabaseName = (run: TemplateRun) => `${run.migratedDatabase}
 export const pgliteDumpPath = (run: TemplateRun, kind: TemplateKind) => path.join(run.dir, `${kind}.tar`);
 export const seededDataDir = (run: TemplateRun) => path.join(run.dir, 'seeded-data');
 
+/**
+ * A dump's bytes as PGlite reads them. Node's Blob hands over its bytes through a stream of small chunks that
+ * are then joined: for a 44 MB dump that was ~0.1 s of each file's start and garbage to collect. This one
+ * gives them in one copy.
+ */
+class DumpBlob extends Blob {
+  readonly #dump: Uint8Array;
+  constructor(dump: Uint8Array) {
+    super([]);
+    this.#dump = dump;
+  }
+  override arrayBuffer(): Promise<ArrayBuffer> {
+    return Promise.resolve(this.#dump.slice().buffer);
+  }
+}
+
+/** Dumps read so far by this worker process (its files share loaded modules: vitest.config.ts). */
+const dumps = new Map<string, Uint8Array>();
+
 /** The dumped PGlite data directory of a template, for `new PGlite({ loadDataDir })`. */
 export function pgliteTemplate(run: TemplateRun, kind: TemplateKind): Blob {
-  return new Blob([readFileSync(pgliteDumpPath(run, kind))]);
+  const file = pgliteDumpPath(run, kind);
+  let bytes = dumps.get(file);
+  if (!bytes) dumps.set(file, (bytes = readFileSync(file)));
+  return new DumpBlob(bytes);
 }
 
 /** A copy of the seeded template's data directory (storage, the local secret) into a file's own. */

@@ -2,7 +2,7 @@
 import { AI_CHAT_STREAM_PATH, aiCalls, aiChatCalls, type ChatStreamEvent } from '@app/contract';
 import { act, cleanup, renderHook, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { saveSession } from '../../../shared/session/session-store.ts';
+import { clearSession, saveSession } from '../../../shared/session/session-store.ts';
 import { appHarness } from '../../../shared/testing/app-harness.tsx';
 import { eventStream, fakeApi, type FakeApi } from '../../../shared/testing/fake-api.ts';
 import { useChat, type LiveAnswer } from './use-chat.ts';
@@ -31,6 +31,8 @@ afterEach(() => {
   cleanup();
   vi.useRealTimers();
   vi.unstubAllGlobals();
+  // The session store keeps what it last read: clearing storage alone would leave the next test signed in.
+  clearSession();
   localStorage.clear();
   expect(api.problems).toEqual([]);
 });

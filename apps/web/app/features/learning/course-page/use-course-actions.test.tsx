@@ -9,7 +9,7 @@ import {
 } from '@app/contract';
 import { act, cleanup, renderHook, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { saveSession } from '../../../shared/session/session-store.ts';
+import { clearSession, saveSession } from '../../../shared/session/session-store.ts';
 import { appHarness } from '../../../shared/testing/app-harness.tsx';
 import { fakeApi, type FakeApi } from '../../../shared/testing/fake-api.ts';
 import { useCourseActions } from './use-course-actions.ts';
@@ -77,6 +77,8 @@ afterEach(() => {
   cleanup();
   vi.useRealTimers();
   vi.unstubAllGlobals();
+  // The session store keeps what it last read: clearing storage alone would leave the next test signed in.
+  clearSession();
   localStorage.clear();
   expect(api.problems).toEqual([]);
 });
