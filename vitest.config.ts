@@ -17,10 +17,6 @@ export default defineConfig({
             'apps/server/src/**/*.unit.test.ts',
             'apps/web/app/**/*.test.{ts,tsx}',
           ],
-          // Files in one worker share the loaded modules (antd, React, the contract): importing them again
-          // for each of the ~110 files was two thirds of the project's CPU (22 → 10 s). A file that stubs a
-          // global or fakes timers puts them back itself (vi.unstubAllGlobals / vi.useRealTimers).
-          isolate: false,
         },
       },
       {
