@@ -8,6 +8,7 @@ export * from './rules/phone-email.ts';
 export * from './rules/device-class.ts';
 export * from './rules/picture-widths.ts';
 export * from './rules/china-time.ts';
+export * from './rules/order-no.ts';
 export * from './rules/relative-time.ts';
 export * from './rules/money.ts';
 export * from './rules/discount-label.ts';

@@ -1,14 +1,14 @@
 import {
   aiMessages as AM,
-  chinaCompactStamp,
   Code,
   fromCents,
   M,
+  makeOrderNo,
+  ORDER_NO_PREFIX,
   toCents,
   vipTermAfterPurchase,
 } from '@app/contract';
 import { and, desc, eq, gt } from 'drizzle-orm';
-import { randomInt } from 'node:crypto';
 import type { Db } from '../../db/client.ts';
 import { DomainError, refuse } from '../../kernel/errors/index.ts';
 import { users } from '../../kernel/members/index.ts';
@@ -27,11 +27,6 @@ export interface BoughtVip {
   endsAt: Date | null;
   /** false when this request repeated a purchase made seconds ago and nothing was charged. */
   charged: boolean;
-}
-
-/** VIP order numbers: 'V', the China-time second, 8 random digits (the unique index catches a collision). */
-function newVipOrderNo(now: Date): string {
-  return `V${chinaCompactStamp(now)}${String(randomInt(0, 100_000_000)).padStart(8, '0')}`;
 }
 
 /**
@@ -65,7 +60,7 @@ export async function buyVip(db: Db, userId: number, price: string, now = new Da
     if (recent) return { ...member, charged: false };
     if (member.permanent) throw refuse(AM.alreadyPermanent);
     const term = vipTermAfterPurchase(member, plan.months, now);
-    const orderNo = newVipOrderNo(now);
+    const orderNo = makeOrderNo(ORDER_NO_PREFIX.vip, now);
     const balance = await debitWallet(tx, {
       userId,
       amount: fromCents(plan.priceCents),

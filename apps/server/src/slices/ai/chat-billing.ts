@@ -1,15 +1,15 @@
 import {
   aiChatMessages as CM,
   CHAT_PRICE,
-  chinaCompactStamp,
   chinaDateKey,
   Code,
   isVipActive,
   M,
+  makeOrderNo,
+  ORDER_NO_PREFIX,
   type ChatBilling,
 } from '@app/contract';
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
-import { randomInt } from 'node:crypto';
 import type { Db } from '../../db/client.ts';
 import { DomainError, refuse } from '../../kernel/errors/index.ts';
 import { users } from '../../kernel/members/index.ts';
@@ -23,11 +23,6 @@ export interface StartedChat {
   id: number;
   questionNo: string;
   billing: ChatBilling;
-}
-
-/** Question numbers: 'Q', the China-time second, 8 random digits (the unique index catches a collision). */
-function newQuestionNo(now: Date): string {
-  return `Q${chinaCompactStamp(now)}${String(randomInt(0, 100_000_000)).padStart(8, '0')}`;
 }
 
 /**
@@ -62,7 +57,7 @@ export async function startChatQuestion(
       )
       .limit(1);
     if (open) throw refuse(CM.busy, Code.tooMany);
-    const questionNo = newQuestionNo(now);
+    const questionNo = makeOrderNo(ORDER_NO_PREFIX.chatQuestion, now);
     let billing: ChatBilling = 'vip';
     let freeDay: string | null = null;
     if (!isVipActive(member, now)) {

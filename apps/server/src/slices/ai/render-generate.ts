@@ -1,12 +1,13 @@
 import { createHash, randomInt } from 'node:crypto';
 import {
-  chinaCompactStamp,
   chinaDateKey,
   Code,
   fromCents,
   type GenerateBody,
   isVipActive,
   M,
+  makeOrderNo,
+  ORDER_NO_PREFIX,
   RENDER_QUALITIES,
   RenderLimits,
   renderCharge,
@@ -29,10 +30,6 @@ export const RENDER_JOB = 'ai.render';
 export const RENDER_MAX_ATTEMPTS = 2;
 /** A re-sent identical generate answers the earlier job for this long after it was made. */
 const SAME_REQUEST_WINDOW_MS = 60 * 60_000;
-
-/** Render order numbers: 'R', the China-time second, 8 random digits (the unique index catches a collision). */
-const newOrderNo = (now: Date) =>
-  `R${chinaCompactStamp(now)}${String(randomInt(0, 100_000_000)).padStart(8, '0')}`;
 
 function paramsOf(body: GenerateBody): RenderParams {
   return {
@@ -119,7 +116,7 @@ export async function queueRender(
     if (pending >= RenderLimits.pendingPerMember) throw refuse(RM.tooManyPending, Code.tooMany);
 
     const isVip = isVipActive(member, now);
-    const orderNo = newOrderNo(now);
+    const orderNo = makeOrderNo(ORDER_NO_PREFIX.renderJob, now);
     let paidWith: RenderPaidWith = 'preview';
     let cents = 0;
     let freeDay: string | null = null;

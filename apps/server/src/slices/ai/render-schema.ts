@@ -76,7 +76,7 @@ export const aiRenderJobs = pgTable(
   'ai_render_jobs',
   {
     id: serial('id').primaryKey(),
-    /** 'R' + China-time second + random digits: the ledger's source number of the charge and the refund. */
+    /** 'J' + China-time second + random digits: the ledger's source number of the charge and the refund. */
     orderNo: varchar('order_no', { length: 32 }).notNull(),
     userId: integer('user_id')
       .notNull()

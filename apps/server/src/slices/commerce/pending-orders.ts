@@ -1,8 +1,14 @@
-import { Code, commerceMessages as CM, ORDER_PENDING_MINUTES, ProductOrderStatus } from '@app/contract';
+import {
+  Code,
+  commerceMessages as CM,
+  makeOrderNo,
+  ORDER_NO_PREFIX,
+  ORDER_PENDING_MINUTES,
+  ProductOrderStatus,
+} from '@app/contract';
 import { and, desc, eq, gt } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { DomainError } from '../../kernel/errors/index.ts';
-import { makeOrderNo } from './order-no.ts';
 import type { ProductRef } from './sale-item.ts';
 import { orders } from './schema.ts';
 
@@ -107,7 +113,7 @@ export async function insertPendingOrder(
       .insert(orders)
       .values({
         ...values,
-        orderNo: makeOrderNo(now),
+        orderNo: makeOrderNo(ORDER_NO_PREFIX.product, now),
         userId,
         status: ProductOrderStatus.pending,
         createdAt: now,

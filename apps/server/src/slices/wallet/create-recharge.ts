@@ -1,10 +1,17 @@
 import { and, count, eq, gt, sql } from 'drizzle-orm';
-import { Code, walletMessages as WM, YUAN_PER_PHOTON, fromCents, toCents } from '@app/contract';
+import {
+  Code,
+  walletMessages as WM,
+  YUAN_PER_PHOTON,
+  fromCents,
+  makeOrderNo,
+  ORDER_NO_PREFIX,
+  toCents,
+} from '@app/contract';
 import type { Db } from '../../db/client.ts';
 import { DomainError } from '../../kernel/errors/index.ts';
 import type { PaymentProviders } from '../../platform/payments/create-payments.ts';
 import type { PaymentStart } from '../../platform/payments/payment-provider.ts';
-import { newRechargeOrderNo } from './recharge-order-no.ts';
 import { RECHARGE_TTL_MS } from './refresh-recharge.ts';
 import { RECHARGE_STATUS, rechargeOrders } from './schema.ts';
 
@@ -49,7 +56,7 @@ export async function createRecharge(
   const photonCents = toCents(input.num);
   const num = fromCents(photonCents);
   const amount = fromCents(photonCents * YUAN_PER_PHOTON);
-  const orderNo = newRechargeOrderNo(now);
+  const orderNo = makeOrderNo(ORDER_NO_PREFIX.recharge, now);
   const [order] = await db
     .insert(rechargeOrders)
     .values({
