@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { M } from './messages.ts';
 
 /**
  * Field builders that carry the spec's Chinese messages. Every string has an upper bound so that a
@@ -48,3 +49,26 @@ export function passwordField(requiredMsg: string) {
 }
 
 export const emptyObject = z.object({}).passthrough();
+
+/**
+ * A request body: an object whose shape fields answer their own messages; anything that is not an object
+ * (a string, an array, null) answers the spec's generic '参数错误'.
+ */
+export const requestBody = <T extends z.core.$ZodLooseShape>(shape: T) =>
+  z.object(shape, { error: M.badRequest });
+
+/** Forms send '' for untouched fields and some clients null: both count as "not sent" (for z.preprocess). */
+export const blankToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
+
+/** A whole number in [min, max] from JSON or a query string (numeric strings are coerced). */
+export const intInRange = (min: number, max: number, msg: string) =>
+  z.coerce.number({ error: msg }).int(msg).min(min, msg).max(max, msg);
+
+/** A time in an answer: 'YYYY-MM-DD HH:mm:ss' in China time, as formatChinaDateTime writes it. */
+export const chinaDateTime = z.string().describe("'YYYY-MM-DD HH:mm:ss'（北京时间）");
+
+/** An amount of 光子 in an answer: a number with 2 decimals (computed in hundredths by rules/money). */
+export const photonAmount = z.number().describe('光子，2 位小数');
+
+/** 0 or 1, as the spec's flags (purchase, has_discount, lock_status…) are sent in answers. */
+export const zeroOrOne = z.union([z.literal(0), z.literal(1)]);

@@ -1,14 +1,12 @@
 import { z } from 'zod';
 import { defineCall } from '../call.ts';
 import { SMS_SCENES } from '../constants.ts';
-import { idParam, passwordField, requiredText } from '../fields.ts';
+import { chinaDateTime, idParam, passwordField, requestBody, requiredText } from '../fields.ts';
 import { M } from '../messages.ts';
 import { accountMessages, PROFILE_FIELDS, profileFieldError } from '../plain/account.ts';
 import { classifyAccount, isEmail, isPhone } from '../rules/phone-email.ts';
 
 export * from '../plain/account.ts';
-
-const body = <T extends z.core.$ZodLooseShape>(shape: T) => z.object(shape, { error: M.badRequest });
 
 /** A new password: the spec's required message, 6–32 characters. */
 function newPassword(requiredMsg: string) {
@@ -21,9 +19,6 @@ const emailField = (requiredMsg: string) =>
     .transform((v) => v.toLowerCase());
 
 const codeField = requiredText(M.codeRequired, 16, M.smsCodeWrong);
-
-/** 'YYYY-MM-DD HH:mm:ss' in China time. */
-const dateTime = z.string();
 
 /** The member as GET /api/user answers it (000 §3, 001 §3). Secrets never appear here. */
 export const userSchema = z.object({
@@ -48,8 +43,8 @@ export const userSchema = z.object({
   is_problem: z.boolean(),
   is_wechat: z.boolean(),
   is_qq: z.boolean(),
-  vip: z.object({ permanent: z.boolean(), endtime: dateTime.nullable() }).nullable(),
-  created_at: dateTime,
+  vip: z.object({ permanent: z.boolean(), endtime: chinaDateTime.nullable() }).nullable(),
+  created_at: chinaDateTime,
 });
 
 export type User = z.infer<typeof userSchema>;
@@ -73,7 +68,7 @@ export const fansInfoSchema = z.object({
 
 export type FansInfo = z.infer<typeof fansInfoSchema>;
 
-const loginBody = body({
+const loginBody = requestBody({
   phone: requiredText(M.loginUsernameRequired, 100, accountMessages.accountTooLong),
   type: z.enum(['pass', 'code'], { error: accountMessages.typeInvalid }),
   password: passwordField(M.loginPasswordRequired).optional(),
@@ -86,7 +81,7 @@ const loginBody = body({
     ctx.addIssue({ code: 'custom', path: ['phone'], message: M.phoneInvalid });
 });
 
-const registerBody = body({
+const registerBody = requestBody({
   name: requiredText(M.nameRequired, 8, accountMessages.nameTooLong),
   phone: requiredText(M.telRequired, 100, M.phoneInvalid).refine(
     (v) => classifyAccount(v) !== null,
@@ -119,7 +114,7 @@ const verifyParam = (max: number) =>
 
 const securityAnswer = requiredText(M.securityRequired, 50, accountMessages.securityAnswerTooLong);
 
-const updateBody = body({
+const updateBody = requestBody({
   type: z.enum(PROFILE_FIELDS, { error: M.updateTypeInvalid }),
   value: z
     .union([z.string().max(2000, '内容过长'), z.number()], { error: '请填写修改内容' })
@@ -165,7 +160,7 @@ export const accountCalls = {
     summary: '发送验证码（register 可为手机号或邮箱；set-phone 需登录）',
     tag: 'account',
     auth: 'optional',
-    body: body({
+    body: requestBody({
       phone: requiredText(M.phoneRequired, 100, M.phoneInvalid),
       scene: z.enum(SMS_SCENES, { error: M.sceneInvalid }),
     }),
@@ -194,7 +189,7 @@ export const accountCalls = {
     summary: '找回密码：发送重置链接',
     tag: 'account',
     auth: 'none',
-    body: body({ email: emailField(M.emailRequired) }),
+    body: requestBody({ email: emailField(M.emailRequired) }),
     data: z.null(),
   }),
   resetPassword: defineCall({
@@ -203,7 +198,7 @@ export const accountCalls = {
     summary: '通过安全问题重置密码',
     tag: 'account',
     auth: 'none',
-    body: body({
+    body: requestBody({
       email: abnormal,
       answer1: answer,
       answer2: answer,
@@ -218,7 +213,7 @@ export const accountCalls = {
     summary: '邮箱验证链接确认',
     tag: 'account',
     auth: 'none',
-    body: body({
+    body: requestBody({
       email: verifyParam(100),
       _token: verifyParam(128),
       timestamp: verifyParam(20),
@@ -257,7 +252,7 @@ export const accountCalls = {
     summary: '修改密码（吊销其他会话）',
     tag: 'account',
     auth: 'required',
-    body: body({
+    body: requestBody({
       old_password: passwordField(M.passwordRequired).optional(),
       password: newPassword(M.newPasswordRequired),
     }),
@@ -269,7 +264,7 @@ export const accountCalls = {
     summary: '设置安全问题（设置后不可修改）',
     tag: 'account',
     auth: 'required',
-    body: body({
+    body: requestBody({
       data: z.object(
         { 1: securityAnswer, 2: securityAnswer, 3: securityAnswer },
         { error: M.securityRequired },
@@ -283,7 +278,7 @@ export const accountCalls = {
     summary: '绑定手机号',
     tag: 'account',
     auth: 'required',
-    body: body({
+    body: requestBody({
       password: passwordField(M.passwordRequired),
       phone: requiredText(M.phoneRequired, 20, M.phoneInvalidSecurity).refine(
         isPhone,
@@ -299,7 +294,10 @@ export const accountCalls = {
     summary: '设置邮箱（发送验证链接）',
     tag: 'account',
     auth: 'required',
-    body: body({ password: passwordField(M.passwordRequired), email: emailField(M.emailRequiredSecurity) }),
+    body: requestBody({
+      password: passwordField(M.passwordRequired),
+      email: emailField(M.emailRequiredSecurity),
+    }),
     data: z.null(),
   }),
   fansInfo: defineCall({

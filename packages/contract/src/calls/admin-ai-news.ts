@@ -1,17 +1,15 @@
 import { z } from 'zod';
 import { defineCall } from '../call.ts';
-import { idParam } from '../fields.ts';
+import { chinaDateTime, idParam, requestBody } from '../fields.ts';
 import { M } from '../messages.ts';
 import { aiNewsAdminMessages as AN } from '../plain/admin-pages.ts';
-import { adminBody, adminKeywords, adminPage } from './admin.ts';
+import { adminKeywords, adminPage } from './admin.ts';
 import { siteNewsFields } from './admin-site.ts';
 
 /**
  * The back office's AI news (002 §9, issue 16 round 2; editor and admin): list, create, edit, publish or take
  * down, delete. Covers come from the site image upload; bodies are cleaned by the site's HTML allowlist.
  */
-
-const dateTime = z.string().describe("'YYYY-MM-DD HH:mm:ss'（北京时间）");
 
 export const adminAiNewsSchema = z.object({
   id: z.number().int(),
@@ -21,8 +19,8 @@ export const adminAiNewsSchema = z.object({
   author: z.string(),
   images: z.string(),
   published: z.boolean(),
-  created_at: dateTime,
-  updated_at: dateTime,
+  created_at: chinaDateTime,
+  updated_at: chinaDateTime,
 });
 export type AdminAiNews = z.infer<typeof adminAiNewsSchema>;
 export const adminAiNewsDetailSchema = adminAiNewsSchema.extend({ content: z.string() });
@@ -68,7 +66,7 @@ export const adminAiNewsCalls = {
     summary: '新建 AI 资讯（正文按站内白名单清洗）',
     tag: 'admin',
     auth: 'staff',
-    body: adminBody(aiNewsFields),
+    body: requestBody(aiNewsFields),
     data: adminAiNewsDetailSchema,
   }),
   update: defineCall({
@@ -78,7 +76,7 @@ export const adminAiNewsCalls = {
     tag: 'admin',
     auth: 'staff',
     params: aiNewsId,
-    body: adminBody(aiNewsFields),
+    body: requestBody(aiNewsFields),
     data: adminAiNewsDetailSchema,
   }),
   publish: defineCall({
@@ -88,7 +86,7 @@ export const adminAiNewsCalls = {
     tag: 'admin',
     auth: 'staff',
     params: aiNewsId,
-    body: adminBody({ published: z.boolean({ error: M.badRequest }) }),
+    body: requestBody({ published: z.boolean({ error: M.badRequest }) }),
     data: adminAiNewsDetailSchema,
   }),
   remove: defineCall({

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { defineCall } from '../call.ts';
-import { idParam, optionalText, requiredText } from '../fields.ts';
+import { chinaDateTime, idParam, optionalText, requestBody, requiredText } from '../fields.ts';
 import { M } from '../messages.ts';
 import { AI_PLUG_FILE_TYPES, adminAiMessages as AM, GALLERY_IMAGES_MAX } from '../plain/admin-ai.ts';
-import { adminBody, adminKeywords, adminPage } from './admin.ts';
+import { adminKeywords, adminPage } from './admin.ts';
 
 export * from '../plain/admin-ai.ts';
 
@@ -12,8 +12,6 @@ export * from '../plain/admin-ai.ts';
  * (002 §3 Gallery) and the one AI plugin page (002 §3 AI plugin info). Pictures come from the site image
  * upload, plugin files from the staff file upload (private storage); every change is audited.
  */
-
-const dateTime = z.string().describe("'YYYY-MM-DD HH:mm:ss'（北京时间）");
 
 /** A picture's address: one on this site ('/files/public/…') or an http(s) address (the demo's works). */
 const imageUrl = (msg: string) =>
@@ -35,7 +33,7 @@ export const adminGalleryWorkSchema = z.object({
   author_name: z.string(),
   author_avatar: z.string(),
   like_count: z.number().int(),
-  created_at: dateTime,
+  created_at: chinaDateTime,
 });
 export type AdminGalleryWork = z.infer<typeof adminGalleryWorkSchema>;
 
@@ -65,7 +63,7 @@ export const adminAiPlugFileSchema = z.object({
   version_code: z.string(),
   platform: z.string(),
   file_key: z.string(),
-  created_at: dateTime,
+  created_at: chinaDateTime,
 });
 export type AdminAiPlugFile = z.infer<typeof adminAiPlugFileSchema>;
 
@@ -107,7 +105,7 @@ export const adminAiCalls = {
     summary: '新建 AI 作品（封面、图片来自站点图片上传）',
     tag: 'admin',
     auth: 'staff',
-    body: adminBody(galleryFields),
+    body: requestBody(galleryFields),
     data: adminGalleryWorkSchema,
   }),
   galleryUpdate: defineCall({
@@ -117,7 +115,7 @@ export const adminAiCalls = {
     tag: 'admin',
     auth: 'staff',
     params: workId,
-    body: adminBody(galleryFields),
+    body: requestBody(galleryFields),
     data: adminGalleryWorkSchema,
   }),
   galleryDelete: defineCall({
@@ -143,7 +141,7 @@ export const adminAiCalls = {
     summary: '保存 AI 插件介绍的封面与视频地址',
     tag: 'admin',
     auth: 'staff',
-    body: adminBody({
+    body: requestBody({
       images: z
         .union([z.literal(''), imageUrl(AM.plugImageInvalid)])
         .optional()
@@ -162,7 +160,7 @@ export const adminAiCalls = {
     summary: '添加 AI 插件的安装包或安装说明（文件先经 uploadFile 上传到私有存储）',
     tag: 'admin',
     auth: 'staff',
-    body: adminBody({
+    body: requestBody({
       type: z.enum(AI_PLUG_FILE_TYPES, { error: AM.fileTypeInvalid }),
       version_code: requiredText(AM.versionRequired, 32, AM.versionTooLong),
       platform: optionalText(32, AM.platformTooLong),

@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { defineCall } from '../call.ts';
-import { idParam, optionalText, requiredText } from '../fields.ts';
+import { idParam, optionalText, requestBody, requiredText } from '../fields.ts';
 import { M } from '../messages.ts';
 import {
   ADMIN_CATEGORY_KINDS,
   ADMIN_COURSE_STATES,
   adminCatalogueMessages,
 } from '../plain/admin-catalogue.ts';
-import { adminBody, adminKeywords, adminPage } from './admin.ts';
+import { adminKeywords, adminPage } from './admin.ts';
 
 export * from '../plain/admin-catalogue.ts';
 
@@ -125,7 +125,8 @@ export const adminCourseSchema = adminCourseRowSchema.extend({
 });
 export type AdminCourse = z.infer<typeof adminCourseSchema>;
 
-const courseId = z.object({ id: idParam(CM.courseNotFound) });
+/** A course id in an admin path (course, outline and player calls); an unknown one answers '课程不存在'. */
+export const adminCourseIdParams = z.object({ id: idParam(CM.courseNotFound) });
 
 export const adminCatalogueCalls = {
   categories: defineCall({
@@ -143,7 +144,7 @@ export const adminCatalogueCalls = {
     summary: '新建分类（一级，或某个一级分类下的二级）',
     tag: 'admin',
     auth: 'staff',
-    body: adminBody({
+    body: requestBody({
       kind: kindField,
       parent_id: z.coerce.number({ error: CM.categoryParentInvalid }).int().min(0).default(0),
       name: categoryName,
@@ -158,7 +159,7 @@ export const adminCatalogueCalls = {
     tag: 'admin',
     auth: 'staff',
     params: categoryId,
-    body: adminBody({
+    body: requestBody({
       name: categoryName,
       sort: sortField,
       hidden: z.boolean({ error: M.badRequest }),
@@ -195,7 +196,7 @@ export const adminCatalogueCalls = {
     summary: '课程详情（可编辑的字段、章节与课时）',
     tag: 'admin',
     auth: 'staff',
-    params: courseId,
+    params: adminCourseIdParams,
     data: adminCourseSchema,
   }),
   saveCourse: defineCall({
@@ -204,8 +205,8 @@ export const adminCatalogueCalls = {
     summary: '修改课程：标题、封面、价格、优惠价、分类、简介（富文本）、摘要、作者、标签',
     tag: 'admin',
     auth: 'staff',
-    params: courseId,
-    body: adminBody({
+    params: adminCourseIdParams,
+    body: requestBody({
       name: requiredText(CM.courseNameRequired, 100, '课程名称不能超过 100 个字符'),
       images: requiredText(CM.coverRequired, 500),
       cate_id: idParam(CM.categoryRequired),
@@ -230,8 +231,8 @@ export const adminCatalogueCalls = {
     summary: '上架或下架课程（下架后游客与未购买的会员看不到，已购买的会员仍可学习）',
     tag: 'admin',
     auth: 'staff',
-    params: courseId,
-    body: adminBody({ on_shelf: z.boolean({ error: M.badRequest }) }),
+    params: adminCourseIdParams,
+    body: requestBody({ on_shelf: z.boolean({ error: M.badRequest }) }),
     data: adminCourseSchema,
   }),
   uploadImage: defineCall({

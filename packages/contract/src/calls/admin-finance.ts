@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { defineCall } from '../call.ts';
-import { idParam } from '../fields.ts';
+import { chinaDateTime, idParam, requestBody } from '../fields.ts';
 import { M } from '../messages.ts';
 import { commerceMessages as CM } from '../plain/commerce.ts';
 import { walletMessages as WM } from '../plain/wallet.ts';
 import { ADJUST_MAX_PHOTONS } from '../plain/admin.ts';
-import { adminBody, adminDay, adminKeywords, adminPage, adminReason } from './admin.ts';
+import { adminDay, adminKeywords, adminPage, adminReason } from './admin.ts';
 import { orderItem } from './commerce.ts';
 
 /**
@@ -15,7 +15,6 @@ import { orderItem } from './commerce.ts';
  * (/api/admin/orders/export, /api/admin/ledger/export) with the same filters as the lists.
  */
 
-const dateTime = z.string().describe("'YYYY-MM-DD HH:mm:ss'（北京时间）");
 const member = z.object({ id: z.number().int(), name: z.string(), phone: z.string() });
 const sortOrder = z.enum(['asc', 'desc'], { error: M.badRequest }).optional().default('desc');
 const small = (max: number) =>
@@ -54,7 +53,7 @@ export const ledgerEntrySchema = z.object({
   title: z.string(),
   source_type: z.string(),
   source_no: z.string(),
-  created_at: dateTime,
+  created_at: chinaDateTime,
 });
 export type LedgerEntry = z.infer<typeof ledgerEntrySchema>;
 
@@ -80,10 +79,10 @@ export const adminRechargeSchema = z.object({
   status: z.number().int().describe('0 待支付，1 已支付，2 已关闭'),
   status_text: z.string(),
   trade_no: z.string().nullable(),
-  paid_at: dateTime.nullable(),
-  closed_at: dateTime.nullable(),
-  last_queried_at: dateTime.nullable(),
-  created_at: dateTime,
+  paid_at: chinaDateTime.nullable(),
+  closed_at: chinaDateTime.nullable(),
+  last_queried_at: chinaDateTime.nullable(),
+  created_at: chinaDateTime,
 });
 export type AdminRecharge = z.infer<typeof adminRechargeSchema>;
 
@@ -128,7 +127,7 @@ export const adminFinanceCalls = {
     tag: 'admin',
     auth: 'staff',
     params: orderId,
-    body: adminBody({ reason: adminReason }),
+    body: requestBody({ reason: adminReason }),
     data: adminOrderDetailSchema,
   }),
   recharges: defineCall({
@@ -176,7 +175,7 @@ export const adminFinanceCalls = {
     summary: '光子调整：增加或扣减（理由必填，会员在光子账户中可见；扣减后不小于 0）',
     tag: 'admin',
     auth: 'staff',
-    body: adminBody({
+    body: requestBody({
       user_id: idParam(WM.memberNotFound),
       direction: z.enum(['credit', 'debit'], { error: '请选择增加或扣减' }),
       amount: z

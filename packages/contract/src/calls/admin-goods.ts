@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { defineCall } from '../call.ts';
-import { idParam, optionalText, requiredText } from '../fields.ts';
+import { idParam, optionalText, requestBody, requiredText } from '../fields.ts';
 import { M } from '../messages.ts';
 import { ADMIN_COURSE_STATES, adminCatalogueMessages as CM } from '../plain/admin-catalogue.ts';
 import { ADMIN_GALLERY_MAX, adminGoodsMessages as GM, PLUGIN_VERSION_TYPES } from '../plain/admin-goods.ts';
-import { adminBody, adminKeywords, adminPage } from './admin.ts';
+import { adminKeywords, adminPage } from './admin.ts';
 import { adminPhotonPrice as photonPrice } from './admin-catalogue.ts';
 
 export * from '../plain/admin-goods.ts';
@@ -115,10 +115,10 @@ export type AdminGoods = z.infer<typeof adminGoodsSchema>;
 
 const plugId = z.object({ id: idParam(GM.plugNotFound) });
 const goodsId = z.object({ id: idParam(GM.goodsNotFound) });
-const shelfBody = adminBody({ on_shelf: z.boolean({ error: M.badRequest }) });
+const shelfBody = requestBody({ on_shelf: z.boolean({ error: M.badRequest }) });
 const fileKey = requiredText(GM.fileMissing, 1024, GM.fileKeyInvalid);
 
-const versionBody = adminBody({
+const versionBody = requestBody({
   type: z.enum(PLUGIN_VERSION_TYPES, { error: GM.versionTypeInvalid }),
   name: optionalText(100, '文件名称不能超过 100 个字符'),
   version_code: optionalText(32, '版本号不能超过 32 个字符'),
@@ -153,7 +153,7 @@ export const adminGoodsCalls = {
     tag: 'admin',
     auth: 'staff',
     params: plugId,
-    body: adminBody({
+    body: requestBody({
       name: requiredText(GM.plugNameRequired, 100, '插件名称不能超过 100 个字符'),
       images: imageUrl.refine((v) => v !== '', GM.coverRequired),
       intros: gallery,
@@ -215,7 +215,7 @@ export const adminGoodsCalls = {
     tag: 'admin',
     auth: 'staff',
     params: plugId,
-    body: adminBody({
+    body: requestBody({
       ids: z
         .array(z.coerce.number({ error: GM.versionOrderStale }).int().positive(GM.versionOrderStale), {
           error: GM.versionOrderStale,
@@ -259,7 +259,7 @@ export const adminGoodsCalls = {
     tag: 'admin',
     auth: 'staff',
     params: goodsId,
-    body: adminBody({
+    body: requestBody({
       name: requiredText(GM.goodsNameRequired, 100, '素材名称不能超过 100 个字符'),
       cover: imageUrl.refine((v) => v !== '', GM.coverRequired),
       images: gallery,

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { defineCall } from '../call.ts';
-import { idParam } from '../fields.ts';
+import { chinaDateTime, idParam, requestBody } from '../fields.ts';
 import { M } from '../messages.ts';
 import { invoiceMessages as IM } from '../rules/invoice.ts';
-import { adminBody, adminDay, adminKeywords, adminPage, adminReason } from './admin.ts';
+import { adminDay, adminKeywords, adminPage, adminReason } from './admin.ts';
 import { invoiceInfoSchema } from './invoicing.ts';
 
 /**
@@ -11,8 +11,6 @@ import { invoiceInfoSchema } from './invoicing.ts';
  * number through invoicing's issueInvoice (the same function `npm run invoice:issue` uses), and rejecting
  * with a reason the member reads.
  */
-
-const dateTime = z.string().describe("'YYYY-MM-DD HH:mm:ss'（北京时间）");
 
 export const adminInvoiceSchema = z.object({
   id: z.number().int(),
@@ -22,9 +20,9 @@ export const adminInvoiceSchema = z.object({
   amount: z.string().describe('开票金额（元）'),
   header: invoiceInfoSchema.describe('申请时的发票信息快照'),
   remark: z.string(),
-  apply_time: dateTime,
+  apply_time: chinaDateTime,
   invoice_no: z.string().nullable(),
-  upload_time: dateTime.nullable(),
+  upload_time: chinaDateTime.nullable(),
   /** A 30-minute signed link to the issued PDF. */
   file_url: z.string().nullable(),
   reject_reason: z.string(),
@@ -32,7 +30,7 @@ export const adminInvoiceSchema = z.object({
     id: z.number().int(),
     order_no: z.string(),
     order_amount: z.number(),
-    pay_time: dateTime.nullable(),
+    pay_time: chinaDateTime.nullable(),
     pay_method_text: z.string(),
   }),
 });
@@ -72,7 +70,7 @@ export const adminInvoiceCalls = {
     tag: 'admin',
     auth: 'staff',
     params: idParams,
-    body: adminBody({ reason: adminReason }),
+    body: requestBody({ reason: adminReason }),
     data: adminInvoiceSchema,
   }),
 };

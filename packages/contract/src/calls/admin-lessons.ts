@@ -1,10 +1,9 @@
 import { z } from 'zod';
 import { defineCall } from '../call.ts';
-import { idParam, requiredText } from '../fields.ts';
+import { idParam, requestBody, requiredText } from '../fields.ts';
 import { M } from '../messages.ts';
 import { adminLessonMessages } from '../plain/admin-lessons.ts';
-import { adminCourseSchema } from './admin-catalogue.ts';
-import { adminBody } from './admin.ts';
+import { adminCourseIdParams, adminCourseSchema } from './admin-catalogue.ts';
 
 export * from '../plain/admin-lessons.ts';
 
@@ -17,9 +16,9 @@ export * from '../plain/admin-lessons.ts';
 const LM = adminLessonMessages;
 
 const chapterName = requiredText(LM.chapterNameRequired, 100, LM.chapterNameTooLong);
-const courseId = z.object({ id: idParam('课程不存在') });
-const chapterId = z.object({ id: idParam(LM.chapterNotFound) });
-const lessonId = z.object({ id: idParam(LM.lessonNotFound) });
+/** Chapter and lesson ids in an admin path, shared with the outline's extras and the player settings. */
+export const adminChapterIdParams = z.object({ id: idParam(LM.chapterNotFound) });
+export const adminLessonIdParams = z.object({ id: idParam(LM.lessonNotFound) });
 
 const lessonFields = {
   name: requiredText(LM.lessonNameRequired, 100, LM.lessonNameTooLong),
@@ -41,8 +40,8 @@ export const adminLessonCalls = {
     summary: '新建章节（排在最后）',
     tag: 'admin',
     auth: 'staff',
-    params: courseId,
-    body: adminBody({ name: chapterName }),
+    params: adminCourseIdParams,
+    body: requestBody({ name: chapterName }),
     data: adminCourseSchema,
   }),
   renameChapter: defineCall({
@@ -51,8 +50,8 @@ export const adminLessonCalls = {
     summary: '修改章节名称',
     tag: 'admin',
     auth: 'staff',
-    params: chapterId,
-    body: adminBody({ name: chapterName }),
+    params: adminChapterIdParams,
+    body: requestBody({ name: chapterName }),
     data: adminCourseSchema,
   }),
   deleteChapter: defineCall({
@@ -61,7 +60,7 @@ export const adminLessonCalls = {
     summary: '删除章节（章节下还有课时时拒绝）',
     tag: 'admin',
     auth: 'staff',
-    params: chapterId,
+    params: adminChapterIdParams,
     data: adminCourseSchema,
   }),
   reorder: defineCall({
@@ -70,10 +69,10 @@ export const adminLessonCalls = {
     summary: '调整章节与课时的顺序（可把课时移到其他章节）：按新顺序列出课程的全部章节及其课时',
     tag: 'admin',
     auth: 'staff',
-    params: courseId,
-    body: adminBody({
+    params: adminCourseIdParams,
+    body: requestBody({
       chapters: z
-        .array(adminBody({ id: z.number({ error: M.badRequest }).int().positive(), lessons: ids }), {
+        .array(requestBody({ id: z.number({ error: M.badRequest }).int().positive(), lessons: ids }), {
           error: M.badRequest,
         })
         .max(500),
@@ -86,8 +85,8 @@ export const adminLessonCalls = {
     summary: '在章节末尾新建课时：名称、免费试看、时长（秒）',
     tag: 'admin',
     auth: 'staff',
-    params: chapterId,
-    body: adminBody(lessonFields),
+    params: adminChapterIdParams,
+    body: requestBody(lessonFields),
     data: adminCourseSchema,
   }),
   updateLesson: defineCall({
@@ -96,8 +95,8 @@ export const adminLessonCalls = {
     summary: '修改课时：名称、免费试看、时长（秒）',
     tag: 'admin',
     auth: 'staff',
-    params: lessonId,
-    body: adminBody(lessonFields),
+    params: adminLessonIdParams,
+    body: requestBody(lessonFields),
     data: adminCourseSchema,
   }),
   deleteLesson: defineCall({
@@ -106,7 +105,7 @@ export const adminLessonCalls = {
     summary: '删除课时（学员在该课时的学习记录一并删除；课程的其他课时与已购买的权益不受影响）',
     tag: 'admin',
     auth: 'staff',
-    params: lessonId,
+    params: adminLessonIdParams,
     data: adminCourseSchema,
   }),
   attachVideo: defineCall({
@@ -116,8 +115,8 @@ export const adminLessonCalls = {
       '设置课时视频：key 为本人已完成的视频直传（/api/admin/uploads），排队转码；换视频时新视频转码完成前仍播放原视频',
     tag: 'admin',
     auth: 'staff',
-    params: lessonId,
-    body: adminBody({
+    params: adminLessonIdParams,
+    body: requestBody({
       key: z.string({ error: LM.videoMissing }).trim().min(1, LM.videoMissing).max(1000, LM.videoNotUploaded),
     }),
     data: adminCourseSchema,

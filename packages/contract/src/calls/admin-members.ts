@@ -1,16 +1,14 @@
 import { z } from 'zod';
 import { defineCall } from '../call.ts';
-import { idParam } from '../fields.ts';
+import { chinaDateTime, idParam, requestBody } from '../fields.ts';
 import { M } from '../messages.ts';
 import { VIP_GRANT_PLANS } from '../plain/admin.ts';
-import { adminBody, adminKeywords, adminPage, adminReason } from './admin.ts';
+import { adminKeywords, adminPage, adminReason } from './admin.ts';
 
 /**
  * The back office's members (issue 16, admin only): search, view, disable/enable (sessions end at once, sign-in
  * refused), set a new password, creator flags, give VIP. Each change is audited.
  */
-
-const dateTime = z.string().describe("'YYYY-MM-DD HH:mm:ss'（北京时间）");
 
 export const adminMemberSchema = z.object({
   id: z.number().int(),
@@ -19,7 +17,7 @@ export const adminMemberSchema = z.object({
   email: z.string().nullable(),
   avatar: z.string(),
   balance: z.number().describe('光子余额'),
-  vip: z.object({ permanent: z.boolean(), endtime: dateTime.nullable(), active: z.boolean() }),
+  vip: z.object({ permanent: z.boolean(), endtime: chinaDateTime.nullable(), active: z.boolean() }),
   flags: z.object({
     can_upload_course: z.boolean(),
     can_upload_plug: z.boolean(),
@@ -27,9 +25,9 @@ export const adminMemberSchema = z.object({
     bind: z.boolean(),
   }),
   disabled: z.boolean(),
-  disabled_at: dateTime.nullable(),
+  disabled_at: chinaDateTime.nullable(),
   disabled_reason: z.string(),
-  created_at: dateTime,
+  created_at: chinaDateTime,
 });
 export type AdminMember = z.infer<typeof adminMemberSchema>;
 
@@ -79,7 +77,7 @@ export const adminMemberCalls = {
     tag: 'admin',
     auth: 'staff',
     params: memberId,
-    body: adminBody({ disabled: flag, reason: adminReason }),
+    body: requestBody({ disabled: flag, reason: adminReason }),
     data: adminMemberDetailSchema,
   }),
   resetPassword: defineCall({
@@ -89,7 +87,7 @@ export const adminMemberCalls = {
     tag: 'admin',
     auth: 'staff',
     params: memberId,
-    body: adminBody({
+    body: requestBody({
       password: z.string({ error: M.passwordRequired }).min(6, M.passwordWeak).max(32, M.passwordWeak),
       reason: adminReason,
     }),
@@ -102,7 +100,7 @@ export const adminMemberCalls = {
     tag: 'admin',
     auth: 'staff',
     params: memberId,
-    body: adminBody({
+    body: requestBody({
       can_upload_course: flag,
       can_upload_plug: flag,
       can_upload_goods: flag,
@@ -117,7 +115,7 @@ export const adminMemberCalls = {
     tag: 'admin',
     auth: 'staff',
     params: memberId,
-    body: adminBody({ plan: z.enum(plans, { error: '请选择赠送时长' }), reason: adminReason }),
+    body: requestBody({ plan: z.enum(plans, { error: '请选择赠送时长' }), reason: adminReason }),
     data: adminMemberDetailSchema,
   }),
 };

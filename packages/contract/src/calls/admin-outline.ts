@@ -1,12 +1,11 @@
 import { z } from 'zod';
 import { defineCall } from '../call.ts';
-import { idParam, requiredText } from '../fields.ts';
+import { idParam, requestBody, requiredText } from '../fields.ts';
 import { M } from '../messages.ts';
 import { ADMIN_FILE_PREFIX } from '../plain/admin-goods.ts';
-import { adminLessonMessages } from '../plain/admin-lessons.ts';
 import { adminOutlineMessages } from '../plain/admin-outline.ts';
 import { adminCourseSchema } from './admin-catalogue.ts';
-import { adminBody } from './admin.ts';
+import { adminChapterIdParams, adminLessonIdParams } from './admin-lessons.ts';
 
 export * from '../plain/admin-outline.ts';
 
@@ -18,17 +17,14 @@ export * from '../plain/admin-outline.ts';
  */
 
 const OM = adminOutlineMessages;
-const LM = adminLessonMessages;
 
-const chapterId = z.object({ id: idParam(LM.chapterNotFound) });
-const lessonId = z.object({ id: idParam(LM.lessonNotFound) });
 const attachmentId = z.object({ id: idParam(OM.attachmentNotFound) });
 const markerId = z.object({ id: idParam(OM.markerNotFound) });
 
-const lockBody = adminBody({ locked: z.boolean({ error: M.badRequest }) });
+const lockBody = requestBody({ locked: z.boolean({ error: M.badRequest }) });
 const attachmentName = requiredText(OM.attachmentNameRequired, 100, OM.attachmentNameTooLong);
 
-const markerBody = adminBody({
+const markerBody = requestBody({
   /** Seconds into the lesson; the server refuses a time beyond the lesson's length. */
   offset: z.coerce
     .number({ error: OM.markerTimeInvalid })
@@ -60,7 +56,7 @@ export const adminOutlineCalls = {
     summary: '锁定或解锁章节（锁定后章节下全部课时不可在线播放，课程页显示锁）',
     tag: 'admin',
     auth: 'staff',
-    params: chapterId,
+    params: adminChapterIdParams,
     body: lockBody,
     data: adminCourseSchema,
   }),
@@ -70,7 +66,7 @@ export const adminOutlineCalls = {
     summary: '锁定或解锁课时（锁定后购买者也不能在线播放）',
     tag: 'admin',
     auth: 'staff',
-    params: lessonId,
+    params: adminLessonIdParams,
     body: lockBody,
     data: adminCourseSchema,
   }),
@@ -80,8 +76,8 @@ export const adminOutlineCalls = {
     summary: '给章节添加附件（文件先经 uploadFile 上传到私有存储），排在最后；购买者可下载',
     tag: 'admin',
     auth: 'staff',
-    params: chapterId,
-    body: adminBody({
+    params: adminChapterIdParams,
+    body: requestBody({
       name: attachmentName,
       file_key: z
         .string({ error: OM.attachmentFileMissing })
@@ -99,7 +95,7 @@ export const adminOutlineCalls = {
     tag: 'admin',
     auth: 'staff',
     params: attachmentId,
-    body: adminBody({ name: attachmentName }),
+    body: requestBody({ name: attachmentName }),
     data: adminCourseSchema,
   }),
   deleteAttachment: defineCall({
@@ -117,8 +113,8 @@ export const adminOutlineCalls = {
     summary: '调整章节附件的顺序：按新顺序列出该章节的全部附件',
     tag: 'admin',
     auth: 'staff',
-    params: chapterId,
-    body: adminBody({
+    params: adminChapterIdParams,
+    body: requestBody({
       ids: z.array(z.number({ error: M.badRequest }).int().positive(), { error: M.badRequest }).max(100),
     }),
     data: adminCourseSchema,
@@ -129,7 +125,7 @@ export const adminOutlineCalls = {
     summary: '给课时添加打点：时间（秒，不超过课时时长）、标题、说明、可选图片',
     tag: 'admin',
     auth: 'staff',
-    params: lessonId,
+    params: adminLessonIdParams,
     body: markerBody,
     data: adminCourseSchema,
   }),

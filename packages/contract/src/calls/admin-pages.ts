@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from '../call.ts';
+import { requestBody } from '../fields.ts';
 import { HELP_TABS, type HelpType } from '../constants.ts';
-import { adminBody } from './admin.ts';
 import { vipSettings } from './ai.ts';
 import { configInfoData } from './catalogue.ts';
 import {
@@ -46,7 +46,7 @@ const vipInputShape = Object.fromEntries(
   [K in keyof VipShape]: VipShape[K] extends z.ZodNumber ? typeof vipPrice : typeof vipText;
 };
 
-export const vipSettingsInput = adminBody(vipInputShape).refine(
+export const vipSettingsInput = requestBody(vipInputShape).refine(
   (v) => new Set([v.vip_price1, v.vip_price2, v.vip_price3, v.vip_price4]).size === 4,
   { message: PM.pricesDistinct, path: ['vip_price4'] },
 );
@@ -87,7 +87,7 @@ export const adminPageCalls = {
     tag: 'admin',
     auth: 'staff',
     params: z.object({ page: z.enum(helpPageKeys, { error: PM.pageInvalid }) }),
-    body: adminBody({
+    body: requestBody({
       content: z
         .string({ error: PM.pageContentRequired })
         .trim()

@@ -1,11 +1,10 @@
 import { z } from 'zod';
 import { defineCall } from '../call.ts';
-import { idParam, requiredText } from '../fields.ts';
+import { idParam, requestBody, requiredText } from '../fields.ts';
 import { M } from '../messages.ts';
-import { adminLessonMessages } from '../plain/admin-lessons.ts';
 import { ADMIN_AD_VIDEOS_MAX, ADMIN_CAPTION_PREFIX, adminPlayerMessages } from '../plain/admin-player.ts';
-import { adminCourseSchema } from './admin-catalogue.ts';
-import { adminBody } from './admin.ts';
+import { adminCourseIdParams, adminCourseSchema } from './admin-catalogue.ts';
+import { adminLessonIdParams } from './admin-lessons.ts';
 
 export * from '../plain/admin-player.ts';
 
@@ -17,8 +16,6 @@ export * from '../plain/admin-player.ts';
  */
 
 const PM = adminPlayerMessages;
-const courseId = z.object({ id: idParam('课程不存在') });
-const lessonId = z.object({ id: idParam(adminLessonMessages.lessonNotFound) });
 const captionId = z.object({ id: idParam(PM.captionNotFound) });
 
 const adImage = z
@@ -63,7 +60,7 @@ export const adminPlayerCalls = {
     summary: '课程的播放器广告设置（开场图片、片头视频、多段视频、暂停图片、开关）',
     tag: 'admin',
     auth: 'staff',
-    params: courseId,
+    params: adminCourseIdParams,
     data: adminCourseAdsSchema,
   }),
   saveCourseAds: defineCall({
@@ -72,15 +69,15 @@ export const adminPlayerCalls = {
     summary: '保存课程的播放器广告（会员观看时不显示广告）',
     tag: 'admin',
     auth: 'staff',
-    params: courseId,
-    body: adminBody({
+    params: adminCourseIdParams,
+    body: requestBody({
       enabled: z.boolean({ error: M.badRequest }),
-      start_image: adminBody({ image: adImage, link: adLink, seconds }).nullable(),
-      video: adminBody({ video: adVideo, link: adLink, seconds }).nullable(),
+      start_image: requestBody({ image: adImage, link: adLink, seconds }).nullable(),
+      video: requestBody({ video: adVideo, link: adLink, seconds }).nullable(),
       videos: z
-        .array(adminBody({ adVideo, adVideoLink: adLink, seconds }), { error: M.badRequest })
+        .array(requestBody({ adVideo, adVideoLink: adLink, seconds }), { error: M.badRequest })
         .max(ADMIN_AD_VIDEOS_MAX, PM.tooManyAdVideos),
-      pause_image: adminBody({ image: adImage, link: adLink }).nullable(),
+      pause_image: requestBody({ image: adImage, link: adLink }).nullable(),
     }),
     data: adminCourseAdsSchema,
   }),
@@ -106,8 +103,8 @@ export const adminPlayerCalls = {
     summary: '给课时添加字幕：语言代码、名称、是否默认（设为默认时取消其他字幕的默认）',
     tag: 'admin',
     auth: 'staff',
-    params: lessonId,
-    body: adminBody({
+    params: adminLessonIdParams,
+    body: requestBody({
       lang: z
         .string({ error: PM.captionLangInvalid })
         .trim()

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from '../call.ts';
-import { idParam, optionalText } from '../fields.ts';
-import { adminBody, adminKeywords, adminPage } from './admin.ts';
+import { chinaDateTime, idParam, optionalText, requestBody } from '../fields.ts';
+import { adminKeywords, adminPage } from './admin.ts';
 import { couponMessages as CPM } from '../plain/admin-site.ts';
 
 /**
@@ -9,7 +9,6 @@ import { couponMessages as CPM } from '../plain/admin-site.ts';
  * disable. Nothing here touches a balance; a disabled code is refused at checkout from then on.
  */
 
-const dateTime = z.string().describe("'YYYY-MM-DD HH:mm:ss'（北京时间）");
 const photons = (msg: string) =>
   z
     .string({ error: msg })
@@ -38,13 +37,13 @@ export const adminCouponSchema = z.object({
   kind: z.enum(['fixed', 'percent']),
   value: z.string().describe('fixed: 减免光子；percent: 折扣百分比（20 = 减 20%）'),
   min_amount: z.string(),
-  starts_at: dateTime.nullable(),
-  ends_at: dateTime.nullable(),
+  starts_at: chinaDateTime.nullable(),
+  ends_at: chinaDateTime.nullable(),
   total_limit: z.number().int().nullable().describe('发放数量；null = 不限'),
   per_user_limit: z.number().int().nullable(),
   used_count: z.number().int(),
   disabled: z.boolean(),
-  created_at: dateTime,
+  created_at: chinaDateTime,
 });
 export type AdminCoupon = z.infer<typeof adminCouponSchema>;
 
@@ -64,7 +63,7 @@ export const adminPromotionCalls = {
     summary: '新建优惠券（全场通用；减免光子或折扣，门槛、有效期、发放数量、每人限用）',
     tag: 'admin',
     auth: 'staff',
-    body: adminBody({
+    body: requestBody({
       code: z
         .string({ error: CPM.codeInvalid })
         .trim()

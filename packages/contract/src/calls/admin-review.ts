@@ -1,19 +1,17 @@
 import { z } from 'zod';
 import { defineCall } from '../call.ts';
-import { idParam } from '../fields.ts';
+import { chinaDateTime, idParam, requestBody } from '../fields.ts';
 import { M } from '../messages.ts';
-import { CONTRIBUTION_KINDS, contributionMessages as CM } from '../rules/contribution.ts';
+import { contributionMessages as CM } from '../rules/contribution.ts';
 import { adminMessages as AM } from '../plain/admin.ts';
-import { adminBody, adminKeywords, adminPage } from './admin.ts';
+import { adminKeywords, adminPage } from './admin.ts';
+import { contributionKind } from './creator-shapes.ts';
 
 /**
  * The back office's review queue (issue 16): creator submissions sent to review, a preview of each (fields,
  * sanitised rich text, files through signed links, lesson videos with their transcode state), and the
  * decision through the creator slice's reviewSubmission (the same function `npm run creator:review` uses).
  */
-
-const kind = z.enum(CONTRIBUTION_KINDS, { error: CM.kindInvalid });
-const dateTime = z.string().describe("'YYYY-MM-DD HH:mm:ss'（北京时间）");
 
 /** Which submissions: in review (default), approved, rejected, or every one sent to review. */
 export const REVIEW_STATES = ['pending', 'approved', 'rejected', 'all'] as const;
@@ -25,7 +23,7 @@ const transcode = z.object({
 
 export const reviewEntrySchema = z.object({
   id: z.number().int(),
-  kind,
+  kind: contributionKind,
   kind_text: z.string(),
   name: z.string(),
   author: z.string(),
@@ -35,8 +33,8 @@ export const reviewEntrySchema = z.object({
   is_check: z.number().int(),
   state_label: z.string(),
   errors: z.string(),
-  submitted_at: dateTime,
-  reviewed_at: dateTime.nullable(),
+  submitted_at: chinaDateTime,
+  reviewed_at: chinaDateTime.nullable(),
   published_id: z.number().int().nullable(),
   /** The slowest lesson video of a course (null for other kinds or without videos). */
   transcode: transcode.nullable(),
@@ -80,7 +78,7 @@ export const reviewDetailSchema = reviewEntrySchema.extend({
 });
 export type ReviewDetail = z.infer<typeof reviewDetailSchema>;
 
-const target = z.object({ kind, id: idParam(CM.notFound) });
+const target = z.object({ kind: contributionKind, id: idParam(CM.notFound) });
 
 export const adminReviewCalls = {
   reviews: defineCall({
@@ -91,7 +89,7 @@ export const adminReviewCalls = {
     auth: 'staff',
     query: z.object({
       ...adminPage,
-      kind: z.preprocess((v) => (v === '' ? undefined : v), kind.optional()),
+      kind: z.preprocess((v) => (v === '' ? undefined : v), contributionKind.optional()),
       state: z.enum(REVIEW_STATES, { error: M.badRequest }).optional().default('pending'),
       keywords: adminKeywords.describe('投稿名称或创作者手机号'),
     }),
@@ -113,7 +111,7 @@ export const adminReviewCalls = {
     tag: 'admin',
     auth: 'staff',
     params: target,
-    body: adminBody({
+    body: requestBody({
       decision: z.enum(['approve', 'reject'], { error: '请选择通过或驳回' }),
       reason: z.string({ error: AM.reasonRequired }).trim().max(200, AM.reasonTooLong).optional().default(''),
     }).refine((b) => b.decision === 'approve' || b.reason !== '', {

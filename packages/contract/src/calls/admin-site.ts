@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { defineCall } from '../call.ts';
-import { idParam, optionalText, requiredText } from '../fields.ts';
+import { chinaDateTime, idParam, optionalText, requestBody, requiredText } from '../fields.ts';
 import { M } from '../messages.ts';
-import { adminBody, adminKeywords, adminPage } from './admin.ts';
+import { adminKeywords, adminPage } from './admin.ts';
 import { HOME_BANNER_MAX, siteMessages } from '../plain/admin-site.ts';
 
 export * from '../plain/admin-site.ts';
@@ -11,8 +11,6 @@ export * from '../plain/admin-site.ts';
  * The back office's site content (issue 16, round 2, editor and admin): news (资讯) with cover upload and
  * sanitised rich text, published or not; and the home page's banner slides. Every change is audited.
  */
-
-const dateTime = z.string().describe("'YYYY-MM-DD HH:mm:ss'（北京时间）");
 
 const SM = siteMessages;
 
@@ -35,8 +33,8 @@ export const adminNewsSchema = z.object({
   images: z.string(),
   published: z.boolean(),
   view_num: z.number().int(),
-  created_at: dateTime,
-  updated_at: dateTime,
+  created_at: chinaDateTime,
+  updated_at: chinaDateTime,
 });
 export type AdminNews = z.infer<typeof adminNewsSchema>;
 export const adminNewsDetailSchema = adminNewsSchema.extend({ content: z.string() });
@@ -114,7 +112,7 @@ export const adminSiteCalls = {
     summary: '新建资讯（正文按站内白名单清洗）',
     tag: 'admin',
     auth: 'staff',
-    body: adminBody(newsFields),
+    body: requestBody(newsFields),
     data: adminNewsDetailSchema,
   }),
   newsUpdate: defineCall({
@@ -124,7 +122,7 @@ export const adminSiteCalls = {
     tag: 'admin',
     auth: 'staff',
     params: newsId,
-    body: adminBody(newsFields),
+    body: requestBody(newsFields),
     data: adminNewsDetailSchema,
   }),
   newsPublish: defineCall({
@@ -134,7 +132,7 @@ export const adminSiteCalls = {
     tag: 'admin',
     auth: 'staff',
     params: newsId,
-    body: adminBody({ published: z.boolean({ error: M.badRequest }) }),
+    body: requestBody({ published: z.boolean({ error: M.badRequest }) }),
     data: adminNewsDetailSchema,
   }),
   newsDelete: defineCall({
@@ -176,7 +174,7 @@ export const adminSiteCalls = {
     summary: '保存首页轮播图（整组：顺序即数组顺序，最多 10 张）',
     tag: 'admin',
     auth: 'staff',
-    body: adminBody({
+    body: requestBody({
       banners: z.array(bannerInput, { error: M.badRequest }).max(HOME_BANNER_MAX, SM.bannersTooMany),
     }),
     data: z.array(homeBannerSchema),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../call.ts';
+import { requestBody } from '../fields.ts';
 import {
   completedState,
   completePartsBody,
@@ -9,7 +10,6 @@ import {
   signPartsBody,
   uploadIdParams,
 } from './direct-upload-shapes.ts';
-import { adminBody } from './admin.ts';
 
 /**
  * The back office's direct uploads (issue 16: "video upload through the same direct upload"): the same
@@ -24,7 +24,7 @@ export const adminUploadCalls = {
     summary: '开始一次分片直传（员工）：检查文件类型与大小，返回分片计划；文件直接上传到对象存储，不经过 API',
     tag: 'admin',
     auth: 'staff',
-    body: adminBody(openUploadFields),
+    body: requestBody(openUploadFields),
     data: multipartState,
   }),
   signParts: defineCall({

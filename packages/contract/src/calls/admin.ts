@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../call.ts';
-import { limitField, offsetField, passwordField } from '../fields.ts';
+import { chinaDateTime, limitField, offsetField, passwordField, requestBody } from '../fields.ts';
 import { M } from '../messages.ts';
 import { adminMessages as AM, STAFF_ROLES } from '../plain/admin.ts';
 
@@ -11,9 +11,6 @@ export * from '../plain/admin.ts';
  * account, TOTP enrolment, and the audit log. Every admin call has auth 'staff': a staff session (bearer, or
  * for reads the admin cookie), never a member's; the role is checked on the server for each call.
  */
-
-export const adminBody = <T extends z.core.$ZodLooseShape>(shape: T) =>
-  z.object(shape, { error: M.badRequest });
 
 /** Page of an admin table: `offset` = page − 1 (as the spec's lists), `limit` rows (≤ 100). */
 export const adminPage = {
@@ -42,8 +39,6 @@ export const adminReason = z
   .min(1, AM.reasonRequired)
   .max(200, AM.reasonTooLong);
 
-const dateTime = z.string().describe("'YYYY-MM-DD HH:mm:ss'（北京时间）");
-
 export const staffSchema = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -54,7 +49,7 @@ export const staffSchema = z.object({
   /** The areas this role may open (ADMIN_AREAS), in menu order. */
   areas: z.array(z.string()),
   /** The sign-in before the current session's (null on the first). */
-  last_login_at: dateTime.nullable(),
+  last_login_at: chinaDateTime.nullable(),
 });
 export type StaffInfo = z.infer<typeof staffSchema>;
 
@@ -72,7 +67,7 @@ export const auditEntrySchema = z.object({
   after: z.unknown(),
   ip: z.string(),
   user_agent: z.string(),
-  created_at: dateTime,
+  created_at: chinaDateTime,
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
@@ -88,7 +83,7 @@ export const adminCalls = {
     summary: '后台登录第一步：手机号 + 密码（开启两步验证时答复 totp_ticket）',
     tag: 'admin',
     auth: 'none',
-    body: adminBody({
+    body: requestBody({
       phone: z
         .string({ error: AM.phoneRequired })
         .trim()
@@ -105,7 +100,7 @@ export const adminCalls = {
     summary: '后台登录第二步：6 位动态码',
     tag: 'admin',
     auth: 'none',
-    body: adminBody({
+    body: requestBody({
       ticket: z
         .string({ error: AM.totpTicketExpired })
         .min(1, AM.totpTicketExpired)
@@ -144,7 +139,7 @@ export const adminCalls = {
     summary: '两步验证：用第一个动态码确认绑定',
     tag: 'admin',
     auth: 'staff',
-    body: adminBody({ code }),
+    body: requestBody({ code }),
     data: staffSchema,
   }),
   totpDisable: defineCall({
@@ -153,7 +148,7 @@ export const adminCalls = {
     summary: '两步验证：关闭（需要密码与当前动态码）',
     tag: 'admin',
     auth: 'staff',
-    body: adminBody({ password: passwordField(AM.passwordRequired), code }),
+    body: requestBody({ password: passwordField(AM.passwordRequired), code }),
     data: staffSchema,
   }),
   audit: defineCall({

@@ -1,16 +1,11 @@
 import { z } from 'zod';
 import { defineCall } from '../call.ts';
-import { idParam, limitField, offsetField } from '../fields.ts';
+import { chinaDateTime, idParam, intInRange, limitField, offsetField } from '../fields.ts';
 import { RENDER_SAMPLERS, RENDER_STATES, RenderLimits, renderMessages as RM } from '../plain/ai-render.ts';
 
 export * from '../plain/ai-render.ts';
 
 const L = RenderLimits;
-const dateTime = z.string().describe("'YYYY-MM-DD HH:mm:ss'（北京时间）");
-
-const intIn = (min: number, max: number, msg: string) =>
-  z.coerce.number({ error: msg }).int(msg).min(min, msg).max(max, msg);
-
 /** A reference weight: 0–2 in steps of 0.5 (002 §5). */
 const weightField = z.coerce
   .number({ error: RM.weightInvalid })
@@ -60,20 +55,20 @@ export const generateBody = z.object(
     style_id: idParam(RM.styleNotFound).optional().describe('所选子风格的 id（本站网页发送；优先于 style）'),
     promt: promptField(L.promptMax, RM.promptTooLong).pipe(z.string().min(1, RM.promptRequired)),
     fpromt: promptField(L.promptMax, RM.negativeTooLong).optional().default(''),
-    quality: intIn(1, 3, RM.qualityInvalid).describe('1 普通、2 1.5倍、3 2倍'),
-    size: intIn(1, 5, RM.sizeInvalid).describe('1 1:1、2 3:4、3 4:3、4 9:16、5 16:9'),
+    quality: intInRange(1, 3, RM.qualityInvalid).describe('1 普通、2 1.5倍、3 2倍'),
+    size: intInRange(1, 5, RM.sizeInvalid).describe('1 1:1、2 3:4、3 4:3、4 9:16、5 16:9'),
     image1: imageField.describe('风格参考图（上传答复的 filename）'),
     image2: imageField.describe('外形参考图（上传答复的 filename）'),
     weight1: weightField,
     weight2: weightField,
-    type1: intIn(1, 1, RM.typeInvalid).default(1).describe('风格类型，固定为 1'),
-    type2: intIn(1, 3, RM.typeInvalid).default(1).describe('控制类型：1 线稿、2 深度、3 seg分割'),
-    cfg: intIn(L.relevanceMin, L.relevanceMax, RM.advancedInvalid)
+    type1: intInRange(1, 1, RM.typeInvalid).default(1).describe('风格类型，固定为 1'),
+    type2: intInRange(1, 3, RM.typeInvalid).default(1).describe('控制类型：1 线稿、2 深度、3 seg分割'),
+    cfg: intInRange(L.relevanceMin, L.relevanceMax, RM.advancedInvalid)
       .default(L.relevanceDefault)
       .describe('描述相关性（隐藏的高级参数）'),
     sampler: z.enum(RENDER_SAMPLERS, { error: RM.advancedInvalid }).default(RENDER_SAMPLERS[0]),
-    steps: intIn(L.stepsMin, L.stepsMax, RM.advancedInvalid).default(L.stepsDefault),
-    vae: intIn(1, 3, RM.advancedInvalid).default(1).describe('VAE：1 model1、2 model2、3 model3'),
+    steps: intInRange(L.stepsMin, L.stepsMax, RM.advancedInvalid).default(L.stepsDefault),
+    vae: intInRange(1, 3, RM.advancedInvalid).default(1).describe('VAE：1 model1、2 model2、3 model3'),
     seed: z.coerce
       .number({ error: RM.seedInvalid })
       .int(RM.seedInvalid)
@@ -133,8 +128,8 @@ export const renderHistoryItem = z.object({
   tasks: z.number().int(),
   url: z.string(),
   download: z.string(),
-  time: dateTime,
-  finished_at: dateTime.nullable(),
+  time: chinaDateTime,
+  finished_at: chinaDateTime.nullable(),
 });
 
 export type RenderHistoryItem = z.infer<typeof renderHistoryItem>;

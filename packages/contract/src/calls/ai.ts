@@ -1,17 +1,12 @@
 import { z } from 'zod';
 import { defineCall } from '../call.ts';
 import { M } from '../messages.ts';
-import { idParam, limitField, offsetField } from '../fields.ts';
+import { chinaDateTime, idParam, intInRange, limitField, offsetField } from '../fields.ts';
 import { aiMessages, AiPageSize } from '../plain/ai.ts';
 
 export * from '../plain/ai.ts';
 
 const AM = aiMessages;
-
-const dateTime = z.string().describe("'YYYY-MM-DD HH:mm:ss'（北京时间）");
-
-const intIn = (min: number, max: number, msg: string) =>
-  z.coerce.number({ error: msg }).int(msg).min(min, msg).max(max, msg);
 
 /** A 光子 price as the VIP page shows it: a JSON number or numeric string, > 0, at most 2 decimals. */
 const priceField = z.preprocess(
@@ -39,12 +34,12 @@ export const galleryItem = z.object({
   like_count: z.number().int().describe('点赞人数'),
   author: z.object({ name: z.string(), avatar: z.string() }),
   cate_id: z.number().int().nullable(),
-  time: dateTime,
+  time: chinaDateTime,
 });
 
 export type GalleryItem = z.infer<typeof galleryItem>;
 
-export const vipInfo = z.object({ permanent: z.boolean(), endtime: dateTime.nullable() });
+export const vipInfo = z.object({ permanent: z.boolean(), endtime: chinaDateTime.nullable() });
 
 export type VipInfoData = z.infer<typeof vipInfo>;
 
@@ -53,7 +48,7 @@ export const aiPlugFile = z.object({
   type: z.enum(['package', 'manual']),
   version_code: z.string(),
   platform: z.string(),
-  time: dateTime,
+  time: chinaDateTime,
   download_link: z.string().optional().describe('签名下载链接（10 分钟有效），仅有下载权限时提供'),
 });
 
@@ -64,7 +59,7 @@ export const aiNewsItem = z.object({
   title: z.string(),
   content: z.string().describe('正文摘要（纯文本）'),
   author: z.string(),
-  time: dateTime,
+  time: chinaDateTime,
 });
 
 export type AiNewsItem = z.infer<typeof aiNewsItem>;
@@ -76,7 +71,7 @@ export const aiNewsDetail = z.object({
   cate: z.number().int(),
   title: z.string(),
   author: z.string(),
-  time: dateTime,
+  time: chinaDateTime,
   images: z.string(),
   content: z.string().describe('HTML（已按白名单清洗）'),
   prev: neighbour.describe('上一篇（更新的一篇），没有时为 null'),
@@ -146,7 +141,7 @@ export const aiCalls = {
         {
           limit: limitField(AiPageSize.gallery, 50),
           offset: offsetField.describe('页码减 1（不是条数）'),
-          cate_id: intIn(0, 2_147_483_647, AM.cateInvalid).default(0),
+          cate_id: intInRange(0, 2_147_483_647, AM.cateInvalid).default(0),
         },
         { error: AM.badRequest },
       ),
@@ -228,7 +223,7 @@ export const aiCalls = {
         {
           limit: limitField(AiPageSize.news, 50),
           offset: offsetField.describe('页码减 1'),
-          cate: intIn(0, 2, AM.cateInvalid).default(0),
+          cate: intInRange(0, 2, AM.cateInvalid).default(0),
           keywords: z
             .string({ error: AM.badRequest })
             .trim()

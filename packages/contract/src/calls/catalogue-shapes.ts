@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { photonAmount, zeroOrOne } from '../fields.ts';
 import { SEARCH_TYPES } from '../plain/catalogue-shapes.ts';
 
 export * from '../plain/catalogue-shapes.ts';
@@ -8,15 +9,10 @@ export * from '../plain/catalogue-shapes.ts';
  * Money is a number with 2 decimals (光子); dates are 'YYYY-MM-DD HH:mm:ss' China time; images are URLs.
  */
 
-/** 0 or 1, as the spec's flags (purchase, has_discount, repeat_buy) are sent. */
-const flag = z.union([z.literal(0), z.literal(1)]);
-
-const money = z.number().describe('光子，2 位小数');
-
 const priceFields = {
-  price: money.describe('原价（光子）'),
-  has_discount: flag.describe('1 = 正在打折'),
-  discount_price: money.describe('折后价（光子），has_discount 为 1 时有效'),
+  price: photonAmount.describe('原价（光子）'),
+  has_discount: zeroOrOne.describe('1 = 正在打折'),
+  discount_price: photonAmount.describe('折后价（光子），has_discount 为 1 时有效'),
   discount_rate: z.number().describe('折扣率 0-1，显示为 discount_rate×10 折'),
 };
 
@@ -32,8 +28,8 @@ export const courseCard = z.object({
   name: z.string(),
   images: z.string().describe('封面图地址'),
   ...priceFields,
-  market_price: money.describe('市场价，与 price 不同时展示'),
-  purchase: flag.describe('1 = 当前用户已加入学习（游客为 0）'),
+  market_price: photonAmount.describe('市场价，与 price 不同时展示'),
+  purchase: zeroOrOne.describe('1 = 当前用户已加入学习（游客为 0）'),
   num: z.number().int().describe('学习人数'),
   view_num: z.number().int().describe('浏览量'),
 });
@@ -96,13 +92,13 @@ export const plugDetail = z.object({
   cate: z.object({ name: z.string() }),
   author: z.string(),
   ...priceFields,
-  give_integral: money.describe('赠送光子'),
+  give_integral: photonAmount.describe('赠送光子'),
   sales_num: z.number().int(),
-  purchase: flag.describe('1 = 当前用户已购买'),
-  repeat_buy: flag.describe('1 = 可再次购买'),
+  purchase: zeroOrOne.describe('1 = 当前用户已购买'),
+  repeat_buy: zeroOrOne.describe('1 = 可再次购买'),
   web_link: z.string().describe('功能介绍链接'),
-  web_link_price: money.describe('功能介绍单独售价；0 = 免费打开'),
-  web_link_purchase: flag.describe('1 = 已购买功能介绍'),
+  web_link_price: photonAmount.describe('功能介绍单独售价；0 = 免费打开'),
+  web_link_purchase: zeroOrOne.describe('1 = 已购买功能介绍'),
   suggest_user: suggestUser,
   nofans: z.boolean().describe('true = 当前用户尚未关注推荐人（游客为 true；推荐人本人为 false）'),
   user_id: z.number().int().nullable().describe('作者'),
@@ -123,10 +119,10 @@ export const goodsDetail = z.object({
   images: z.array(z.string()),
   tag_list_info: z.array(tagInfo),
   ...priceFields,
-  postage: money.describe('运费（光子）；0 显示「包邮」'),
+  postage: photonAmount.describe('运费（光子）；0 显示「包邮」'),
   sales_num: z.number().int(),
   view_num: z.number().int().describe('浏览量（含本次）'),
-  purchase: flag,
+  purchase: zeroOrOne,
   suggest_user: suggestUser,
   nofans: z.boolean(),
   material: z.string().describe("签名的限时下载链接（10 分钟），仅有权限的会员可得；否则为 ''"),
@@ -139,7 +135,7 @@ export const goodsRecommend = z.object({
   id: z.number().int(),
   name: z.string(),
   cover: z.string(),
-  price: money.describe('实付价格（打折时为折后价）'),
+  price: photonAmount.describe('实付价格（打折时为折后价）'),
 });
 
 export const newsItem = z.object({

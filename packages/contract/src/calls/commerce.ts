@@ -1,23 +1,21 @@
 import { z } from 'zod';
 import { defineCall } from '../call.ts';
 import { PageSize } from '../constants.ts';
-import { idParam, limitField, offsetField } from '../fields.ts';
-import { M } from '../messages.ts';
+import {
+  blankToUndefined,
+  chinaDateTime,
+  idParam,
+  limitField,
+  offsetField,
+  photonAmount,
+  requestBody,
+} from '../fields.ts';
 import { commerceMessages } from '../plain/commerce.ts';
 import { STRICT_PHONE_PATTERN } from '../rules/phone-email.ts';
 
 export * from '../plain/commerce.ts';
 
 const CM = commerceMessages;
-
-const body = <T extends z.core.$ZodLooseShape>(shape: T) => z.object(shape, { error: M.badRequest });
-
-const money = z.number().describe('光子，2 位小数');
-
-const dateTime = z.string().describe("'YYYY-MM-DD HH:mm:ss'（北京时间）");
-
-/** Empty strings and null count as "not sent" (forms send '' for untouched fields). */
-const absent = (value: unknown) => (value === '' || value === null ? undefined : value);
 
 const productTypeField = z.coerce
   .number({ error: CM.productTypeInvalid })
@@ -28,7 +26,7 @@ const productTypeField = z.coerce
 const productIdField = idParam(CM.productInvalid);
 
 const extendTypeField = z
-  .preprocess((v) => absent(v) ?? '', z.enum(['', 'web_link'], { error: CM.extendTypeInvalid }))
+  .preprocess((v) => blankToUndefined(v) ?? '', z.enum(['', 'web_link'], { error: CM.extendTypeInvalid }))
   .describe("'' 商品本身；'web_link' 插件的功能介绍链接（仅 product_type 2）");
 
 const orderNoField = z
@@ -50,10 +48,10 @@ export const orderPreinfo = z.object({
   product_extend_type: z.string(),
   product_name: z.string().describe("web_link 时为 '{插件名}（功能介绍）'"),
   product_img: z.string(),
-  order_amount: money.describe('单价（光子）：打折时为折后价'),
+  order_amount: photonAmount.describe('单价（光子）：打折时为折后价'),
   num: z.number().int().describe('数量，恒为 1'),
-  postage: money.describe('运费（光子），仅素材'),
-  total_amount: money.describe('order_amount × num + postage（未减优惠）'),
+  postage: photonAmount.describe('运费（光子），仅素材'),
+  total_amount: photonAmount.describe('order_amount × num + postage（未减优惠）'),
 });
 
 export type OrderPreinfo = z.infer<typeof orderPreinfo>;
@@ -62,8 +60,8 @@ export type OrderPreinfo = z.infer<typeof orderPreinfo>;
 export const orderResult = z.object({
   order_no: z.string(),
   status: z.number().int().describe('0 待支付，1 已支付，2 已关闭'),
-  order_amount: money.describe('商品金额（光子）：单价 × 数量'),
-  total_amount: money.describe('实付（光子）：商品金额 + 运费 − 优惠'),
+  order_amount: photonAmount.describe('商品金额（光子）：单价 × 数量'),
+  total_amount: photonAmount.describe('实付（光子）：商品金额 + 运费 − 优惠'),
   product_type: z.number().int(),
   product_id: z.number().int(),
   product_extend_type: z.string(),
@@ -95,21 +93,21 @@ export const orderItem = z.object({
   product_name: z.string(),
   product_img: z.string(),
   num: z.number().int(),
-  order_amount: money.describe('单价（光子）'),
-  postage: money,
+  order_amount: photonAmount.describe('单价（光子）'),
+  postage: photonAmount,
   coupon_code: z.string(),
-  coupon_discount: money,
-  total_amount: money.describe('实付 / 应付（光子）'),
-  bonus: money.describe('购买赠送的光子（插件 give_integral）'),
+  coupon_discount: photonAmount,
+  total_amount: photonAmount.describe('实付 / 应付（光子）'),
+  bonus: photonAmount.describe('购买赠送的光子（插件 give_integral）'),
   status: z.number().int().describe('0 待支付，1 已支付，2 已关闭（超过 30 分钟未支付），3 已退款'),
   status_text: z.string(),
   is_physical: z.boolean().describe('实物订单：素材且运费 > 0'),
   pay_method: z.number().int().describe('0 光子支付，1 微信支付，2 支付宝'),
   pay_method_text: z.string(),
-  created_at: dateTime.describe('下单时间'),
-  pay_time: dateTime.nullable(),
-  closed_at: dateTime.nullable(),
-  refund_time: dateTime.nullable().describe('退款时间（已退款订单）'),
+  created_at: chinaDateTime.describe('下单时间'),
+  pay_time: chinaDateTime.nullable(),
+  closed_at: chinaDateTime.nullable(),
+  refund_time: chinaDateTime.nullable().describe('退款时间（已退款订单）'),
   consignee: consignee.nullable(),
   logistic: logistic.nullable(),
 });
@@ -140,7 +138,7 @@ const addressStatusField = z
   )
   .describe('1 / true 设为默认；0 / false 不改变默认（默认地址只能通过把另一个地址设为默认来更换）');
 
-const addressBody = body({
+const addressBody = requestBody({
   name: z
     .string({ error: CM.recipientRequired })
     .trim()
@@ -176,7 +174,7 @@ export const commerceCalls = {
     summary: '结算页订单预览：单价、运费、合计均由服务端计算（已购、免费、下架的商品在此即被拒绝）',
     tag: 'commerce',
     auth: 'required',
-    body: body(productRef),
+    body: requestBody(productRef),
     data: orderPreinfo,
   }),
   couponCode: defineCall({
@@ -185,7 +183,7 @@ export const commerceCalls = {
     summary: '校验优惠码：data 为可减免的光子数（不消耗优惠码，支付成功时才计入使用次数）',
     tag: 'commerce',
     auth: 'required',
-    body: body({
+    body: requestBody({
       code: z
         .string({ error: CM.couponRequired })
         .trim()
@@ -193,7 +191,7 @@ export const commerceCalls = {
         .max(32, CM.couponNotFound),
       ...productRef,
     }),
-    data: money.describe('优惠金额（光子）'),
+    data: photonAmount.describe('优惠金额（光子）'),
   }),
   orderStore: defineCall({
     method: 'POST',
@@ -202,22 +200,22 @@ export const commerceCalls = {
       "下单并用光子支付（一个事务）：成功 code 200、msg '购买成功'；余额不足 code 4423 且不做任何改动。带 order_no 时支付该待支付订单",
     tag: 'commerce',
     auth: 'required',
-    body: body({
+    body: requestBody({
       ...productRef,
       coupon_code: z
         .preprocess(
-          (v) => absent(v) ?? '',
+          (v) => blankToUndefined(v) ?? '',
           z.string({ error: CM.couponNotFound }).trim().max(32, CM.couponNotFound),
         )
         .describe('可选；支付时重新校验'),
       address_id: z
         .preprocess(
-          (v) => absent(v === 0 || v === '0' ? undefined : v),
+          (v) => blankToUndefined(v === 0 || v === '0' ? undefined : v),
           idParam(CM.addressNotFound).optional(),
         )
         .describe('收货地址 id：素材必填，课程可选，插件忽略'),
       order_no: z
-        .preprocess(absent, orderNoField.optional())
+        .preprocess(blankToUndefined, orderNoField.optional())
         .describe('可选：由 /api/create-order 创建的待支付订单'),
     }),
     data: orderResult,
@@ -228,7 +226,7 @@ export const commerceCalls = {
     summary: '查询商品订单状态（支付结果页）',
     tag: 'commerce',
     auth: 'required',
-    body: body({ order_no: orderNoField }),
+    body: requestBody({ order_no: orderNoField }),
     data: orderResult,
   }),
   createOrder: defineCall({
@@ -238,7 +236,7 @@ export const commerceCalls = {
       '先建待支付订单（30 分钟内未支付自动关闭），再带 order_no 去结算页；同一商品已有待支付订单时返回该订单',
     tag: 'commerce',
     auth: 'required',
-    body: body({
+    body: requestBody({
       type: productTypeField,
       id: productIdField,
       product_extend_type: extendTypeField,
@@ -289,7 +287,7 @@ export const commerceCalls = {
     auth: 'required',
     query: z.object({
       cate_id: z
-        .preprocess((v) => absent(v) ?? 0, z.coerce.number({ error: CM.cateInvalid }))
+        .preprocess((v) => blankToUndefined(v) ?? 0, z.coerce.number({ error: CM.cateInvalid }))
         .refine((v) => v === 0 || v === 1, CM.cateInvalid)
         .describe('0 虚拟订单，1 实物订单'),
       offset: offsetField.describe('页码减 1'),

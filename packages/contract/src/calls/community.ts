@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from '../call.ts';
 import { PageSize } from '../constants.ts';
-import { idParam, limitField, offsetField } from '../fields.ts';
-import { M } from '../messages.ts';
+import { chinaDateTime, idParam, limitField, offsetField, requestBody } from '../fields.ts';
 import { communityMessages, COMMENT_MAX_CHARS, WORK_KINDS } from '../plain/community.ts';
 
 export * from '../plain/community.ts';
@@ -27,10 +26,6 @@ function plainText(requiredMsg: string, tooLongMsg: string) {
 }
 
 const plainTextNote = '纯文本，按输入原样保存（含 < > & 等字符）；客户端必须转义显示，不得作为 HTML 渲染';
-
-const dateTime = z.string().describe("'YYYY-MM-DD HH:mm:ss'（北京时间）");
-
-const body = <T extends z.core.$ZodLooseShape>(shape: T) => z.object(shape, { error: M.badRequest });
 
 /** 1-based page number (profiles and fan lists send `page`, not the zero-based `offset`). */
 const pageField = z.coerce
@@ -61,7 +56,7 @@ export const commentReplyItem = z.object({
     .object({ id: z.number().int().nullable(), name: z.string() })
     .describe('被回复者，即该评论的作者'),
   content: z.string().describe(plainTextNote),
-  created_at: dateTime,
+  created_at: chinaDateTime,
 });
 
 export type CommentReplyItem = z.infer<typeof commentReplyItem>;
@@ -69,7 +64,7 @@ export type CommentReplyItem = z.infer<typeof commentReplyItem>;
 export const commentSchema = z.object({
   id: z.number().int(),
   content: z.string().describe(plainTextNote),
-  created_at: dateTime,
+  created_at: chinaDateTime,
   target_id: z.number().int(),
   target_type: z.enum(['course', 'goods']),
   user: commentUser,
@@ -81,13 +76,13 @@ export type Comment = z.infer<typeof commentSchema>;
 export const replyMessage = z.object({
   id: z.number().int(),
   content: z.string().describe(`回复内容；${plainTextNote}`),
-  created_at: dateTime,
+  created_at: chinaDateTime,
   unread: z.boolean().describe('打开本页之前是否未读'),
   user: commentUser.describe('回复者'),
   comment: z.object({
     id: z.number().int(),
     content: z.string().describe(`我的评论；${plainTextNote}`),
-    created_at: dateTime,
+    created_at: chinaDateTime,
     target_type: z
       .enum(['task', 'goods'])
       .describe("'task' → /coursepage/{target_id}；'goods' → /peripheryDetails/{target_id}"),
@@ -140,7 +135,7 @@ export const communityCalls = {
     summary: '发表评论（每人每天：课程 10 条、素材 10 条，与回复共用计数）',
     tag: 'community',
     auth: 'required',
-    body: body({
+    body: requestBody({
       content: plainText(MC.commentRequired, MC.commentTooLong).describe(plainTextNote),
       target_id: idParam(MC.targetNotFound),
       target_type: targetTypeInput.optional().default('course'),
@@ -153,7 +148,7 @@ export const communityCalls = {
     summary: '回复评论（每人每天 20 条，与评论共用计数）',
     tag: 'community',
     auth: 'required',
-    body: body({
+    body: requestBody({
       content: plainText(MC.replyRequired, MC.replyTooLong).describe(plainTextNote),
       comment_id: idParam(MC.commentNotFound),
     }),
@@ -184,7 +179,7 @@ export const communityCalls = {
     tag: 'community',
     auth: 'none',
     params: z.object({ kind: z.enum(WORK_KINDS, { error: MC.worksKindInvalid }) }),
-    body: body({ uid: uidField, page: pageField.optional().default(1).describe('页码，从 1 开始') }),
+    body: requestBody({ uid: uidField, page: pageField.optional().default(1).describe('页码，从 1 开始') }),
     data: z.object({
       list: z.object({ data: z.array(workItem), per_page: z.number().int(), total: z.number().int() }),
     }),

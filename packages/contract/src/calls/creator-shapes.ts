@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { M } from '../messages.ts';
 import {
+  CONTRIBUTION_KINDS,
   contributionMessages as CM,
   ContributionStatus,
   hasScript,
@@ -12,6 +13,9 @@ import {
  * kind extras). Forms send numbers as numbers or text and ids as strings; blanks read as "not filled",
  * and what is required is checked only when the form goes to review (status 2), so a draft may be partial.
  */
+
+/** Which kind of contribution a path or query names (creators' calls and the back office's review queue). */
+export const contributionKind = z.enum(CONTRIBUTION_KINDS, { error: CM.kindInvalid });
 
 const blank = (v: unknown) => v === '' || v === null || v === undefined;
 const text = (max: number) =>

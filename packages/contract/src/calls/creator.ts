@@ -1,14 +1,9 @@
 import { z } from 'zod';
 import { defineCall } from '../call.ts';
 import { PageSize } from '../constants.ts';
-import { idParam, limitField } from '../fields.ts';
-import { M } from '../messages.ts';
-import {
-  CONTRIBUTION_KINDS,
-  contributionMessages as CM,
-  uploadMessages as UM,
-} from '../rules/contribution.ts';
-import { contributionEntry, courseBody, goodsBody, plugBody } from './creator-shapes.ts';
+import { blankToUndefined, idParam, limitField, requestBody } from '../fields.ts';
+import { contributionMessages as CM, uploadMessages as UM } from '../rules/contribution.ts';
+import { contributionEntry, contributionKind, courseBody, goodsBody, plugBody } from './creator-shapes.ts';
 import {
   completedState,
   completePartsBody,
@@ -28,10 +23,7 @@ export * from './creator-shapes.ts';
  * server for presigned part URLs so no long-lived key ever leaves it).
  */
 
-const kind = z.enum(CONTRIBUTION_KINDS, { error: CM.kindInvalid });
-const kindParams = z.object({ kind });
-const body = <T extends z.core.$ZodLooseShape>(shape: T) => z.object(shape, { error: M.badRequest });
-const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
+const kindParams = z.object({ kind: contributionKind });
 const optionalInt = (values: readonly number[], msg: string) =>
   z.preprocess(
     (v) => (blankToUndefined(v) === undefined ? undefined : Number(v)),
@@ -61,7 +53,7 @@ export const creatorCalls = {
     summary: "投稿分类（扁平列表，最多 4 级）；alias 'tenant' 的分支及其子分类不可选择",
     tag: 'creator',
     auth: 'required',
-    query: z.object({ catetype: kind }),
+    query: z.object({ catetype: contributionKind }),
     data: z.array(
       z.object({
         id: z.number().int(),
@@ -132,7 +124,9 @@ export const creatorCalls = {
         .max(100_000, '分页参数错误')
         .default(1),
       limit: limitField(PageSize.contributions, 50),
-      type: z.preprocess(blankToUndefined, kind.optional()).describe('与路径中的类型相同（可省略）'),
+      type: z
+        .preprocess(blankToUndefined, contributionKind.optional())
+        .describe('与路径中的类型相同（可省略）'),
     }),
     data: z.object({ data: z.array(contributionEntry), total: z.number().int() }),
   }),
@@ -173,7 +167,7 @@ export const creatorCalls = {
     summary: '开始一次分片直传：检查文件类型与大小，返回分片计划（文件直接上传到对象存储，不经过 API）',
     tag: 'creator',
     auth: 'required',
-    body: body({
+    body: requestBody({
       token: z.string({ error: UM.tokenInvalid }).min(1, UM.tokenInvalid).max(200, UM.tokenInvalid),
       ...openUploadFields,
     }),
@@ -224,8 +218,8 @@ export const creatorCalls = {
       '审核稿件（仅开发环境；与 npm run creator:review 调用同一函数）：approve 通过并发布到公开目录，reject 带理由驳回',
     tag: 'dev',
     auth: 'none',
-    params: z.object({ kind, id: idParam(CM.notFound) }),
-    body: body({
+    params: z.object({ kind: contributionKind, id: idParam(CM.notFound) }),
+    body: requestBody({
       decision: z.enum(['approve', 'reject'], { error: '请选择通过或驳回' }),
       reason: z.preprocess(
         (v) => (v === null || v === undefined ? '' : v),

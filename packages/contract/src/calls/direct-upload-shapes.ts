@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idParam } from '../fields.ts';
+import { blankToUndefined, idParam, requestBody } from '../fields.ts';
 import { M } from '../messages.ts';
 import { UPLOAD_PURPOSES, uploadMessages as UM } from '../rules/contribution.ts';
 
@@ -7,9 +7,6 @@ import { UPLOAD_PURPOSES, uploadMessages as UM } from '../rules/contribution.ts'
  * The shapes of a direct multipart upload, shared by the creators' calls (/api/oss/multipart) and the back
  * office's (/api/admin/uploads): both open, sign, read, complete and abort the same kind of upload.
  */
-
-const uploadBody = <T extends z.core.$ZodLooseShape>(shape: T) => z.object(shape, { error: M.badRequest });
-const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
 
 export const uploadIdParams = z.object({ id: idParam(UM.uploadNotFound) });
 
@@ -39,7 +36,7 @@ export const multipartState = z.object({
   parts: z.array(z.object({ part_number: z.number().int(), etag: z.string(), size: z.number().int() })),
 });
 
-export const signPartsBody = uploadBody({
+export const signPartsBody = requestBody({
   part_numbers: z
     .array(z.coerce.number({ error: UM.partsInvalid }).int(UM.partsInvalid).min(1, UM.partsInvalid), {
       error: UM.partsInvalid,
@@ -60,7 +57,7 @@ export const signedParts = z.object({
   expires_at: z.string(),
 });
 
-export const completePartsBody = uploadBody({
+export const completePartsBody = requestBody({
   parts: z
     .array(
       z.object({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from '../call.ts';
 import { PageSize } from '../constants.ts';
-import { idParam, limitField } from '../fields.ts';
+import { blankToUndefined, chinaDateTime, idParam, limitField, requestBody } from '../fields.ts';
 import { M } from '../messages.ts';
 import {
   DEFAULT_INVOICE_CONTENT,
@@ -17,9 +17,6 @@ import {
 
 /** Quick invoicing (001 §2.11, §3, §4, §5, §7): invoice headers, recharge orders, applications, records. */
 
-const dateTime = z.string().describe("'YYYY-MM-DD HH:mm:ss'（北京时间）");
-const body = <T extends z.core.$ZodLooseShape>(shape: T) => z.object(shape, { error: M.badRequest });
-const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
 /** 1 / 2 as a number or a one-digit string; anything else answers `msg`. */
 const oneOrTwo = (msg: string) =>
   z.preprocess(
@@ -54,7 +51,7 @@ const rechargeOrderRef = z.object({
   id: z.number().int(),
   order_no: z.string(),
   order_amount: z.number().describe('充值金额（元）'),
-  pay_time: dateTime.nullable(),
+  pay_time: chinaDateTime.nullable(),
 });
 
 export const invoiceRecordSchema = z.object({
@@ -64,11 +61,11 @@ export const invoiceRecordSchema = z.object({
   invoice_info: invoiceInfoSchema.describe('申请时发票信息的快照（之后修改发票信息不影响已申请的记录）'),
   invoice_amount: z.string().describe("开票金额（元），两位小数的字符串，如 '100.00'"),
   remark: z.string(),
-  apply_time: dateTime,
+  apply_time: chinaDateTime,
   status: z.number().int().describe('1 待开票，2 已开票（可下载），3 重新申请'),
   status_text: z.string(),
   invoice_no: z.string().nullable(),
-  upload_time: dateTime.nullable(),
+  upload_time: chinaDateTime.nullable(),
   invoice_file_url: z.string().nullable().describe('仅已开票：本人可用的限时签名下载链接'),
   reject_reason: z.string().describe('后台驳回的理由（状态 3 重新申请时），否则为空'),
   recharge_order: rechargeOrderRef,
@@ -79,7 +76,7 @@ export const invoiceRechargeOrderSchema = z.object({
   id: z.number().int(),
   order_no: z.string(),
   order_amount: z.number().describe('充值金额（元）'),
-  pay_time: dateTime.nullable(),
+  pay_time: chinaDateTime.nullable(),
   pay_method: z.number().int(),
   pay_method_text: z.string().describe('微信支付 / 支付宝 / 未知'),
   invoice_status: z.number().int().describe('0 未开票，1 已申请，2 已开票'),
@@ -89,7 +86,7 @@ export const invoiceRechargeOrderSchema = z.object({
 });
 export type InvoiceRechargeOrder = z.infer<typeof invoiceRechargeOrderSchema>;
 
-export const invoiceHeaderBody = body({
+export const invoiceHeaderBody = requestBody({
   id: z.preprocess(blankToUndefined, idParam(IM.infoNotFound).optional()),
   invoice_type: oneOrTwo(IM.invoiceTypeRequired),
   invoice_content: z
@@ -212,7 +209,7 @@ export const invoicingCalls = {
       '申请开票：订单须为本人已支付的充值订单，且没有待开票的申请；金额不超过仍可开票的金额（并发申请同样不会超出）',
     tag: 'invoicing',
     auth: 'required',
-    body: body({
+    body: requestBody({
       recharge_order_id: z.preprocess(blankToUndefined, idParam(IM.orderIdRequired)),
       ...applyFields,
     }),
@@ -225,7 +222,7 @@ export const invoicingCalls = {
     tag: 'invoicing',
     auth: 'required',
     params: z.object({ invoiceRecordId: idParam(IM.recordNotFound) }),
-    body: body({
+    body: requestBody({
       recharge_order_id: z.preprocess(blankToUndefined, idParam(IM.orderIdRequired)),
       ...applyFields,
     }),
@@ -251,7 +248,7 @@ export const invoicingCalls = {
     tag: 'dev',
     auth: 'none',
     params: z.object({ invoiceRecordId: idParam(IM.recordNotFound) }),
-    body: body({
+    body: requestBody({
       invoice_no: z
         .string({ error: IM.issueNumberRequired })
         .trim()

@@ -1,22 +1,21 @@
 import { z } from 'zod';
 import { defineCall } from '../call.ts';
 import { PageSize } from '../constants.ts';
-import { idParam, limitField, offsetField } from '../fields.ts';
-import { M } from '../messages.ts';
+import {
+  chinaDateTime,
+  idParam,
+  limitField,
+  offsetField,
+  photonAmount,
+  requestBody,
+  zeroOrOne,
+} from '../fields.ts';
 import { learningMessages } from '../plain/learning.ts';
 import { tagInfo } from './catalogue-shapes.ts';
 
 export * from '../plain/learning.ts';
 
 const LM = learningMessages;
-
-const flag = z.union([z.literal(0), z.literal(1)]);
-
-const money = z.number().describe('光子，2 位小数');
-
-const dateTime = z.string().describe("'YYYY-MM-DD HH:mm:ss'（北京时间）");
-
-const body = <T extends z.core.$ZodLooseShape>(shape: T) => z.object(shape, { error: M.badRequest });
 
 const id = (msg: string) => z.number({ error: msg }).int(msg).positive(msg).max(2_147_483_647, msg);
 
@@ -34,8 +33,8 @@ export const lessonTask = z.object({
   type: z.literal('task'),
   course_id: z.number().int(),
   cpt_id: z.number().int().describe('所属章节 id'),
-  lock_status: flag.describe('1 = 锁定（章节锁定时其课时也为 1）：谁都不能在线观看'),
-  is_first: flag.describe('1 = 免费试看'),
+  lock_status: zeroOrOne.describe('1 = 锁定（章节锁定时其课时也为 1）：谁都不能在线观看'),
+  is_first: zeroOrOne.describe('1 = 免费试看'),
   link: z
     .string()
     .nullable()
@@ -79,7 +78,7 @@ export const annexItem = z.object({
 export const courseChapter = z.object({
   id: z.number().int(),
   name: z.string(),
-  lock_status: flag,
+  lock_status: zeroOrOne,
   task: z.array(lessonTask),
   annex: z.array(annexItem).describe('挂在本章节下的附件'),
 });
@@ -97,18 +96,18 @@ export const courseDetail = z.object({
   images: z.string(),
   explain: z.string(),
   num: z.number().int().describe('学习人数'),
-  collect: flag,
-  purchase: flag.describe('1 = 已加入学习（购买、免费加入或赠送）'),
-  price: money,
-  has_discount: flag,
-  discount_price: money,
+  collect: zeroOrOne,
+  purchase: zeroOrOne.describe('1 = 已加入学习（购买、免费加入或赠送）'),
+  price: photonAmount,
+  has_discount: zeroOrOne,
+  discount_price: photonAmount,
   discount_rate: z.number(),
-  market_price: money,
+  market_price: photonAmount,
   author: z.string(),
-  created_at: dateTime,
+  created_at: chinaDateTime,
   view_num: z.number().int(),
   intro: z.string().describe('HTML（写入时已净化）'),
-  is_annex: flag,
+  is_annex: zeroOrOne,
   annex: z.array(annexItem).describe('全部附件（附件页签）'),
   tag_list_info: z.array(tagInfo),
   ad: z.object({ file: z.string(), link: z.string() }).describe("没有广告时 file 为 ''"),
@@ -209,7 +208,7 @@ export const learningCalls = {
     summary: '记录一次观看：每位观看者（会员；游客按 IP）每个课时每个北京时间自然日最多计 1 次',
     tag: 'learning',
     auth: 'optional',
-    body: body({ course_detail_id: id(LM.taskInvalid) }),
+    body: requestBody({ course_detail_id: id(LM.taskInvalid) }),
     data: z.object({ counted: z.boolean().describe('本次是否计入'), view_num: z.number().int() }),
   }),
   progress: defineCall({
@@ -218,7 +217,7 @@ export const learningCalls = {
     summary: '上报学习进度（秒）；按会员 + 课时保存，看到 90% 记为已学完',
     tag: 'learning',
     auth: 'required',
-    body: body({
+    body: requestBody({
       course_id: id(LM.courseInvalid),
       course_detail_id: id(LM.taskInvalid),
       time: seconds(LM.timeInvalid),
@@ -232,7 +231,7 @@ export const learningCalls = {
     summary: '收藏课程（重复收藏不报错）',
     tag: 'learning',
     auth: 'required',
-    body: body({ course_id: id(LM.courseInvalid) }),
+    body: requestBody({ course_id: id(LM.courseInvalid) }),
     data: z.object({ collect: z.literal(1), user_course_id: z.number().int() }),
   }),
   collectCancel: defineCall({
@@ -241,7 +240,7 @@ export const learningCalls = {
     summary: '取消收藏：user_course_id（我的收藏列表的 id），或 course_id（课程页）',
     tag: 'learning',
     auth: 'required',
-    body: body({
+    body: requestBody({
       user_course_id: id(LM.cancelNoId).optional(),
       course_id: id(LM.cancelNoId).optional(),
     }).refine((b) => b.user_course_id !== undefined || b.course_id !== undefined, { message: LM.cancelNoId }),
@@ -253,7 +252,7 @@ export const learningCalls = {
     summary: '免费课程加入学习（仅价格为 0 或折后为 0 的课程）',
     tag: 'learning',
     auth: 'required',
-    body: body({
+    body: requestBody({
       type: z.literal(1, { error: LM.freeTypeInvalid }),
       id: id(LM.courseInvalid),
     }),

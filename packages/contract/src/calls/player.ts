@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../call.ts';
-import { idParam } from '../fields.ts';
+import { chinaDateTime, idParam } from '../fields.ts';
 import { M } from '../messages.ts';
 import { DANMAKU_MAX_CHARS, DANMAKU_MODES, DANMAKU_SIZES } from '../rules/danmaku.ts';
 
@@ -47,7 +47,7 @@ export const danmakuItem = z.object({
     .describe(`字号：${DANMAKU_SIZES.join(' / ')}`),
   color: z.number().int().describe('颜色：整数 RGB'),
   author: z.string().describe('发送者昵称'),
-  date: z.string().describe("'YYYY-MM-DD HH:mm:ss'（北京时间）"),
+  date: chinaDateTime,
 });
 export type DanmakuItem = z.infer<typeof danmakuItem>;
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from '../call.ts';
 import { PageSize } from '../constants.ts';
-import { limitField, offsetField } from '../fields.ts';
+import { chinaDateTime, limitField, offsetField } from '../fields.ts';
 import { walletMessages, RECHARGE_MAX_PHOTONS } from '../plain/wallet.ts';
 
 export * from '../plain/wallet.ts';
@@ -40,8 +40,6 @@ const orderNo = z
   .min(1, WM.orderNoRequired)
   .max(64, WM.orderNoRequired);
 
-const dateTime = z.string().describe("'YYYY-MM-DD HH:mm:ss'（北京时间）");
-
 /** One wallet log entry (001 §3): amount and balance in 光子. */
 export const walletLogEntry = z.object({
   id: z.number().int(),
@@ -49,7 +47,7 @@ export const walletLogEntry = z.object({
   action: z.union([z.literal(1), z.literal(2)]).describe('1 收入，2 支出'),
   amount: z.number().describe('交易金额（光子）'),
   extend: z.object({ balance: z.number().describe('该笔之后的光子余额') }),
-  created_at: dateTime,
+  created_at: chinaDateTime,
 });
 
 export type WalletLogEntry = z.infer<typeof walletLogEntry>;
