@@ -1,14 +1,78 @@
 #!/usr/bin/env node
 /**
  * Prints the slice → slice import edges of apps/server/src/slices (test files `*.test.ts` left out, as the
- * lint leaves them out) and every cycle between slices. Exits 1 when there is a cycle, so CI can run it.
- * `--verbose` also lists each importing file. No dependencies: it reads `from '…'` / `import('…')` specifiers and resolves the relative ones.
+ * lint leaves them out) and every cycle between slices, then every write a slice makes into a table another
+ * slice (or the kernel, or the platform) owns (slice-writes.mjs). Exits 1 when there is a cycle or a
+ * cross-slice write that PENDING_CROSS_SLICE_WRITES does not list, so CI (`npm test`) runs it. `--verbose` also
+ * lists each importing file and each write's file:line. No dependencies: it reads `from '…'` / `import('…')`
+ * specifiers and resolves the relative ones.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { crossSliceWrites, tableOwners } from './slice-writes.mjs';
 
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', 'apps/server/src/slices');
+const serverSrc = resolve(dirname(fileURLToPath(import.meta.url)), '..', 'apps/server/src');
+const root = join(serverSrc, 'slices');
+
+/**
+ * Writes into another owner's tables that are still to move behind the owner's functions ('file:sql_table',
+ * the file under slices/). Issue 28: this list must only shrink. A write not listed here fails the check: call
+ * the owning slice's function instead (ARCHITECTURE.md "Slices").
+ */
+const PENDING_CROSS_SLICE_WRITES = [
+  'account/change-email.ts:users',
+  'account/change-security.ts:users',
+  'account/manage-member.ts:users',
+  'account/password-reset.ts:users',
+  'account/register-member.ts:users',
+  'account/update-profile.ts:users',
+  'admin/ai/ai-plug-store.ts:ai_plug',
+  'admin/ai/ai-plug-store.ts:ai_plug_files',
+  'admin/ai/gallery-store.ts:gallery_works',
+  'admin/catalogue/attach-lesson-video.ts:course_tasks',
+  'admin/catalogue/change-attachment.ts:course_attachments',
+  'admin/catalogue/change-attachment.ts:courses',
+  'admin/catalogue/change-category.ts:categories',
+  'admin/catalogue/change-chapter.ts:course_chapters',
+  'admin/catalogue/change-chapter.ts:courses',
+  'admin/catalogue/change-lesson.ts:course_tasks',
+  'admin/catalogue/change-marker.ts:player_lesson_markers',
+  'admin/catalogue/reorder-outline.ts:course_chapters',
+  'admin/catalogue/reorder-outline.ts:course_tasks',
+  'admin/catalogue/save-course.ts:courses',
+  'admin/catalogue/set-course-shelf.ts:courses',
+  'admin/catalogue/set-outline-lock.ts:course_chapters',
+  'admin/catalogue/set-outline-lock.ts:course_tasks',
+  'admin/goods/order-plug-versions.ts:plugin_versions',
+  'admin/goods/order-plug-versions.ts:plugins',
+  'admin/goods/plug-versions.ts:plugin_versions',
+  'admin/goods/plug-versions.ts:plugins',
+  'admin/goods/save-goods.ts:goods',
+  'admin/goods/save-plug.ts:plugin_intro_images',
+  'admin/goods/save-plug.ts:plugins',
+  'admin/goods/set-product-shelf.ts:goods',
+  'admin/goods/set-product-shelf.ts:plugins',
+  'admin/player/change-caption.ts:player_lesson_captions',
+  'admin/player/course-ads.ts:player_course_ads',
+  'admin/replace-item-tags.ts:taggings',
+  'admin/replace-item-tags.ts:tags',
+  'admin/site/ai-news-store.ts:ai_news',
+  'admin/site/coupon-store.ts:coupons',
+  'admin/site/home-banners.ts:site_settings',
+  'admin/site/news-store.ts:news',
+  'admin/site/news-store.ts:taggings',
+  'admin/site/page-settings.ts:site_settings',
+  'ai/buy-vip.ts:users',
+  'ai/grant-vip.ts:users',
+  'learning/import-media.ts:course_tasks',
+  'learning/import-media.ts:media_assets',
+  'learning/record-view.ts:courses',
+  'learning/transcode-asset.ts:course_tasks',
+  'learning/transcode-asset.ts:media_assets',
+  'wallet/ledger.ts:users',
+];
+
 const SPECIFIER = /(?:\bfrom\s*|\bimport\s*\(\s*|\bimport\s+)['"]([^'"]+)['"]/g;
 
 function filesUnder(dir) {
@@ -59,4 +123,35 @@ for (const [edge, count] of [...edges].sort())
   console.log(`${edge}  (${count} import${count > 1 ? 's' : ''})`);
 console.log(`${edges.size} edges, ${cycles.length} cycle${cycles.length === 1 ? '' : 's'}`);
 for (const cycle of cycles) console.log(`cycle: ${cycle}`);
-process.exit(cycles.length > 0 ? 1 : 0);
+
+// Writes into another owner's tables. Fixtures (`testing.ts`, `*-testing.ts`) are test code, as the lint has it.
+const tables = tableOwners(serverSrc);
+const writes = filesUnder(root)
+  .filter((file) => sliceOf(file) && !/(^|-)testing\.ts$/.test(file.split(sep).pop()))
+  .flatMap((file) =>
+    crossSliceWrites(serverSrc, file, tables).map((w) => ({ ...w, file: relative(root, file) })),
+  );
+const byPair = new Map(); // 'writer → owner' → writes
+for (const write of writes) {
+  const pair = `${write.writer} → ${write.owner}`;
+  byPair.set(pair, [...(byPair.get(pair) ?? []), write]);
+}
+console.log('\ncross-slice writes (writer → owner):');
+for (const [pair, list] of [...byPair].sort()) {
+  const files = new Set(list.map((w) => w.file)).size;
+  console.log(
+    `${pair}  (${list.length} write${list.length > 1 ? 's' : ''} in ${files} file${files > 1 ? 's' : ''})`,
+  );
+  if (verbose) for (const w of list) console.log(`  ${w.file}:${w.line} ${w.how} ${w.table}`);
+}
+const keys = new Set(writes.map((w) => `${w.file}:${w.table}`));
+const pending = new Set(PENDING_CROSS_SLICE_WRITES);
+const unlisted = [...keys].filter((key) => !pending.has(key)).sort();
+const done = [...pending].filter((key) => !keys.has(key)).sort();
+const files = new Set(writes.map((w) => w.file)).size;
+console.log(`${writes.length} cross-slice writes in ${files} files, ${unlisted.length} not pending`);
+for (const key of unlisted)
+  console.log(`new cross-slice write: ${key} (write through the owner's function, ARCHITECTURE.md "Slices")`);
+// The list only shrinks: an entry whose write is gone must go too, so it cannot cover a later one.
+for (const key of done) console.log(`no longer written, remove from PENDING_CROSS_SLICE_WRITES: ${key}`);
+process.exit(cycles.length > 0 || unlisted.length > 0 || done.length > 0 ? 1 : 0);
