@@ -44,3 +44,17 @@ function jsonSafe(value: unknown): unknown {
     ),
   );
 }
+
+/**
+ * The `record` callback an owning slice's function takes (`record(tx, {before, after})`): appends the audit
+ * row for this action in that function's transaction.
+ */
+export function auditChange(
+  actor: StaffActor,
+  action: string,
+  targetType: string,
+  targetId: string | number,
+) {
+  return (tx: DbOrTx, change: { before: unknown; after: unknown }) =>
+    recordAudit(tx, actor, { action, targetType, targetId, before: change.before, after: change.after });
+}

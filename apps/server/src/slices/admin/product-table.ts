@@ -1,7 +1,5 @@
-import { adminCatalogueMessages as CM, Code, fromCents, toCents } from '@app/contract';
 import { and, eq, ilike, ne, or, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { refuse } from '../../kernel/errors/index.ts';
 import { users } from '../../kernel/members/index.ts';
 import { CheckStatus, ContentStatus } from '../../kernel/visibility/index.ts';
 import { containsPattern } from './table-query.ts';
@@ -57,20 +55,3 @@ export function productWhere(t: ProductColumns, filter: ProductFilter): SQL | un
   }
   return list.length ? and(...list) : undefined;
 }
-
-/** Sale price columns as the tables keep them; the 'N折' rate is derived as the public cards show it. */
-export function salePrice(fields: { price: string; has_discount: boolean; discount_price: string }) {
-  const price = toCents(fields.price);
-  const discount = fields.has_discount ? toCents(fields.discount_price) : 0;
-  if (fields.has_discount && discount > price) throw refuse(CM.discountTooHigh, Code.invalid);
-  const rate = fields.has_discount && price > 0 ? Math.round((discount * 100) / price) / 100 : 1;
-  return {
-    price: fromCents(price),
-    hasDiscount: fields.has_discount,
-    discountPrice: fromCents(discount),
-    discountRate: rate.toFixed(2),
-  };
-}
-
-/** '12.50' as the tables keep 光子 amounts. */
-export const photons = (typed: string) => fromCents(toCents(typed));

@@ -1,7 +1,8 @@
 /**
  * The catalogue slice's public entry. It publishes its tables (courses, plugins, goods, categories, tags,
- * news, gallery) for read-joins and foreign keys, the price rules of its rows, and the two writes other
- * slices cause on products: a new right (learner count) and a sale (sales count).
+ * news, gallery) for read-joins and foreign keys, the price rules of its rows, the two writes other
+ * slices cause on products (a new right: learner count; a sale: sales count), and the owner functions that
+ * edit its rows for the back office.
  */
 export { registerCatalogueRoutes } from './routes.ts';
 export type { CataloguePorts } from './catalogue-ports.ts';
@@ -23,5 +24,33 @@ export {
   type PublishedVersion,
 } from './publish-contribution.ts';
 export { listNewsCategories } from './list-news-categories.ts';
+/**
+ * The owner functions that edit categories, courses (and their outlines), plugins and materials; the back
+ * office calls them with its audit callback. The price, discount, category and rich-text rules live here, once.
+ */
+export type { RecordChange, RecordCreation } from './record-change.ts';
+export { createCategory, deleteCategory, updateCategory } from './change-category.ts';
+export { lockCourse, saveCourse } from './save-course.ts';
+export { setCourseShelf } from './set-course-shelf.ts';
+export { createChapter, deleteChapter, lockChapter, renameChapter, touchCourse } from './change-chapter.ts';
+export { createLesson, deleteLesson, lessonState, lockLesson, updateLesson } from './change-lesson.ts';
+export { setChapterLock, setLessonLock } from './set-outline-lock.ts';
+export { reorderOutline } from './reorder-outline.ts';
+export {
+  createAttachment,
+  deleteAttachment,
+  renameAttachment,
+  reorderAttachments,
+} from './change-attachment.ts';
+export { lockPlugin, savePlugin } from './save-plugin.ts';
+export {
+  addPluginVersion,
+  deletePluginVersion,
+  readPluginVersion,
+  savePluginVersion,
+} from './change-plugin-version.ts';
+export { setPluginVersionOrder } from './set-plugin-version-order.ts';
+export { saveGoods } from './save-goods.ts';
+export { setProductShelf } from './set-product-shelf.ts';
 /** The back office edits the help pages and starts from what the public pages show. */
 export { readConfigInfo } from './read-config-info.ts';

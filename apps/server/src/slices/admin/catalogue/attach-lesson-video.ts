@@ -1,11 +1,9 @@
 import { adminLessonMessages as LM, Code } from '@app/contract';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import { courseTasks } from '../../catalogue/index.ts';
+import { courseTasks, lessonState, lockLesson, touchCourse } from '../../catalogue/index.ts';
 import { createAsset, mediaAssets } from '../../learning/index.ts';
 import { recordAudit, type StaffActor } from '../audit.ts';
-import { touchCourse } from './change-chapter.ts';
-import { lessonState, lockLesson } from './change-lesson.ts';
 import { completedUploads, staffOwner } from '../../../kernel/uploads/index.ts';
 import { refuse } from '../../../kernel/errors/index.ts';
 

@@ -9,10 +9,9 @@ import {
 import { count, eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../../db/client.ts';
 import { DomainError, refuse } from '../../../kernel/errors/index.ts';
+import { lockLesson, touchCourse } from '../../catalogue/index.ts';
 import { lessonMarkers } from '../../player/index.ts';
 import { recordAudit, type StaffActor } from '../audit.ts';
-import { touchCourse } from './change-chapter.ts';
-import { lockLesson } from './change-lesson.ts';
 
 type MarkerFields = CallBody<typeof adminOutlineCalls.createMarker>;
 type MarkerRow = typeof lessonMarkers.$inferSelect;

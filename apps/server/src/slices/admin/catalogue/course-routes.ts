@@ -7,12 +7,12 @@ import {
 import type { App } from '../../../app-context.ts';
 import { ok } from '../../../http/answer.ts';
 import { DomainError } from '../../../kernel/errors/index.ts';
+import { saveCourse, setCourseShelf } from '../../catalogue/index.ts';
+import { auditChange } from '../audit.ts';
 import { staffRoute } from '../staff-route.ts';
 import { storeStaffImage, type StaffImageRules } from '../store-staff-image.ts';
 import { listAdminCourses, readAdminCourse } from './list-courses.ts';
 import { presentAdminCourse, presentAdminCourseRow } from './present-course.ts';
-import { saveCourse } from './save-course.ts';
-import { setCourseShelf } from './set-course-shelf.ts';
 
 /** 课程管理 (editor, admin). */
 /** Course covers: JPG, PNG or GIF up to 20 MB, under public/admin/. */
@@ -34,12 +34,18 @@ export function registerCourseRoutes(app: App): void {
   );
 
   staffRoute(app, calls.saveCourse, 'catalogue', async ({ params, body, ctx, staff }) => {
-    await saveCourse(ctx.db, staff.actor, params.id, body);
+    await saveCourse(ctx.db, params.id, body, auditChange(staff.actor, 'course.update', 'course', params.id));
     return ok(presentAdminCourse(await readAdminCourse(ctx.db, params.id)), '课程已保存');
   });
 
   staffRoute(app, calls.setCourseShelf, 'catalogue', async ({ params, body, ctx, staff }) => {
-    await setCourseShelf(ctx.db, staff.actor, params.id, body.on_shelf);
+    const action = body.on_shelf ? 'course.shelf_on' : 'course.shelf_off';
+    await setCourseShelf(
+      ctx.db,
+      params.id,
+      body.on_shelf,
+      auditChange(staff.actor, action, 'course', params.id),
+    );
     return ok(
       presentAdminCourse(await readAdminCourse(ctx.db, params.id)),
       body.on_shelf ? '课程已上架' : '课程已下架',

@@ -7,17 +7,23 @@ import {
 import type { App } from '../../../app-context.ts';
 import { ok } from '../../../http/answer.ts';
 import { DomainError } from '../../../kernel/errors/index.ts';
+import {
+  addPluginVersion,
+  deletePluginVersion,
+  readPluginVersion,
+  saveGoods,
+  savePlugin,
+  savePluginVersion,
+  setPluginVersionOrder,
+  setProductShelf,
+} from '../../catalogue/index.ts';
+import { auditChange } from '../audit.ts';
 import { staffRoute } from '../staff-route.ts';
 import { listAdminGoods, readAdminGoods } from './list-goods.ts';
 import { listAdminPlugs, readAdminPlug } from './list-plugs.ts';
-import { orderPlugVersions } from './order-plug-versions.ts';
-import { addPlugVersion, deletePlugVersion, savePlugVersion } from './plug-versions.ts';
 import { presentAdminGoods, presentAdminGoodsRow } from './present-goods.ts';
 import { presentAdminPlug, presentAdminPlugRow } from './present-plug.ts';
-import { saveGoods } from './save-goods.ts';
-import { savePlug } from './save-plug.ts';
-import { setProductShelf } from './set-product-shelf.ts';
-import { storeStaffFile } from './store-staff-file.ts';
+import { staffFileSize, storeStaffFile } from './store-staff-file.ts';
 
 /**
  * 插件管理 and 素材管理 (editor, admin; the 'catalogue' area). The public plugin and material pages read
@@ -36,28 +42,46 @@ export function registerGoodsAdminRoutes(app: App): void {
     ok(await plugAnswer(ctx.db, params.id)),
   );
   staffRoute(app, calls.savePlug, 'catalogue', async ({ params, body, ctx, staff }) => {
-    await savePlug(ctx.db, staff.actor, params.id, body);
+    await savePlugin(ctx.db, params.id, body, auditChange(staff.actor, 'plug.update', 'plug', params.id));
     return ok(await plugAnswer(ctx.db, params.id), '插件已保存');
   });
   staffRoute(app, calls.setPlugShelf, 'catalogue', async ({ params, body, ctx, staff }) => {
-    await setProductShelf(ctx.db, staff.actor, 'plug', params.id, body.on_shelf);
+    const action = body.on_shelf ? 'plug.shelf_on' : 'plug.shelf_off';
+    await setProductShelf(
+      ctx.db,
+      'plug',
+      params.id,
+      body.on_shelf,
+      auditChange(staff.actor, action, 'plug', params.id),
+    );
     return ok(await plugAnswer(ctx.db, params.id), body.on_shelf ? '插件已上架' : '插件已下架');
   });
   staffRoute(app, calls.addPlugVersion, 'catalogue', async ({ params, body, ctx, staff }) => {
-    await addPlugVersion(ctx.db, ctx.services.storage, staff.actor, params.id, body);
+    // Only a file staff uploaded that storage holds (staffFileSize refuses any other key).
+    const size = await staffFileSize(ctx.services.storage, body.file_key, []);
+    const audit = auditChange(staff.actor, 'plug.version_add', 'plug', params.id);
+    await addPluginVersion(ctx.db, params.id, body, size, audit);
     return ok(await plugAnswer(ctx.db, params.id), '文件已添加');
   });
   staffRoute(app, calls.savePlugVersion, 'catalogue', async ({ params, body, ctx, staff }) => {
-    await savePlugVersion(ctx.db, ctx.services.storage, staff.actor, params, body);
+    const current = await readPluginVersion(ctx.db, params.id, params.versionId);
+    const size = await staffFileSize(ctx.services.storage, body.file_key, [current.fileKey]);
+    const audit = auditChange(staff.actor, 'plug.version_update', 'plug', params.id);
+    await savePluginVersion(ctx.db, params, body, size, audit);
     return ok(await plugAnswer(ctx.db, params.id), '文件已保存');
   });
   staffRoute(app, calls.orderPlugVersions, 'catalogue', async ({ params, body, ctx, staff }) => {
-    await orderPlugVersions(ctx.db, staff.actor, params.id, body.ids);
+    const audit = auditChange(staff.actor, 'plug.version_order', 'plug', params.id);
+    await setPluginVersionOrder(ctx.db, params.id, body.ids, audit);
     return ok(await plugAnswer(ctx.db, params.id), '顺序已保存');
   });
 
   staffRoute(app, calls.deletePlugVersion, 'catalogue', async ({ params, ctx, staff }) => {
-    await deletePlugVersion(ctx.db, staff.actor, params);
+    await deletePluginVersion(
+      ctx.db,
+      params,
+      auditChange(staff.actor, 'plug.version_delete', 'plug', params.id),
+    );
     return ok(await plugAnswer(ctx.db, params.id), '文件已删除');
   });
 
@@ -70,11 +94,27 @@ export function registerGoodsAdminRoutes(app: App): void {
   });
   staffRoute(app, calls.goods, 'catalogue', async ({ params, ctx }) => ok(await goodsAnswer(ctx, params.id)));
   staffRoute(app, calls.saveGoods, 'catalogue', async ({ params, body, ctx, staff }) => {
-    await saveGoods(ctx.db, ctx.services.storage, staff.actor, params.id, body);
+    // The file is the current one or a staff upload storage holds (staffFileSize), never any other key.
+    const checkFile = (key: string, current: string | null) =>
+      staffFileSize(ctx.services.storage, key, current ? [current] : []).then(() => undefined);
+    await saveGoods(
+      ctx.db,
+      params.id,
+      body,
+      checkFile,
+      auditChange(staff.actor, 'goods.update', 'goods', params.id),
+    );
     return ok(await goodsAnswer(ctx, params.id), '素材已保存');
   });
   staffRoute(app, calls.setGoodsShelf, 'catalogue', async ({ params, body, ctx, staff }) => {
-    await setProductShelf(ctx.db, staff.actor, 'goods', params.id, body.on_shelf);
+    const action = body.on_shelf ? 'goods.shelf_on' : 'goods.shelf_off';
+    await setProductShelf(
+      ctx.db,
+      'goods',
+      params.id,
+      body.on_shelf,
+      auditChange(staff.actor, action, 'goods', params.id),
+    );
     return ok(await goodsAnswer(ctx, params.id), body.on_shelf ? '素材已上架' : '素材已下架');
   });
 

@@ -9,11 +9,10 @@ import { and, count, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { DomainError, refuse } from '../../../kernel/errors/index.ts';
 import type { ObjectStorage } from '../../../platform/storage/storage.ts';
+import { lockLesson, touchCourse } from '../../catalogue/index.ts';
 import { lessonCaptions } from '../../player/index.ts';
 import { recordAudit, type StaffActor } from '../audit.ts';
 import { discardStaffFiles, type FileBin } from '../discard-staff-files.ts';
-import { touchCourse } from '../catalogue/change-chapter.ts';
-import { lockLesson } from '../catalogue/change-lesson.ts';
 
 type CaptionBody = CallBody<typeof adminPlayerCalls.createCaption>;
 type CaptionRow = typeof lessonCaptions.$inferSelect;

@@ -11,10 +11,10 @@ import { eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../../db/client.ts';
 import { refuse } from '../../../kernel/errors/index.ts';
 import type { ObjectStorage } from '../../../platform/storage/storage.ts';
+import { lockCourse } from '../../catalogue/index.ts';
 import { courseAds } from '../../player/index.ts';
 import { recordAudit, type StaffActor } from '../audit.ts';
 import { discardStaffFiles, type FileBin } from '../discard-staff-files.ts';
-import { lockCourse } from '../catalogue/save-course.ts';
 
 export type CourseAdsBody = CallBody<typeof adminPlayerCalls.saveCourseAds>;
 

@@ -1,27 +1,17 @@
-import {
-  adminGoodsCalls,
-  adminGoodsMessages as GM,
-  type CallBody,
-  Code,
-  contributionMessages,
-  hasScript,
-} from '@app/contract';
+import { adminGoodsCalls, adminGoodsMessages as GM, type CallBody, Code } from '@app/contract';
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../../db/client.ts';
-import { DomainError, refuse } from '../../../kernel/errors/index.ts';
-import { sanitizeHtml } from '../../../platform/html/sanitize-html.ts';
-import type { ObjectStorage } from '../../../platform/storage/storage.ts';
-import { goods, listItemTags } from '../../catalogue/index.ts';
-import { recordAudit, type StaffActor } from '../audit.ts';
-import { replaceItemTags } from '../replace-item-tags.ts';
-import { photons, salePrice } from '../product-table.ts';
-import { checkCategory } from './save-plug.ts';
-import { staffFileSize } from './store-staff-file.ts';
+import type { Db } from '../../db/client.ts';
+import { DomainError } from '../../kernel/errors/index.ts';
+import { listItemTags } from './list-item-tags.ts';
+import { checkCategory, checkedRichText, photons, salePrice } from './product-rules.ts';
+import type { RecordChange } from './record-change.ts';
+import { replaceItemTags } from './replace-item-tags.ts';
+import { goods } from './schema.ts';
 
 export type GoodsFields = CallBody<typeof adminGoodsCalls.saveGoods>;
 type GoodsRecord = typeof goods.$inferSelect;
 
-/** What the audit keeps of a material's editable fields. */
+/** A material's editable fields as a change record keeps them (the back office's audit row). */
 const goodsState = (g: GoodsRecord, tags: string[]) => ({
   name: g.name,
   cover: g.cover,
@@ -36,24 +26,31 @@ const goodsState = (g: GoodsRecord, tags: string[]) => ({
   tags,
   material_key: g.materialKey,
 });
+export type GoodsState = ReturnType<typeof goodsState>;
 
 /**
- * Saves every field the public material page shows, and its download file, as one audited change. The
- * file is the current one, a staff upload storage holds, or none ('').
+ * Checks a download file the material is to name (non-empty `key`) against the one it names now
+ * (`currentKey`): whoever stores files knows which keys are theirs, the catalogue does not.
+ */
+export type CheckMaterialFile = (key: string, currentKey: string | null) => Promise<void>;
+
+/**
+ * Saves every field the public material page shows, and its download file, as one change. Rich text is
+ * checked and sanitised as creators' is; prices keep the discount rules. The file ('' for none) is checked
+ * by `checkFile` before the transaction (it may ask storage).
  */
 export async function saveGoods(
   db: Db,
-  storage: ObjectStorage,
-  actor: StaffActor,
   id: number,
   fields: GoodsFields,
+  checkFile: CheckMaterialFile,
+  record?: RecordChange<GoodsState>,
 ): Promise<void> {
-  if (hasScript(fields.desc)) throw refuse(contributionMessages.scriptRefused, Code.invalid);
+  const desc = checkedRichText(fields.desc);
   const prices = salePrice(fields);
   const [current] = await db.select({ key: goods.materialKey }).from(goods).where(eq(goods.id, id));
   if (!current) throw new DomainError(Code.notFound, GM.goodsNotFound);
-  if (fields.material_key)
-    await staffFileSize(storage, fields.material_key, current.key ? [current.key] : []);
+  if (fields.material_key) await checkFile(fields.material_key, current.key);
   await db.transaction(async (tx) => {
     const [before] = await tx.select().from(goods).where(eq(goods.id, id)).for('update');
     if (!before) throw new DomainError(Code.notFound, GM.goodsNotFound);
@@ -68,7 +65,7 @@ export async function saveGoods(
         cateId: fields.cate_id,
         ...prices,
         postage: photons(fields.postage),
-        desc: sanitizeHtml(fields.desc),
+        desc,
         author: fields.author,
         materialKey: fields.material_key || null,
         updatedAt: new Date(),
@@ -76,12 +73,6 @@ export async function saveGoods(
       .where(eq(goods.id, id))
       .returning();
     const tags = await replaceItemTags(tx, 'goods', id, fields.tags);
-    await recordAudit(tx, actor, {
-      action: 'goods.update',
-      targetType: 'goods',
-      targetId: id,
-      before: goodsState(before, tagsBefore),
-      after: goodsState(after!, tags),
-    });
+    await record?.(tx, { before: goodsState(before, tagsBefore), after: goodsState(after!, tags) });
   });
 }

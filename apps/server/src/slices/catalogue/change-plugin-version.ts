@@ -1,16 +1,15 @@
 import { adminGoodsCalls, adminGoodsMessages as GM, type CallBody, Code } from '@app/contract';
 import { and, eq, max } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../../../db/client.ts';
-import { DomainError } from '../../../kernel/errors/index.ts';
-import type { ObjectStorage } from '../../../platform/storage/storage.ts';
-import { plugins, pluginVersions } from '../../catalogue/index.ts';
-import { recordAudit, type StaffActor } from '../audit.ts';
-import { lockPlug } from './save-plug.ts';
-import { staffFileSize } from './store-staff-file.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { DomainError } from '../../kernel/errors/index.ts';
+import type { RecordChange } from './record-change.ts';
+import { lockPlugin } from './save-plugin.ts';
+import { plugins, pluginVersions } from './schema.ts';
 
-export type VersionFields = CallBody<typeof adminGoodsCalls.addPlugVersion>;
+type VersionFields = CallBody<typeof adminGoodsCalls.addPlugVersion>;
 type VersionRow = typeof pluginVersions.$inferSelect;
 
+/** A download file as a change record keeps it (the back office's audit row, on the plugin). */
 const versionState = (v: VersionRow) => ({
   id: v.id,
   type: v.type,
@@ -21,6 +20,7 @@ const versionState = (v: VersionRow) => ({
   file_key: v.fileKey,
   size: v.size,
 });
+type VersionState = ReturnType<typeof versionState>;
 
 const columnsOf = (fields: VersionFields, size: number) => ({
   type: fields.type,
@@ -32,7 +32,8 @@ const columnsOf = (fields: VersionFields, size: number) => ({
   size,
 });
 
-async function versionOf(tx: DbOrTx, plugId: number, versionId: number): Promise<VersionRow> {
+/** One download file of the plugin (4004 when the plugin has no such file). */
+export async function readPluginVersion(tx: DbOrTx, plugId: number, versionId: number): Promise<VersionRow> {
   const [row] = await tx
     .select()
     .from(pluginVersions)
@@ -44,17 +45,19 @@ async function versionOf(tx: DbOrTx, plugId: number, versionId: number): Promise
 const touch = (tx: DbOrTx, plugId: number) =>
   tx.update(plugins).set({ updatedAt: new Date() }).where(eq(plugins.id, plugId));
 
-/** A new download file (the newest package is listed first on the plugin page: the highest sort). */
-export async function addPlugVersion(
+/**
+ * A new download file (the newest package is listed first on the plugin page: the highest sort). The caller
+ * checked the stored file and measured it (`size`).
+ */
+export async function addPluginVersion(
   db: Db,
-  storage: ObjectStorage,
-  actor: StaffActor,
   plugId: number,
   fields: VersionFields,
+  size: number,
+  record?: RecordChange<undefined, VersionState>,
 ): Promise<void> {
-  const size = await staffFileSize(storage, fields.file_key, []);
   await db.transaction(async (tx) => {
-    await lockPlug(tx, plugId);
+    await lockPlugin(tx, plugId);
     const [last] = await tx
       .select({ sort: max(pluginVersions.sort) })
       .from(pluginVersions)
@@ -64,41 +67,31 @@ export async function addPlugVersion(
       .values({ pluginId: plugId, ...columnsOf(fields, size), sort: (last?.sort ?? 0) + 1 })
       .returning();
     await touch(tx, plugId);
-    await recordAudit(tx, actor, {
-      action: 'plug.version_add',
-      targetType: 'plug',
-      targetId: plugId,
-      after: versionState(row!),
-    });
+    await record?.(tx, { before: undefined, after: versionState(row!) });
   });
 }
 
-/** Changes a file's description, or replaces the file itself with another staff upload. */
-export async function savePlugVersion(
+/**
+ * Changes a file's description, or replaces the file itself with another stored file (`size` is the size of
+ * the file `fields.file_key` names, measured by the caller; the row keeps its own when the file stays).
+ */
+export async function savePluginVersion(
   db: Db,
-  storage: ObjectStorage,
-  actor: StaffActor,
   ids: { id: number; versionId: number },
   fields: VersionFields,
+  size: number,
+  record?: RecordChange<VersionState>,
 ): Promise<void> {
-  const current = await versionOf(db, ids.id, ids.versionId);
-  const size = await staffFileSize(storage, fields.file_key, [current.fileKey]);
   await db.transaction(async (tx) => {
-    await lockPlug(tx, ids.id);
-    const before = await versionOf(tx, ids.id, ids.versionId);
+    await lockPlugin(tx, ids.id);
+    const before = await readPluginVersion(tx, ids.id, ids.versionId);
     const [after] = await tx
       .update(pluginVersions)
       .set(columnsOf(fields, fields.file_key === before.fileKey ? before.size : size))
       .where(eq(pluginVersions.id, before.id))
       .returning();
     await touch(tx, ids.id);
-    await recordAudit(tx, actor, {
-      action: 'plug.version_update',
-      targetType: 'plug',
-      targetId: ids.id,
-      before: versionState(before),
-      after: versionState(after!),
-    });
+    await record?.(tx, { before: versionState(before), after: versionState(after!) });
   });
 }
 
@@ -106,21 +99,16 @@ export async function savePlugVersion(
  * Removes a file from the plugin page. The stored object is kept (the audit row names it), so a file
  * removed by mistake can be added again without a new upload.
  */
-export async function deletePlugVersion(
+export async function deletePluginVersion(
   db: Db,
-  actor: StaffActor,
   ids: { id: number; versionId: number },
+  record?: RecordChange<VersionState, undefined>,
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    await lockPlug(tx, ids.id);
-    const before = await versionOf(tx, ids.id, ids.versionId);
+    await lockPlugin(tx, ids.id);
+    const before = await readPluginVersion(tx, ids.id, ids.versionId);
     await tx.delete(pluginVersions).where(eq(pluginVersions.id, before.id));
     await touch(tx, ids.id);
-    await recordAudit(tx, actor, {
-      action: 'plug.version_delete',
-      targetType: 'plug',
-      targetId: ids.id,
-      before: versionState(before),
-    });
+    await record?.(tx, { before: versionState(before), after: undefined });
   });
 }

@@ -1,19 +1,16 @@
 import { adminLessonCalls, adminLessonMessages as LM, type CallBody, Code } from '@app/contract';
-import { count, eq, max } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../../../db/client.ts';
-import { DomainError } from '../../../kernel/errors/index.ts';
-import { courseTasks } from '../../catalogue/index.ts';
-import { lessonProgress } from '../../learning/index.ts';
-import { lessonCaptions } from '../../player/index.ts';
-import { recordAudit, type StaffActor } from '../audit.ts';
-import { discardStaffFiles, type FileBin } from '../discard-staff-files.ts';
+import { eq, max } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { DomainError } from '../../kernel/errors/index.ts';
 import { lockChapter, touchCourse } from './change-chapter.ts';
+import type { RecordChange, RecordCreation } from './record-change.ts';
 import { lockCourse } from './save-course.ts';
+import { courseTasks } from './schema.ts';
 
-export type LessonFields = CallBody<typeof adminLessonCalls.updateLesson>;
+type LessonFields = CallBody<typeof adminLessonCalls.updateLesson>;
 type TaskRow = typeof courseTasks.$inferSelect;
 
-/** What the audit keeps of a lesson. */
+/** A lesson as a change record keeps it (the back office's audit row). */
 export const lessonState = (t: TaskRow) => ({
   course_id: t.courseId,
   chapter_id: t.chapterId,
@@ -24,6 +21,7 @@ export const lessonState = (t: TaskRow) => ({
   media_asset_id: t.mediaAssetId,
   pending_media_asset_id: t.pendingMediaAssetId,
 });
+type LessonState = ReturnType<typeof lessonState>;
 
 /** The lesson, read after its course is locked (as every outline change does, change-chapter.ts). */
 export async function lockLesson(tx: DbOrTx, lessonId: number): Promise<TaskRow> {
@@ -42,7 +40,12 @@ const columnsOf = (fields: LessonFields) => ({
 });
 
 /** A new lesson, last in its chapter; answers the course's id. */
-export async function createLesson(db: Db, actor: StaffActor, chapterId: number, fields: LessonFields) {
+export async function createLesson(
+  db: Db,
+  chapterId: number,
+  fields: LessonFields,
+  record?: RecordCreation<LessonState>,
+): Promise<number> {
   return db.transaction(async (tx) => {
     const chapter = await lockChapter(tx, chapterId);
     const [last] = await tx
@@ -54,18 +57,18 @@ export async function createLesson(db: Db, actor: StaffActor, chapterId: number,
       .values({ chapterId, courseId: chapter.courseId, sort: (last?.sort ?? -1) + 1, ...columnsOf(fields) })
       .returning();
     await touchCourse(tx, chapter.courseId);
-    await recordAudit(tx, actor, {
-      action: 'lesson.create',
-      targetType: 'lesson',
-      targetId: row!.id,
-      after: lessonState(row!),
-    });
+    await record?.(tx, { id: row!.id, before: undefined, after: lessonState(row!) });
     return chapter.courseId;
   });
 }
 
 /** Changes a lesson's name, free-preview flag and length; answers the course's id. */
-export async function updateLesson(db: Db, actor: StaffActor, lessonId: number, fields: LessonFields) {
+export async function updateLesson(
+  db: Db,
+  lessonId: number,
+  fields: LessonFields,
+  record?: RecordChange<LessonState>,
+): Promise<number> {
   return db.transaction(async (tx) => {
     const before = await lockLesson(tx, lessonId);
     const [after] = await tx
@@ -74,44 +77,27 @@ export async function updateLesson(db: Db, actor: StaffActor, lessonId: number, 
       .where(eq(courseTasks.id, lessonId))
       .returning();
     await touchCourse(tx, before.courseId);
-    await recordAudit(tx, actor, {
-      action: 'lesson.update',
-      targetType: 'lesson',
-      targetId: lessonId,
-      before: lessonState(before),
-      after: lessonState(after!),
-    });
+    await record?.(tx, { before: lessonState(before), after: lessonState(after!) });
     return before.courseId;
   });
 }
 
 /**
  * Deletes a lesson, as MeEdu and EduSoho admins do, even when members learnt it: their progress, views and
- * comments on it go with it (the page warned how many), while the course itself, its other lessons and
- * every member's right to the course stay as they were. The audit row keeps the lesson and that count.
- * Its captions go by cascade; their .vtt files are deleted once that committed (discard-staff-files.ts).
+ * comments on it go with it (by cascade), while the course itself, its other lessons and every member's
+ * right to the course stay as they were; answers the course's id. `record` runs in the transaction just
+ * before the row goes, so the caller can still read what goes with it (other slices' rows on the lesson).
  */
-export async function deleteLesson(db: Db, bin: FileBin, actor: StaffActor, lessonId: number) {
-  const removed = await db.transaction(async (tx) => {
+export async function deleteLesson(
+  db: Db,
+  lessonId: number,
+  record?: RecordChange<LessonState, undefined>,
+): Promise<number> {
+  return db.transaction(async (tx) => {
     const before = await lockLesson(tx, lessonId);
-    const captions = await tx
-      .select({ key: lessonCaptions.fileKey })
-      .from(lessonCaptions)
-      .where(eq(lessonCaptions.taskId, lessonId));
-    const [learners] = await tx
-      .select({ n: count() })
-      .from(lessonProgress)
-      .where(eq(lessonProgress.taskId, lessonId));
+    await record?.(tx, { before: lessonState(before), after: undefined });
     await tx.delete(courseTasks).where(eq(courseTasks.id, lessonId));
     await touchCourse(tx, before.courseId);
-    await recordAudit(tx, actor, {
-      action: 'lesson.delete',
-      targetType: 'lesson',
-      targetId: lessonId,
-      before: { ...lessonState(before), learners: learners?.n ?? 0 },
-    });
-    return { courseId: before.courseId, keys: captions.map((c) => c.key) };
+    return before.courseId;
   });
-  await discardStaffFiles(db, bin, removed.keys);
-  return removed.courseId;
 }

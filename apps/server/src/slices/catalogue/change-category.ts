@@ -2,17 +2,17 @@ import {
   ADMIN_CATEGORY_KINDS,
   adminCatalogueMessages as CM,
   Code,
-  type AdminCategory,
   type AdminCategoryKind,
 } from '@app/contract';
 import { and, eq, ne } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../../../db/client.ts';
-import { DomainError, refuse } from '../../../kernel/errors/index.ts';
-import { categories } from '../../catalogue/index.ts';
-import { recordAudit, type StaffActor } from '../audit.ts';
-import { readAdminCategory, type CategoryRecord } from './list-categories.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { DomainError, refuse } from '../../kernel/errors/index.ts';
+import type { RecordChange, RecordCreation } from './record-change.ts';
+import { categories } from './schema.ts';
 
-/** What the audit keeps of a category. */
+type CategoryRecord = typeof categories.$inferSelect;
+
+/** A category as a change record keeps it (the back office's audit row). */
 const categoryState = (c: CategoryRecord) => ({
   name: c.name,
   parent_id: c.parentId,
@@ -57,9 +57,16 @@ export interface NewCategory {
   sort: number;
 }
 
-/** A top-level category, or a second-level one under a top-level category of the same kind. */
-export async function createCategory(db: Db, actor: StaffActor, input: NewCategory): Promise<AdminCategory> {
-  const id = await db.transaction(async (tx) => {
+type CategoryState = ReturnType<typeof categoryState>;
+type KindAndState = CategoryState & { kind: string };
+
+/** A top-level category, or a second-level one under a top-level category of the same kind. Answers its id. */
+export async function createCategory(
+  db: Db,
+  input: NewCategory,
+  record?: RecordCreation<KindAndState>,
+): Promise<number> {
+  return db.transaction(async (tx) => {
     // The gallery's tabs are one flat row (002 §3 Gallery): no second level there.
     if (input.parentId !== 0 && input.kind === 'gallery')
       throw refuse(CM.categoryParentInvalid, Code.invalid);
@@ -79,15 +86,13 @@ export async function createCategory(db: Db, actor: StaffActor, input: NewCatego
         sort: input.sort,
       })
       .returning();
-    await recordAudit(tx, actor, {
-      action: 'category.create',
-      targetType: 'category',
-      targetId: row!.id,
+    await record?.(tx, {
+      id: row!.id,
+      before: undefined,
       after: { kind: row!.kind, ...categoryState(row!) },
     });
     return row!.id;
   });
-  return readAdminCategory(db, id);
 }
 
 export interface CategoryChange {
@@ -96,13 +101,13 @@ export interface CategoryChange {
   hidden: boolean;
 }
 
-/** Rename, reorder, hide or show again: one audited change. */
+/** Rename, reorder, hide or show again: one change. */
 export async function updateCategory(
   db: Db,
-  actor: StaffActor,
   id: number,
   change: CategoryChange,
-): Promise<AdminCategory> {
+  record?: RecordChange<CategoryState>,
+): Promise<void> {
   await db.transaction(async (tx) => {
     const before = await lockCategory(tx, id);
     if (change.name !== before.name) await refuseTakenName(tx, before.kind, before.parentId, change.name, id);
@@ -111,33 +116,30 @@ export async function updateCategory(
       .set({ name: change.name, sort: change.sort, hidden: change.hidden })
       .where(eq(categories.id, id))
       .returning();
-    await recordAudit(tx, actor, {
-      action: 'category.update',
-      targetType: 'category',
-      targetId: id,
-      before: categoryState(before),
-      after: categoryState(after!),
-    });
+    await record?.(tx, { before: categoryState(before), after: categoryState(after!) });
   });
-  return readAdminCategory(db, id);
 }
+
+/** What still uses a category: its child categories and the items filed under it (creators' submissions too). */
+export type CategoryUsage = (tx: DbOrTx, id: number) => Promise<{ children: number; items: number }>;
 
 /**
  * Deletes a category nothing uses: no child category, no product and no creator submission filed under it
  * (a product's cate_id is a foreign key; a submission would lose its place). Staff hide a used one instead.
+ * `usageOf` counts the uses: submissions belong to the creator slice, which the catalogue may not read.
  */
-export async function deleteCategory(db: Db, actor: StaffActor, id: number): Promise<void> {
+export async function deleteCategory(
+  db: Db,
+  id: number,
+  usageOf: CategoryUsage,
+  record?: RecordChange<KindAndState, undefined>,
+): Promise<void> {
   await db.transaction(async (tx) => {
     const before = await lockCategory(tx, id);
-    const usage = await readAdminCategory(tx, id);
+    const usage = await usageOf(tx, id);
     if (usage.children > 0) throw refuse(CM.categoryHasChildren);
     if (usage.items > 0) throw refuse(CM.categoryInUse.replace('{count}', String(usage.items)));
     await tx.delete(categories).where(eq(categories.id, id));
-    await recordAudit(tx, actor, {
-      action: 'category.delete',
-      targetType: 'category',
-      targetId: id,
-      before: { kind: before.kind, ...categoryState(before) },
-    });
+    await record?.(tx, { before: { kind: before.kind, ...categoryState(before) }, after: undefined });
   });
 }

@@ -1,15 +1,16 @@
 import { adminLessonMessages as LM, Code } from '@app/contract';
 import { count, eq, max } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../../../db/client.ts';
-import { DomainError, refuse } from '../../../kernel/errors/index.ts';
-import { courseChapters, courses, courseTasks } from '../../catalogue/index.ts';
-import { recordAudit, type StaffActor } from '../audit.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { DomainError, refuse } from '../../kernel/errors/index.ts';
+import type { RecordChange, RecordCreation } from './record-change.ts';
 import { lockCourse } from './save-course.ts';
+import { courseChapters, courses, courseTasks } from './schema.ts';
 
 type ChapterRow = typeof courseChapters.$inferSelect;
 
-/** What the audit keeps of a chapter. */
+/** A chapter as a change record keeps it (the back office's audit row). */
 const chapterState = (c: ChapterRow) => ({ course_id: c.courseId, name: c.name, sort: c.sort });
+type ChapterState = ReturnType<typeof chapterState>;
 
 /**
  * The chapter, read after its course is locked: every outline change of a course holds the course's row,
@@ -29,7 +30,12 @@ export const touchCourse = (tx: DbOrTx, courseId: number) =>
   tx.update(courses).set({ updatedAt: new Date() }).where(eq(courses.id, courseId));
 
 /** A new chapter, last in the course. */
-export async function createChapter(db: Db, actor: StaffActor, courseId: number, name: string) {
+export async function createChapter(
+  db: Db,
+  courseId: number,
+  name: string,
+  record?: RecordCreation<ChapterState>,
+): Promise<void> {
   await db.transaction(async (tx) => {
     await lockCourse(tx, courseId);
     const [last] = await tx
@@ -41,17 +47,17 @@ export async function createChapter(db: Db, actor: StaffActor, courseId: number,
       .values({ courseId, name, sort: (last?.sort ?? -1) + 1 })
       .returning();
     await touchCourse(tx, courseId);
-    await recordAudit(tx, actor, {
-      action: 'chapter.create',
-      targetType: 'chapter',
-      targetId: row!.id,
-      after: chapterState(row!),
-    });
+    await record?.(tx, { id: row!.id, before: undefined, after: chapterState(row!) });
   });
 }
 
 /** Renames a chapter; answers its course's id. */
-export async function renameChapter(db: Db, actor: StaffActor, chapterId: number, name: string) {
+export async function renameChapter(
+  db: Db,
+  chapterId: number,
+  name: string,
+  record?: RecordChange<ChapterState>,
+): Promise<number> {
   return db.transaction(async (tx) => {
     const before = await lockChapter(tx, chapterId);
     const [after] = await tx
@@ -60,13 +66,7 @@ export async function renameChapter(db: Db, actor: StaffActor, chapterId: number
       .where(eq(courseChapters.id, chapterId))
       .returning();
     await touchCourse(tx, before.courseId);
-    await recordAudit(tx, actor, {
-      action: 'chapter.rename',
-      targetType: 'chapter',
-      targetId: chapterId,
-      before: chapterState(before),
-      after: chapterState(after!),
-    });
+    await record?.(tx, { before: chapterState(before), after: chapterState(after!) });
     return before.courseId;
   });
 }
@@ -75,7 +75,11 @@ export async function renameChapter(db: Db, actor: StaffActor, chapterId: number
  * Deletes an empty chapter; answers its course's id. A chapter with lessons is refused rather than taking
  * its lessons (and members' progress on them) along: staff move or delete those one by one, knowingly.
  */
-export async function deleteChapter(db: Db, actor: StaffActor, chapterId: number) {
+export async function deleteChapter(
+  db: Db,
+  chapterId: number,
+  record?: RecordChange<ChapterState, undefined>,
+): Promise<number> {
   return db.transaction(async (tx) => {
     const before = await lockChapter(tx, chapterId);
     const [lessons] = await tx
@@ -86,12 +90,7 @@ export async function deleteChapter(db: Db, actor: StaffActor, chapterId: number
       throw refuse(LM.chapterHasLessons.replace('{count}', String(lessons!.n)), Code.refused);
     await tx.delete(courseChapters).where(eq(courseChapters.id, chapterId));
     await touchCourse(tx, before.courseId);
-    await recordAudit(tx, actor, {
-      action: 'chapter.delete',
-      targetType: 'chapter',
-      targetId: chapterId,
-      before: chapterState(before),
-    });
+    await record?.(tx, { before: chapterState(before), after: undefined });
     return before.courseId;
   });
 }

@@ -1,11 +1,11 @@
 import { adminLessonMessages as LM, Code } from '@app/contract';
 import { asc, eq } from 'drizzle-orm';
-import type { Db } from '../../../db/client.ts';
-import { refuse } from '../../../kernel/errors/index.ts';
-import { courseChapters, courseTasks } from '../../catalogue/index.ts';
-import { recordAudit, type StaffActor } from '../audit.ts';
+import type { Db } from '../../db/client.ts';
+import { refuse } from '../../kernel/errors/index.ts';
 import { touchCourse } from './change-chapter.ts';
+import type { RecordChange } from './record-change.ts';
 import { lockCourse } from './save-course.ts';
+import { courseChapters, courseTasks } from './schema.ts';
 
 export interface OutlineOrder {
   chapters: { id: number; lessons: number[] }[];
@@ -19,7 +19,12 @@ const sameSet = (a: number[], b: number[]) =>
  * name exactly the course's chapters and lessons, each once: an outline someone else changed meanwhile is
  * refused whole (nothing moves) rather than half-applied.
  */
-export async function reorderOutline(db: Db, actor: StaffActor, courseId: number, order: OutlineOrder) {
+export async function reorderOutline(
+  db: Db,
+  courseId: number,
+  order: OutlineOrder,
+  record?: RecordChange<OutlineOrder>,
+): Promise<void> {
   await db.transaction(async (tx) => {
     await lockCourse(tx, courseId);
     const chapters = await tx
@@ -58,12 +63,6 @@ export async function reorderOutline(db: Db, actor: StaffActor, courseId: number
           .where(eq(courseTasks.id, lessonId));
     }
     await touchCourse(tx, courseId);
-    await recordAudit(tx, actor, {
-      action: 'course.outline_reorder',
-      targetType: 'course',
-      targetId: courseId,
-      before: { chapters: before },
-      after: { chapters: given },
-    });
+    await record?.(tx, { before: { chapters: before }, after: { chapters: given } });
   });
 }

@@ -1,10 +1,10 @@
 import { adminGoodsMessages as GM, Code } from '@app/contract';
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../../db/client.ts';
-import { DomainError, refuse } from '../../../kernel/errors/index.ts';
-import { CheckStatus, ContentStatus } from '../../../kernel/visibility/index.ts';
-import { goods, plugins } from '../../catalogue/index.ts';
-import { recordAudit, type StaffActor } from '../audit.ts';
+import type { Db } from '../../db/client.ts';
+import { DomainError, refuse } from '../../kernel/errors/index.ts';
+import { CheckStatus, ContentStatus } from '../../kernel/visibility/index.ts';
+import type { RecordChange } from './record-change.ts';
+import { goods, plugins } from './schema.ts';
 
 const TABLES = {
   plug: { table: plugins, notFound: GM.plugNotFound },
@@ -14,14 +14,14 @@ const TABLES = {
 /**
  * 上架 / 下架 a plugin or material: an approved item is public while published (status 2) and hidden from
  * guests, lists and search when taken off (status 0). Members who bought it keep its page and downloads
- * (catalogue's productOpenTo), as with courses.
+ * (productOpenTo), as with courses.
  */
 export async function setProductShelf(
   db: Db,
-  actor: StaffActor,
   kind: 'plug' | 'goods',
   id: number,
   onShelf: boolean,
+  record?: RecordChange<{ status: number }>,
 ): Promise<void> {
   const { table, notFound } = TABLES[kind];
   await db.transaction(async (tx) => {
@@ -34,12 +34,6 @@ export async function setProductShelf(
     if (before.isCheck !== CheckStatus.approved) throw refuse(GM.notApproved, Code.refused);
     const status = onShelf ? ContentStatus.published : ContentStatus.draft;
     await tx.update(table).set({ status, updatedAt: new Date() }).where(eq(table.id, id));
-    await recordAudit(tx, actor, {
-      action: `${kind}.${onShelf ? 'shelf_on' : 'shelf_off'}`,
-      targetType: kind,
-      targetId: id,
-      before: { status: before.status },
-      after: { status },
-    });
+    await record?.(tx, { before: { status: before.status }, after: { status } });
   });
 }

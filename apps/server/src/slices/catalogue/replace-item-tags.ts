@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { type TaggableType, taggings, tags } from '../catalogue/index.ts';
+import { type TaggableType, taggings, tags } from './schema.ts';
 
 /** The item's tags become exactly `names` (new tag names join the shared tag list); answers them, deduplicated. */
 export async function replaceItemTags(

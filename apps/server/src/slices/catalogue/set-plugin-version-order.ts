@@ -1,19 +1,25 @@
 import { adminGoodsMessages as GM, Code } from '@app/contract';
 import { asc, eq } from 'drizzle-orm';
-import type { Db } from '../../../db/client.ts';
-import { refuse } from '../../../kernel/errors/index.ts';
-import { orderPluginVersions, plugins, pluginVersions } from '../../catalogue/index.ts';
-import { recordAudit, type StaffActor } from '../audit.ts';
-import { lockPlug } from './save-plug.ts';
+import type { Db } from '../../db/client.ts';
+import { refuse } from '../../kernel/errors/index.ts';
+import { orderPluginVersions } from './present-plugin-detail.ts';
+import type { RecordChange } from './record-change.ts';
+import { lockPlugin } from './save-plugin.ts';
+import { plugins, pluginVersions } from './schema.ts';
 
 /**
  * Sets the order of a plugin's download files by hand: the plugin page lists them exactly so from now on.
  * The order must name every file of the plugin once; anything else (a file added or removed meanwhile by
  * another editor, a foreign id, a repeat) is refused whole and nothing moves. One audit row, before/after.
  */
-export async function orderPlugVersions(db: Db, actor: StaffActor, plugId: number, ids: number[]) {
+export async function setPluginVersionOrder(
+  db: Db,
+  plugId: number,
+  ids: number[],
+  record?: RecordChange<{ order: number[] }>,
+): Promise<void> {
   await db.transaction(async (tx) => {
-    const plug = await lockPlug(tx, plugId);
+    const plug = await lockPlugin(tx, plugId);
     const rows = await tx
       .select({ id: pluginVersions.id, type: pluginVersions.type })
       .from(pluginVersions)
@@ -29,12 +35,6 @@ export async function orderPlugVersions(db: Db, actor: StaffActor, plugId: numbe
       .update(plugins)
       .set({ versionsOrdered: true, updatedAt: new Date() })
       .where(eq(plugins.id, plugId));
-    await recordAudit(tx, actor, {
-      action: 'plug.version_order',
-      targetType: 'plug',
-      targetId: plugId,
-      before: { order: before },
-      after: { order: ids },
-    });
+    await record?.(tx, { before: { order: before }, after: { order: ids } });
   });
 }
