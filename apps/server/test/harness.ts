@@ -11,6 +11,7 @@ import { createServices } from '../src/services.ts';
 import { TEST_DEMO_PICTURE_CACHE_DIR } from './demo-picture-cache.ts';
 import { bearerSessionResolver } from '../src/slices/account/sessions.ts';
 import { ensureDemoData } from './demo-data.ts';
+import { leaseMigratedPglite } from './pglite-pool.ts';
 import {
   copySeededDataDir,
   databaseUrl,
@@ -166,6 +167,9 @@ async function openTestDatabase(
       database: await openDatabase({ url: throwaway.url, dataDir: 'memory://' }),
       drop: throwaway.drop,
     };
+  // The migrated template's instances are kept by the worker between files (test/pglite-pool.ts).
+  if (run && kind === 'migrated')
+    return { database: await leaseMigratedPglite(() => pgliteTemplate(run, kind)), drop: async () => {} };
   const pgliteFrom = run ? pgliteTemplate(run, kind) : undefined;
   return {
     database: await openDatabase({ dataDir: 'memory://', pgliteTemplate: pgliteFrom }),

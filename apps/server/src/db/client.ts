@@ -85,8 +85,19 @@ async function openPglite(dataDir: string, template?: Blob): Promise<Database> {
   const dir = dataDir === 'memory://' ? 'memory://' : pgliteDir(dataDir);
   // Pass 'memory://' rather than undefined: PGlite 0.5 ignores the options argument after an undefined
   // dataDir, and the search's trigram indexes need the pg_trgm extension loaded.
-  const client = new PGlite(dir, { extensions: { pg_trgm }, ...(template ? { loadDataDir: template } : {}) });
+  const client = new PGlite(dir, {
+    extensions: PGLITE_EXTENSIONS,
+    ...(template ? { loadDataDir: template } : {}),
+  });
   await client.waitReady;
+  return databaseOnPglite(client);
+}
+
+/** The PGlite extensions this platform loads: the search's trigram indexes use pg_trgm. */
+export const PGLITE_EXTENSIONS = { pg_trgm };
+
+/** The platform's database on an open PGlite instance (the tests keep instances between files). */
+export function databaseOnPglite(client: PGlite): Database {
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
