@@ -8,6 +8,7 @@ import { signInStaff, STAFF, staffToken } from './support/admin.ts';
 import { apiOk, signIn } from './support/api.ts';
 import { baseURL, launchBrowser, newPage, screenshot } from './support/browser.ts';
 import { apiToken, createMember, type Member } from './support/members.ts';
+import { clickOnPlayerBar } from './support/player-controls.ts';
 import { button, clickAndExpectOk, documentWidth, gotoHydrated, waitForMessage } from './support/ui.ts';
 
 /**
@@ -162,10 +163,9 @@ describe('back office outline extras at 1440 px', () => {
     // The marker is on the player's progress bar; choosing it opens its popup.
     await gotoHydrated(viewer.page, `/coursepage/${fx.courseId}?task_id=${fx.preview.id}`);
     await viewer.page.locator('.art-video-player').waitFor({ timeout: 30_000 });
-    await viewer.page.locator('.art-video-player').hover();
     const dot = viewer.page.locator('.vp-marker[data-offset="3"]');
     await dot.waitFor({ state: 'attached', timeout: 20_000 });
-    await dot.click({ force: true });
+    await clickOnPlayerBar(viewer.page, dot);
     await viewer.page.locator('.vp-marker-popup', { hasText: `要点${stamp}` }).waitFor();
     await screenshot(viewer.page, 'admin-marker-member-player-1440');
     await viewer.context.close();

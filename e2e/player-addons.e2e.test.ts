@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiOk, signIn } from './support/api.ts';
 import { launchBrowser, newPage, screenshot } from './support/browser.ts';
 import { apiToken, createMember, type Member } from './support/members.ts';
-import { controlsOutside } from './support/player-controls.ts';
+import { clickOnPlayerBar, controlsOutside } from './support/player-controls.ts';
 import { documentWidth, gotoHydrated } from './support/ui.ts';
 
 interface Lesson {
@@ -244,9 +244,7 @@ describe('the player add-ons on a demo lesson', () => {
     await screenshot(page, 'player-addons-pause-ad-1440');
 
     // A marker's popup plays from its offset.
-    await page.locator('.art-video-player').hover();
-    const marker = page.locator('.vp-marker[data-offset="6"]');
-    await marker.click({ force: true });
+    await clickOnPlayerBar(page, page.locator('.vp-marker[data-offset="6"]'));
     await page.locator('.vp-marker-popup', { hasText: '本节重点' }).waitFor();
     await page.locator('.vp-marker-popup__play').click();
     await expect.poll(() => isPlaying(page), { timeout: 10_000 }).toBe(true);

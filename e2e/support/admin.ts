@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { apiOk, uniquePhone, type Answer } from './api.ts';
+import { apiOk, SAME_ORIGIN_STATIC, uniquePhone, type Answer } from './api.ts';
 import { baseURL } from './browser.ts';
 import { affordableCourse, balanceOf, paidRecharge } from './commerce.ts';
 import { apiToken, createMember, type Member } from './members.ts';
@@ -53,7 +53,7 @@ export async function signInStaff(page: Page, account: StaffAccount): Promise<st
   });
   const answer = (await response.json()) as Answer<{ token: string; staff: unknown }>;
   if (answer.code !== 200) throw new Error(`staff login failed: ${answer.msg}`);
-  await page.goto('/admin/login');
+  await page.goto(SAME_ORIGIN_STATIC);
   await page.evaluate(
     ([token, staff]) => {
       localStorage.setItem('AdminAuthorization', `Bearer ${token}`);

@@ -1,4 +1,5 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
+import { vi } from 'vitest';
 
 /**
  * The controls of artplayer's bar that are shown but not wholly inside the room they have: the bar, the
@@ -28,4 +29,21 @@ export function controlsOutside(page: Page): Promise<string[]> {
     }
     return outside;
   });
+}
+
+/**
+ * Clicks something on artplayer's progress bar (a marker dot). While the video plays the bar hides itself a
+ * few seconds after the last pointer move (autoHide), and on a busy machine that can fall between a hover and
+ * the click ("element is not visible"): the pointer moves over the player again before each try.
+ */
+export async function clickOnPlayerBar(page: Page, target: Locator): Promise<void> {
+  const player = page.locator('.art-video-player');
+  let nudge = 0;
+  await vi.waitFor(
+    async () => {
+      await player.hover({ position: { x: 120 + (nudge++ % 2) * 24, y: 80 } });
+      await target.click({ timeout: 2_000 });
+    },
+    { timeout: 20_000, interval: 100 },
+  );
 }
