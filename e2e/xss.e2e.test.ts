@@ -130,7 +130,8 @@ describe('stored XSS: the corpus in every shown field runs nowhere', () => {
 
   it('profiles: the public profile and the profile form; nicknames in the staff member list', async () => {
     const placedBy = await seedProfiles(members);
-    // Every member's intro carries the same (tag-free) vectors: two public profiles show them and the names.
+    // Every member's intro carries the same markup-free vectors (the intro is rendered as HTML, seed.ts): two
+    // public profiles show them and the names.
     for (const member of members.slice(0, 2)) {
       const intro = placedBy.get(member.id)!.at(-1)!;
       const profile = await armedPage();

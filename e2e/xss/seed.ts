@@ -1,3 +1,4 @@
+import { hasScript } from '@app/contract';
 import { apiOk } from '../support/api.ts';
 import { STAFF, staffToken } from '../support/admin.ts';
 import { apiToken, createMember, type Member } from '../support/members.ts';
@@ -82,8 +83,12 @@ export async function seedComments(
   return { course, replies, replyToAuthor, goods };
 }
 
-/** Vectors a plain-text intro accepts (it refuses anything tag-like, so only the encoded and link forms). */
-export const introVectors = () => VECTORS.filter((v) => !/<\/?[a-z!][^>]*>/i.test(v.text));
+/**
+ * Vectors the intro keeps exactly as typed: it is HTML now (000 §2.14), refused when it holds a script,
+ * handler or javascript: URL and sanitised on store, so only texts without markup characters (< > & ") come
+ * back and show unchanged; tag-like vectors are the creators' rich-text fields' part of the corpus.
+ */
+export const introVectors = () => VECTORS.filter((v) => !/[<>&"]/.test(v.text) && !hasScript(v.text));
 
 /**
  * The profile's text fields of each member: signature (100), occupation (50), WeChat (50) and the intro

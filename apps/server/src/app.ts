@@ -64,7 +64,8 @@ export async function buildApp(context: Omit<AppContext, 'log'>, options: BuildO
         info: {
           title: '光子设计平台 API',
           version: '1.0.0',
-          description: '所有应答均为 {code, msg, data}；code 200 成功，4001 登录失效，4423 光子不足。',
+          description:
+            '所有应答均为 {code, msg, data}（开票调用另带与 msg 相同的 message，001 §7）；code 200 成功，4001 登录失效，4423 光子不足。',
         },
         components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
       },

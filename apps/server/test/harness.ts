@@ -30,12 +30,15 @@ export interface TestApp {
   app: App;
   ctx: AppContext;
   config: Config;
-  /** Calls the API in-process; answers the parsed `{code, msg, data}` plus the HTTP status. */
+  /**
+   * Calls the API in-process; answers the parsed `{code, msg, data}` plus the HTTP status, and `message`
+   * when the answer has one (001 §7's invoice calls).
+   */
   call<T = any>(
     method: string,
     url: string,
     options?: { body?: unknown; token?: string; headers?: Record<string, string> },
-  ): Promise<{ status: number; code: number; msg: string; data: T }>;
+  ): Promise<{ status: number; code: number; msg: string; data: T; message?: string }>;
   close(): Promise<void>;
 }
 
@@ -120,7 +123,13 @@ async function assemble(
       } catch {
         json = { code: -1, msg: response.body, data: null };
       }
-      return { status: response.statusCode, code: json.code, msg: json.msg, data: json.data };
+      return {
+        status: response.statusCode,
+        code: json.code,
+        msg: json.msg,
+        data: json.data,
+        ...('message' in json ? { message: json.message } : {}),
+      };
     },
     async close() {
       await app.close();

@@ -28,6 +28,11 @@ export interface CallDef<
   body?: B;
   params?: P;
   data: D;
+  /**
+   * The answer also carries `message`, the same text as `msg`, success or refusal: 001 §7's invoice calls
+   * read `message` ("All answers are read as {code, msg, data} (invoice calls read message)").
+   */
+  echoMessage?: true;
 }
 
 export function defineCall<
@@ -38,6 +43,12 @@ export function defineCall<
   const A extends AuthMode = AuthMode,
 >(def: CallDef<Q, B, P, D, A>): CallDef<Q, B, P, D, A> {
   return def;
+}
+
+/** Marks every call of a group as answering `message` beside `msg` (see `CallDef.echoMessage`). */
+export function withMessageEcho<T extends Record<string, CallDef<any, any, any, any, any>>>(calls: T): T {
+  for (const call of Object.values(calls)) call.echoMessage = true;
+  return calls;
 }
 
 type InferOr<T, Else> = T extends z.ZodType ? z.infer<T> : Else;

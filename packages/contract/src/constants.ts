@@ -12,6 +12,12 @@ export const PageSize = {
   news: 9,
   search: 10,
   goodsComments: 15,
+  /**
+   * A comment list asked without `limit` (the course page, 000 §7, sends only target_id): this many newest
+   * comments with all their replies, and the largest page anyone may ask for; `total` says whether there
+   * are more, reached with limit and offset.
+   */
+  allComments: 200,
   fans: 12,
   profileWorks: 10,
   myCourses: 10,

@@ -191,8 +191,6 @@ const MEMBER: Record<string, Build> = {
   'accountCalls.setEmail': () => ({ body: { email: 'owner@example.com', code: '000000' } }),
   'aiCalls.galleryLike': () => ({ body: { id: 1 } }),
   'aiCalls.plugDownload': () => ({ body: { id: 1 } }),
-  'aiCalls.vipStatus': none,
-  'aiCalls.balance': none,
   'aiCalls.buy': () => ({ body: { id: 1 } }),
   'aiChatCalls.chat': () => ({ body: { prompt: '你好' } }),
   'aiRenderCalls.generate': () => ({ body: { promt: '一间客厅', quality: 1, size: 1 } }),

@@ -45,6 +45,13 @@ export interface RouteOptions {
   guestCache?: boolean;
 }
 
+/** `message` beside `msg` for the calls whose documented client reads it (CallDef.echoMessage). */
+async function echoMessage(_request: FastifyRequest, _reply: FastifyReply, payload: unknown) {
+  if (payload && typeof payload === 'object' && 'msg' in payload)
+    return { ...payload, message: (payload as { msg: unknown }).msg };
+  return payload;
+}
+
 /** Cached guest answers per route: at most this many URLs (pages × categories × sorts) each. */
 const GUEST_CACHE_ENTRIES = 2_000;
 
@@ -59,7 +66,7 @@ export function route<C extends AnyCall>(
   handler: (input: RouteInput<C, UserFor<C>>) => Promise<Answer<CallData<C>>> | Answer<CallData<C>>,
   options: RouteOptions = {},
 ): void {
-  const responseSchema = answerSchema(call.data);
+  const responseSchema = answerSchema(call.data, { echoMessage: call.echoMessage });
   const guestCache =
     options.guestCache && call.method === 'GET' && app.ctx.config.PUBLIC_CACHE_SECONDS > 0
       ? createTtlCache<CachedAnswer | null>({
@@ -89,6 +96,9 @@ export function route<C extends AnyCall>(
     // A call that needs a session answers 4001 to a guest before its input is looked at (issue 17's
     // authorization matrix): a guest's malformed request must not be told which field is wrong (4022), and
     // the client's 4001 handling (sign in again) must not depend on what the guest sent.
+    // Added where the answer is serialized, so a refusal from the error handler (4001, 4022, a domain
+    // refusal such as the invoice amount limit) carries it as a success does.
+    ...(call.echoMessage ? { preSerialization: echoMessage } : {}),
     ...(call.auth === 'required'
       ? {
           preValidation: async (request: FastifyRequest) => {

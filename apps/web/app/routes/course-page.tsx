@@ -25,7 +25,8 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     loadData(learningCalls.prevNext, { params: { id: params.id }, request }),
     loadData(catalogueCalls.newsList, { query: { limit: NEWS_IN_CAROUSEL, offset: 0 }, request }),
   ]);
-  const newsItems = news.data ? [...(news.data.newest ? [news.data.newest] : []), ...news.data.news] : [];
+  // 000 §7: the carousel reads data.news, whose first page starts with the newest article.
+  const newsItems = news.data?.news ?? [];
   return data(
     {
       initial: { courseId: id, taskParam: task, data: detail.data },

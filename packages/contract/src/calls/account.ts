@@ -3,7 +3,7 @@ import { defineCall } from '../call.ts';
 import { SMS_SCENES } from '../constants.ts';
 import { chinaDateTime, idParam, passwordField, requestBody, requiredText } from '../fields.ts';
 import { M } from '../messages.ts';
-import { accountMessages, PROFILE_FIELDS, profileFieldError } from '../plain/account.ts';
+import { accountMessages, INTRO_HTML_MAX, PROFILE_FIELDS, profileFieldError } from '../plain/account.ts';
 import { classifyAccount, isEmail, isPhone } from '../rules/phone-email.ts';
 
 export * from '../plain/account.ts';
@@ -29,7 +29,7 @@ export const userSchema = z.object({
   email: z.string().nullable(),
   sex: z.enum(['0', '1', '2']),
   sign: z.string(),
-  intro: z.string().describe('纯文本，展示时需转义'),
+  intro: z.string().describe('HTML（保存时按站内白名单净化），000 的公开主页按 HTML 显示'),
   occupation: z.string(),
   wechat: z.string(),
   qq: z.string(),
@@ -53,7 +53,7 @@ export const publicUserSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   avatar: z.string(),
-  intro: z.string(),
+  intro: z.string().describe('HTML（保存时已净化）'),
 });
 
 export type PublicUser = z.infer<typeof publicUserSchema>;
@@ -117,7 +117,8 @@ const securityAnswer = requiredText(M.securityRequired, 50, accountMessages.secu
 const updateBody = requestBody({
   type: z.enum(PROFILE_FIELDS, { error: M.updateTypeInvalid }),
   value: z
-    .union([z.string().max(2000, '内容过长'), z.number()], { error: '请填写修改内容' })
+    // The longest field is the intro's HTML.
+    .union([z.string().max(INTRO_HTML_MAX, '内容过长'), z.number()], { error: '请填写修改内容' })
     .transform((v) => String(v).trim()),
 }).superRefine((b, ctx) => {
   const error = profileFieldError(b.type, b.value);

@@ -193,9 +193,10 @@ export const aiCalls = {
   vipStatus: defineCall({
     method: 'GET',
     path: '/api/ai/vip',
-    summary: 'VIP 状态与今日剩余免费次数（北京时间 0 点重置）',
+    summary:
+      'VIP 状态与今日剩余免费次数（北京时间 0 点重置）；游客答 {is_vip: false, free_chat: 0, free_img: 0}（公开的 AI 区域，002 §8：4001 会把访客送去登录页）',
     tag: 'ai',
-    auth: 'required',
+    auth: 'optional',
     data: z.object({
       is_vip: z.boolean(),
       free_chat: z.number().int(),
@@ -205,9 +206,9 @@ export const aiCalls = {
   balance: defineCall({
     method: 'GET',
     path: '/api/balance',
-    summary: '光子余额（数字）',
+    summary: '光子余额（数字）；游客答 0',
     tag: 'ai',
-    auth: 'required',
+    auth: 'optional',
     data: z.number(),
   }),
   news: defineCall({

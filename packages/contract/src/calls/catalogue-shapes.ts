@@ -148,6 +148,9 @@ export const newsItem = z.object({
   year: z.string().describe("'YYYY-MM'"),
   author: z.string(),
   cate: z.object({ name: z.string() }),
+  content: z
+    .string()
+    .describe('列表中：摘要（纯文本）；无摘要时为正文前 150 字的纯文本。详情中：正文 HTML（写入时已净化）'),
 });
 
 export type NewsItem = z.infer<typeof newsItem>;

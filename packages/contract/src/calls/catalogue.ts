@@ -266,7 +266,7 @@ export const catalogueCalls = {
   newsList: defineCall({
     method: 'GET',
     path: '/api/news',
-    summary: '新闻列表：newest 为最新一条（置顶展示），news 为其余各条的分页',
+    summary: '新闻列表：news 为全部文章的分页（第一页以最新一条开头），newest 为最新一条（置顶展示）',
     tag: 'catalogue',
     auth: 'none',
     query: z.object({
@@ -275,8 +275,8 @@ export const catalogueCalls = {
       cate_id: optionalInt(CM.categoryInvalid, 0, 2_147_483_647).describe('新闻分类；0 或不传 = 全部'),
     }),
     data: z.object({
-      news: z.array(newsItem).describe('不含 newest'),
-      total: z.number().int().describe('news 可分页的总条数（不含 newest）'),
+      news: z.array(newsItem).describe('第一页含 newest'),
+      total: z.number().int().describe('文章总条数'),
       newest: newsItem.nullable(),
     }),
   }),

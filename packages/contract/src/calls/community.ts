@@ -118,13 +118,14 @@ export const communityCalls = {
   comments: defineCall({
     method: 'GET',
     path: '/api/comments',
-    summary: '评论列表（课程或素材），最新在前，每条附全部回复',
+    summary:
+      '评论列表（课程或素材），最新在前，每条附全部回复；不带 limit 时（课程页）答最新 200 条，total 为总数，其余用 limit/offset 分页',
     tag: 'community',
     auth: 'none',
     query: z.object({
       target_id: idParam(MC.targetNotFound),
       target_type: targetTypeInput.default('course'),
-      limit: limitField(PageSize.goodsComments),
+      limit: limitField(PageSize.allComments, PageSize.allComments),
       offset: offsetField.describe('页码减 1'),
     }),
     data: z.object({ comments: z.array(commentSchema), total: z.number().int() }),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineCall } from '../call.ts';
+import { defineCall, withMessageEcho } from '../call.ts';
 import { PageSize } from '../constants.ts';
 import { blankToUndefined, chinaDateTime, idParam, limitField, requestBody } from '../fields.ts';
 import { M } from '../messages.ts';
@@ -143,7 +143,8 @@ const applyFields = {
 
 const infoIdParams = z.object({ id: idParam(IM.infoNotFound) });
 
-export const invoicingCalls = {
+/** 001 §7: "invoice calls read message" — every answer carries `message` beside `msg`. */
+export const invoicingCalls = withMessageEcho({
   invoiceRechargeOrders: defineCall({
     method: 'GET',
     path: '/api/invoice/recharge-orders',
@@ -262,4 +263,4 @@ export const invoicingCalls = {
     }),
     data: invoiceRecordSchema,
   }),
-};
+});

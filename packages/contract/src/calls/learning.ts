@@ -127,8 +127,9 @@ export const courseDetailData = z.object({
   details: z.array(courseChapter).describe("章节；为空时显示 '课件被外星人劫走了，正在追踪，请耐心等待！'"),
   user: z
     .object({ id: z.number().int(), name: z.string(), avatar: z.string(), phone: z.string() })
-    .nullable()
-    .describe('当前用户（水印用）；游客为 null'),
+    .describe(
+      "当前用户（水印、关注按钮用）；游客为 {id: 0, name: '', avatar: '', phone: ''}（000 的客户端读取 user.id，不能为 null）",
+    ),
   teachers: z.array(teacherCard).describe('推荐讲师：课程推荐人在前，其余为学员最多的讲师'),
   task: lessonTask.nullable().describe('当前课时：task_id 指定的；否则为上次学习的；否则为第一课时'),
 });

@@ -73,10 +73,19 @@ export const rechargeQrData = z.object({
 
 export type RechargeQrData = z.infer<typeof rechargeQrData>;
 
+/**
+ * 000 §7: "POST /api/integral/order {order_no} → the same shape [as get-order], for a recharge order": every
+ * field of the product order's answer (a recharge is no product: type 0, id 0, extend type ''), amounts in 元
+ * as the payment result page shows them for a recharge (000 §2.16), plus the recharge's own num and pay_method.
+ */
 export const rechargeOrderData = z.object({
   status: z.number().int().describe('0 待支付，1 已支付，2 已关闭'),
   order_no: z.string(),
   order_amount: z.number().describe('订单金额（元）'),
+  total_amount: z.number().describe('实付金额（元），与 order_amount 相同'),
+  product_type: z.literal(0).describe('0：光子充值（不是商品）'),
+  product_id: z.literal(0).describe('0：光子充值没有商品'),
+  product_extend_type: z.literal(''),
   num: z.number().describe('充值光子数'),
   pay_method: z.number().int(),
 });

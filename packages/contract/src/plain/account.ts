@@ -1,8 +1,10 @@
 // Plain values of the account calls (messages, profile limits and checks): zod-free, so the web imports them.
 import { M } from '../messages.ts';
+import { contributionMessages, hasScript } from '../rules/contribution.ts';
 
 /** Messages of the account slice that the shared catalogue (messages.ts) does not hold. */
 export const accountMessages = {
+  introEmpty: '请输入个人简介',
   typeInvalid: '登录方式错误',
   accountTooLong: '账号长度不能超过 100 个字符',
   nameTooLong: '用户名长度为 1 到 8 个字符',
@@ -45,12 +47,16 @@ export type ProfileField = (typeof PROFILE_FIELDS)[number];
 export const PROFILE_MAX = {
   name: 8,
   sign: 100,
+  /** The intro's text (tags not counted); its HTML may be up to INTRO_HTML_MAX characters. */
   intro: 500,
   occupation: 50,
   wechat: 50,
   qq: 12,
   avatar: 255,
 } as const;
+
+/** An intro is HTML (000 §2.14 renders it as HTML): its markup may take this many characters in all. */
+export const INTRO_HTML_MAX = 5_000;
 
 /** Avatars are files this platform stored: '/files/public/avatars/<yyyymm>/<random>.jpg', optionally with an origin. */
 export const AVATAR_PATH_PATTERN =
@@ -82,9 +88,15 @@ export function profileFieldError(type: ProfileField, value: string): string | n
       return value.length <= PROFILE_MAX.avatar && AVATAR_PATH_PATTERN.test(value)
         ? null
         : '头像地址无效，请重新上传';
-    case 'intro':
-      if (/<\/?[a-z!][^>]*>/i.test(value)) return '个人简介为纯文本，不能包含 HTML 标签';
-      return length > PROFILE_MAX.intro ? `个人简介不能超过 ${PROFILE_MAX.intro} 个字符` : null;
+    case 'intro': {
+      // HTML, sanitised on store by the server (the site's one allowlist); scripts, handlers and javascript:
+      // URLs are refused outright, as in creators' rich text.
+      if (hasScript(value)) return contributionMessages.scriptRefused;
+      const text = [...value.replace(/<[^>]*>/g, '')].length;
+      return text > PROFILE_MAX.intro || length > INTRO_HTML_MAX
+        ? `个人简介不能超过 ${PROFILE_MAX.intro} 个字符`
+        : null;
+    }
     case 'sign':
       return length > PROFILE_MAX.sign ? `签名不能超过 ${PROFILE_MAX.sign} 个字符` : null;
     case 'occupation':

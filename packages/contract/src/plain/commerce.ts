@@ -15,7 +15,6 @@ export const commerceMessages = {
   extendTypeInvalid: '购买类型错误',
   productNotFound: '商品不存在或已下架',
   freeCourse: '该课程免费，请在课程页点击“加入学习”',
-  freeItem: '该商品免费，无需下单购买',
   freeWebLink: '该插件的功能介绍免费开放，无需购买',
   noWebLink: '该插件没有可购买的功能介绍',
   ownedCourse: '您已购买过该课程，无需重复购买',

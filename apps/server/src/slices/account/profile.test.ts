@@ -34,7 +34,8 @@ describe('POST /api/user/update', () => {
     ['name', '  设计师小王 ', '设计师小王'],
     ['sex', '2', '2'],
     ['sign', '参数化设计爱好者', '参数化设计爱好者'],
-    ['intro', '十年幕墙设计经验 & 3D 渲染', '十年幕墙设计经验 & 3D 渲染'],
+    ['intro', '十年幕墙设计经验 & 3D 渲染', '十年幕墙设计经验 &amp; 3D 渲染'],
+    ['intro', '<p>十年<b>幕墙</b>设计</p>', '<p>十年<b>幕墙</b>设计</p>'],
     ['occupation', '建筑师', '建筑师'],
     ['wechat', 'wx_designer', 'wx_designer'],
     ['qq', '123456789', '123456789'],
@@ -43,6 +44,18 @@ describe('POST /api/user/update', () => {
     expect(await update(token, type, value)).toMatchObject({ code: 200, msg: '修改成功' });
     expect((await t.call('GET', '/api/user', { token })).data[type]).toBe(stored);
     expect((await rowOf(member.id)).id).toBe(member.id);
+  });
+
+  it('keeps an intro as sanitised HTML, which the public profile (000 §2.14) answers to be rendered as HTML', async () => {
+    const { member, token } = await signedIn();
+    const typed =
+      '<p style="color:red">擅长<b>参数化</b>设计</p><a href="https://example.com/works">作品集</a><form>表单</form>';
+    expect(await update(token, 'intro', typed)).toMatchObject({ code: 200, msg: '修改成功' });
+    const html =
+      '<p>擅长<b>参数化</b>设计</p><a href="https://example.com/works" target="_blank" rel="noopener noreferrer">作品集</a>表单';
+    expect((await t.call('GET', '/api/user', { token })).data.intro).toBe(html);
+    const card = await t.call('GET', `/api/getUserFansInfo/${member.id}`);
+    expect(card.data.userInfo.intro).toBe(html);
   });
 
   it('accepts sex as a number', async () => {
@@ -59,8 +72,16 @@ describe('POST /api/user/update', () => {
     ['empty sign', 'sign', '', '请输入签名'],
     ['sign over 100', 'sign', 's'.repeat(101), '签名不能超过 100 个字符'],
     ['empty intro', 'intro', '', '请输入个人简介'],
-    ['HTML intro', 'intro', '<img src=x onerror=alert(1)>', '个人简介为纯文本，不能包含 HTML 标签'],
+    [
+      'a script in the intro',
+      'intro',
+      '<img src=x onerror=alert(1)>',
+      '内容包含不允许的脚本或事件代码，请删除后再提交',
+    ],
     ['intro over 500', 'intro', 'i'.repeat(501), '个人简介不能超过 500 个字符'],
+    ['intro text over 500 in markup', 'intro', `<p>${'字'.repeat(501)}</p>`, '个人简介不能超过 500 个字符'],
+    ['intro markup over 5,000', 'intro', '<b></b>'.repeat(715) + '字', '内容过长'],
+    ['an intro that is empty once cleaned', 'intro', '<p> </p><form></form>', '请输入个人简介'],
     ['empty occupation', 'occupation', '', '请输入职业'],
     ['empty wechat', 'wechat', '', '请输入微信号'],
     ['qq with letters', 'qq', '12ab56', '请输入正确的QQ号'],

@@ -1,7 +1,9 @@
-import { accountMessages as AM, AVATAR_PATH_PATTERN, type ProfileField } from '@app/contract';
+import { accountMessages as AM, AVATAR_PATH_PATTERN, Code, type ProfileField } from '@app/contract';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { refuse } from '../../kernel/errors/index.ts';
+import { plainText } from '../../platform/html/plain-text.ts';
+import { sanitizeHtml } from '../../platform/html/sanitize-html.ts';
 import type { ObjectStorage } from '../../platform/storage/storage.ts';
 import { users } from '../../kernel/members/index.ts';
 
@@ -19,7 +21,9 @@ const columns = {
 /**
  * Saves one profile field; the value was already checked by the contract (profileFieldError). An avatar
  * must be a file this platform stored under public/avatars/ and is kept as its path '/files/<key>', so an
- * arbitrary outside URL can never become an avatar.
+ * arbitrary outside URL can never become an avatar. The intro is HTML (000 §2.14 renders it so), stored
+ * after the site's one allowlist, as comments' neighbours news and creators' intros are; one with nothing
+ * left to show once cleaned is refused as empty.
  */
 export async function updateProfileField(
   db: DbOrTx,
@@ -29,6 +33,10 @@ export async function updateProfileField(
   value: string,
 ): Promise<void> {
   let stored = value;
+  if (type === 'intro') {
+    stored = sanitizeHtml(value).trim();
+    if (!plainText(stored).trim() && !/<img\b/i.test(stored)) throw refuse(AM.introEmpty, Code.invalid);
+  }
   if (type === 'avatar') {
     const key = AVATAR_PATH_PATTERN.exec(value)?.[1];
     if (!key || !(await storage.exists(key))) throw refuse(AM.avatarMissingFile);

@@ -174,10 +174,26 @@ describe('AI plugin', () => {
   });
 });
 
+describe('VIP status and balance as the public AI area reads them for a guest (002 §7, §8)', () => {
+  it('a guest gets not-VIP, no free uses and a 0 balance — never 4001, which would send them to login', async () => {
+    const vip = await t.call('GET', '/api/ai/vip');
+    expect(vip).toMatchObject({ code: 200, data: { is_vip: false, free_chat: 0, free_img: 0 } });
+    const balance = await t.call('GET', '/api/balance');
+    expect(balance).toMatchObject({ code: 200, data: 0 });
+    // The page's VIP line: no VIP data → '开通会员'; the balance is a number it can format.
+    expect(vip.data.is_vip ? 'VIP' : '开通会员').toBe('开通会员');
+    expect(typeof balance.data).toBe('number');
+  });
+
+  it('a bad token is a guest too on these two calls; a member still gets their own answer', async () => {
+    expect((await t.call('GET', '/api/balance', { token: 'nonsense' })).data).toBe(0);
+    const member = await aiMember(t, '3.00');
+    expect((await t.call('GET', '/api/balance', { token: member.token })).data).toBe(3);
+  });
+});
+
 describe('VIP status, quotas and balance', () => {
-  it("answers is_vip and today's free uses from the daily counters; guests get 4001", async () => {
-    expect((await t.call('GET', '/api/ai/vip')).code).toBe(4001);
-    expect((await t.call('GET', '/api/balance')).code).toBe(4001);
+  it("answers is_vip and today's free uses from the daily counters", async () => {
     const member = await aiMember(t, '12.50');
     expect(await t.call('GET', '/api/balance', { token: member.token })).toMatchObject({
       code: 200,

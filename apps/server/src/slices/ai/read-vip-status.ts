@@ -13,6 +13,9 @@ export function presentVip(row: { vipPermanent: boolean; vipEndtime: Date | null
   };
 }
 
+/** GET /api/ai/vip for a guest (002 §8: the AI area is public): not a VIP, nothing free until signed in. */
+export const GUEST_VIP_STATUS = { is_vip: false, free_chat: 0, free_img: 0 } as const;
+
 /** GET /api/ai/vip: whether the member is a VIP now, and the free uses left today (China day). */
 export async function readVipStatus(db: DbOrTx, member: MemberRow, now: Date) {
   const [settings, used] = await Promise.all([readVipSettings(db), readDailyUsage(db, member.id, now)]);

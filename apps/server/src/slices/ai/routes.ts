@@ -13,7 +13,7 @@ import { presentAiNewsDetail, presentAiNewsItem, presentAiPlug } from './present
 import { presentGalleryItem } from './present-gallery.ts';
 import { readAiNewsDetail } from './read-ai-news-detail.ts';
 import { countAiPlugDownload, readAiPlug } from './read-ai-plug.ts';
-import { presentVip, readVipStatus } from './read-vip-status.ts';
+import { GUEST_VIP_STATUS, presentVip, readVipStatus } from './read-vip-status.ts';
 import { readVipSettings } from './vip-settings.ts';
 import { registerRenderRoutes } from './render-routes.ts';
 
@@ -59,12 +59,16 @@ export function registerAiRoutes(app: App): void {
     return ok({ count: await countAiPlugDownload(ctx.db, body.type) }, AM.countOk);
   });
 
+  // The AI area is public and 002 §8 sends any 4001 to the login page: a guest is told "not a VIP, no free
+  // uses, no balance" — what the page renders for a visitor — not refused.
   route(app, aiCalls.vipStatus, async ({ ctx, user }) => {
+    if (!user) return ok(GUEST_VIP_STATUS);
     const member = await requireMember(ctx.db, user);
     return ok(await readVipStatus(ctx.db, member, new Date()));
   });
 
   route(app, aiCalls.balance, async ({ ctx, user }) => {
+    if (!user) return ok(0);
     const member = await requireMember(ctx.db, user);
     return ok(decimalToAmount(member.integral));
   });

@@ -8,15 +8,16 @@ import { categories, news, newsPublished } from './schema.ts';
 export interface NewsPage {
   /** The newest article of the filter, shown featured above the list. */
   newest: NewsItemRow | null;
-  /** One page of the other articles, newest first: the featured one is never repeated. */
+  /** One page of the articles, newest first: page 0 starts with the featured one (000 §7 reads `data.news`). */
   rows: NewsItemRow[];
-  /** How many articles the paged list holds (all matching articles but the featured one). */
+  /** How many articles match (the paged list holds them all). */
   total: number;
 }
 
 /**
- * The news list (000 §2.11): the newest article apart, then pages of the rest. Page p of size n holds
- * articles 1 + p·n … p·n + n in newest-first order (article 0 is `newest`), so pages never overlap.
+ * The news list (000 §2.11, §7): the newest article, and page p of size n of all articles (p·n … p·n + n − 1
+ * newest first). The home section and the course page build from `data.news` alone, so the newest article
+ * must be in it; the news page leaves it out of its first page's list, under the featured block.
  */
 export async function listNews(
   db: DbOrTx,
@@ -43,8 +44,8 @@ export async function listNews(
   };
   const [[newest], rows, all] = await Promise.all([
     page(1, 0),
-    page(query.limit, 1 + query.page * query.limit),
+    page(query.limit, query.page * query.limit),
     options.totals ? options.totals.get(`news:${query.cateId ?? 0}`, countAll) : countAll(),
   ]);
-  return { newest: newest ?? null, rows, total: Math.max(0, all - 1) };
+  return { newest: newest ?? null, rows, total: all };
 }

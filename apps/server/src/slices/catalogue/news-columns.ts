@@ -1,5 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { categories, news } from './schema.ts';
+
+const CONTENT_START_CHARS = 2_000;
 
 /** What a news list item shows; the category name comes from a left join (a missing category reads ''). */
 export const newsItemColumns = {
@@ -10,6 +12,8 @@ export const newsItemColumns = {
   author: news.author,
   createdAt: news.createdAt,
   cateName: categories.name,
+  /** The body's start, enough for the list's `content` when the article has no summary (present-news.ts). */
+  contentStart: sql<string>`left(${news.content}, ${CONTENT_START_CHARS})`,
 };
 export const newsCategoryJoin = eq(categories.id, news.cateId);
 
@@ -21,4 +25,5 @@ export interface NewsItemRow {
   author: string;
   createdAt: Date;
   cateName: string | null;
+  contentStart: string;
 }

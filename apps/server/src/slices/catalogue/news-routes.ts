@@ -46,7 +46,7 @@ export function registerNewsRoutes(app: App, categories: CategoryRowsCache): voi
     if (!data) throw new DomainError(Code.notFound, catalogueMessages.newsNotFound);
     const a = data.article;
     return ok({
-      ...presentNewsItem({ ...a, cateName: data.cateName }),
+      ...presentNewsItem({ ...a, cateName: data.cateName, contentStart: a.content }),
       content: a.content,
       tag_list_info: data.tags,
       prev: data.prev,

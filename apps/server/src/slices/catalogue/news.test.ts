@@ -29,7 +29,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('GET /api/news', () => {
-  it('features the newest article and pages the others, without repeating it', async () => {
+  it('features the newest article and pages all articles, the first page starting with it', async () => {
     const first = await t.call('GET', `/api/news?cate_id=${cateId}&limit=2`);
     expect(first.code).toBe(200);
     expect(first.data.newest).toEqual({
@@ -42,11 +42,13 @@ describe('GET /api/news', () => {
       year: '2030-01',
       author: '编辑部',
       cate: { name: '测试新闻' },
+      content: '摘要 0',
     });
-    expect(first.data.total).toBe(3);
-    expect(first.data.news.map((n: { id: number }) => n.id)).toEqual([mine[1]!.id, mine[2]!.id]);
+    expect(first.data.total).toBe(4);
+    expect(first.data.news.map((n: { id: number }) => n.id)).toEqual([mine[0]!.id, mine[1]!.id]);
+    expect(first.data.news[0]).toEqual(first.data.newest);
     const second = await t.call('GET', `/api/news?cate_id=${cateId}&limit=2&offset=1`);
-    expect(second.data.news.map((n: { id: number }) => n.id)).toEqual([mine[3]!.id]);
+    expect(second.data.news.map((n: { id: number }) => n.id)).toEqual([mine[2]!.id, mine[3]!.id]);
     expect(second.data.newest.id).toBe(mine[0]!.id);
   });
 
@@ -56,9 +58,30 @@ describe('GET /api/news', () => {
       expect(res.code).toBe(200);
       expect(res.data.newest.id).toBe(mine[0]!.id);
       expect(res.data.news).toHaveLength(PageSize.news);
-      expect(res.data.news[0].id).toBe(mine[1]!.id);
+      expect(res.data.news[0].id).toBe(mine[0]!.id);
       expect(res.data.total).toBeGreaterThan(20);
     }
+  });
+
+  it('a 000 client builds the home section from data.news: the newest article and its content are there', async () => {
+    // 000 §7 "GET /api/news → data.news. Used for the home section"; §2.4 the list shows day, year, title, content.
+    const home = (await t.call('GET', '/api/news')).data.news as Record<string, string>[];
+    const shown = home.slice(0, 5).map((n) => `${n.day} ${n.year} ${n.title} ${n.content}`);
+    expect(shown[0]).toBe('01 2030-01 测试新闻 0 摘要 0');
+    expect(shown[3]).toBe('01 2030-01 测试新闻 3 摘要 3');
+  });
+
+  it('content of an article without a summary is its body as plain text, at most 150 characters', async () => {
+    const [own] = await categoryChain(t, 'news', ['无摘要']);
+    await insertNews(t, own!, {
+      title: '无摘要',
+      description: '',
+      content: `<h2>标题&amp;副题</h2><p>${'字'.repeat(200)}</p>`,
+    });
+    const [item] = (await t.call('GET', `/api/news?cate_id=${own}`)).data.news;
+    expect(item.content).toBe(`标题&副题 ${'字'.repeat(144)}`);
+    const detail = await t.call('GET', `/api/news/${item.id}`);
+    expect(detail.data.content).toBe(`<h2>标题&amp;副题</h2><p>${'字'.repeat(200)}</p>`);
   });
 
   it('answers an empty category with no newest and no items', async () => {

@@ -29,17 +29,16 @@ export function ownedRefusal(item: SaleItem): DomainError {
 }
 
 /**
- * Free items are not sold: a free course is joined with the course page's free-course button, and free
- * plugins, materials and feature links are open to every signed-in member. Owned items are refused unless
- * the plugin allows buying again (repeat_buy 1).
+ * A free course is joined with the course page's free-course button (000 §4), and a feature link priced 0 is
+ * not sold on its own: both are refused here. A free plugin or material goes through checkout as 000 sends
+ * it (立即购买 → /payment): a 0-光子 order that grants it (nothing is debited, the ledger takes only amounts
+ * > 0; postage, if any, is still paid), once per member (loadSaleItem drops repeat_buy and the bonus of a free
+ * item). Owned items are refused unless the plugin allows buying again (repeat_buy 1).
  */
 export async function assertPurchasable(db: DbOrTx, userId: number, item: SaleItem): Promise<void> {
   if (item.unitCents <= 0) {
     if (item.extendType === 'web_link') throw new DomainError(Code.refused, CM.freeWebLink);
-    throw new DomainError(
-      Code.refused,
-      item.productType === ProductType.course ? CM.freeCourse : CM.freeItem,
-    );
+    if (item.productType === ProductType.course) throw new DomainError(Code.refused, CM.freeCourse);
   }
   if (item.repeatBuy) return;
   if (await hasEntitlement(db, userId, item.productType, item.productId, item.extendType))

@@ -90,12 +90,16 @@ export async function loadSaleItem(db: DbOrTx, ref: ProductRef): Promise<SaleIte
       unitCents: toCents(row.webLinkPrice),
     };
   }
+  const unitCents = payableCents(row);
+  // A free plugin is taken once and brings no bonus 光子: otherwise every member could collect its bonus
+  // again and again at no cost.
+  const free = unitCents <= 0;
   return {
     ...base,
     name: row.name,
     img: row.images,
-    unitCents: payableCents(row),
-    bonusCents: toCents(row.giveIntegral),
-    repeatBuy: row.repeatBuy === 1,
+    unitCents,
+    bonusCents: free ? 0 : toCents(row.giveIntegral),
+    repeatBuy: !free && row.repeatBuy === 1,
   };
 }

@@ -170,6 +170,49 @@ describe('GET /api/comments', () => {
     expect((await t.call('GET', `/api/comments?target_id=${course.id}&target_type=task`)).data.total).toBe(3);
   });
 
+  it('a 000 course-page client (target_id only) gets every comment, up to 200; the rest by paging', async () => {
+    // 000 §7: "GET /api/comments?target_id={courseId} → data.comments (course page)" — no paging.
+    const author = await memberWithToken(t, '常评者');
+    const course = await insertCourse(t);
+    const base = Date.now() - 86_400_000;
+    const insert = (from: number, n: number) =>
+      t.ctx.db.insert(comments).values(
+        Array.from({ length: n }, (_, i) => ({
+          userId: author.id,
+          targetType: 'course' as const,
+          targetId: course.id,
+          content: `第${from + i}条`,
+          createdAt: new Date(base + (from + i) * 1000),
+        })),
+      );
+    await insert(0, 40);
+    const shown = async () =>
+      (await t.call('GET', `/api/comments?target_id=${course.id}`)).data.comments.map(
+        (c: { content: string }) => c.content,
+      );
+    const forty = await shown();
+    expect(forty).toHaveLength(40);
+    expect([forty[0], forty[39]]).toEqual(['第39条', '第0条']);
+
+    await insert(40, 165);
+    const answer = await t.call('GET', `/api/comments?target_id=${course.id}`);
+    expect(answer.data.total).toBe(205);
+    expect(answer.data.comments).toHaveLength(200);
+    expect(answer.data.comments[199].content).toBe('第5条');
+    const rest = await t.call('GET', `/api/comments?target_id=${course.id}&limit=100&offset=2`);
+    expect(rest.data.comments.map((c: { content: string }) => c.content)).toEqual([
+      '第4条',
+      '第3条',
+      '第2条',
+      '第1条',
+      '第0条',
+    ]);
+    expect(await t.call('GET', `/api/comments?target_id=${course.id}&limit=201`)).toMatchObject({
+      code: 4022,
+      msg: '分页参数错误',
+    });
+  });
+
   it('keeps course and material comments apart', async () => {
     const member = await memberWithToken(t);
     const item = await insertGoods(t);

@@ -18,6 +18,9 @@ import { coursePreviews } from './tables/previews.ts';
 import { notFollowed, readPeople, recommendedTeacherIds } from './read-teachers.ts';
 import { courseCollects } from './tables/progress.ts';
 
+/** The `user` of a guest's answer: 000's client reads user.id, so never null; id 0 is nobody's. */
+const GUEST_VIEWER = { id: 0, name: '', avatar: '', phone: '' } as const;
+
 /** Attachment links live 10 minutes, like the catalogue's other downloads. */
 const ANNEX_LINK_SECONDS = 600;
 
@@ -130,7 +133,8 @@ export async function readCoursePage(
       task: lessons.filter((l) => l.cpt_id === chapter.id),
       annex: annex.filter((a) => a.chapterId === chapter.id).map((a) => a.item),
     })),
-    user: viewer ? { ...viewer, phone: viewer.phone ?? '' } : null,
+    // 000's client reads user.id (the follow control): a guest is id 0, which no member has.
+    user: viewer ? { ...viewer, phone: viewer.phone ?? '' } : GUEST_VIEWER,
     teachers: recommended
       .map((id) => people.get(id))
       .filter((p) => p !== undefined)

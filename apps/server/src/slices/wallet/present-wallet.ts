@@ -35,6 +35,11 @@ export function presentRechargeOrder(row: typeof rechargeOrders.$inferSelect): R
     status: row.status,
     order_no: row.orderNo,
     order_amount: decimalToAmount(row.amount),
+    total_amount: decimalToAmount(row.amount),
+    // 000 §7: the get-order shape; a recharge is no product.
+    product_type: 0,
+    product_id: 0,
+    product_extend_type: '',
     num: decimalToAmount(row.num),
     pay_method: row.payMethod,
   };

@@ -1,3 +1,4 @@
+import { orderResult } from '@app/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/harness.ts';
@@ -118,7 +119,17 @@ describe('POST /api/integral/order', () => {
       await t.call('POST', '/api/integral/order', { body: { order_no: orderNo }, token: m.token }),
     ).toMatchObject({
       code: 200,
-      data: { status: 0, order_no: orderNo, order_amount: 25, num: 2.5, pay_method: 1 },
+      data: {
+        status: 0,
+        order_no: orderNo,
+        order_amount: 25,
+        total_amount: 25,
+        product_type: 0,
+        product_id: 0,
+        product_extend_type: '',
+        num: 2.5,
+        pay_method: 1,
+      },
     });
     expect(
       await t.call('POST', '/api/integral/order', { body: { order_no: orderNo }, token: other.token }),
@@ -129,6 +140,27 @@ describe('POST /api/integral/order', () => {
     expect(await t.call('POST', '/api/integral/order', { body: {}, token: m.token })).toMatchObject({
       code: 4022,
       msg: '订单号错误!',
+    });
+  });
+});
+
+describe('POST /api/integral/order as the 000 payment result page reads it', () => {
+  it('answers the same shape as /api/get-order: every field of the product order answer is there', async () => {
+    // 000 §7: "POST /api/get-order {order_no} → data {status, order_amount, product_type, product_id}.
+    // POST /api/integral/order {order_no} → the same shape, for a recharge order."
+    const m = await memberWithSession(t);
+    const orderNo = await recharge(m.token, 3);
+    const answer = await t.call('POST', '/api/integral/order', {
+      body: { order_no: orderNo },
+      token: m.token,
+    });
+    for (const field of Object.keys(orderResult.shape)) expect(answer.data).toHaveProperty(field);
+    const { status, order_amount, product_type, product_id } = answer.data;
+    expect({ status, order_amount, product_type, product_id }).toEqual({
+      status: 0,
+      order_amount: 30,
+      product_type: 0,
+      product_id: 0,
     });
   });
 });

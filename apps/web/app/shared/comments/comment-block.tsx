@@ -1,4 +1,4 @@
-import { communityCalls } from '@app/contract/web';
+import { communityCalls, PageSize } from '@app/contract/web';
 import { keepPreviousData } from '@tanstack/react-query';
 import { Button, Spin } from 'antd';
 import { useState } from 'react';
@@ -15,7 +15,7 @@ import { EmptyState } from '../ui/empty-state.tsx';
 import { ListPagination } from '../ui/list-pagination.tsx';
 
 /** Without a page size the block shows everything: the API's largest page, paginated only beyond it. */
-const SHOW_ALL_PAGE_SIZE = 100;
+const SHOW_ALL_PAGE_SIZE = PageSize.allComments;
 
 export interface CommentBlockProps {
   targetType: CommentTargetType;

@@ -26,7 +26,7 @@ const TEXT_FIELDS: {
     field: 'intro',
     label: '个人简介',
     placeholder: '介绍一下你的经历和擅长',
-    extra: '同步到个人主页',
+    extra: '同步到个人主页，可使用简单的 HTML 排版（如 <p>、<b>、<a>）',
     multiline: true,
   },
   { field: 'occupation', label: '职业', placeholder: '例如：建筑设计师' },

@@ -25,8 +25,10 @@ export function GoodsHero({ goods, receivedAt, nofans, onFollowed }: GoodsHeroPr
   const location = useLocation();
   const { signedIn } = useMe();
   const recommender = goods.suggest_user;
-  const payable = payablePrice(goods) > 0;
-  // 立即购买 while there is something to pay and it is not bought yet; a free material needs no order.
+  // 立即购买 while there is something to pay (the price, or the postage of a free material, which the server
+  // takes as a 0-光子 order plus postage) and it is not bought yet; a free material without postage needs no
+  // order (its download is open to members).
+  const payable = payablePrice(goods) > 0 || goods.postage > 0;
   const showBuy = goods.purchase !== 1 && payable;
   return (
     <section className="goods-hero">

@@ -17,7 +17,8 @@ function dateOf(time: string): string {
 
 /**
  * The home news section (000 §2.4): a carousel (autoplay every 5 s) of the newest articles with image,
- * title and time, beside a list of the following ones with day, year-month, title and description.
+ * title and time, beside a list of the following ones with day, year-month, title and content (the list's
+ * plain-text summary).
  */
 export function HomeNews({ items }: { items: NewsItem[] }) {
   const slides = items.slice(0, CAROUSEL_SIZE);
@@ -58,7 +59,7 @@ export function HomeNews({ items }: { items: NewsItem[] }) {
                   <NewsDate day={item.day} year={item.year} />
                   <span className="home-news__text">
                     <span className="home-news__title">{item.title}</span>
-                    <span className="home-news__desc">{item.description}</span>
+                    <span className="home-news__desc">{item.content}</span>
                   </span>
                 </a>
               </li>

@@ -60,6 +60,7 @@ export async function loadHomeCatalogue(request: Request): Promise<HomeCatalogue
     })),
     goods: firstGroupOnly(goods),
     gallery: firstGroupOnly(gallery),
-    news: news.newest ? [news.newest, ...news.news] : news.news,
+    // 000 §7: the home section is built from data.news, whose first page starts with the newest article.
+    news: news.news,
   };
 }

@@ -31,6 +31,8 @@ export function NewsListPage({ data }: { data: NewsListData }) {
   const [search] = useSearchParams();
   const navigate = useNavigate();
   const featured = data.page === 1 ? data.newest : null;
+  // The first page's `news` starts with the newest article (000 §7); it is shown once, featured.
+  const listed = featured ? data.news.filter((item) => item.id !== featured.id) : data.news;
   const nothing = !data.newest && data.news.length === 0;
   return (
     <div className="container news-list">
@@ -56,9 +58,9 @@ export function NewsListPage({ data }: { data: NewsListData }) {
           </span>
         </Link>
       )}
-      {data.news.length > 0 && (
+      {listed.length > 0 && (
         <ul className="news-items">
-          {data.news.map((item) => (
+          {listed.map((item) => (
             <li key={item.id}>
               <Link to={paths.news(item.id)} className="news-item">
                 <NewsDate day={item.day} year={item.year} />

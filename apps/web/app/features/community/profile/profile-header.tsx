@@ -4,6 +4,7 @@ import { Avatar, Button } from 'antd';
 import { Link } from 'react-router';
 import { useFollow } from '../../../shared/follow/use-follow.ts';
 import { paths } from '../../../shared/paths.ts';
+import '../../../shared/ui/rich-text.css';
 
 interface ProfileHeaderProps {
   info: FansInfo;
@@ -13,8 +14,9 @@ interface ProfileHeaderProps {
 }
 
 /**
- * The profile card (000 §2.14): avatar, name, 粉丝 / 关注 counts linking to the lists, the intro as plain
- * text (escaped by React; line breaks kept by CSS), and 关注 / 取消关注 when the server says isfansShow.
+ * The profile card (000 §2.14): avatar, name, 粉丝 / 关注 counts linking to the lists, the intro rendered as
+ * HTML (the server stores it after the site's one allowlist; line breaks of older plain-text intros kept by
+ * CSS), and 关注 / 取消关注 when the server says isfansShow.
  */
 export function ProfileHeader({ info, ready, onChanged }: ProfileHeaderProps) {
   const { setFollowing, pending } = useFollow();
@@ -38,7 +40,11 @@ export function ProfileHeader({ info, ready, onChanged }: ProfileHeaderProps) {
             <strong>{info.attentionNum}</strong> 关注
           </Link>
         </div>
-        <p className="profile-card__intro">{user.intro.trim() || '这个人很懒，什么都没有写~'}</p>
+        {user.intro.trim() ? (
+          <div className="profile-card__intro rich-text" dangerouslySetInnerHTML={{ __html: user.intro }} />
+        ) : (
+          <p className="profile-card__intro">这个人很懒，什么都没有写~</p>
+        )}
       </div>
       {info.isfansShow && ready && (
         <Button

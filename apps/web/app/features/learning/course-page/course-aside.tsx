@@ -39,7 +39,7 @@ export function CourseAside({ data, news, courses, onFollowed }: CourseAsideProp
               <Avatar size={56} src={teacher.avatar} />
               <span className="teacher-card__name">{teacher.name}</span>
             </Link>
-            {data.course.user_id !== data.user?.id && (
+            {data.course.user_id !== data.user.id && (
               <FollowPlus
                 userId={teacher.id}
                 nofans={data.course.nofans}

@@ -82,7 +82,7 @@ export function CourseStage(props: CourseStageProps) {
               poster={task.images}
               serverPosition={task.watch}
               autoplayAfterMs={props.switchedTo === task.id && purchased ? AUTOPLAY_AFTER_SWITCH_MS : null}
-              viewer={data.user ? { name: data.user.name, phone: data.user.phone } : null}
+              viewer={data.user.id ? { name: data.user.name, phone: data.user.phone } : null}
               height="100%"
               onFirstPlay={props.tracking.onFirstPlay}
               onProgress={props.tracking.onProgress}

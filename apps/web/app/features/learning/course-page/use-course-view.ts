@@ -44,8 +44,9 @@ export function useCourseView(courseId: number, taskParam: number, initial: Init
   if (!switched && taskParam !== entryTask) setSwitched(true);
 
   const initialMatches = initial.courseId === courseId && initial.taskParam === entryTask && initial.data;
-  // Whom the server rendered for, and whom this browser holds (0: a token whose member is not stored).
-  const renderedFor = initial.data?.user?.id ?? null;
+  // Whom the server rendered for (a guest's answer says user.id 0), and whom this browser holds (0: a token
+  // whose member is not stored).
+  const renderedFor = initial.data?.user.id || null;
   const viewerId = token ? (me?.id ?? 0) : null;
   const detail = useApiQuery(
     learningCalls.courseDetail,
