@@ -27,6 +27,8 @@ export const contributionMessages = {
   priceRequired: '请输入价格',
   priceInvalid: '价格须为不小于 0 的数字，最多两位小数',
   externalLinkRequired: '请输入转载链接',
+  externalLinkInvalid: '转载链接需以 http:// 或 https:// 开头',
+  webLinkInvalid: '功能介绍链接需以 http:// 或 https:// 开头',
   typeRequired: '请选择类型',
   pushRequired: '请勾选协议',
   authorRequired: '请输入创作者',
@@ -71,6 +73,15 @@ export function contributionStateLabel(status: number, isCheck: number | null, e
 /** Price: a number ≥ 0 with at most two decimals (001 §5, §9). */
 export function isValidPrice(value: string): boolean {
   return /^\d{1,9}(\.\d{1,2})?$/.test(value.trim());
+}
+
+/**
+ * A link a creator gives (转载链接, 功能介绍): an http(s) address with a host, nothing else — `javascript:`,
+ * `data:`, `vbscript:` and protocol-relative links are never stored (React would block some of them, but
+ * any other client of the API would not). Blank is "not filled" and checked elsewhere.
+ */
+export function isHttpLink(value: string): boolean {
+  return /^https?:\/\/[^\s/?#\\]+[^\s\u0000-\u001f\u007f]*$/i.test(value);
 }
 
 /** Script, event handlers and javascript: URLs are refused outright (and the rest sanitised on store). */
