@@ -142,7 +142,37 @@ export const uploadMessages = {
   sizeMismatch: '上传的文件大小与声明不符，请重新上传',
   failed: '上传失败，请重新上传',
   aborted: '已取消上传',
+  quotaExceeded: '今日上传已达 {limit} 上限（今日已用 {used}），请明天再上传',
 } as const;
+
+/**
+ * Which creator flag lets a member upload for each purpose: the submission's own rule (a course needs the
+ * course flag, …) applied when the file goes up, so nobody without a flag stores anything. A cover or an
+ * intro picture serves every kind; a courseware attachment only a course. Avatars and AI render references
+ * are not direct uploads (POST /api/upload).
+ */
+export const UPLOAD_PURPOSE_KINDS: Record<UploadPurpose, readonly ContributionKind[]> = {
+  image: CONTRIBUTION_KINDS,
+  video: ['course'],
+  annex: ['course'],
+  plugin: ['plug'],
+  material: ['goods'],
+};
+
+const GB = 1024 * MB;
+/**
+ * Bytes a member may open for direct upload per China day (every upload opened that day and not
+ * cancelled or refused counts at its declared size): room for a day's course videos (200 MB each) and a
+ * few 2 GB packages. Members without a creator flag open none (UPLOAD_PURPOSE_KINDS).
+ */
+export const DAILY_UPLOAD_BYTES = 10 * GB;
+
+/** '10 GB', '350 MB', '12 KB': a size as the quota message shows it. */
+export function formatUploadSize(bytes: number): string {
+  if (bytes >= GB) return `${Number((bytes / GB).toFixed(1))} GB`;
+  if (bytes >= MB) return `${Number((bytes / MB).toFixed(1))} MB`;
+  return `${Math.ceil(bytes / 1024)} KB`;
+}
 
 export interface UploadLimit {
   maxBytes: number;

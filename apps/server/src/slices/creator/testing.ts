@@ -16,16 +16,21 @@ import { categories, tags } from '../catalogue/index.ts';
 
 let sequence = 0;
 
-export async function member(t: TestApp, flags: { creator?: boolean } = {}) {
+/** A member with a session: `creator` holds every creator flag, `kinds` only those named. */
+export async function member(
+  t: TestApp,
+  flags: { creator?: boolean; kinds?: ('course' | 'plug' | 'goods')[] } = {},
+) {
   sequence += 1;
+  const has = (kind: 'course' | 'plug' | 'goods') => !!flags.creator || !!flags.kinds?.includes(kind);
   const [row] = await t.ctx.db
     .insert(users)
     .values({
-      name: flags.creator ? `创作者${sequence}` : `会员${sequence}`,
+      name: flags.creator || flags.kinds?.length ? `创作者${sequence}` : `会员${sequence}`,
       phone: `13600${String(sequence).padStart(6, '0')}`,
-      canUploadCourse: !!flags.creator,
-      canUploadPlug: !!flags.creator,
-      canUploadGoods: !!flags.creator,
+      canUploadCourse: has('course'),
+      canUploadPlug: has('plug'),
+      canUploadGoods: has('goods'),
     })
     .returning();
   return { id: row!.id, token: await createSession(t.ctx.db, row!.id) };
