@@ -122,6 +122,8 @@ export const VIDEO_EXTENSIONS = [
 ] as const;
 /** Files that would run as this site's page or on a visitor's machine without asking are never stored. */
 const FORBIDDEN_EXTENSIONS = ['html', 'htm', 'xhtml', 'svg', 'js', 'mjs', 'php', 'jsp', 'asp', 'aspx'];
+/** Declared types of pages and scripts: never a video nor a download (the bytes are checked on completion too). */
+const PAGE_TYPES = /html|javascript|ecmascript|svg|xml/;
 
 export const uploadMessages = {
   imageType: '上传图片只能是 image/jpeg,image/jpg,image/png,image/gif 格式!',
@@ -142,6 +144,8 @@ export const uploadMessages = {
   sizeMismatch: '上传的文件大小与声明不符，请重新上传',
   failed: '上传失败，请重新上传',
   aborted: '已取消上传',
+  imageContent: '文件内容不是 JPG、PNG 或 GIF 图片（与声明的类型不符），请重新上传',
+  videoContent: '文件内容不是可识别的视频（与声明的类型不符），请重新上传',
   quotaExceeded: '今日上传已达 {limit} 上限（今日已用 {used}），请明天再上传',
 } as const;
 
@@ -208,13 +212,45 @@ export function uploadProblem(
     if (!(IMAGE_TYPES as readonly string[]).includes(type) || !['jpg', 'jpeg', 'png', 'gif'].includes(ext))
       return uploadMessages.imageType;
   } else if (purpose === 'video') {
-    if (!(VIDEO_EXTENSIONS as readonly string[]).includes(ext)) return uploadMessages.videoType;
-  } else if (FORBIDDEN_EXTENSIONS.includes(ext) || /html|javascript|svg/.test(type)) {
+    if (!(VIDEO_EXTENSIONS as readonly string[]).includes(ext) || PAGE_TYPES.test(type))
+      return uploadMessages.videoType;
+  } else if (FORBIDDEN_EXTENSIONS.includes(ext) || PAGE_TYPES.test(type)) {
     return uploadMessages.fileType;
   }
   const limit = UPLOAD_LIMITS[purpose];
   if (file.size > limit.maxBytes) return limit.sizeMessage;
   return null;
+}
+
+/** Picture types an `image` upload's bytes may be (what the covers and pages show). */
+const IMAGE_CONTENT = ['image/jpeg', 'image/png', 'image/gif'];
+/** Besides video/*: RealMedia and ASF (.rm, .rmvb, .wmv), which the detector names as application types. */
+const VIDEO_CONTENT_EXTRA = ['application/vnd.rn-realmedia', 'application/vnd.ms-asf'];
+
+/**
+ * Why an upload's bytes do not fit its purpose, or null when they do. `detected` is the type the server
+ * read from the bytes at completion (undefined when they match no known format), never the declared one.
+ * Pictures and videos must be what they claim; plugins, materials and attachments may be any file
+ * (installers, .gh/.3dm/.skp models, archives) because they are only ever served as downloads.
+ */
+export function uploadContentProblem(purpose: UploadPurpose, detected: string | undefined): string | null {
+  const type = detected?.toLowerCase() ?? '';
+  if (purpose === 'image') return IMAGE_CONTENT.includes(type) ? null : uploadMessages.imageContent;
+  if (purpose === 'video')
+    return type.startsWith('video/') || VIDEO_CONTENT_EXTRA.includes(type)
+      ? null
+      : uploadMessages.videoContent;
+  return null;
+}
+
+/**
+ * The type a stored upload is served with: a picture, sound or video as its bytes show it; anything else
+ * (archives, documents, unknown bytes) as `application/octet-stream`, which storage serves as an attachment.
+ * SVG is never a picture here (it carries script); the detector does not name it anyway.
+ */
+export function servedUploadType(detected: string | undefined): string {
+  const type = detected?.toLowerCase() ?? '';
+  return /^(image\/(?!svg)|audio\/|video\/)[a-z0-9.+-]+$/.test(type) ? type : 'application/octet-stream';
 }
 
 /** Parts of at least 5 MiB, few enough for S3's 10,000-part ceiling; a small file is one part. */

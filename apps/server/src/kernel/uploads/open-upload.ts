@@ -1,6 +1,7 @@
 import { cleanFileName, Code, partPlan, uploadProblem, type UploadPurpose } from '@app/contract';
 import type { DbOrTx } from '../../db/client.ts';
 import type { ObjectStorage } from '../../platform/storage/storage.ts';
+import { DOWNLOAD_TYPE } from '../../platform/storage/storage-keys.ts';
 import { DomainError } from '../errors/index.ts';
 import { checkDailyQuota } from './daily-quota.ts';
 import { ownerColumns, uploadKey, type UploadOwner } from './upload-owner.ts';
@@ -40,7 +41,8 @@ export async function openUpload(
     await checkDailyQuota(db, owner, input.size, options.dailyQuotaBytes, nowMs);
   const key = uploadKey(owner, input.purpose, name, nowMs);
   const { partSize, partCount } = partPlan(input.size);
-  const driverUploadId = await storage.createMultipart(key, { contentType: input.contentType });
+  // Born a download: the declared type is only a claim; completion gives pictures and videos their type.
+  const driverUploadId = await storage.createMultipart(key, { contentType: DOWNLOAD_TYPE });
   const [row] = await db
     .insert(directUploads)
     .values({

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/harness.ts';
+import { mp4Bytes } from '../../kernel/uploads/testing.ts';
 import { contributions } from './schema.ts';
 import { catalogueRefs, member, png, upload } from './testing.ts';
 
@@ -29,7 +30,7 @@ beforeAll(async () => {
     await upload(t, creator.token, {
       purpose: 'video',
       name: '第一课.mp4',
-      content: Buffer.alloc(2048, 3),
+      content: mp4Bytes(2048, 3),
       type: 'video/mp4',
     })
   ).key;

@@ -10,7 +10,7 @@ import S3rver from 's3rver';
 import type { TestApp } from '../../../test/harness.ts';
 import { addMultipartExtras } from '../../../test/s3rver-multipart.ts';
 import { users } from '../../kernel/members/index.ts';
-import { uploadThrough } from '../../kernel/uploads/testing.ts';
+import { PNG_1PX, uploadThrough } from '../../kernel/uploads/testing.ts';
 import { createSession } from '../account/sessions.ts';
 import { categories, tags } from '../catalogue/index.ts';
 
@@ -77,7 +77,8 @@ export async function catalogueRefs(t: TestApp, kind: 'course' | 'plug' | 'goods
   return { cateId: open!.id, tenantId: tenant!.id, tenantChildId: child!.id, tagId: tag!.id };
 }
 
-export const png = () => Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), Buffer.alloc(64, 1)]);
+/** A real PNG: uploads are checked by their bytes. */
+export const png = () => Buffer.from(PNG_1PX);
 
 /** An S3-compatible test double (s3rver) and the env that points the platform at it. */
 export async function startS3() {
