@@ -170,6 +170,12 @@ const GB = 1024 * MB;
  * few 2 GB packages. Members without a creator flag open none (UPLOAD_PURPOSE_KINDS).
  */
 export const DAILY_UPLOAD_BYTES = 10 * GB;
+/**
+ * Bytes every member may store per China day through POST /api/upload (avatars under 2 MB, AI render
+ * references under 10 MB): a few hundred references, far below what the hourly counts alone would let
+ * through (about 14 GB a day).
+ */
+export const DAILY_MEMBER_UPLOAD_BYTES = 500 * MB;
 
 /** '10 GB', '350 MB', '12 KB': a size as the quota message shows it. */
 export function formatUploadSize(bytes: number): string {
