@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/harness.ts';
+import { users } from '../../kernel/members/index.ts';
 import { directUploads } from '../../kernel/uploads/index.ts';
 import { member, ossToken, png, upload } from './testing.ts';
 import { issueUploadToken } from './upload-token.ts';
@@ -81,6 +82,27 @@ describe('who may upload', () => {
     expect((await open(goods, plugin(10))).code).toBe(4003);
     expect((await rowsOf(plugs.id)).map((r) => r.purpose)).toEqual(['plugin']);
     expect((await rowsOf(goods.id)).map((r) => r.purpose)).toEqual(['material']);
+  });
+
+  it('stops an upload under way when the flag it was opened under is taken away; cancelling still works', async () => {
+    const creator = await member(t, { kinds: ['course'] });
+    const opened = await open(creator, {
+      purpose: 'video',
+      name: 'b.mp4',
+      size: 10,
+      content_type: 'video/mp4',
+    });
+    const id = opened.data.upload_id;
+    await t.ctx.db.update(users).set({ canUploadCourse: false }).where(eq(users.id, creator.id));
+    const refused = { code: 4003, msg: '您还没有该类型的投稿权限，请联系管理员开通' };
+    const as = (method: 'POST' | 'DELETE', url: string, body?: unknown) =>
+      t.call(method, url, { token: creator.token, body });
+    expect(await as('POST', `/api/oss/multipart/${id}/parts`, { part_numbers: [1] })).toMatchObject(refused);
+    expect(
+      await as('POST', `/api/oss/multipart/${id}/complete`, { parts: [{ part_number: 1, etag: 'x' }] }),
+    ).toMatchObject(refused);
+    expect((await as('DELETE', `/api/oss/multipart/${id}`)).code).toBe(200);
+    expect((await rowsOf(creator.id)).map((r) => r.state)).toEqual(['aborted']);
   });
 
   it('refuses an upload past 10 GB a day; a cancelled upload gives its bytes back', async () => {

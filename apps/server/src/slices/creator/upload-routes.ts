@@ -5,7 +5,7 @@ import {
   DAILY_UPLOAD_BYTES,
   uploadMessages as UM,
 } from '@app/contract';
-import type { App } from '../../app-context.ts';
+import type { App, SessionUser } from '../../app-context.ts';
 import { ok } from '../../http/answer.ts';
 import { route } from '../../http/route.ts';
 import { refuse } from '../../kernel/errors/index.ts';
@@ -13,6 +13,7 @@ import { requireMember } from '../../kernel/members/index.ts';
 import {
   abortUpload,
   completeUpload,
+  findOwnUpload,
   memberOwner,
   openUpload,
   presentUpload,
@@ -26,7 +27,8 @@ import { checkUploadToken } from './upload-token.ts';
 /**
  * Direct upload (001 §7 "Object storage"): credentials, then a multipart upload the browser sends itself.
  * Only creators get credentials, and each upload needs the flag of the submission it is for (may-submit.ts,
- * the submission's own rule) within the day's byte quota; avatars and render references go through
+ * the submission's own rule; checked again when parts are signed and the upload completes, so a flag taken
+ * away stops an upload under way) within the day's byte quota; avatars and render references go through
  * POST /api/upload instead.
  */
 export function registerUploadRoutes(app: App): void {
@@ -59,8 +61,16 @@ export function registerUploadRoutes(app: App): void {
     return ok(presentUpload({ row, parts: [] }));
   });
 
-  route(app, creatorCalls.multipartParts, async ({ params, body, user, ctx }) => {
+  /** The member's own upload, while they still hold the flag it was opened under. */
+  const ownUpload = async (ctx: App['ctx'], user: SessionUser, id: number) => {
     const member = await requireMember(ctx.db, user);
+    const row = await findOwnUpload(ctx.db, memberOwner(member.id), id);
+    if (!mayUpload(member, row.purpose)) throw refuse(CM.noPermission, Code.forbidden);
+    return member;
+  };
+
+  route(app, creatorCalls.multipartParts, async ({ params, body, user, ctx }) => {
+    const member = await ownUpload(ctx, user, params.id);
     return ok(await signUploadParts(ctx.db, storage(), memberOwner(member.id), params.id, body.part_numbers));
   });
 
@@ -70,7 +80,7 @@ export function registerUploadRoutes(app: App): void {
   });
 
   route(app, creatorCalls.multipartComplete, async ({ params, body, user, ctx }) => {
-    const member = await requireMember(ctx.db, user);
+    const member = await ownUpload(ctx, user, params.id);
     const { row } = await completeUpload(ctx.db, storage(), memberOwner(member.id), params.id, body.parts);
     return ok({
       ...presentUpload({ row, parts: [] }),
