@@ -5,6 +5,7 @@ import {
   contributionMessages as CM,
   ContributionStatus,
   hasScript,
+  isHttpLink,
   isValidPrice,
 } from '../rules/contribution.ts';
 
@@ -23,6 +24,8 @@ const text = (max: number) =>
     (v) => (blank(v) ? '' : typeof v === 'number' ? String(v) : v),
     z.string({ error: M.badRequest }).trim().max(max, `内容不能超过 ${max} 个字符`),
   );
+/** An optional link field: blank, or an http(s) address (isHttpLink). */
+const link = (msg: string) => text(500).refine((v) => v === '' || isHttpLink(v), msg);
 /** A storage object name from an upload answer (its key). */
 const objectName = text(1024);
 const richText = z
@@ -118,8 +121,8 @@ const common = {
   author: text(50),
   explain: text(255),
   type: origin,
-  external_link: text(500),
-  web_link: text(500),
+  external_link: link(CM.externalLinkInvalid),
+  web_link: link(CM.webLinkInvalid),
   cate_id: cateId,
   tag: tagIds,
   price,

@@ -144,7 +144,7 @@ export const creatorCalls = {
     method: 'GET',
     path: '/api/oss',
     summary:
-      '上传凭证：15 分钟有效、只能上传到本人目录的令牌（SecurityToken），不含任何长期密钥（AccessKeySecret 为空）',
+      '上传凭证（仅创作者：至少有一项投稿权限）：15 分钟有效、只能上传到本人目录的令牌（SecurityToken），不含任何长期密钥（AccessKeySecret 为空）',
     tag: 'creator',
     auth: 'required',
     data: z.object({
@@ -164,7 +164,8 @@ export const creatorCalls = {
   multipartCreate: defineCall({
     method: 'POST',
     path: '/api/oss/multipart',
-    summary: '开始一次分片直传：检查文件类型与大小，返回分片计划（文件直接上传到对象存储，不经过 API）',
+    summary:
+      '开始一次分片直传：检查对应的投稿权限、每日上传额度（10 GB）、文件类型与大小，返回分片计划（文件直接上传到对象存储，不经过 API）',
     tag: 'creator',
     auth: 'required',
     body: requestBody({
@@ -195,7 +196,8 @@ export const creatorCalls = {
   multipartComplete: defineCall({
     method: 'POST',
     path: '/api/oss/multipart/:id/complete',
-    summary: '完成分片上传：核对每个分片的 ETag 与文件大小，之后对象名可用于投稿',
+    summary:
+      '完成分片上传：核对每个分片的 ETag、文件大小和文件内容（图片、视频须名副其实，否则删除并拒绝），之后对象名可用于投稿',
     tag: 'creator',
     auth: 'required',
     params: uploadIdParams,

@@ -17,6 +17,8 @@ export const aiMessages = {
   alreadyPermanent: '您已是永久VIP，无需重复开通',
   insufficient: '光子不足，请充值',
   bought: '开通成功',
+  /** A repeat within the double-click window: the first purchase's term, nothing bought again. */
+  boughtAlready: '已开通，请勿重复提交',
 } as const;
 
 /** AI news tabs (002 §9): 0 all, 1 knowledge, 2 news. The categories are fixed by the spec. */

@@ -27,6 +27,8 @@ export const contributionMessages = {
   priceRequired: '请输入价格',
   priceInvalid: '价格须为不小于 0 的数字，最多两位小数',
   externalLinkRequired: '请输入转载链接',
+  externalLinkInvalid: '转载链接需以 http:// 或 https:// 开头',
+  webLinkInvalid: '功能介绍链接需以 http:// 或 https:// 开头',
   typeRequired: '请选择类型',
   pushRequired: '请勾选协议',
   authorRequired: '请输入创作者',
@@ -73,6 +75,15 @@ export function isValidPrice(value: string): boolean {
   return /^\d{1,9}(\.\d{1,2})?$/.test(value.trim());
 }
 
+/**
+ * A link a creator gives (转载链接, 功能介绍): an http(s) address with a host, nothing else — `javascript:`,
+ * `data:`, `vbscript:` and protocol-relative links are never stored (React would block some of them, but
+ * any other client of the API would not). Blank is "not filled" and checked elsewhere.
+ */
+export function isHttpLink(value: string): boolean {
+  return /^https?:\/\/[^\s/?#\\]+[^\s\u0000-\u001f\u007f]*$/i.test(value);
+}
+
 /** Script, event handlers and javascript: URLs are refused outright (and the rest sanitised on store). */
 export function hasScript(html: string): boolean {
   return /<\s*\/?\s*(script|iframe|object|embed|frame|frameset|base|meta|link|style)\b|\son[a-z]+\s*=|(java|vb)script\s*:/i.test(
@@ -111,6 +122,8 @@ export const VIDEO_EXTENSIONS = [
 ] as const;
 /** Files that would run as this site's page or on a visitor's machine without asking are never stored. */
 const FORBIDDEN_EXTENSIONS = ['html', 'htm', 'xhtml', 'svg', 'js', 'mjs', 'php', 'jsp', 'asp', 'aspx'];
+/** Declared types of pages and scripts: never a video nor a download (the bytes are checked on completion too). */
+const PAGE_TYPES = /html|javascript|ecmascript|svg|xml/;
 
 export const uploadMessages = {
   imageType: '上传图片只能是 image/jpeg,image/jpg,image/png,image/gif 格式!',
@@ -131,7 +144,45 @@ export const uploadMessages = {
   sizeMismatch: '上传的文件大小与声明不符，请重新上传',
   failed: '上传失败，请重新上传',
   aborted: '已取消上传',
+  imageContent: '文件内容不是 JPG、PNG 或 GIF 图片（与声明的类型不符），请重新上传',
+  videoContent: '文件内容不是可识别的视频（与声明的类型不符），请重新上传',
+  quotaExceeded: '今日上传已达 {limit} 上限（今日已用 {used}），请明天再上传',
 } as const;
+
+/**
+ * Which creator flag lets a member upload for each purpose: the submission's own rule (a course needs the
+ * course flag, …) applied when the file goes up, so nobody without a flag stores anything. A cover or an
+ * intro picture serves every kind; a courseware attachment only a course. Avatars and AI render references
+ * are not direct uploads (POST /api/upload).
+ */
+export const UPLOAD_PURPOSE_KINDS: Record<UploadPurpose, readonly ContributionKind[]> = {
+  image: CONTRIBUTION_KINDS,
+  video: ['course'],
+  annex: ['course'],
+  plugin: ['plug'],
+  material: ['goods'],
+};
+
+const GB = 1024 * MB;
+/**
+ * Bytes a member may open for direct upload per China day (every upload opened that day and not
+ * cancelled or refused counts at its declared size): room for a day's course videos (200 MB each) and a
+ * few 2 GB packages. Members without a creator flag open none (UPLOAD_PURPOSE_KINDS).
+ */
+export const DAILY_UPLOAD_BYTES = 10 * GB;
+/**
+ * Bytes every member may store per China day through POST /api/upload (avatars under 2 MB, AI render
+ * references under 10 MB): a few hundred references, far below what the hourly counts alone would let
+ * through (about 14 GB a day).
+ */
+export const DAILY_MEMBER_UPLOAD_BYTES = 500 * MB;
+
+/** '10 GB', '350 MB', '12 KB': a size as the quota message shows it. */
+export function formatUploadSize(bytes: number): string {
+  if (bytes >= GB) return `${Number((bytes / GB).toFixed(1))} GB`;
+  if (bytes >= MB) return `${Number((bytes / MB).toFixed(1))} MB`;
+  return `${Math.ceil(bytes / 1024)} KB`;
+}
 
 export interface UploadLimit {
   maxBytes: number;
@@ -167,13 +218,45 @@ export function uploadProblem(
     if (!(IMAGE_TYPES as readonly string[]).includes(type) || !['jpg', 'jpeg', 'png', 'gif'].includes(ext))
       return uploadMessages.imageType;
   } else if (purpose === 'video') {
-    if (!(VIDEO_EXTENSIONS as readonly string[]).includes(ext)) return uploadMessages.videoType;
-  } else if (FORBIDDEN_EXTENSIONS.includes(ext) || /html|javascript|svg/.test(type)) {
+    if (!(VIDEO_EXTENSIONS as readonly string[]).includes(ext) || PAGE_TYPES.test(type))
+      return uploadMessages.videoType;
+  } else if (FORBIDDEN_EXTENSIONS.includes(ext) || PAGE_TYPES.test(type)) {
     return uploadMessages.fileType;
   }
   const limit = UPLOAD_LIMITS[purpose];
   if (file.size > limit.maxBytes) return limit.sizeMessage;
   return null;
+}
+
+/** Picture types an `image` upload's bytes may be (what the covers and pages show). */
+const IMAGE_CONTENT = ['image/jpeg', 'image/png', 'image/gif'];
+/** Besides video/*: RealMedia and ASF (.rm, .rmvb, .wmv), which the detector names as application types. */
+const VIDEO_CONTENT_EXTRA = ['application/vnd.rn-realmedia', 'application/vnd.ms-asf'];
+
+/**
+ * Why an upload's bytes do not fit its purpose, or null when they do. `detected` is the type the server
+ * read from the bytes at completion (undefined when they match no known format), never the declared one.
+ * Pictures and videos must be what they claim; plugins, materials and attachments may be any file
+ * (installers, .gh/.3dm/.skp models, archives) because they are only ever served as downloads.
+ */
+export function uploadContentProblem(purpose: UploadPurpose, detected: string | undefined): string | null {
+  const type = detected?.toLowerCase() ?? '';
+  if (purpose === 'image') return IMAGE_CONTENT.includes(type) ? null : uploadMessages.imageContent;
+  if (purpose === 'video')
+    return type.startsWith('video/') || VIDEO_CONTENT_EXTRA.includes(type)
+      ? null
+      : uploadMessages.videoContent;
+  return null;
+}
+
+/**
+ * The type a stored upload is served with: a picture, sound or video as its bytes show it; anything else
+ * (archives, documents, unknown bytes) as `application/octet-stream`, which storage serves as an attachment.
+ * SVG is never a picture here (it carries script); the detector does not name it anyway.
+ */
+export function servedUploadType(detected: string | undefined): string {
+  const type = detected?.toLowerCase() ?? '';
+  return /^(image\/(?!svg)|audio\/|video\/)[a-z0-9.+-]+$/.test(type) ? type : 'application/octet-stream';
 }
 
 /** Parts of at least 5 MiB, few enough for S3's 10,000-part ceiling; a small file is one part. */

@@ -15,7 +15,8 @@ export {
   uploadKey,
   type UploadOwner,
 } from './upload-owner.ts';
-export { openUpload, type OpenUploadInput } from './open-upload.ts';
+export { openUpload, type OpenUploadInput, type OpenUploadOptions } from './open-upload.ts';
+export { bytesOpenedToday } from './daily-quota.ts';
 export { signUploadParts } from './sign-upload-parts.ts';
 export {
   completedUploads,

@@ -4,6 +4,25 @@
  */
 import type { TestApp } from '../../../test/harness.ts';
 
+/** A real 1×1 PNG (what a detector reads as image/png, and a browser shows). */
+export const PNG_1PX = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/**
+ * `size` bytes that open like an MP4 (an ISO 'ftyp' box of brand isom, then filler): what the upload's
+ * content check reads as video/mp4, for tests that only move a video around. Not playable; tests that
+ * play or transcode use a real clip (platform/media/synthetic-clip.ts).
+ */
+export function mp4Bytes(size: number, fill = 7): Buffer {
+  const ftyp = Buffer.from(
+    '00000018' + '66747970' + '69736f6d' + '00000200' + '69736f6d' + '69736f32',
+    'hex',
+  );
+  return Buffer.concat([ftyp, Buffer.alloc(Math.max(0, size - ftyp.length), fill)]).subarray(0, size);
+}
+
 /** A PUT to a presigned part URL: same-origin ones (local driver) in-process, S3's over the network. */
 export async function putPart(t: TestApp, url: string, body: Buffer) {
   if (/^https?:/.test(url)) {

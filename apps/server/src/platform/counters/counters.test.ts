@@ -26,6 +26,14 @@ function behavesLikeCounters(counters: () => Counters) {
     expect(ttl).toBeLessThanOrEqual(60);
   });
 
+  it('adds more than one at a time when asked (a byte quota counts kilobytes)', async () => {
+    const key = freshKey();
+    expect(await counters().hit(key, 60, 2048)).toBe(2048);
+    expect(await counters().hit(key, 60)).toBe(2049);
+    expect(await counters().hit(key, 60, 500)).toBe(2549);
+    expect(await counters().count(key)).toBe(2549);
+  });
+
   it('keeps the window of the first hit (later hits do not extend it)', async () => {
     const key = freshKey();
     await counters().hit(key, 60);

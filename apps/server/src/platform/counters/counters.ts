@@ -4,8 +4,11 @@
  */
 export interface Counters {
   readonly kind: 'memory' | 'database' | 'redis';
-  /** Adds one hit to `key` and answers the count inside the window that started with the first hit. */
-  hit(key: string, windowSeconds: number): Promise<number>;
+  /**
+   * Adds one hit (or `by`: a byte quota counts kilobytes) to `key` and answers the count inside the window
+   * that started with the first hit.
+   */
+  hit(key: string, windowSeconds: number, by?: number): Promise<number>;
   /** The current count (0 when absent or expired). */
   count(key: string): Promise<number>;
   /** Seconds until `key` expires (0 when absent). */

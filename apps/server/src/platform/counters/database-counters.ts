@@ -12,15 +12,15 @@ export function databaseCounters(db: Db): Counters {
   const live = (key: string) => and(eq(countersTable.key, key), gt(countersTable.expiresAt, sql`now()`));
   return {
     kind: 'database',
-    async hit(key, windowSeconds) {
+    async hit(key, windowSeconds, by = 1) {
       const expired = sql`${countersTable.expiresAt} <= now()`;
       const [row] = await db
         .insert(countersTable)
-        .values({ key, count: 1, expiresAt: sql`now() + make_interval(secs => ${windowSeconds})` })
+        .values({ key, count: by, expiresAt: sql`now() + make_interval(secs => ${windowSeconds})` })
         .onConflictDoUpdate({
           target: countersTable.key,
           set: {
-            count: sql`case when ${expired} then 1 else ${countersTable.count} + 1 end`,
+            count: sql`case when ${expired} then ${by}::int else ${countersTable.count} + ${by}::int end`,
             expiresAt: sql`case when ${expired} then excluded.expires_at else ${countersTable.expiresAt} end`,
           },
         })

@@ -42,11 +42,11 @@ export function withFallback(
   };
   return {
     kind: primary.kind,
-    hit: (key, windowSeconds) =>
+    hit: (key, windowSeconds, by) =>
       guard(
         'hit',
-        () => primary.hit(key, windowSeconds),
-        () => fallback.hit(key, windowSeconds),
+        () => primary.hit(key, windowSeconds, by),
+        () => fallback.hit(key, windowSeconds, by),
       ),
     count: (key) =>
       guard(

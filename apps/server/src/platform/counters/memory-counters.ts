@@ -13,14 +13,14 @@ export function memoryCounters(now: () => number = Date.now): Counters {
   };
   return {
     kind: 'memory',
-    async hit(key, windowSeconds) {
+    async hit(key, windowSeconds, by = 1) {
       const entry = live(key);
       if (entry) {
-        entry.count += 1;
+        entry.count += by;
         return entry.count;
       }
-      entries.set(key, { count: 1, expiresAt: now() + windowSeconds * 1000 });
-      return 1;
+      entries.set(key, { count: by, expiresAt: now() + windowSeconds * 1000 });
+      return by;
     },
     async count(key) {
       return live(key)?.count ?? 0;

@@ -20,9 +20,9 @@ export function redisCounters(url: string): Counters {
   const k = (key: string) => PREFIX + key;
   return {
     kind: 'redis',
-    async hit(key, windowSeconds) {
+    async hit(key, windowSeconds, by = 1) {
       const milliseconds = Math.max(1, Math.round(windowSeconds * 1000));
-      const answers = await redis.multi().set(k(key), 0, 'PX', milliseconds, 'NX').incr(k(key)).exec();
+      const answers = await redis.multi().set(k(key), 0, 'PX', milliseconds, 'NX').incrby(k(key), by).exec();
       const failed = answers?.find(([error]) => error);
       if (!answers || failed) throw failed?.[0] ?? new Error('Redis MULTI aborted');
       return Number(answers[1]![1]);

@@ -6,7 +6,7 @@ import type { App } from '../../app-context.ts';
 import { rawRoute } from '../../http/raw-route.ts';
 import { parseByteRange } from './byte-range.ts';
 import { PictureVariants } from './picture-variants.ts';
-import { attachmentDisposition, isPublicKey, isValidKey } from './storage-keys.ts';
+import { attachmentDisposition, isDownloadType, isPublicKey, isValidKey } from './storage-keys.ts';
 import { isLocalStorage } from './local-storage.ts';
 import { checkSignature, signDownload, signPart, signUpload } from './url-signing.ts';
 
@@ -115,6 +115,9 @@ export function registerFileRoutes(app: App): void {
       .header('cache-control', open ? 'public, max-age=86400' : 'private, max-age=300');
     if (object.lastModified) reply.header('last-modified', object.lastModified.toUTCString());
     if (name) reply.header('content-disposition', attachmentDisposition(name));
+    // A file stored as a plain download (a member's package, material or attachment, whatever it holds)
+    // is saved, never shown in the page.
+    else if (isDownloadType(object.contentType)) reply.header('content-disposition', 'attachment');
     if (range) {
       reply
         .status(206)

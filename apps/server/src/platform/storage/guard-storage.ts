@@ -35,6 +35,7 @@ const GUARDED = [
   'delete',
   'exists',
   'head',
+  'setContentType',
   'createMultipart',
   'listParts',
   'completeMultipart',

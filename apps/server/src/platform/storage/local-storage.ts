@@ -112,6 +112,11 @@ export function localStorage(options: LocalStorageOptions): LocalObjectStorage {
       await rm(file, { force: true });
       await rm(file + META_SUFFIX, { force: true });
     },
+    async setContentType(key, contentType) {
+      const file = fileOf(key);
+      if (!(await statOf(file))) throw new Error(`存储对象不存在：${key.slice(0, 80)}`);
+      await writeFile(file + META_SUFFIX, JSON.stringify({ contentType } satisfies Meta));
+    },
     async exists(key) {
       return (await statOf(fileOf(key))) !== null;
     },

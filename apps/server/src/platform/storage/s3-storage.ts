@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import {
   AbortMultipartUploadCommand,
   CompleteMultipartUploadCommand,
+  CopyObjectCommand,
   CreateMultipartUploadCommand,
   DeleteObjectCommand,
   GetObjectCommand,
@@ -13,7 +14,7 @@ import {
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { putStream } from './s3-put-stream.ts';
-import { assertValidKey, attachmentDisposition, encodeKeyPath } from './storage-keys.ts';
+import { assertValidKey, attachmentDisposition, encodeKeyPath, isDownloadType } from './storage-keys.ts';
 import { PartMismatchError, unquoteEtag, type ObjectStorage, type UploadedPart } from './storage.ts';
 
 export interface S3StorageOptions {
@@ -116,6 +117,20 @@ export function s3Storage(options: S3StorageOptions): ObjectStorage {
     async delete(key) {
       await client.send(new DeleteObjectCommand({ Bucket, Key: assertValidKey(key) }));
     },
+    async setContentType(key, contentType) {
+      // A copy onto itself is how S3 changes metadata (up to 5 GB in one copy; uploads whose type is
+      // changed are pictures and videos, 200 MB at most).
+      await client.send(
+        new CopyObjectCommand({
+          Bucket,
+          Key: assertValidKey(key),
+          CopySource: `${Bucket}/${encodeKeyPath(key)}`,
+          MetadataDirective: 'REPLACE',
+          ContentType: contentType,
+          ContentDisposition: isDownloadType(contentType) ? 'attachment' : undefined,
+        }),
+      );
+    },
     async exists(key) {
       return (await head(key)) !== null;
     },
@@ -145,7 +160,13 @@ export function s3Storage(options: S3StorageOptions): ObjectStorage {
     },
     async createMultipart(key, { contentType }) {
       const answer = await client.send(
-        new CreateMultipartUploadCommand({ Bucket, Key: assertValidKey(key), ContentType: contentType }),
+        new CreateMultipartUploadCommand({
+          Bucket,
+          Key: assertValidKey(key),
+          ContentType: contentType,
+          // S3 serves signed links itself: a file that is only a download says so in its own metadata.
+          ContentDisposition: isDownloadType(contentType) ? 'attachment' : undefined,
+        }),
       );
       return answer.UploadId!;
     },

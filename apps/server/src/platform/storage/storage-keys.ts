@@ -66,6 +66,11 @@ export function contentTypeFromKey(key: string): string {
   return contentTypes[path.extname(key).toLowerCase()] ?? 'application/octet-stream';
 }
 
+/** A stored type that says "only a download": served with `Content-Disposition: attachment`. */
+export const DOWNLOAD_TYPE = 'application/octet-stream';
+export const isDownloadType = (contentType: string) =>
+  contentType.split(';')[0]!.trim().toLowerCase() === DOWNLOAD_TYPE;
+
 /**
  * `Content-Disposition: attachment` with an ASCII fallback and the RFC 5987 UTF-8 form, so
  * Chinese download names survive in every browser.

@@ -62,6 +62,11 @@ export interface ObjectStorage {
   exists(key: string): Promise<boolean>;
   /** Size and type without reading the body (null when absent); lets callers validate a Range first. */
   head(key: string): Promise<{ size: number; contentType: string; lastModified?: Date } | null>;
+  /**
+   * Records a new content type for a stored object, bytes untouched (an upload's type as its bytes show
+   * it, known only once it is complete). S3 copies the object onto itself with the new metadata.
+   */
+  setContentType(key: string, contentType: string): Promise<void>;
   /** URL of a public asset (covers, avatars). */
   publicUrl(key: string): string;
   /** Signed GET URL that stops working after `expiresInSeconds`; `downloadName` sets the saved file name. */

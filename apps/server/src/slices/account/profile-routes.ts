@@ -16,6 +16,7 @@ import { enforceLimit } from './limits.ts';
 import { requireMember } from '../../kernel/members/index.ts';
 import { AVATAR_MAX_BYTES, storeAvatar } from './store-avatar.ts';
 import { updateProfileField } from './update-profile.ts';
+import { bytesReadOf, checkUploadQuota, countUploadBytes } from './upload-quota.ts';
 
 /** Profile fields and avatar upload (001 §7). The public fans card is community's (read-fans-info.ts). */
 export function registerProfileRoutes(app: App, ports: Pick<AccountPorts, 'storeRenderReference'>): void {
@@ -30,6 +31,7 @@ export function registerProfileRoutes(app: App, ports: Pick<AccountPorts, 'store
     if (query.type === 'render') return uploadRenderReference(ctx, user.id, request, ports);
     if (!request.isMultipart()) throw new DomainError(Code.invalid, M.avatarMissing);
     await enforceLimit(ctx.services.counters, `avatar:user:${user.id}`, 30, 3600, AM.uploadTooOften);
+    await checkUploadQuota(ctx.services.counters, user.id);
     // The parser stops keeping bytes past the limit (the stream is marked truncated), so nothing big is buffered.
     const file = await request.file({
       limits: { fileSize: AVATAR_MAX_BYTES, files: 1 },
@@ -37,11 +39,15 @@ export function registerProfileRoutes(app: App, ports: Pick<AccountPorts, 'store
     });
     if (!file) throw new DomainError(Code.invalid, M.avatarMissing);
     const key = await storeAvatar(ctx.services.storage, { stream: file.file });
+    await countUploadBytes(ctx.services.counters, user.id, bytesReadOf(file.file));
     return ok({ filename: `files/${key}` }, M.uploadOk);
   });
 }
 
-/** 60 reference uploads per member an hour; up to 10 MB each, checked and stored by the ai slice. */
+/**
+ * 60 reference uploads per member an hour, within the day's byte quota shared with avatars (upload-quota.ts);
+ * up to 10 MB each, checked and stored by the ai slice.
+ */
 async function uploadRenderReference(
   ctx: AppContext,
   userId: number,
@@ -50,11 +56,13 @@ async function uploadRenderReference(
 ) {
   if (!request.isMultipart()) throw new DomainError(Code.invalid, RM.referenceMissing);
   await enforceLimit(ctx.services.counters, `render-ref:user:${userId}`, 60, 3600, RM.uploadTooOften);
+  await checkUploadQuota(ctx.services.counters, userId);
   const file = await request.file({
     limits: { fileSize: RenderLimits.referenceMaxBytes, files: 1 },
     throwFileSizeLimit: false,
   });
   if (!file) throw new DomainError(Code.invalid, RM.referenceMissing);
   const filename = await ports.storeRenderReference(ctx.services.storage, userId, file.file);
+  await countUploadBytes(ctx.services.counters, userId, bytesReadOf(file.file));
   return ok({ filename }, RM.uploadOk);
 }

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/harness.ts';
+import { mp4Bytes } from '../../kernel/uploads/testing.ts';
 import { courses } from '../catalogue/index.ts';
 import { catalogueRefs, member, png, upload } from '../creator/testing.ts';
 import { auditRowsFor, staffWithToken } from './testing.ts';
@@ -24,7 +25,7 @@ beforeAll(async () => {
     await upload(t, creator.token, {
       purpose: 'video',
       name: '第一课.mp4',
-      content: Buffer.alloc(4096, 3),
+      content: mp4Bytes(4096, 3),
       type: 'video/mp4',
     })
   ).key;

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/harness.ts';
 import { directUploads } from '../../kernel/uploads/index.ts';
-import { putPart, uploadThrough } from '../../kernel/uploads/testing.ts';
+import { mp4Bytes, PNG_1PX, putPart, uploadThrough } from '../../kernel/uploads/testing.ts';
 import { courseTasks } from '../catalogue/index.ts';
 import { memberWithToken } from '../catalogue/testing.ts';
 import { courseWithLessons } from '../learning/testing.ts';
@@ -35,7 +35,7 @@ afterAll(async () => {
   await t.close();
 });
 
-const clip = Buffer.alloc(6 * 1024 * 1024 + 123, 7);
+const clip = mp4Bytes(6 * 1024 * 1024 + 123, 7);
 const videoBody = (over: Record<string, unknown> = {}) => ({
   purpose: 'video',
   name: '第一课 导入.mp4',
@@ -178,7 +178,7 @@ describe('a lesson names its video by key', () => {
       editor.token,
       '/api/admin/uploads',
       { purpose: 'image', name: 'cover.png', content_type: 'image/png' },
-      Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), Buffer.alloc(64, 1)]),
+      PNG_1PX,
     );
     const unfinished = await call('POST', '/api/admin/uploads', editor.token, videoBody({ size: 10 }));
     for (const key of [theirs.key, image.key, unfinished.data.key, 'admin/uploads/1/guess.mp4'])

@@ -98,7 +98,8 @@ export function registerAiRoutes(app: App): void {
   route(app, aiCalls.buy, async ({ ctx, body, user }) => {
     const bought = await buyVip(ctx.db, user.id, body.price);
     const vip = presentVip({ vipPermanent: bought.permanent, vipEndtime: bought.endsAt })!;
-    return ok(vip, AM.bought);
+    // A repeat inside the double-click window bought nothing: say so rather than 开通成功 (issue 33 item 7).
+    return ok(vip, bought.charged ? AM.bought : AM.boughtAlready);
   });
 
   registerAiChatRoutes(app);

@@ -113,11 +113,12 @@ describe('POST /api/ai/buy', () => {
     expect((await buy(MONTHLY, broke.token)).code).toBe(4423);
   });
 
-  it('charges once for a double click: the repeat answers the same term', async () => {
+  it('charges once for a double click: the repeat answers the same term and says it bought nothing', async () => {
     const member = await aiMember(t, '100.00');
     const first = await buy(MONTHLY, member.token);
+    expect(first.msg).toBe('开通成功');
     const second = await buy('25.50', member.token);
-    expect(second).toMatchObject({ code: 200, data: first.data });
+    expect(second).toMatchObject({ code: 200, msg: '已开通，请勿重复提交', data: first.data });
     expect(await ledgerBalances(t, member.id)).toEqual({ balance: '74.50', entries: '74.50' });
     expect(await orders(member.id)).toHaveLength(1);
   });
@@ -128,6 +129,10 @@ describe('POST /api/ai/buy', () => {
       Array.from({ length: 20 }, () => buy(DEFAULT_VIP_SETTINGS.vip_price3, member.token)),
     );
     expect(answers.every((a) => a.code === 200)).toBe(true);
+    // One answer says it bought; the 19 repeats say nothing was bought again.
+    expect(answers.map((a) => a.msg).sort()).toEqual(
+      [...Array(19).fill('已开通，请勿重复提交'), '开通成功'].sort(),
+    );
     expect(await orders(member.id)).toHaveLength(1);
     expect(await ledgerBalances(t, member.id)).toEqual({ balance: '100.00', entries: '100.00' });
   });

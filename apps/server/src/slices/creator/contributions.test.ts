@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/harness.ts';
+import { mp4Bytes } from '../../kernel/uploads/testing.ts';
 import { contributions } from './schema.ts';
 import { catalogueRefs, member, png, upload } from './testing.ts';
 
@@ -29,7 +30,7 @@ beforeAll(async () => {
     await upload(t, creator.token, {
       purpose: 'video',
       name: '第一课.mp4',
-      content: Buffer.alloc(2048, 3),
+      content: mp4Bytes(2048, 3),
       type: 'video/mp4',
     })
   ).key;
@@ -95,6 +96,39 @@ describe('submitting', () => {
       });
     }
     expect(await count()).toBe(before);
+  });
+
+  it('takes only http(s) links as 转载链接 and 功能介绍, drafts included, and writes nothing else', async () => {
+    const before = await count();
+    const hostile = [
+      'javascript:alert(1)',
+      ' JavaScript:alert(1)',
+      'data:text/html,<b>x</b>',
+      '//evil.example/x',
+    ];
+    for (const link of [...hostile, 'vbscript:msgbox(1)', 'ftp://files.example/a.zip', 'http://']) {
+      expect(await put(creator.token, course({ type: '转载', external_link: link })), link).toMatchObject({
+        code: 4022,
+        msg: '转载链接需以 http:// 或 https:// 开头',
+      });
+      expect(await put(creator.token, course({ web_link: link, status: 0 }), 'plug'), link).toMatchObject({
+        code: 4022,
+        msg: '功能介绍链接需以 http:// 或 https:// 开头',
+      });
+    }
+    expect(await count()).toBe(before);
+    const saved = await put(
+      creator.token,
+      course({ type: '转载', external_link: ' https://a.example/课程?id=1 ' }),
+    );
+    expect(saved).toMatchObject({ code: 200, msg: '提交成功' });
+    expect((await rowOf(saved.data.id))!.externalLink).toBe('https://a.example/课程?id=1');
+    const plug = await put(
+      creator.token,
+      { name: '插件草稿', web_link: 'http://intro.example/', status: 0 },
+      'plug',
+    );
+    expect((await rowOf(plug.data.id))!.webLink).toBe('http://intro.example/');
   });
 
   it('stores rich text through the sanitiser (no style, no unknown tags)', async () => {

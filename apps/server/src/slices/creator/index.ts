@@ -5,6 +5,8 @@
  */
 export { registerCreatorRoutes } from './routes.ts';
 export { reviewSubmission, type ReviewDecision, type ReviewRecorder } from './review-submission.ts';
+/** Who may submit each kind, and upload for each purpose (one rule, used by submissions and uploads). */
+export { isCreator, mayUpload, maySubmit } from './may-submit.ts';
 export { readTranscodes } from './list-contributions.ts';
 export { presentContribution } from './present-contribution.ts';
 export type { ContributionRow, StoredCoursewareItem } from './schema.ts';

@@ -1,4 +1,4 @@
-import { Code, contributionMessages as CM, type ContributionKind } from '@app/contract';
+import { Code, contributionMessages as CM } from '@app/contract';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { refuse } from '../../kernel/errors/index.ts';
@@ -6,16 +6,8 @@ import type { MemberRow } from '../../kernel/members/index.ts';
 import { checkCategory, checkFiles, checkTags } from './check-references.ts';
 import { contributionFields, type ContributionBody } from './contribution-fields.ts';
 import { findOwnContribution, isApproved } from './find-contribution.ts';
+import { maySubmit } from './may-submit.ts';
 import { contributions, type ContributionRow } from './schema.ts';
-
-/** Which creator flag lets a member submit each kind (001 §6 leaves it open; one flag per kind). */
-export function maySubmit(member: MemberRow, kind: ContributionKind): boolean {
-  return kind === 'course'
-    ? member.canUploadCourse
-    : kind === 'plug'
-      ? member.canUploadPlug
-      : member.canUploadGoods;
-}
 
 /**
  * Saves a submission (001 §2.15–§2.20, §4): a new one, or an edit of the member's own that is not yet

@@ -10,22 +10,27 @@ import S3rver from 's3rver';
 import type { TestApp } from '../../../test/harness.ts';
 import { addMultipartExtras } from '../../../test/s3rver-multipart.ts';
 import { users } from '../../kernel/members/index.ts';
-import { uploadThrough } from '../../kernel/uploads/testing.ts';
+import { PNG_1PX, uploadThrough } from '../../kernel/uploads/testing.ts';
 import { createSession } from '../account/sessions.ts';
 import { categories, tags } from '../catalogue/index.ts';
 
 let sequence = 0;
 
-export async function member(t: TestApp, flags: { creator?: boolean } = {}) {
+/** A member with a session: `creator` holds every creator flag, `kinds` only those named. */
+export async function member(
+  t: TestApp,
+  flags: { creator?: boolean; kinds?: ('course' | 'plug' | 'goods')[] } = {},
+) {
   sequence += 1;
+  const has = (kind: 'course' | 'plug' | 'goods') => !!flags.creator || !!flags.kinds?.includes(kind);
   const [row] = await t.ctx.db
     .insert(users)
     .values({
-      name: flags.creator ? `创作者${sequence}` : `会员${sequence}`,
+      name: flags.creator || flags.kinds?.length ? `创作者${sequence}` : `会员${sequence}`,
       phone: `13600${String(sequence).padStart(6, '0')}`,
-      canUploadCourse: !!flags.creator,
-      canUploadPlug: !!flags.creator,
-      canUploadGoods: !!flags.creator,
+      canUploadCourse: has('course'),
+      canUploadPlug: has('plug'),
+      canUploadGoods: has('goods'),
     })
     .returning();
   return { id: row!.id, token: await createSession(t.ctx.db, row!.id) };
@@ -72,7 +77,8 @@ export async function catalogueRefs(t: TestApp, kind: 'course' | 'plug' | 'goods
   return { cateId: open!.id, tenantId: tenant!.id, tenantChildId: child!.id, tagId: tag!.id };
 }
 
-export const png = () => Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), Buffer.alloc(64, 1)]);
+/** A real PNG: uploads are checked by their bytes. */
+export const png = () => Buffer.from(PNG_1PX);
 
 /** An S3-compatible test double (s3rver) and the env that points the platform at it. */
 export async function startS3() {

@@ -1,6 +1,7 @@
 import {
   contributionMessages as CM,
   creatorCalls,
+  isHttpLink,
   type ContributionEntry,
   type ContributionKind,
 } from '@app/contract/web';
@@ -154,6 +155,12 @@ export function ContributionForm({
 
   const required = (msg: string) => [{ required: true, message: msg }];
   const publishOnly = (msg: string) => [{ required: true, message: msg, whitespace: true }];
+  // The server's rule, said before sending: blank, or an http(s) address.
+  const httpLink = (msg: string) => ({
+    validator: async (_: unknown, value?: string) => {
+      if (value?.trim() && !isHttpLink(value.trim())) throw new Error(msg);
+    },
+  });
   return (
     <Form
       form={form}
@@ -207,7 +214,11 @@ export function ContributionForm({
                 <Radio.Group options={['原创', '转载']} />
               </Form.Item>
               {kind === 'course' && origin === '转载' && (
-                <Form.Item label="转载链接" name="external_link" rules={publishOnly(CM.externalLinkRequired)}>
+                <Form.Item
+                  label="转载链接"
+                  name="external_link"
+                  rules={[...publishOnly(CM.externalLinkRequired), httpLink(CM.externalLinkInvalid)]}
+                >
                   <Input maxLength={500} />
                 </Form.Item>
               )}
@@ -242,7 +253,7 @@ export function ContributionForm({
           </Form.Item>
           {kind === 'plug' && (
             <>
-              <Form.Item label="功能介绍" name="web_link">
+              <Form.Item label="功能介绍" name="web_link" rules={[httpLink(CM.webLinkInvalid)]}>
                 <Input maxLength={500} />
               </Form.Item>
               <Form.Item label="展示图片" name="intros">
