@@ -8,6 +8,7 @@ import { Tabs } from 'antd';
 import { Link, useNavigate } from 'react-router';
 import { useApiQuery } from '../../shared/api/query.ts';
 import { paths } from '../../shared/paths.ts';
+import { noUploadPermissionText, useSiteContact } from '../../shared/layout/use-site-contact.ts';
 import { useMe } from '../../shared/session/use-me.ts';
 import { ContributionForm } from './contribution-form.tsx';
 import './creator.css';
@@ -46,6 +47,7 @@ export function UploadPage() {
   const navigate = useNavigate();
   const { me } = useMe();
   const config = useApiQuery(creatorCalls.putConfig);
+  const contact = useSiteContact();
   const anyFlag = Boolean(me && (me.course || me.plug || me.goods));
   const formOf = (kind: (typeof CONTRIBUTION_KINDS)[number]) =>
     me?.[kind] ? (
@@ -67,7 +69,7 @@ export function UploadPage() {
         items={TOP_TABS}
       />
       {!anyFlag ? (
-        <p className="cr-no-permission">请联系管理员开通权限</p>
+        <p className="cr-no-permission">{noUploadPermissionText(contact)}</p>
       ) : (
         <Tabs
           items={[

@@ -6,6 +6,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { apiQuery } from '../../../shared/api/query.ts';
 import { useApiMutation } from '../../../shared/api/use-api-mutation.ts';
 import { paths } from '../../../shared/paths.ts';
+import { noUploadPermissionText, useSiteContact } from '../../../shared/layout/use-site-contact.ts';
 import { useMe } from '../../../shared/session/use-me.ts';
 import { EmptyState } from '../../../shared/ui/empty-state.tsx';
 import { ListPagination } from '../../../shared/ui/list-pagination.tsx';
@@ -39,6 +40,7 @@ export function MyCoursesPage() {
   const page = pageFromQuery(search.get('page'));
   const client = useQueryClient();
   const [cancelling, setCancelling] = useState<number | null>(null);
+  const contact = useSiteContact();
   const { token, me } = useMe();
   const creator = Boolean(me && (me.course || me.plug || me.goods));
   const navigate = useNavigate();
@@ -90,7 +92,7 @@ export function MyCoursesPage() {
             disabled: tab.key === 'upload' && !creator,
             label:
               tab.key === 'upload' && !creator ? (
-                <span title="请联系管理员开通权限">{tab.label}</span>
+                <span title={noUploadPermissionText(contact)}>{tab.label}</span>
               ) : (
                 tab.label
               ),
