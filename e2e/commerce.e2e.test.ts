@@ -159,19 +159,10 @@ describe('checkout and payment', () => {
     await screenshot(cashier, 'commerce-sandbox-cashier-1440');
     await cashier.close();
 
-    await waitForMessage(page, '充值成功', 15_000);
-    await qr.waitFor({ state: 'hidden' });
-    await page
-      .getByTestId('wallet-balance')
-      .filter({ hasText: rechargeNum.toFixed(2) })
-      .waitFor();
+    // Paid: the polling sees it and the member is taken straight back to the checkout (?back=), the
+    // address still chosen; then a coupon.
+    await page.waitForURL((url) => url.pathname === '/payment', { timeout: 15_000 });
     expect(await balanceOf(token)).toBe(rechargeNum);
-    await page.locator('.wl-table .ant-table-row', { hasText: '光子充值' }).waitFor();
-    await screenshot(page, 'commerce-integral-after-recharge-1440');
-
-    // Back to the checkout, with a coupon.
-    await page.getByRole('link', { name: /返回结算/ }).click();
-    await page.waitForURL((url) => url.pathname === '/payment');
     await page.locator('.cm-address-option.is-chosen').waitFor();
     await page.getByLabel('优惠码').fill('demo10');
     await button(page, '使用').click();
@@ -194,6 +185,19 @@ describe('checkout and payment', () => {
     );
     expect(orders.lists[0]?.coupon_code).toBe('DEMO10');
     expect(orders.lists[0]?.consignee?.name).toBe('收货人');
+
+    // A recharge started from 光子账户 itself: once paid, the payment result with its order_no (001 §2.10).
+    await gotoHydrated(page, '/user/integral');
+    await button(page, '充值').click();
+    await dialog.getByPlaceholder('请输入充值的光子数量').fill('3');
+    await button(dialog, '去支付').click();
+    const href = await qr.getByRole('link', { name: '打开沙箱收银台' }).getAttribute('href');
+    const plainNo = href!.split('/').pop()!;
+    await apiOk('POST', `/api/dev/cashier/${plainNo}/pay`, {});
+    await page.waitForURL((url) => url.pathname === '/payment-result', { timeout: 15_000 });
+    expect(new URL(page.url()).searchParams.get('order_no')).toBe(plainNo);
+    await page.locator('.cm-result__amount', { hasText: '￥30.00 元' }).waitFor();
+    await screenshot(page, 'commerce-recharge-result-1440');
     await context.close();
   }, 150_000);
 });
@@ -288,6 +292,24 @@ describe('commerce screens on a phone (375 px)', () => {
     const afterClose = polls.length;
     await page.waitForTimeout(4000);
     expect(polls.length).toBe(afterClose);
+
+    // A recharge paid at the sandbox cashier: the polling sees it and the member lands on the payment result
+    // with its order_no (001 §2.10, §4 Recharge).
+    await button(page, '充值').click();
+    await rechargeDialog.getByPlaceholder('请输入充值的光子数量').fill('6');
+    await button(rechargeDialog, '去支付').click();
+    await qr.locator('.ant-tag', { hasText: '沙箱' }).waitFor();
+    const cashierHref = await qr.getByRole('link', { name: '打开沙箱收银台' }).getAttribute('href');
+    const rechargeNo = cashierHref!.split('/').pop()!;
+    // The cashier page's 确认支付 (its script endpoint; the page itself is shown at 1440 px above).
+    await apiOk('POST', `/api/dev/cashier/${rechargeNo}/pay`, {});
+    await page.waitForURL((url) => url.pathname === '/payment-result', { timeout: 15_000 });
+    const resultUrl = new URL(page.url());
+    expect(resultUrl.searchParams.get('order_type')).toBe('2');
+    expect(resultUrl.searchParams.get('order_no')).toBe(rechargeNo);
+    await page.locator('.cm-result__amount', { hasText: '￥60.00 元' }).waitFor();
+    expect(await documentWidth(page)).toBeLessThanOrEqual(375);
+    await screenshot(page, 'commerce-recharge-result-375');
 
     await gotoHydrated(page, `/payment?product_id=${material.id}&product_type=3`);
     // Bought already: the checkout says so instead of offering to pay again.

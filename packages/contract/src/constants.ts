@@ -2,6 +2,9 @@
 export const ProductType = { course: 1, plug: 2, goods: 3 } as const;
 export type ProductTypeValue = (typeof ProductType)[keyof typeof ProductType];
 
+/** The payment result's `order_type` (000 §2.16): 1 a product order; a recharge order is sent as 2. */
+export const ResultOrderType = { product: 1, recharge: 2 } as const;
+
 /** 1 光子 = 10 元. */
 export const YUAN_PER_PHOTON = 10;
 

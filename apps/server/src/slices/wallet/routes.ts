@@ -1,4 +1,4 @@
-import { decimalToAmount, walletCalls, walletMessages as WM } from '@app/contract';
+import { decimalToAmount, ResultOrderType, walletCalls, walletMessages as WM } from '@app/contract';
 import type { App } from '../../app-context.ts';
 import { ok } from '../../http/answer.ts';
 import { route } from '../../http/route.ts';
@@ -26,7 +26,7 @@ export function registerWalletRoutes(app: App): void {
         num: body.num,
         payMethod: body.pay_method,
         returnUrl: (orderNo) =>
-          `${ctx.config.PUBLIC_URL}/payment-result?order_no=${encodeURIComponent(orderNo)}&order_type=2`,
+          `${ctx.config.PUBLIC_URL}/payment-result?order_no=${encodeURIComponent(orderNo)}&order_type=${ResultOrderType.recharge}`,
       },
       (error) => request.log.error({ err: error }, 'payment provider refused to start a recharge'),
     );

@@ -3,13 +3,15 @@ import {
   PageSize,
   type RechargeOrderData,
   type RechargeQrData,
+  ResultOrderType,
   walletCalls,
 } from '@app/contract/web';
 import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Spin } from 'antd';
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { apiKeyPrefix, useApiQuery } from '../../shared/api/query.ts';
+import { paths } from '../../shared/paths.ts';
 import { refreshMe } from '../../shared/session/use-me.ts';
 import { EmptyState } from '../../shared/ui/empty-state.tsx';
 import { ListPagination } from '../../shared/ui/list-pagination.tsx';
@@ -21,13 +23,14 @@ import { WalletLogTable } from './wallet-log-table.tsx';
 
 /**
  * 光子账户 (001 §2.10): balance with 充值, income and expense totals, the wallet log 15 a page. 充值 opens the
- * recharge dialog; a QR answer opens the pay dialog, which polls until paid. Decision: once paid the member
- * stays here — the balance and log refresh and a toast confirms — and, when they came from the checkout's
- * '光子余额不足' confirm (?back=), a link returns them to that checkout.
+ * recharge dialog; a QR answer opens the pay dialog, which polls until paid. Once paid the member goes to the
+ * payment result with the order's order_no (001 §2.10, §4 Recharge), or, when they came from the checkout's
+ * '光子余额不足' confirm (?back=), straight back to that checkout with the purchase ready to confirm.
  */
 export function IntegralPage() {
   const { message } = App.useApp();
   const queryClient = useQueryClient();
+  const navigate = useNavigate();
   const [search] = useSearchParams();
   const back = checkoutBackPath(search.get('back'));
   const [page, setPage] = useState(1);
@@ -48,6 +51,7 @@ export function IntegralPage() {
     setPage(1);
     void queryClient.invalidateQueries({ queryKey: apiKeyPrefix(walletCalls.walletLogs) });
     void refreshMe();
+    navigate(back ?? paths.paymentResult({ order_no: order.order_no, order_type: ResultOrderType.recharge }));
   }
 
   const data = logs.data;
