@@ -42,11 +42,6 @@ const PENDING_CROSS_SLICE_WRITES = [
   'admin/site/page-settings.ts:site_settings',
   'ai/buy-vip.ts:users',
   'ai/grant-vip.ts:users',
-  'learning/import-media.ts:course_tasks',
-  'learning/import-media.ts:media_assets',
-  'learning/record-view.ts:courses',
-  'learning/transcode-asset.ts:course_tasks',
-  'learning/transcode-asset.ts:media_assets',
   'wallet/ledger.ts:users',
 ];
 
