@@ -21,12 +21,6 @@ const root = join(serverSrc, 'slices');
  * the owning slice's function instead (ARCHITECTURE.md "Slices").
  */
 const PENDING_CROSS_SLICE_WRITES = [
-  'account/change-email.ts:users',
-  'account/change-security.ts:users',
-  'account/manage-member.ts:users',
-  'account/password-reset.ts:users',
-  'account/register-member.ts:users',
-  'account/update-profile.ts:users',
   'admin/ai/ai-plug-store.ts:ai_plug',
   'admin/ai/ai-plug-store.ts:ai_plug_files',
   'admin/ai/gallery-store.ts:gallery_works',
@@ -40,14 +34,6 @@ const PENDING_CROSS_SLICE_WRITES = [
   'admin/site/news-store.ts:news',
   'admin/site/news-store.ts:taggings',
   'admin/site/page-settings.ts:site_settings',
-  'ai/buy-vip.ts:users',
-  'ai/grant-vip.ts:users',
-  'learning/import-media.ts:course_tasks',
-  'learning/import-media.ts:media_assets',
-  'learning/record-view.ts:courses',
-  'learning/transcode-asset.ts:course_tasks',
-  'learning/transcode-asset.ts:media_assets',
-  'wallet/ledger.ts:users',
 ];
 
 const SPECIFIER = /(?:\bfrom\s*|\bimport\s*\(\s*|\bimport\s+)['"]([^'"]+)['"]/g;

@@ -12,7 +12,8 @@ import {
 } from 'drizzle-orm/pg-core';
 
 /**
- * Members. Money (integral) lives in hundredths-exact NUMERIC; the wallet slice owns how it changes.
+ * Members. Money (integral) lives in hundredths-exact NUMERIC; the wallet ledger decides how it changes
+ * (through debitMemberBalance / creditMemberBalance). Every write of this table lives in change-member.ts.
  * Passwords and security answers are argon2id hashes and never leave the server.
  */
 export const users = pgTable(

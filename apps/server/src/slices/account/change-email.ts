@@ -6,7 +6,7 @@ import { refuse } from '../../kernel/errors/index.ts';
 import type { AccountDeps } from './account-deps.ts';
 import { checkMemberPassword } from './check-password.ts';
 import { findMemberByAccount, isUniqueViolation } from './find-member.ts';
-import { findMemberById, type MemberRow } from '../../kernel/members/index.ts';
+import { findMemberById, type MemberRow, setMemberEmail } from '../../kernel/members/index.ts';
 import {
   EMAIL_LINK_TTL_SECONDS,
   emailLinkSignatureMatches,
@@ -15,7 +15,6 @@ import {
 } from './email-link.ts';
 import { enforceLimit } from './limits.ts';
 import { emailVerifications } from './schema.ts';
-import { users } from '../../kernel/members/index.ts';
 
 /**
  * set-email: after the password, mails a signed link to the new address (valid 24 h). The member's e-mail
@@ -99,10 +98,7 @@ export async function verifyEmailLink(
     .returning({ id: emailVerifications.id });
   if (claimed.length === 0) throw refuse(AM.emailVerifyUsed);
   try {
-    await db
-      .update(users)
-      .set({ email, emailVerifiedAt: now, updatedAt: now })
-      .where(eq(users.id, member.id));
+    await setMemberEmail(db, member.id, email, now);
   } catch (error) {
     if (isUniqueViolation(error)) throw refuse(M.emailTaken);
     throw error;

@@ -1,14 +1,17 @@
 import { accountMessages as AM, M } from '@app/contract';
-import { and, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { refuse } from '../../kernel/errors/index.ts';
 import type { SessionUser } from '../../app-context.ts';
 import type { AccountDeps } from './account-deps.ts';
 import { checkMemberPassword } from './check-password.ts';
 import { findMemberByAccount, isUniqueViolation } from './find-member.ts';
-import type { MemberRow } from '../../kernel/members/index.ts';
 import { hashSecret, normaliseAnswer } from './passwords.ts';
-import { users } from '../../kernel/members/index.ts';
+import {
+  type MemberRow,
+  setMemberPassword,
+  setMemberPhone,
+  setMemberSecurityAnswersOnce,
+} from '../../kernel/members/index.ts';
 import { revokeOtherSessions } from './sessions.ts';
 import { consumeCode } from './verification-codes.ts';
 
@@ -24,10 +27,7 @@ export async function changePassword(
   input: { oldPassword?: string; password: string },
 ): Promise<void> {
   if (member.passwordHash) await checkMemberPassword(deps, member, input.oldPassword, M.oldPasswordWrong);
-  await db
-    .update(users)
-    .set({ passwordHash: await hashSecret(input.password), updatedAt: new Date() })
-    .where(eq(users.id, member.id));
+  await setMemberPassword(db, member.id, await hashSecret(input.password));
   await revokeOtherSessions(db, member.id, session.sessionId);
 }
 
@@ -43,13 +43,8 @@ export async function setSecurityAnswers(
     2: await hashSecret(normaliseAnswer(answers[2])),
     3: await hashSecret(normaliseAnswer(answers[3])),
   };
-  // The `is null` guard makes two racing first-time settings end with exactly one winner.
-  const updated = await db
-    .update(users)
-    .set({ securityAnswers: hashed, updatedAt: new Date() })
-    .where(and(eq(users.id, member.id), isNull(users.securityAnswers)))
-    .returning({ id: users.id });
-  if (updated.length === 0) throw refuse(M.securityAlreadySet);
+  // Set once: of two racing first-time settings exactly one wins, the other is refused here.
+  if (!(await setMemberSecurityAnswersOnce(db, member.id, hashed))) throw refuse(M.securityAlreadySet);
 }
 
 /** Binds (or changes) the member's phone: password, then a set-phone code sent to the new phone. */
@@ -64,7 +59,7 @@ export async function bindPhone(
   if (await findMemberByAccount(db, input.phone)) throw refuse(M.phoneTaken);
   await consumeCode(db, deps.secret, { target: input.phone, scene: 'set-phone', code: input.code });
   try {
-    await db.update(users).set({ phone: input.phone, updatedAt: new Date() }).where(eq(users.id, member.id));
+    await setMemberPhone(db, member.id, input.phone);
   } catch (error) {
     if (isUniqueViolation(error)) throw refuse(M.phoneTaken);
     throw error;

@@ -2,7 +2,12 @@ import { Code, M } from '@app/contract';
 import { eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { DomainError } from '../../kernel/errors/index.ts';
-import { users, type MemberRow } from '../../kernel/members/index.ts';
+import {
+  changeMemberByStaff,
+  type MemberRow,
+  type StaffMemberChange,
+  users,
+} from '../../kernel/members/index.ts';
 import { hashSecret } from './passwords.ts';
 import { revokeOtherSessions } from './sessions.ts';
 
@@ -16,23 +21,17 @@ export type MemberRecorder = (tx: DbOrTx, change: { before: MemberRow; after: Me
 async function change(
   db: Db,
   userId: number,
-  set: (
-    before: MemberRow,
-  ) => Promise<Partial<typeof users.$inferInsert>> | Partial<typeof users.$inferInsert>,
+  set: (before: MemberRow) => Promise<StaffMemberChange> | StaffMemberChange,
   record?: MemberRecorder,
   revokeSessions = false,
 ): Promise<MemberRow> {
   return db.transaction(async (tx) => {
     const [before] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
     if (!before) throw new DomainError(Code.notFound, M.memberNotFound);
-    const [after] = await tx
-      .update(users)
-      .set({ ...(await set(before)), updatedAt: new Date() })
-      .where(eq(users.id, userId))
-      .returning();
+    const after = await changeMemberByStaff(tx, userId, await set(before));
     if (revokeSessions) await revokeOtherSessions(tx, userId, null);
-    await record?.(tx, { before, after: after! });
-    return after!;
+    await record?.(tx, { before, after });
+    return after;
   });
 }
 

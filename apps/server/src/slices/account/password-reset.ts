@@ -1,12 +1,11 @@
 import { accountMessages as AM, M } from '@app/contract';
-import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { refuse } from '../../kernel/errors/index.ts';
 import type { AccountDeps } from './account-deps.ts';
 import { findMemberByAccount } from './find-member.ts';
 import { enforceLimit, LOCK_FAILURES, LOCK_SECONDS, lockout } from './limits.ts';
 import { hashSecret, normaliseAnswer, verifySecret } from './passwords.ts';
-import { users } from '../../kernel/members/index.ts';
+import { setMemberPassword } from '../../kernel/members/index.ts';
 import { revokeOtherSessions } from './sessions.ts';
 
 /**
@@ -74,9 +73,6 @@ export async function resetPasswordByAnswers(
   }
   if (!allRight || !member) throw (await lock.fail()) ?? refuse(M.resetAnswersWrong);
   await lock.succeed();
-  await db
-    .update(users)
-    .set({ passwordHash: await hashSecret(input.password), updatedAt: new Date() })
-    .where(eq(users.id, member.id));
+  await setMemberPassword(db, member.id, await hashSecret(input.password));
   await revokeOtherSessions(db, member.id, null);
 }

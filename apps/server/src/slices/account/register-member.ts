@@ -5,7 +5,7 @@ import type { AccountDeps } from './account-deps.ts';
 import { findMemberByAccount, isUniqueViolation } from './find-member.ts';
 import { enforceLimit } from './limits.ts';
 import { hashSecret } from './passwords.ts';
-import { users } from '../../kernel/members/index.ts';
+import { createMember } from '../../kernel/members/index.ts';
 import { consumeCode } from './verification-codes.ts';
 
 export const REGISTER_IP_HOURLY = 20;
@@ -36,15 +36,11 @@ export async function registerMember(db: DbOrTx, deps: AccountDeps, input: Regis
   await consumeCode(db, deps.secret, { target: account, scene: 'register', code: input.code });
   const passwordHash = await hashSecret(input.password);
   try {
-    const [row] = await db
-      .insert(users)
-      .values({
-        name: input.name,
-        passwordHash,
-        ...(kind === 'phone' ? { phone: account } : { email: account, emailVerifiedAt: new Date() }),
-      })
-      .returning({ id: users.id });
-    return row!.id;
+    return await createMember(db, {
+      name: input.name,
+      passwordHash,
+      ...(kind === 'phone' ? { phone: account } : { email: account, emailVerifiedAt: new Date() }),
+    });
   } catch (error) {
     if (isUniqueViolation(error)) throw refuse(taken);
     throw error;

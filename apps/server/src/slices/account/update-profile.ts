@@ -1,11 +1,10 @@
 import { accountMessages as AM, AVATAR_PATH_PATTERN, Code, type ProfileField } from '@app/contract';
-import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { refuse } from '../../kernel/errors/index.ts';
 import { plainText } from '../../platform/html/plain-text.ts';
 import { sanitizeHtml } from '../../platform/html/sanitize-html.ts';
 import type { ObjectStorage } from '../../platform/storage/storage.ts';
-import { users } from '../../kernel/members/index.ts';
+import { type ProfileColumn, setMemberProfile } from '../../kernel/members/index.ts';
 
 const columns = {
   name: 'name',
@@ -16,7 +15,7 @@ const columns = {
   wechat: 'wechat',
   qq: 'qq',
   avatar: 'avatar',
-} as const satisfies Record<ProfileField, keyof typeof users.$inferInsert>;
+} as const satisfies Record<ProfileField, ProfileColumn>;
 
 /**
  * Saves one profile field; the value was already checked by the contract (profileFieldError). An avatar
@@ -42,8 +41,5 @@ export async function updateProfileField(
     if (!key || !(await storage.exists(key))) throw refuse(AM.avatarMissingFile);
     stored = `/files/${key}`;
   }
-  await db
-    .update(users)
-    .set({ [columns[type]]: stored, updatedAt: new Date() })
-    .where(eq(users.id, userId));
+  await setMemberProfile(db, userId, columns[type], stored);
 }

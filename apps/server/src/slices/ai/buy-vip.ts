@@ -11,7 +11,7 @@ import {
 import { and, desc, eq, gt } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { DomainError, refuse } from '../../kernel/errors/index.ts';
-import { users } from '../../kernel/members/index.ts';
+import { setMemberVip, users } from '../../kernel/members/index.ts';
 import { debitWallet } from '../wallet/index.ts';
 import { aiVipOrders } from './schema.ts';
 import { planByPrice, readVipSettings } from './vip-settings.ts';
@@ -69,10 +69,7 @@ export async function buyVip(db: Db, userId: number, price: string, now = new Da
       sourceNo: orderNo,
     });
     if (balance === null) throw new DomainError(Code.insufficientPhotons, AM.insufficient);
-    await tx
-      .update(users)
-      .set({ vipPermanent: term.permanent, vipEndtime: term.endsAt })
-      .where(eq(users.id, userId));
+    await setMemberVip(tx, userId, term);
     await tx.insert(aiVipOrders).values({
       orderNo,
       userId,

@@ -2,7 +2,7 @@ import { Code, M, vipTermAfterPurchase } from '@app/contract';
 import { eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { DomainError } from '../../kernel/errors/index.ts';
-import { users } from '../../kernel/members/index.ts';
+import { setMemberVip, users } from '../../kernel/members/index.ts';
 
 export interface VipChange {
   before: { permanent: boolean; endsAt: Date | null };
@@ -29,10 +29,7 @@ export async function grantVip(
       .for('update');
     if (!member) throw new DomainError(Code.notFound, M.memberNotFound);
     const term = vipTermAfterPurchase(member, input.months, now);
-    await tx
-      .update(users)
-      .set({ vipPermanent: term.permanent, vipEndtime: term.endsAt, updatedAt: now })
-      .where(eq(users.id, input.userId));
+    await setMemberVip(tx, input.userId, term, now);
     await record?.(tx, { before: member, after: term });
     return term;
   });

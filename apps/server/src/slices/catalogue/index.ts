@@ -10,6 +10,9 @@ export * from './schema.ts';
 export { isFree, payableCents, priceFields, type PriceRow } from './pricing.ts';
 export { grantProductRight } from './grant-product-right.ts';
 export { countSale } from './count-sale.ts';
+/** What learning causes on catalogue rows: a counted view, a lesson's video (set by an import, adopted when transcoded). */
+export { countCourseView } from './count-course-view.ts';
+export { adoptReadyMedia, setLessonMedia } from './set-lesson-media.ts';
 export { uncountSale, withdrawProductRight } from './withdraw-product-right.ts';
 export { toggleGalleryLike, type GalleryLikeState } from './toggle-gallery-like.ts';
 export { downloadName } from './download-name.ts';

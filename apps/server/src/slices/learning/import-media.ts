@@ -4,12 +4,12 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { enqueueJob } from '../../platform/jobs/queue.ts';
+import { createMediaAsset } from '../../platform/media/asset-store.ts';
 import { MediaError } from '../../platform/media/media-error.ts';
 import { probeMedia } from '../../platform/media/probe.ts';
 import { contentTypeFromKey } from '../../platform/storage/storage-keys.ts';
-import { courseTasks } from '../catalogue/index.ts';
+import { courseTasks, setLessonMedia } from '../catalogue/index.ts';
 import type { MediaDeps } from './media-deps.ts';
-import { mediaAssets } from '../../platform/media/schema.ts';
 import { TRANSCODE_JOB } from './transcode-asset.ts';
 
 /** The queue key of an asset's transcode: enqueueing it twice adds one job. */
@@ -22,26 +22,14 @@ export async function createAsset(
   taskId?: number,
 ): Promise<{ assetId: number; jobId: number | null }> {
   return db.transaction(async (tx) => {
-    const [asset] = await tx
-      .insert(mediaAssets)
-      .values({
-        sourceKey: source.key,
-        sourceName: source.name.slice(0, 255),
-        sourceSize: source.size,
-        durationMs: source.durationMs ?? 0,
-        width: source.width ?? 0,
-        height: source.height ?? 0,
-      })
-      .returning({ id: mediaAssets.id });
-    if (taskId !== undefined) {
-      await tx.update(courseTasks).set({ mediaAssetId: asset!.id }).where(eq(courseTasks.id, taskId));
-    }
+    const assetId = await createMediaAsset(tx, source);
+    if (taskId !== undefined) await setLessonMedia(tx, taskId, assetId);
     const jobId = await enqueueJob(tx, {
       kind: TRANSCODE_JOB,
-      payload: { assetId: asset!.id },
-      uniqueKey: transcodeJobKey(asset!.id),
+      payload: { assetId },
+      uniqueKey: transcodeJobKey(assetId),
     });
-    return { assetId: asset!.id, jobId };
+    return { assetId, jobId };
   });
 }
 

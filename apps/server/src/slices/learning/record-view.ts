@@ -1,12 +1,12 @@
 import { chinaDateKey } from '@app/contract';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { courses } from '../catalogue/index.ts';
+import { countCourseView, courses } from '../catalogue/index.ts';
 import { lessonViews } from './tables/progress.ts';
 
 /**
  * Counts a view of the lesson's course at most once per viewer, lesson and China day: the insert into
- * lesson_views decides (a unique index), and only an inserted row adds to the course's view_num.
+ * lesson_views decides (a unique index), and only an inserted row asks catalogue to add to the course's view_num.
  */
 export async function recordView(
   db: Db,
@@ -20,13 +20,11 @@ export async function recordView(
       .onConflictDoNothing()
       .returning({ id: lessonViews.id });
     const counted = inserted.length > 0;
-    const [row] = counted
-      ? await tx
-          .update(courses)
-          .set({ viewNum: sql`${courses.viewNum} + 1` })
-          .where(eq(courses.id, view.courseId))
-          .returning({ viewNum: courses.viewNum })
-      : await tx.select({ viewNum: courses.viewNum }).from(courses).where(eq(courses.id, view.courseId));
+    if (counted) return { counted, viewNum: await countCourseView(tx, view.courseId) };
+    const [row] = await tx
+      .select({ viewNum: courses.viewNum })
+      .from(courses)
+      .where(eq(courses.id, view.courseId));
     return { counted, viewNum: row?.viewNum ?? 0 };
   });
 }

@@ -1,6 +1,5 @@
-import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { users } from '../../kernel/members/index.ts';
+import { creditMemberBalance, debitMemberBalance } from '../../kernel/members/index.ts';
 import { WALLET_ACTION, walletEntries, type WalletSourceType } from './schema.ts';
 
 export interface LedgerMove {
@@ -58,8 +57,8 @@ async function appendEntry(
 
 /**
  * Conditional debit in the caller's transaction; answers the balance after, or null when the balance is short.
- * One conditional UPDATE (no read-modify-write): PostgreSQL re-checks `integral >= amount` on the locked row,
- * so concurrent debits can never take the balance below zero. The row lock is held until the caller commits,
+ * One conditional UPDATE of the member's balance (the kernel's debitMemberBalance, no read-modify-write), so
+ * concurrent debits can never take the balance below zero. The row lock is held until the caller commits,
  * which also keeps each member's entries (and their balance_after chain) in id order.
  */
 export async function debitWallet(tx: DbOrTx, move: LedgerMove): Promise<string | null> {
@@ -75,15 +74,10 @@ export interface LedgerEntryMade {
 /** debitWallet, also answering the new entry's id. */
 export async function debitWalletEntry(tx: DbOrTx, move: LedgerMove): Promise<LedgerEntryMade | null> {
   assertMove(move);
-  const rows = await tx
-    .update(users)
-    .set({ integral: sql`${users.integral} - ${move.amount}::numeric` })
-    .where(and(eq(users.id, move.userId), sql`${users.integral} >= ${move.amount}::numeric`))
-    .returning({ integral: users.integral });
-  const row = rows[0];
-  if (!row) return null;
-  const entryId = await appendEntry(tx, move, WALLET_ACTION.expense, row.integral);
-  return { balance: row.integral, entryId };
+  const balance = await debitMemberBalance(tx, move.userId, move.amount);
+  if (balance === null) return null;
+  const entryId = await appendEntry(tx, move, WALLET_ACTION.expense, balance);
+  return { balance, entryId };
 }
 
 /** Credit in the caller's transaction; answers the balance after. Throws when the member does not exist. */
@@ -94,13 +88,8 @@ export async function creditWallet(tx: DbOrTx, move: LedgerMove): Promise<string
 /** creditWallet, also answering the new entry's id. */
 export async function creditWalletEntry(tx: DbOrTx, move: LedgerMove): Promise<LedgerEntryMade> {
   assertMove(move);
-  const rows = await tx
-    .update(users)
-    .set({ integral: sql`${users.integral} + ${move.amount}::numeric` })
-    .where(eq(users.id, move.userId))
-    .returning({ integral: users.integral });
-  const row = rows[0];
-  if (!row) throw new Error(`creditWallet: member ${move.userId} not found`);
-  const entryId = await appendEntry(tx, move, WALLET_ACTION.income, row.integral);
-  return { balance: row.integral, entryId };
+  const balance = await creditMemberBalance(tx, move.userId, move.amount);
+  if (balance === null) throw new Error(`creditWallet: member ${move.userId} not found`);
+  const entryId = await appendEntry(tx, move, WALLET_ACTION.income, balance);
+  return { balance, entryId };
 }
