@@ -141,6 +141,19 @@ describe('AI area', () => {
     await button(second.page.locator('.ant-modal-confirm'), '确定').click();
     await waitForMessage(second.page, '光子不足，请充值');
     await second.page.waitForURL((url) => url.pathname === '/user/integral', { timeout: 6_000 });
+    await second.page.locator('.wl-back', { hasText: '充值完成后将自动返回开通VIP' }).waitFor();
+    await screenshot(second.page, 'ai-vip-recharge-banner-1440');
+
+    // Once a recharge is paid (the sandbox cashier's 确认支付), the member is back on the VIP page.
+    await button(second.page, '充值').click();
+    const dialog = second.page.locator('.ant-modal', { hasText: '光子充值' });
+    await dialog.getByPlaceholder('请输入充值的光子数量').fill('50');
+    await button(dialog, '去支付').click();
+    const qr = second.page.locator('.ant-modal', { has: second.page.locator('.wl-qr') });
+    const cashier = await qr.getByRole('link', { name: '打开沙箱收银台' }).getAttribute('href');
+    await apiOk('POST', `/api/dev/cashier/${cashier!.split('/').pop()!}/pay`, {});
+    await second.page.waitForURL((url) => url.pathname === '/ai/vip', { timeout: 15_000 });
+    await second.page.locator('.ai-plan').first().waitFor();
     await second.context.close();
   });
 

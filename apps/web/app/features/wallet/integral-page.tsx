@@ -17,7 +17,7 @@ import { EmptyState } from '../../shared/ui/empty-state.tsx';
 import { ListPagination } from '../../shared/ui/list-pagination.tsx';
 import { PayQrDialog } from './pay-qr-dialog.tsx';
 import { RechargeDialog } from './recharge-dialog.tsx';
-import { checkoutBackPath } from './recharge-rules.ts';
+import { rechargeReturn } from './recharge-rules.ts';
 import './wallet.css';
 import { WalletLogTable } from './wallet-log-table.tsx';
 
@@ -25,14 +25,14 @@ import { WalletLogTable } from './wallet-log-table.tsx';
  * 光子账户 (001 §2.10): balance with 充值, income and expense totals, the wallet log 15 a page. 充值 opens the
  * recharge dialog; a QR answer opens the pay dialog, which polls until paid. Once paid the member goes to the
  * payment result with the order's order_no (001 §2.10, §4 Recharge), or, when they came from the checkout's
- * '光子余额不足' confirm (?back=), straight back to that checkout with the purchase ready to confirm.
+ * '光子余额不足' confirm (?back=), straight back to that checkout (or the VIP page) with the purchase ready to confirm.
  */
 export function IntegralPage() {
   const { message } = App.useApp();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [search] = useSearchParams();
-  const back = checkoutBackPath(search.get('back'));
+  const back = rechargeReturn(search.get('back'));
   const [page, setPage] = useState(1);
   const [recharging, setRecharging] = useState(false);
   const [qr, setQr] = useState<RechargeQrData | null>(null);
@@ -51,7 +51,9 @@ export function IntegralPage() {
     setPage(1);
     void queryClient.invalidateQueries({ queryKey: apiKeyPrefix(walletCalls.walletLogs) });
     void refreshMe();
-    navigate(back ?? paths.paymentResult({ order_no: order.order_no, order_type: ResultOrderType.recharge }));
+    navigate(
+      back?.path ?? paths.paymentResult({ order_no: order.order_no, order_type: ResultOrderType.recharge }),
+    );
   }
 
   const data = logs.data;
@@ -65,13 +67,13 @@ export function IntegralPage() {
           showIcon
           title={
             paid
-              ? `充值成功，${paid.num} 光子已到账，可返回结算继续支付`
-              : '光子余额不足：充值完成后可返回结算继续支付'
+              ? `充值成功，${paid.num} 光子已到账，正在${back.label}`
+              : `光子余额不足：充值完成后将自动${back.label}`
           }
           action={
-            <Link to={back}>
+            <Link to={back.path}>
               <Button type="primary" size="small">
-                返回结算
+                {back.label}
               </Button>
             </Link>
           }

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
-  checkoutBackPath,
   payMethodLabel,
   pollStep,
   readRechargeAnswer,
   rechargeNumError,
   rechargePriceYuan,
+  rechargeReturn,
 } from './recharge-rules.ts';
 
 describe('recharge quantity (001 §5)', () => {
@@ -56,13 +56,16 @@ describe('recharge answers and polling (001 §4)', () => {
     expect([1, 2, 3].map(payMethodLabel)).toEqual(['微信支付', '支付宝', '未知']);
   });
 
-  it('returns only to this site’s checkout', () => {
-    expect(checkoutBackPath('/payment?product_id=3&product_type=3')).toBe(
-      '/payment?product_id=3&product_type=3',
-    );
-    expect(checkoutBackPath('https://evil.example/payment?x')).toBeNull();
-    expect(checkoutBackPath('//evil.example/payment?x')).toBeNull();
-    expect(checkoutBackPath('/user/info')).toBeNull();
-    expect(checkoutBackPath(null)).toBeNull();
+  it('returns only to this site’s checkout or its VIP page', () => {
+    expect(rechargeReturn('/payment?product_id=3&product_type=3')).toEqual({
+      path: '/payment?product_id=3&product_type=3',
+      label: '返回结算',
+    });
+    expect(rechargeReturn('/ai/vip')).toEqual({ path: '/ai/vip', label: '返回开通VIP' });
+    expect(rechargeReturn('https://evil.example/payment?x')).toBeNull();
+    expect(rechargeReturn('//evil.example/payment?x')).toBeNull();
+    expect(rechargeReturn('/ai/vip/../../user/info')).toBeNull();
+    expect(rechargeReturn('/user/info')).toBeNull();
+    expect(rechargeReturn(null)).toBeNull();
   });
 });

@@ -69,11 +69,19 @@ export function pollStep(answer: {
 /** Every 3 s (001 §9). */
 export const POLL_INTERVAL_MS = 3000;
 
+/** Where a member short of 光子 came from and goes back to once a recharge is paid, with the button's text. */
+export interface RechargeReturn {
+  path: string;
+  label: '返回结算' | '返回开通VIP';
+}
+
 /**
- * ?back= on the photon account: where the '光子余额不足' confirm came from. Only this site's checkout is
- * accepted, so the link can never lead elsewhere.
+ * ?back= on the photon account: where the '光子余额不足' answer came from — a checkout (000 §8) or the AI
+ * area's VIP page (002 §8). Only those pages of this site are accepted, so the link can never lead elsewhere.
  */
-export function checkoutBackPath(back: string | null): string | null {
-  if (!back || !back.startsWith(`${paths.payment()}?`) || back.startsWith('//')) return null;
-  return back;
+export function rechargeReturn(back: string | null): RechargeReturn | null {
+  if (!back || back.startsWith('//')) return null;
+  if (back.startsWith(`${paths.payment()}?`)) return { path: back, label: '返回结算' };
+  if (back === paths.aiVip()) return { path: back, label: '返回开通VIP' };
+  return null;
 }
