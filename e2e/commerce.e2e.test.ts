@@ -133,6 +133,14 @@ describe('checkout and payment', () => {
     const dialog = page.locator('.ant-modal', { hasText: '光子充值' });
     await dialog.waitFor();
     const num = dialog.getByPlaceholder('请输入充值的光子数量');
+    // It starts at what the checkout lacked (a balance of 0 and no coupon yet: the whole order amount), with
+    // quick choices beside.
+    expect(Number(await num.inputValue())).toBe(Number(material.info.total_amount));
+    await dialog
+      .locator('.ant-form-item-extra', { hasText: `还差 ${await num.inputValue()} 光子` })
+      .waitFor();
+    await dialog.getByRole('button', { name: '50 光子' }).click();
+    expect(await num.inputValue()).toBe('50');
     await num.fill('0.5');
     await button(dialog, '去支付').click();
     await dialog.locator('.ant-form-item-explain-error', { hasText: '光子充值数量不能小于 1' }).waitFor();

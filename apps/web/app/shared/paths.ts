@@ -71,9 +71,17 @@ export const paths = {
   userContribute: () => '/user/contribute',
   userOrder: () => '/user/order',
   userOrderDetail: (orderId: Id) => `/user/order/${id(orderId)}`,
-  /** `back` is the checkout to return to after a recharge (001 §2.10); encoded with encodeURIComponent. */
-  userIntegral: (options: { back?: string } = {}) =>
-    options.back ? `/user/integral?back=${encodeURIComponent(options.back)}` : '/user/integral',
+  /**
+   * `back` is the checkout (or VIP page) to return to after a recharge (001 §2.10), `need` the 光子 it lacked,
+   * which the recharge dialog starts with; encoded with encodeURIComponent.
+   */
+  userIntegral: (options: { back?: string; need?: string } = {}) => {
+    const query = [
+      options.back ? `back=${encodeURIComponent(options.back)}` : '',
+      options.need ? `need=${encodeURIComponent(options.need)}` : '',
+    ].filter(Boolean);
+    return query.length ? `/user/integral?${query.join('&')}` : '/user/integral';
+  },
   userRecharge: () => '/user/recharge',
   userMessage: () => '/user/message',
   userAddress: () => '/user/address',

@@ -20,7 +20,7 @@ export const INSUFFICIENT = '光子不足，请充值';
  */
 export function VipPage({ settings, error }: { settings: VipSettings | null; error: string | null }) {
   const { modal, message } = App.useApp();
-  const { signedIn } = useMe();
+  const { signedIn, me } = useMe();
   const navigate = useNavigate();
   const buy = useApiMutation(aiCalls.buy, { success: true, invalidates: [apiKeyPrefix(aiCalls.balance)] });
   if (!settings) return <Result status="warning" title={error ?? 'VIP 设置加载失败'} />;
@@ -42,7 +42,10 @@ export function VipPage({ settings, error }: { settings: VipSettings | null; err
           {
             [Code.insufficientPhotons]: (answer) => {
               void message.warning(answer.msg || INSUFFICIENT);
-              setTimeout(() => navigate(paths.userIntegral({ back: paths.aiVip() })), VIP_AFTER_MS);
+              // The 光子 the plan lacks ride along (the stored balance; the recharge dialog starts there).
+              const lacking = price - Number(me?.integral ?? 0);
+              const need = lacking > 0 ? lacking.toFixed(2) : undefined;
+              setTimeout(() => navigate(paths.userIntegral({ back: paths.aiVip(), need })), VIP_AFTER_MS);
             },
             [Code.unauthenticated]: (answer) => {
               void message.warning(answer.msg);

@@ -17,7 +17,7 @@ import { EmptyState } from '../../shared/ui/empty-state.tsx';
 import { ListPagination } from '../../shared/ui/list-pagination.tsx';
 import { PayQrDialog } from './pay-qr-dialog.tsx';
 import { RechargeDialog } from './recharge-dialog.tsx';
-import { rechargeReturn } from './recharge-rules.ts';
+import { rechargeReturn, suggestedRecharge } from './recharge-rules.ts';
 import './wallet.css';
 import { WalletLogTable } from './wallet-log-table.tsx';
 
@@ -33,6 +33,7 @@ export function IntegralPage() {
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const back = rechargeReturn(search.get('back'));
+  const shortfall = back ? suggestedRecharge(search.get('need')) : null;
   const [page, setPage] = useState(1);
   const [recharging, setRecharging] = useState(false);
   const [qr, setQr] = useState<RechargeQrData | null>(null);
@@ -123,6 +124,7 @@ export function IntegralPage() {
         open={recharging}
         onClose={() => setRecharging(false)}
         onQr={(start) => setQr(start.qr)}
+        shortfall={shortfall}
       />
       <PayQrDialog qr={qr} onClose={() => setQr(null)} onPaid={handlePaid} />
     </>

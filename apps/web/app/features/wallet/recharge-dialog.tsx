@@ -1,9 +1,10 @@
 import { walletCalls } from '@app/contract/web';
-import { App, Form, Input, Modal, Radio } from 'antd';
+import { App, Button, Form, Input, Modal, Radio } from 'antd';
 import { useState } from 'react';
 import { useApiMutation } from '../../shared/api/use-api-mutation.ts';
 import {
   PAY_METHODS,
+  RECHARGE_PRESETS,
   rechargeNumError,
   rechargePriceYuan,
   readRechargeAnswer,
@@ -22,13 +23,16 @@ interface RechargeDialogProps {
   onClose: () => void;
   /** A QR answer: the caller opens the pay dialog. */
   onQr: (start: Extract<RechargeStart, { kind: 'qr' }>) => void;
+  /** The 光子 the member came short of (from the checkout or the VIP page): the amount starts there. */
+  shortfall?: string | null;
 }
 
 /**
- * 充值 (001 §2.10): 充值数量 (≥ 1, 2 decimals) and 支付方式; the price (× 10 元) shows as the member types.
+ * 充值 (001 §2.10): 充值数量 (≥ 1, 2 decimals) with quick choices, starting at the shortfall when the member
+ * came short of 光子, and 支付方式; the price (× 10 元) shows as the member types.
  * POST /api/integral/recharge answers a QR code ('支付码生成成功') or an HTML form, submitted at once.
  */
-export function RechargeDialog({ open, onClose, onQr }: RechargeDialogProps) {
+export function RechargeDialog({ open, onClose, onQr, shortfall = null }: RechargeDialogProps) {
   const { message } = App.useApp();
   const [form] = Form.useForm<RechargeFields>();
   const num = Form.useWatch('num', form) ?? '';
@@ -71,7 +75,7 @@ export function RechargeDialog({ open, onClose, onQr }: RechargeDialogProps) {
         form={form}
         layout="vertical"
         onFinish={finish}
-        initialValues={{ num: '', pay_method: PAY_METHODS[0].value }}
+        initialValues={{ num: shortfall ?? '', pay_method: PAY_METHODS[0].value }}
         style={{ marginTop: 16 }}
       >
         <Form.Item
@@ -85,7 +89,11 @@ export function RechargeDialog({ open, onClose, onQr }: RechargeDialogProps) {
               },
             },
           ]}
-          extra="1 光子 = 10 元，最少充值 1 光子，最多保留两位小数"
+          extra={
+            shortfall
+              ? `还差 ${shortfall} 光子即可完成支付；1 光子 = 10 元，最少充值 1 光子`
+              : '1 光子 = 10 元，最少充值 1 光子，最多保留两位小数'
+          }
         >
           <Input
             placeholder="请输入充值的光子数量"
@@ -95,6 +103,18 @@ export function RechargeDialog({ open, onClose, onQr }: RechargeDialogProps) {
             autoComplete="off"
           />
         </Form.Item>
+        <div className="wl-recharge-presets" role="group" aria-label="常用充值数量">
+          {RECHARGE_PRESETS.map((preset) => (
+            <Button
+              key={preset}
+              size="small"
+              type={num === String(preset) ? 'primary' : 'default'}
+              onClick={() => form.setFieldsValue({ num: String(preset) })}
+            >
+              {preset} 光子
+            </Button>
+          ))}
+        </div>
         <Form.Item label="支付方式" name="pay_method">
           <Radio.Group
             optionType="button"

@@ -6,6 +6,7 @@ import {
   rechargeNumError,
   rechargePriceYuan,
   rechargeReturn,
+  suggestedRecharge,
 } from './recharge-rules.ts';
 
 describe('recharge quantity (001 §5)', () => {
@@ -67,5 +68,21 @@ describe('recharge answers and polling (001 §4)', () => {
     expect(rechargeReturn('/ai/vip/../../user/info')).toBeNull();
     expect(rechargeReturn('/user/info')).toBeNull();
     expect(rechargeReturn(null)).toBeNull();
+  });
+});
+
+describe('the amount a short member starts with (issue 30)', () => {
+  it('is the shortfall rounded up to the hundredth, at least 1 光子', () => {
+    expect(suggestedRecharge('12.5')).toBe('12.5');
+    expect(suggestedRecharge('12.341')).toBe('12.35');
+    expect(suggestedRecharge('30.00')).toBe('30');
+    expect(suggestedRecharge('0.3')).toBe('1');
+  });
+  it('is nothing for a missing, zero or malformed value', () => {
+    expect(suggestedRecharge(null)).toBeNull();
+    expect(suggestedRecharge('0')).toBeNull();
+    expect(suggestedRecharge('-5')).toBeNull();
+    expect(suggestedRecharge('1e3')).toBeNull();
+    expect(suggestedRecharge('abc')).toBeNull();
   });
 });

@@ -46,6 +46,22 @@ export function rechargePriceYuan(text: string): string | null {
   return `${yuan}.${cents}`;
 }
 
+/** 充值数量's quick choices, in 光子 (the dialog also takes any other amount). */
+export const RECHARGE_PRESETS = [10, 30, 50, 100, 200] as const;
+
+/**
+ * The amount the recharge dialog starts with when the member came short of 光子 (?need= from the checkout):
+ * the shortfall rounded up to the hundredth, at least the 1 光子 minimum, at most one recharge's maximum.
+ * Null for anything else, so the field starts empty as usual.
+ */
+export function suggestedRecharge(need: string | null): string | null {
+  if (!need || !/^\d+(\.\d+)?$/.test(need)) return null;
+  const hundredths = Math.ceil(Number(need) * 100 - 1e-6);
+  if (!(hundredths > 0)) return null;
+  const clamped = Math.min(Math.max(hundredths, 100), RECHARGE_MAX_PHOTONS * 100);
+  return (clamped / 100).toFixed(2).replace(/\.?0+$/, '');
+}
+
 /** The recharge answer: a QR code to show, or an HTML form (Alipay page pay) to submit at once (001 §4). */
 export type RechargeStart = { kind: 'qr'; qr: RechargeQrData } | { kind: 'form'; html: string };
 export function readRechargeAnswer(data: RechargeQrData | string): RechargeStart {

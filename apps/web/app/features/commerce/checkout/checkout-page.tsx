@@ -178,7 +178,9 @@ function Checkout({ target }: { target: CheckoutTarget }) {
             type="primary"
             size="large"
             loading={paying}
-            onClick={() => void pay(coupon.applied, addressId)}
+            onClick={() =>
+              void pay(coupon.applied, addressId, balance === null ? undefined : payable - balance)
+            }
           >
             立即支付
           </Button>

@@ -96,11 +96,11 @@ describe('useCheckoutPay (立即支付)', () => {
     expect(queryClient.getQueryState(['/api/user/courses'])?.isInvalidated).toBe(true);
   });
 
-  it("4423 opens the '光子余额不足' dialog whose 确定 goes to the photon account and back", async () => {
+  it("4423 opens the '光子余额不足' dialog whose 确定 goes to the photon account, with what is lacking", async () => {
     api.answer(commerceCalls.orderStore, () => ({ code: 4423, msg: '光子余额不足', data: null }));
     const { hook, location } = renderPay(course);
 
-    await act(() => hook.result.current.pay('', null));
+    await act(() => hook.result.current.pay('', null, 12.345));
 
     const dialog = await screen.findByRole('dialog');
     expect(dialog.querySelector('.ant-modal-confirm-title')?.textContent).toBe('光子余额不足');
@@ -112,7 +112,8 @@ describe('useCheckoutPay (立即支付)', () => {
     expect(location()).toBe(CHECKOUT);
 
     fireEvent.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
-    expect(location()).toBe('/user/integral?back=%2Fpayment%3Fproduct_id%3D5%26product_type%3D1');
+    // The 光子 it lacks ride along: the recharge dialog starts there.
+    expect(location()).toBe('/user/integral?back=%2Fpayment%3Fproduct_id%3D5%26product_type%3D1&need=12.35');
     expect(api.sentTo(accountCalls.me)).toHaveLength(0);
   });
 

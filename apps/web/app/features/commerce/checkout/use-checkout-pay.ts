@@ -1,16 +1,20 @@
 import { Code, commerceCalls, commerceMessages as CM } from '@app/contract/web';
 import { useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
-import { useCallback } from 'react';
+import { useCallback, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useApiMutation } from '../../../shared/api/use-api-mutation.ts';
 import { refreshMe } from '../../../shared/session/use-me.ts';
 import { requiresAddress, showsAddress, type CheckoutTarget } from './checkout-rules.ts';
 import { paths } from '../../../shared/paths.ts';
 
-/** Where 4423's OK goes: the photon account, remembering this checkout so the member can come back. */
-export function rechargeHref(checkoutPath: string): string {
-  return paths.userIntegral({ back: checkoutPath });
+/**
+ * Where 4423's OK goes: the photon account, remembering this checkout so the member comes back, and the
+ * 光子 they lack, which the recharge dialog starts with.
+ */
+export function rechargeHref(checkoutPath: string, shortfall?: number): string {
+  const need = shortfall && shortfall > 0 ? shortfall.toFixed(2) : undefined;
+  return paths.userIntegral({ back: checkoutPath, need });
 }
 
 /**
@@ -23,6 +27,7 @@ export function useCheckoutPay(target: CheckoutTarget) {
   const navigate = useNavigate();
   const location = useLocation();
   const queryClient = useQueryClient();
+  const shortfall = useRef<number | undefined>(undefined);
   const store = useApiMutation(commerceCalls.orderStore, {
     handle: {
       [Code.insufficientPhotons]: () =>
@@ -31,13 +36,15 @@ export function useCheckoutPay(target: CheckoutTarget) {
           content: '光子余额不足，是否跳转光子充值页面?',
           okText: '确定',
           cancelText: '取消',
-          onOk: () => void navigate(rechargeHref(location.pathname + location.search)),
+          onOk: () => void navigate(rechargeHref(location.pathname + location.search, shortfall.current)),
         }),
     },
   });
 
   const pay = useCallback(
-    async (couponCode: string, addressId: number | null) => {
+    /** `lacking`: the 光子 the member is short of, when the page knows it (payable − balance). */
+    async (couponCode: string, addressId: number | null, lacking?: number) => {
+      shortfall.current = lacking;
       if (requiresAddress(target.productType) && addressId === null) {
         void message.warning(CM.addressRequired);
         return;
