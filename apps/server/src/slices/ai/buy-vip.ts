@@ -2,7 +2,6 @@ import {
   aiMessages as AM,
   Code,
   fromCents,
-  M,
   makeOrderNo,
   ORDER_NO_PREFIX,
   toCents,
@@ -11,8 +10,9 @@ import {
 import { and, desc, eq, gt } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { DomainError, refuse } from '../../kernel/errors/index.ts';
-import { setMemberVip, users } from '../../kernel/members/index.ts';
+import { setMemberVip } from '../../kernel/members/index.ts';
 import { debitWallet } from '../wallet/index.ts';
+import { lockMemberTerm } from './charge/charge.ts';
 import { aiVipOrders } from './schema.ts';
 import { planByPrice, readVipSettings } from './vip-settings.ts';
 
@@ -39,12 +39,7 @@ export async function buyVip(db: Db, userId: number, price: string, now = new Da
   const plan = planByPrice(await readVipSettings(db), toCents(price));
   if (!plan) throw refuse(AM.planNotFound);
   return db.transaction(async (tx) => {
-    const [member] = await tx
-      .select({ permanent: users.vipPermanent, endsAt: users.vipEndtime })
-      .from(users)
-      .where(eq(users.id, userId))
-      .for('update');
-    if (!member) throw new DomainError(Code.unauthenticated, M.unauthenticated);
+    const member = await lockMemberTerm(tx, userId);
     const [recent] = await tx
       .select({ id: aiVipOrders.id })
       .from(aiVipOrders)

@@ -1,22 +1,18 @@
 import {
   aiChatMessages as CM,
   CHAT_PRICE,
-  chinaDateKey,
   Code,
-  isVipActive,
-  M,
   makeOrderNo,
   ORDER_NO_PREFIX,
   type ChatBilling,
 } from '@app/contract';
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { DomainError, refuse } from '../../kernel/errors/index.ts';
-import { users } from '../../kernel/members/index.ts';
-import { creditWallet, debitWallet } from '../wallet/index.ts';
+import { refuse } from '../../kernel/errors/index.ts';
+import { CHAT_USE, lockMemberTerm } from './charge/charge.ts';
+import { refundAiCharge } from './charge/refund-charge.ts';
+import { takeAiCharge } from './charge/take-charge.ts';
 import { aiChatQuestions } from './chat-schema.ts';
-import { takeFreeUse } from './daily-usage.ts';
-import { aiDailyUsage } from './schema.ts';
 import { readVipSettings } from './vip-settings.ts';
 
 export interface StartedChat {
@@ -26,9 +22,9 @@ export interface StartedChat {
 }
 
 /**
- * Takes what a question costs, in one transaction, before it is answered: nothing for an active VIP, else one
- * of today's free uses (takeFreeUse), else CHAT_PRICE 光子 by the ledger's conditional debit (too few →
- * 4423 '光子不足，请充值', nothing written). The member's row is locked first, so one member's questions start
+ * Takes what a question costs, in one transaction, before it is answered (takeAiCharge): nothing for an
+ * active VIP, else one of today's free chats, else CHAT_PRICE 光子 by the ledger's conditional debit (too few
+ * → 4423 '光子不足，请充值', nothing written). The member's row is locked first, so one member's questions start
  * one after another: while an earlier one is still being answered (and younger than `staleMs`) a new one is
  * refused, which keeps one member from holding several model streams.
  */
@@ -39,12 +35,7 @@ export async function startChatQuestion(
 ): Promise<StartedChat> {
   const settings = await readVipSettings(db);
   return db.transaction(async (tx) => {
-    const [member] = await tx
-      .select({ permanent: users.vipPermanent, endsAt: users.vipEndtime })
-      .from(users)
-      .where(eq(users.id, input.userId))
-      .for('update');
-    if (!member) throw new DomainError(Code.unauthenticated, M.unauthenticated);
+    const member = await lockMemberTerm(tx, input.userId);
     const [open] = await tx
       .select({ id: aiChatQuestions.id })
       .from(aiChatQuestions)
@@ -58,39 +49,35 @@ export async function startChatQuestion(
       .limit(1);
     if (open) throw refuse(CM.busy, Code.tooMany);
     const questionNo = makeOrderNo(ORDER_NO_PREFIX.chatQuestion, now);
-    let billing: ChatBilling = 'vip';
-    let freeDay: string | null = null;
-    if (!isVipActive(member, now)) {
-      if (await takeFreeUse(tx, input.userId, 'chat', settings.free_chat, now)) {
-        billing = 'free';
-        freeDay = chinaDateKey(now);
-      } else {
-        const balance = await debitWallet(tx, {
-          userId: input.userId,
-          amount: CHAT_PRICE,
-          title: 'AI问答',
-          sourceType: 'ai_chat',
-          sourceNo: questionNo,
-        });
-        if (balance === null) throw new DomainError(Code.insufficientPhotons, CM.insufficient);
-        billing = 'photons';
-      }
-    }
+    const charge = await takeAiCharge(
+      tx,
+      CHAT_USE,
+      {
+        userId: input.userId,
+        member,
+        freeQuota: settings.free_chat,
+        price: CHAT_PRICE,
+        title: 'AI问答',
+        sourceNo: questionNo,
+        insufficient: CM.insufficient,
+      },
+      now,
+    );
     const [row] = await tx
       .insert(aiChatQuestions)
       .values({
         questionNo,
         userId: input.userId,
         prompt: input.prompt,
-        billing,
-        price: billing === 'photons' ? CHAT_PRICE : '0',
-        freeDay,
+        billing: charge.kind,
+        price: charge.amount,
+        freeDay: charge.day,
         provider: input.provider,
         model: input.model,
         createdAt: now,
       })
       .returning({ id: aiChatQuestions.id });
-    return { id: row!.id, questionNo, billing };
+    return { id: row!.id, questionNo, billing: charge.kind };
   });
 }
 
@@ -118,8 +105,8 @@ export async function finishChatQuestion(
 /**
  * Ends a question that did not get a proper answer and gives back what it took, exactly once: the status
  * moves out of 'answering' by one conditional UPDATE, and only the transaction that moved it writes the
- * return — the 光子 by a ledger credit with the question's number, or the free use to the day it was taken
- * from. Answers how it had been paid for, or null when it had already ended (nothing given back twice).
+ * return (refundAiCharge) — the 光子 by a ledger credit with the question's number, or the free use to the
+ * day it was taken from. Answers how it had been paid for, or null when it had already ended (nothing given back twice).
  */
 export async function returnChatCharge(
   db: Db,
@@ -146,25 +133,12 @@ export async function returnChatCharge(
         freeDay: aiChatQuestions.freeDay,
       });
     if (!row) return null;
-    if (row.billing === 'photons')
-      await creditWallet(tx, {
-        userId: row.userId,
-        amount: row.price,
-        title: 'AI问答退回',
-        sourceType: 'ai_chat',
-        sourceNo: row.questionNo,
-      });
-    if (row.billing === 'free' && row.freeDay)
-      await tx
-        .update(aiDailyUsage)
-        .set({ chat: sql`${aiDailyUsage.chat} - 1` })
-        .where(
-          and(
-            eq(aiDailyUsage.userId, row.userId),
-            eq(aiDailyUsage.day, row.freeDay),
-            gt(aiDailyUsage.chat, 0),
-          ),
-        );
+    await refundAiCharge(tx, CHAT_USE, {
+      userId: row.userId,
+      charge: { kind: row.billing, amount: row.price, day: row.freeDay },
+      title: 'AI问答退回',
+      sourceNo: row.questionNo,
+    });
     return row.billing;
   });
 }

@@ -1,5 +1,5 @@
 import { chinaDateKey } from '@app/contract';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { aiDailyUsage } from './schema.ts';
 
@@ -17,7 +17,7 @@ export async function readDailyUsage(db: DbOrTx, userId: number, now: Date) {
 /**
  * Takes one free use of today's quota, or answers false when none is left. One conditional upsert: the
  * increment happens only while the count is below the quota, so concurrent uses can never exceed it. Chat
- * and render (next issue) call this before charging 光子.
+ * and render take it through takeAiCharge (charge/take-charge.ts) before charging 光子.
  */
 export async function takeFreeUse(
   db: DbOrTx,
@@ -41,8 +41,8 @@ export async function takeFreeUse(
 }
 
 /**
- * Gives back one free use taken on `day` (a render that failed or was canceled): never below 0, so a
- * give-back can only undo a use that was taken.
+ * Gives back one free use taken on `day` (a chat answer or a render that failed or was canceled): only while
+ * that day's count is above 0, so a give-back can only undo a use that was taken and never writes below 0.
  */
 export async function giveBackFreeUse(
   db: DbOrTx,
@@ -50,8 +50,9 @@ export async function giveBackFreeUse(
   kind: UsageKind,
   day: string,
 ): Promise<void> {
+  const count = aiDailyUsage[kind];
   await db
     .update(aiDailyUsage)
-    .set({ [kind]: sql`greatest(${aiDailyUsage}.${sql.identifier(kind)} - 1, 0)` })
-    .where(and(eq(aiDailyUsage.userId, userId), eq(aiDailyUsage.day, day)));
+    .set({ [kind]: sql`${count} - 1` })
+    .where(and(eq(aiDailyUsage.userId, userId), eq(aiDailyUsage.day, day), gt(count, 0)));
 }

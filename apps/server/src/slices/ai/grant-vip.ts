@@ -1,8 +1,8 @@
 import { Code, M, vipTermAfterPurchase } from '@app/contract';
-import { eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { DomainError } from '../../kernel/errors/index.ts';
-import { setMemberVip, users } from '../../kernel/members/index.ts';
+import { setMemberVip } from '../../kernel/members/index.ts';
+import { lockMemberTerm } from './charge/charge.ts';
 
 export interface VipChange {
   before: { permanent: boolean; endsAt: Date | null };
@@ -22,12 +22,11 @@ export async function grantVip(
 ): Promise<VipChange['after']> {
   const now = input.now ?? new Date();
   return db.transaction(async (tx) => {
-    const [member] = await tx
-      .select({ permanent: users.vipPermanent, endsAt: users.vipEndtime })
-      .from(users)
-      .where(eq(users.id, input.userId))
-      .for('update');
-    if (!member) throw new DomainError(Code.notFound, M.memberNotFound);
+    const member = await lockMemberTerm(
+      tx,
+      input.userId,
+      () => new DomainError(Code.notFound, M.memberNotFound),
+    );
     const term = vipTermAfterPurchase(member, input.months, now);
     await setMemberVip(tx, input.userId, term, now);
     await record?.(tx, { before: member, after: term });

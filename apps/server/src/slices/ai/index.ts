@@ -1,6 +1,6 @@
 /**
- * The AI slice's public entry (002): its routes, and what chat and render (next issue) build on — the daily
- * free-use counter and the VIP settings.
+ * The AI slice's public entry (002): its routes, the daily free-use counter and the VIP settings. Chat and
+ * render take and give back their charges through the slice's own charge module (charge/).
  */
 export { registerAiRoutes } from './routes.ts';
 export { takeFreeUse, readDailyUsage, type UsageKind } from './daily-usage.ts';

@@ -1,15 +1,15 @@
 import { RENDER_QUALITIES, type RenderState } from '@app/contract';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { creditWalletEntry } from '../wallet/index.ts';
-import { giveBackFreeUse } from './daily-usage.ts';
+import { RENDER_USE } from './charge/charge.ts';
+import { refundAiCharge } from './charge/refund-charge.ts';
 import { aiRenderJobs, type RenderJobRow, type RenderOutputFile } from './render-schema.ts';
 
 export type RenderEnding = Extract<RenderState, 'failed' | 'canceled' | 'expired'>;
 
 /**
- * Ends a queued or running render as failed, canceled or expired and refunds what it took — the 光子 back
- * through the ledger, the free use back to its day — all in one transaction. The state change is one
+ * Ends a queued or running render as failed, canceled or expired and refunds what it took (refundAiCharge) —
+ * the 光子 back through the ledger, the free use back to its day — all in one transaction. The state change is one
  * conditional UPDATE (only out of queued/running, only for the given run when one is named), so whoever
  * ends a job first (the worker, the member's cancel, expiry, the give-up after a crash) refunds it, and nobody
  * refunds it twice. Answers the ended row, or null when the job had already ended (or belonged to another run).
@@ -35,19 +35,13 @@ export async function endRenderWithRefund(
       )
       .returning();
     if (!job) return null;
-    let refundEntryId: number | null = null;
-    if (Number(job.cost) > 0) {
-      const label = RENDER_QUALITIES.find((q) => q.value === job.params.quality)?.label ?? '';
-      const refund = await creditWalletEntry(tx, {
-        userId: job.userId,
-        amount: job.cost,
-        title: `AI智能渲染退回（${label}，${ENDING_TITLE[ending]}）`,
-        sourceType: 'ai_render',
-        sourceNo: job.orderNo,
-      });
-      refundEntryId = refund.entryId;
-    }
-    if (job.paidWith === 'free' && job.freeDay) await giveBackFreeUse(tx, job.userId, 'img', job.freeDay);
+    const label = RENDER_QUALITIES.find((q) => q.value === job.params.quality)?.label ?? '';
+    const refundEntryId = await refundAiCharge(tx, RENDER_USE, {
+      userId: job.userId,
+      charge: { kind: job.paidWith, amount: job.cost, day: job.freeDay },
+      title: `AI智能渲染退回（${label}，${ENDING_TITLE[ending]}）`,
+      sourceNo: job.orderNo,
+    });
     const [ended] = await tx
       .update(aiRenderJobs)
       .set({ refundEntryId, refundedAt: sql`now()` })

@@ -1,27 +1,23 @@
 import { createHash, randomInt } from 'node:crypto';
 import {
-  chinaDateKey,
   Code,
   fromCents,
   type GenerateBody,
   isVipActive,
-  M,
   makeOrderNo,
   ORDER_NO_PREFIX,
   RENDER_QUALITIES,
   RenderLimits,
-  renderCharge,
   renderMessages as RM,
 } from '@app/contract';
 import { and, desc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
-import { DomainError, refuse } from '../../kernel/errors/index.ts';
-import { users } from '../../kernel/members/index.ts';
+import { refuse } from '../../kernel/errors/index.ts';
 import { enqueueJob } from '../../platform/jobs/queue.ts';
-import { debitWalletEntry } from '../wallet/index.ts';
-import { readDailyUsage, takeFreeUse } from './daily-usage.ts';
+import { lockMemberTerm, RENDER_USE } from './charge/charge.ts';
+import { takeAiCharge } from './charge/take-charge.ts';
 import { chargesForRenders, type RenderDeps } from './render-deps.ts';
 import { referenceKey } from './render-reference.ts';
-import { aiRenderJobs, type RenderJobRow, type RenderPaidWith, type RenderParams } from './render-schema.ts';
+import { aiRenderJobs, type RenderJobRow, type RenderParams } from './render-schema.ts';
 import { findRenderStyle } from './render-styles.ts';
 import { readVipSettings } from './vip-settings.ts';
 
@@ -63,9 +59,10 @@ export interface QueuedRender {
  * - an identical request (same style and parameters, no new seed) whose job is waiting, running, or finished
  *   within the hour and not yet answered with its image, answers that job: a client that polls by re-sending
  *   the generate is never charged twice;
- * - otherwise the job is charged as it is queued: nothing for a VIP (and the job goes ahead of non-VIP jobs),
- *   a daily free use while any remain (普通 quality only, 002 §6), else 0.01/0.02/0.03 光子 by quality through the
- *   ledger (4423 '光子不足，请充值' when short). A free preview backend charges nothing at all.
+ * - otherwise the job is charged as it is queued (takeAiCharge; the job's cost is the charge's amount): nothing
+ *   for a VIP (and the job goes ahead of non-VIP jobs), a daily free use while any remain (普通 quality only,
+ *   002 §6), else 0.01/0.02/0.03 光子 by quality through the ledger (4423 '光子不足，请充值' when short). A free
+ *   preview backend charges nothing at all.
  */
 export async function queueRender(
   deps: RenderDeps,
@@ -84,12 +81,7 @@ export async function queueRender(
     .digest('hex');
   const settings = await readVipSettings(db);
   return db.transaction(async (tx) => {
-    const [member] = await tx
-      .select({ permanent: users.vipPermanent, endsAt: users.vipEndtime })
-      .from(users)
-      .where(eq(users.id, userId))
-      .for('update');
-    if (!member) throw new DomainError(Code.unauthenticated, M.unauthenticated);
+    const member = await lockMemberTerm(tx, userId);
     const [same] = await tx
       .select()
       .from(aiRenderJobs)
@@ -117,36 +109,25 @@ export async function queueRender(
 
     const isVip = isVipActive(member, now);
     const orderNo = makeOrderNo(ORDER_NO_PREFIX.renderJob, now);
-    let paidWith: RenderPaidWith = 'preview';
-    let cents = 0;
-    let freeDay: string | null = null;
-    let chargeEntryId: number | null = null;
-    if (chargesForRenders(deps)) {
-      const used = await readDailyUsage(tx, userId, now);
-      const charge = renderCharge(params.quality, {
-        isVip,
-        freeLeft: Math.max(0, settings.free_img - used.img),
-      });
-      if (charge.free && params.quality !== 1) throw refuse(RM.freeQualityOnly, Code.invalid);
-      if (isVip) paidWith = 'vip';
-      else if (charge.free && (await takeFreeUse(tx, userId, 'img', settings.free_img, now))) {
-        paidWith = 'free';
-        freeDay = chinaDateKey(now);
-      } else {
-        paidWith = 'photons';
-        const quality = RENDER_QUALITIES.find((q) => q.value === params.quality)!;
-        cents = quality.costCents;
-        const debit = await debitWalletEntry(tx, {
-          userId,
-          amount: fromCents(cents),
-          title: `AI智能渲染（${quality.label}）`,
-          sourceType: 'ai_render',
-          sourceNo: orderNo,
-        });
-        if (!debit) throw new DomainError(Code.insufficientPhotons, RM.insufficient);
-        chargeEntryId = debit.entryId;
-      }
-    }
+    const quality = RENDER_QUALITIES.find((q) => q.value === params.quality)!;
+    // A free preview backend takes nothing at all (paid_with 'preview').
+    const charge = chargesForRenders(deps)
+      ? await takeAiCharge(
+          tx,
+          RENDER_USE,
+          {
+            userId,
+            member,
+            freeQuota: settings.free_img,
+            price: fromCents(quality.costCents),
+            title: `AI智能渲染（${quality.label}）`,
+            sourceNo: orderNo,
+            insufficient: RM.insufficient,
+            freeRefusedWith: params.quality === 1 ? undefined : RM.freeQualityOnly,
+          },
+          now,
+        )
+      : null;
     const [job] = await tx
       .insert(aiRenderJobs)
       .values({
@@ -159,10 +140,10 @@ export async function queueRender(
         fingerprint,
         seed: body.seed ?? randomInt(0, 2 ** 32 - 1),
         backend: deps.provider.kind,
-        cost: fromCents(cents),
-        paidWith,
-        freeDay,
-        chargeEntryId,
+        cost: charge?.amount ?? '0',
+        paidWith: charge?.kind ?? 'preview',
+        freeDay: charge?.day ?? null,
+        chargeEntryId: charge?.entryId ?? null,
         createdAt: now,
         updatedAt: now,
       })
