@@ -13,6 +13,7 @@ import {
 import type { App, AppContext } from './app-context.ts';
 import { registerCompression } from './http/compression.ts';
 import { installErrorHandling } from './http/errors.ts';
+import { registerDevRouteGuard } from './http/dev-route-guard.ts';
 import { registerHealthRoutes } from './http/health.ts';
 import { logOrderNumbers } from './http/log-fields.ts';
 import { registerMetrics } from './http/metrics.ts';
@@ -54,6 +55,8 @@ export async function buildApp(context: Omit<AppContext, 'log'>, options: BuildO
   await registerSecurityHeaders(app, context.config);
   registerMetrics(app, context.config, domainCollectors(app.ctx));
   logOrderNumbers(app);
+  // Outside production the dev routes answer only this machine or the start's token (http/dev-route-guard.ts).
+  if (context.config.devRoutesToken) registerDevRouteGuard(app, context.config.devRoutesToken);
   // Before any route: the plugin attaches itself to each route as it is added (http/compression.ts).
   await registerCompression(app);
 

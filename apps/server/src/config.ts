@@ -38,6 +38,11 @@ const envSchema = z.object({
   /** Read client IPs from X-Forwarded-For (only behind a proxy you run: per-IP limits trust it). */
   TRUST_PROXY: bool,
   BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_048_576),
+  /**
+   * Outside production: lets a client that is not on this machine use the dev routes (outbox, sandbox
+   * cashier, dev OAuth…) by sending it as X-Dev-Token. Without it a random one is made at each start and logged.
+   */
+  DEV_ROUTES_TOKEN: z.string().min(16, 'DEV_ROUTES_TOKEN 至少 16 个字符').optional(),
   /** Bearer token for GET /metrics; without it /metrics is open outside production and off in production. */
   METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN 至少 16 个字符').optional(),
   /** /metrics runs the ledger audit at most this often (seconds); scrapes in between report its last result. */
@@ -234,6 +239,8 @@ export interface Config extends Omit<Env, 'APP_SECRET' | 'PUBLIC_URL'> {
   isProduction: boolean;
   /** Demo data and dev-only routes (outbox, sandbox cashier, dev OAuth) exist only outside production. */
   devTools: boolean;
+  /** What X-Dev-Token must be for a dev route called from another machine (null in production). */
+  devRoutesToken: string | null;
   dataDir: string;
 }
 
@@ -261,6 +268,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
     isProduction,
     devTools: !isProduction,
+    devRoutesToken: isProduction ? null : (env.DEV_ROUTES_TOKEN ?? randomBytes(18).toString('base64url')),
     dataDir,
   };
 }

@@ -6,6 +6,7 @@ import { createServices } from './services.ts';
 import { ensureDemoData } from './seed/ensure-demo-data.ts';
 import { registerWeb } from './web/serve-web.ts';
 import { installGracefulShutdown } from './shutdown.ts';
+import { listeningAddresses, startBanner } from './start-banner.ts';
 import { startWorkers } from './workers/start-workers.ts';
 
 /**
@@ -40,7 +41,21 @@ async function main(): Promise<void> {
     : async () => {};
   installGracefulShutdown({ app, database, stopWorkers, timeoutMs: config.SHUTDOWN_TIMEOUT_MS });
   await app.listen({ port: config.PORT, host: config.HOST });
-  app.log.info({ roles: config.ROLES, database: database.kind, url: config.PUBLIC_URL }, 'platform started');
+  const listening = listeningAddresses(app.addresses());
+  app.log.info(
+    {
+      roles: config.ROLES,
+      database: database.kind,
+      url: config.PUBLIC_URL,
+      listening,
+      demo: config.devTools,
+    },
+    config.devTools
+      ? 'platform started in DEMO mode (dev routes: this machine or X-Dev-Token only)'
+      : 'platform started',
+  );
+  // Plain text, not a log line: the first thing someone who ran `npm start` reads.
+  console.log(startBanner(config, listening));
 }
 
 main().catch((error) => {

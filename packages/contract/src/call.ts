@@ -33,6 +33,12 @@ export interface CallDef<
    * read `message` ("All answers are read as {code, msg, data} (invoice calls read message)").
    */
   echoMessage?: true;
+  /**
+   * A GET that changes state (the spec's delUserPut, userGuanzhu, the replies list that marks them read): like
+   * every POST/PUT/DELETE it takes its session from the bearer header only, never from the session cookie
+   * alone, so a link or redirect from another site cannot drive it (issue 33). Reads keep the cookie.
+   */
+  writes?: true;
 }
 
 export function defineCall<

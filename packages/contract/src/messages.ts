@@ -13,6 +13,8 @@ export const M = {
   databaseUnavailable: '服务暂时不可用，请稍后再试',
   storageUnavailable: '文件存储暂时不可用，请稍后再试',
   tooManyRequests: '操作太频繁，请稍后再试',
+  devRoutesLocalOnly:
+    '开发工具（演示模式）只对本机开放：请在运行平台的机器上通过 127.0.0.1 访问，或在请求头 X-Dev-Token 中带上启动日志里的令牌',
   logoutOk: '退出登录成功！',
   copied: '已复制到剪贴板',
   // login

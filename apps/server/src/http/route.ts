@@ -84,6 +84,8 @@ export function route<C extends AnyCall>(
   app.route({
     method: call.method,
     url: call.path,
+    // A GET that changes state is signed in by the bearer header only (sessions.ts, sessionCookieOf).
+    ...(call.writes ? { config: { bearerOnly: true } } : {}),
     schema: {
       summary: call.summary,
       tags: [call.tag],

@@ -158,9 +158,10 @@ export const communityCalls = {
   follow: defineCall({
     method: 'GET',
     path: '/api/userGuanzhu/:userId',
-    summary: '关注（type=1）或取消关注（type=2），重复操作结果不变',
+    summary: '关注（type=1）或取消关注（type=2），重复操作结果不变；只认 Authorization 头，不认会话 Cookie',
     tag: 'community',
     auth: 'required',
+    writes: true,
     params: z.object({ userId: idParam(MC.userNotFound) }),
     query: z.object({
       type: z.coerce
@@ -206,9 +207,11 @@ export const communityCalls = {
   replies: defineCall({
     method: 'GET',
     path: '/api/user/reply',
-    summary: '消息回复：别人对我的评论的回复，最新在前；打开第一页即全部标为已读',
+    summary:
+      '消息回复：别人对我的评论的回复，最新在前；打开第一页即全部标为已读（故只认 Authorization 头，不认会话 Cookie）',
     tag: 'community',
     auth: 'required',
+    writes: true,
     query: z.object({ limit: limitField(PageSize.replies), offset: offsetField.describe('页码减 1') }),
     data: z.object({ lists: z.array(replyMessage), total: z.number().int() }),
   }),

@@ -133,9 +133,10 @@ export const creatorCalls = {
   deletePut: defineCall({
     method: 'GET',
     path: '/api/delUserPut/:kind',
-    summary: '删除稿件（已通过的不能删除）',
+    summary: '删除稿件（已通过的不能删除）；只认 Authorization 头，不认会话 Cookie',
     tag: 'creator',
     auth: 'required',
+    writes: true,
     params: kindParams,
     query: z.object({ id: idParam(CM.notFound) }),
     data: z.null(),

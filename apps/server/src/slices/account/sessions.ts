@@ -108,14 +108,24 @@ export function readCookie(request: FastifyRequest, name: string): string | null
   return null;
 }
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route changes state although it is a GET: no session from the cookie (CallDef.writes). */
+    bearerOnly?: boolean;
+  }
+}
+
 /**
- * The session cookie counts only for reads (GET/HEAD) — writes need the bearer header, so a cookie sent
- * along by another site can never change anything (no CSRF guard needed) — and not for an API address another
- * site sent the browser to (Sec-Fetch-Site: cross-site). A page such a link opens is still rendered for the
- * member (the server render forwards the cookie, not that header): only the member's own browser gets it.
+ * The session cookie counts only for reads (GET/HEAD that are not the spec's state-changing GETs such as
+ * delUserPut and userGuanzhu, marked `bearerOnly`) — writes need the bearer header, so a cookie sent along
+ * by another site can never change anything, even by a top-level navigation without Sec-Fetch-Site (no CSRF
+ * guard needed) — and not for an API address another site sent the browser to (Sec-Fetch-Site: cross-site).
+ * A page such a link opens is still rendered for the member (the server render forwards the cookie, not that
+ * header): only the member's own browser gets it.
  */
 function sessionCookieOf(request: FastifyRequest): string | null {
   if (request.method !== 'GET' && request.method !== 'HEAD') return null;
+  if (request.routeOptions.config?.bearerOnly) return null;
   if (request.headers['sec-fetch-site'] === 'cross-site') return null;
   return readCookie(request, SITE_SESSION_COOKIE);
 }
