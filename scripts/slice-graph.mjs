@@ -30,10 +30,8 @@ const PENDING_CROSS_SLICE_WRITES = [
   'admin/player/course-ads.ts:player_course_ads',
   'admin/site/ai-news-store.ts:ai_news',
   'admin/site/coupon-store.ts:coupons',
-  'admin/site/home-banners.ts:site_settings',
   'admin/site/news-store.ts:news',
   'admin/site/news-store.ts:taggings',
-  'admin/site/page-settings.ts:site_settings',
 ];
 
 const SPECIFIER = /(?:\bfrom\s*|\bimport\s*\(\s*|\bimport\s+)['"]([^'"]+)['"]/g;

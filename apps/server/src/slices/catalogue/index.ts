@@ -57,3 +57,4 @@ export { saveGoods } from './save-goods.ts';
 export { setProductShelf } from './set-product-shelf.ts';
 /** The back office edits the help pages and starts from what the public pages show. */
 export { readConfigInfo } from './read-config-info.ts';
+export { saveHelpPage } from './save-help-page.ts';
