@@ -29,7 +29,6 @@ const PENDING_CROSS_SLICE_WRITES = [
   'admin/player/change-caption.ts:player_lesson_captions',
   'admin/player/course-ads.ts:player_course_ads',
   'admin/site/ai-news-store.ts:ai_news',
-  'admin/site/coupon-store.ts:coupons',
   'admin/site/news-store.ts:news',
   'admin/site/news-store.ts:taggings',
 ];
