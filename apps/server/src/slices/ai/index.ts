@@ -5,6 +5,7 @@
 export { registerAiRoutes } from './routes.ts';
 export { takeFreeUse, readDailyUsage, type UsageKind } from './daily-usage.ts';
 export { readVipSettings, AI_VIP_SETTING_KEY, DEFAULT_VIP_SETTINGS } from './vip-settings.ts';
+export { saveVipSettings } from './save-vip-settings.ts';
 export * from './schema.ts';
 export { failStaleChatQuestions } from './chat-billing.ts';
 export { chatStaleMs } from './ask-chat.ts';
@@ -14,5 +15,11 @@ export { expireRenders } from './render-expire.ts';
 export { storeRenderReference } from './render-reference.ts';
 export { renderDeps } from './render-deps.ts';
 export { RENDER_TIPS_SETTING_KEY } from './render-tips.ts';
-/** The back office gives VIP without 光子 by the purchase's term rule. */
+/**
+ * The owner functions the back office calls with its audit callback (`record(tx, {before, after})`): the AI
+ * plugin page and its files, AI news. It gives VIP without 光子 by the purchase's term rule.
+ */
+export { AI_PLUG_ID } from './read-ai-plug.ts';
+export { addAiPlugFile, deleteAiPlugFile, saveAiPlug, type AiPlugFileInput } from './change-ai-plug.ts';
+export { createAiNews, deleteAiNews, setAiNewsPublished, updateAiNews } from './change-ai-news.ts';
 export { grantVip, type VipChange } from './grant-vip.ts';

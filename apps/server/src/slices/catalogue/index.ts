@@ -37,6 +37,7 @@ export { lockCourse, saveCourse } from './save-course.ts';
 export { setCourseShelf } from './set-course-shelf.ts';
 export { createChapter, deleteChapter, lockChapter, renameChapter, touchCourse } from './change-chapter.ts';
 export { createLesson, deleteLesson, lessonState, lockLesson, updateLesson } from './change-lesson.ts';
+export { setLessonVideo, type MediaStateOf } from './set-lesson-video.ts';
 export { setChapterLock, setLessonLock } from './set-outline-lock.ts';
 export { reorderOutline } from './reorder-outline.ts';
 export {
@@ -57,3 +58,8 @@ export { saveGoods } from './save-goods.ts';
 export { setProductShelf } from './set-product-shelf.ts';
 /** The back office edits the help pages and starts from what the public pages show. */
 export { readConfigInfo } from './read-config-info.ts';
+export { saveHelpPage } from './save-help-page.ts';
+/** 资讯 and the AI 作品集 as the back office edits them; AI news (ai) stores its articles by the same rules. */
+export { articleValues, type ArticleFields } from './article-values.ts';
+export { createNews, deleteNews, setNewsPublished, updateNews, type NewsInput } from './change-news.ts';
+export { createGalleryWork, deleteGalleryWork, updateGalleryWork } from './change-gallery-work.ts';

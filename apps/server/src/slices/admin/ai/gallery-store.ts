@@ -2,9 +2,14 @@ import { adminAiMessages as AM, Code, type AdminGalleryInput } from '@app/contra
 import { and, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../../db/client.ts';
 import { refuse } from '../../../kernel/errors/index.ts';
-import { categories, galleryWorks } from '../../catalogue/index.ts';
-import type { StaffActor } from '../audit.ts';
-import { changeAudited, createAudited, deleteAudited, type AuditedRecord } from '../site/audited-write.ts';
+import {
+  categories,
+  createGalleryWork as createWork,
+  deleteGalleryWork as deleteWork,
+  galleryWorks,
+  updateGalleryWork as updateWork,
+} from '../../catalogue/index.ts';
+import { auditChange, type StaffActor } from '../audit.ts';
 import { containsPattern } from '../table-query.ts';
 
 /** Every column of a work, and its tab's name. */
@@ -56,69 +61,20 @@ export async function readAdminGalleryWork(db: DbOrTx, id: number): Promise<Admi
   return row as AdminGalleryRow;
 }
 
-/** What the audit keeps of a work (its like count too: a delete takes the likes with it). */
-const WORK: AuditedRecord<typeof galleryWorks.$inferSelect> = {
-  actionPrefix: 'gallery',
-  targetType: 'gallery_work',
-  notFound: AM.workNotFound,
-  snapshot: (r) => ({
-    title: r.title,
-    desc: r.desc,
-    cate_id: r.cateId,
-    cover: r.cover,
-    images: r.images,
-    author_name: r.authorName,
-    author_avatar: r.authorAvatar,
-    like_count: r.likeCount,
-  }),
-};
-
-/** A work is filed under one of the gallery's tabs (hidden ones included: staff may prepare a tab). */
-async function checkGalleryTab(db: DbOrTx, cateId: number): Promise<void> {
-  const [cate] = await db
-    .select({ id: categories.id })
-    .from(categories)
-    .where(and(eq(categories.id, cateId), eq(categories.kind, 'gallery')));
-  if (!cate) throw refuse(AM.cateInvalid, Code.invalid);
-}
-
-const valuesOf = (input: AdminGalleryInput) => ({
-  title: input.title,
-  desc: input.desc,
-  cateId: input.cate_id,
-  cover: input.cover,
-  images: input.images,
-  authorName: input.author_name,
-  authorAvatar: input.author_avatar,
-});
-
-/** Creates a work (audited in the same transaction); answers its id. */
-export async function createGalleryWork(db: Db, actor: StaffActor, input: AdminGalleryInput) {
-  await checkGalleryTab(db, input.cate_id);
-  const row = await createAudited(db, actor, WORK, (tx) =>
-    tx.insert(galleryWorks).values(valuesOf(input)).returning(),
+/** Creates a work (catalogue's createGalleryWork, audited in the same transaction); answers its id. */
+export function createGalleryWork(db: Db, actor: StaffActor, input: AdminGalleryInput): Promise<number> {
+  // The new id is known only inside the transaction: the audit row takes it from the change.
+  return createWork(db, input, (tx, change) =>
+    auditChange(actor, 'gallery.create', 'gallery_work', change.id)(tx, change),
   );
-  return row.id;
 }
 
 /** Edits a work in place; its likes and publication time stay. */
-export async function updateGalleryWork(db: Db, actor: StaffActor, id: number, input: AdminGalleryInput) {
-  await checkGalleryTab(db, input.cate_id);
-  await changeAudited(
-    db,
-    actor,
-    WORK,
-    { id, verb: 'update' },
-    {
-      lock: (tx) => tx.select().from(galleryWorks).where(eq(galleryWorks.id, id)).for('update'),
-      write: (tx) => tx.update(galleryWorks).set(valuesOf(input)).where(eq(galleryWorks.id, id)).returning(),
-    },
-  );
+export function updateGalleryWork(db: Db, actor: StaffActor, id: number, input: AdminGalleryInput) {
+  return updateWork(db, id, input, auditChange(actor, 'gallery.update', 'gallery_work', id));
 }
 
-/** Deletes a work for good; its likes go with it (the foreign key cascades); the audit keeps it whole. */
+/** Deletes a work for good; its likes go with it; the audit keeps it whole. */
 export function deleteGalleryWork(db: Db, actor: StaffActor, id: number): Promise<void> {
-  return deleteAudited(db, actor, WORK, id, (tx) =>
-    tx.delete(galleryWorks).where(eq(galleryWorks.id, id)).returning(),
-  );
+  return deleteWork(db, id, auditChange(actor, 'gallery.delete', 'gallery_work', id));
 }

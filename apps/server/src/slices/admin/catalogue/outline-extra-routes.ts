@@ -9,11 +9,11 @@ import {
   setChapterLock,
   setLessonLock,
 } from '../../catalogue/index.ts';
+import { createMarker, deleteMarker, updateMarker } from '../../player/index.ts';
 import { auditChange } from '../audit.ts';
 import { staffFileSize } from '../goods/store-staff-file.ts';
 import { staffRoute } from '../staff-route.ts';
 import { deleteAttachment } from './change-attachment.ts';
-import { createMarker, deleteMarker, updateMarker } from './change-marker.ts';
 import { readAdminCourse } from './list-courses.ts';
 import { presentAdminCourse } from './present-course.ts';
 
@@ -69,15 +69,20 @@ export function registerOutlineExtraRoutes(app: App): void {
     );
   });
 
-  staffRoute(app, calls.createMarker, 'catalogue', async ({ params, body, ctx, staff }) =>
-    ok(await course(ctx.db, await createMarker(ctx.db, staff.actor, params.id, body)), '打点已添加'),
-  );
+  staffRoute(app, calls.createMarker, 'catalogue', async ({ params, body, ctx, staff }) => {
+    const courseId = await createMarker(ctx.db, params.id, body, (tx, change) =>
+      auditChange(staff.actor, 'marker.create', 'marker', change.id)(tx, change),
+    );
+    return ok(await course(ctx.db, courseId), '打点已添加');
+  });
 
-  staffRoute(app, calls.updateMarker, 'catalogue', async ({ params, body, ctx, staff }) =>
-    ok(await course(ctx.db, await updateMarker(ctx.db, staff.actor, params.id, body)), '打点已保存'),
-  );
+  staffRoute(app, calls.updateMarker, 'catalogue', async ({ params, body, ctx, staff }) => {
+    const audit = auditChange(staff.actor, 'marker.update', 'marker', params.id);
+    return ok(await course(ctx.db, await updateMarker(ctx.db, params.id, body, audit)), '打点已保存');
+  });
 
-  staffRoute(app, calls.deleteMarker, 'catalogue', async ({ params, ctx, staff }) =>
-    ok(await course(ctx.db, await deleteMarker(ctx.db, staff.actor, params.id)), '打点已删除'),
-  );
+  staffRoute(app, calls.deleteMarker, 'catalogue', async ({ params, ctx, staff }) => {
+    const audit = auditChange(staff.actor, 'marker.delete', 'marker', params.id);
+    return ok(await course(ctx.db, await deleteMarker(ctx.db, params.id, audit)), '打点已删除');
+  });
 }

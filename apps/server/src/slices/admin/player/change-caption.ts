@@ -1,95 +1,15 @@
-import {
-  ADMIN_CAPTIONS_PER_LESSON,
-  adminPlayerCalls,
-  adminPlayerMessages as PM,
-  type CallBody,
-  Code,
-} from '@app/contract';
-import { and, count, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import { DomainError, refuse } from '../../../kernel/errors/index.ts';
-import type { ObjectStorage } from '../../../platform/storage/storage.ts';
-import { lockLesson, touchCourse } from '../../catalogue/index.ts';
-import { lessonCaptions } from '../../player/index.ts';
-import { recordAudit, type StaffActor } from '../audit.ts';
+import { deleteCaption as deleteLessonCaption } from '../../player/index.ts';
+import { auditChange, type StaffActor } from '../audit.ts';
 import { discardStaffFiles, type FileBin } from '../discard-staff-files.ts';
 
-type CaptionBody = CallBody<typeof adminPlayerCalls.createCaption>;
-type CaptionRow = typeof lessonCaptions.$inferSelect;
-
-const captionState = (c: CaptionRow) => ({
-  task_id: c.taskId,
-  lang: c.lang,
-  label: c.label,
-  file_key: c.fileKey,
-  is_default: c.isDefault,
-});
-
 /**
- * A new caption of a lesson from a .vtt staff uploaded (uploadCaption). A default caption is the one the
- * player shows first, so marking one default unmarks the lesson's others. Answers the course's id.
- */
-export async function createCaption(
-  db: Db,
-  storage: ObjectStorage,
-  actor: StaffActor,
-  lessonId: number,
-  body: CaptionBody,
-) {
-  if (!(await storage.exists(body.file_key))) throw refuse(PM.captionFileInvalid, Code.invalid);
-  return db.transaction(async (tx) => {
-    const lesson = await lockLesson(tx, lessonId);
-    const [existing] = await tx
-      .select({ n: count() })
-      .from(lessonCaptions)
-      .where(eq(lessonCaptions.taskId, lessonId));
-    if ((existing?.n ?? 0) >= ADMIN_CAPTIONS_PER_LESSON) throw refuse(PM.tooManyCaptions, Code.invalid);
-    const [row] = await tx
-      .insert(lessonCaptions)
-      .values({
-        taskId: lessonId,
-        lang: body.lang,
-        label: body.label,
-        fileKey: body.file_key,
-        isDefault: body.is_default,
-      })
-      .returning();
-    if (body.is_default)
-      await tx
-        .update(lessonCaptions)
-        .set({ isDefault: false })
-        .where(and(eq(lessonCaptions.taskId, lessonId), ne(lessonCaptions.id, row!.id)));
-    await touchCourse(tx, lesson.courseId);
-    await recordAudit(tx, actor, {
-      action: 'caption.create',
-      targetType: 'caption',
-      targetId: row!.id,
-      after: captionState(row!),
-    });
-    return lesson.courseId;
-  });
-}
-
-/**
- * Deletes a caption and, once that committed, its .vtt (unless another caption names the same upload);
- * answers the course's id.
+ * Deletes a caption (player's deleteCaption, audited) and, once that committed, its .vtt (unless another
+ * caption names the same upload: discard-staff-files.ts); answers the course's id.
  */
 export async function deleteCaption(db: Db, bin: FileBin, actor: StaffActor, captionId: number) {
-  const removed = await db.transaction(async (tx) => {
-    const [found] = await tx.select().from(lessonCaptions).where(eq(lessonCaptions.id, captionId));
-    if (!found) throw new DomainError(Code.notFound, PM.captionNotFound);
-    const lesson = await lockLesson(tx, found.taskId);
-    const [row] = await tx.delete(lessonCaptions).where(eq(lessonCaptions.id, captionId)).returning();
-    if (!row) throw new DomainError(Code.notFound, PM.captionNotFound);
-    await touchCourse(tx, lesson.courseId);
-    await recordAudit(tx, actor, {
-      action: 'caption.delete',
-      targetType: 'caption',
-      targetId: captionId,
-      before: captionState(row),
-    });
-    return { courseId: lesson.courseId, fileKey: row.fileKey };
-  });
+  const audit = auditChange(actor, 'caption.delete', 'caption', captionId);
+  const removed = await deleteLessonCaption(db, captionId, audit);
   await discardStaffFiles(db, bin, [removed.fileKey]);
   return removed.courseId;
 }

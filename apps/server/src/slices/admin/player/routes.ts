@@ -12,10 +12,12 @@ import type { Db } from '../../../db/client.ts';
 import { ok } from '../../../http/answer.ts';
 import { DomainError } from '../../../kernel/errors/index.ts';
 import { mediaTools } from '../../learning/index.ts';
+import { createCaption } from '../../player/index.ts';
+import { auditChange } from '../audit.ts';
 import { readAdminCourse } from '../catalogue/list-courses.ts';
 import { presentAdminCourse } from '../catalogue/present-course.ts';
 import { staffRoute } from '../staff-route.ts';
-import { createCaption, deleteCaption } from './change-caption.ts';
+import { deleteCaption } from './change-caption.ts';
 import { readCourseAds, saveCourseAds } from './course-ads.ts';
 import { storeAdVideo, storeCaption } from './store-player-file.ts';
 
@@ -70,7 +72,10 @@ export function registerPlayerAdminRoutes(app: App): void {
   });
 
   staffRoute(app, calls.createCaption, 'catalogue', async ({ params, body, ctx, staff }) => {
-    const courseId = await createCaption(ctx.db, ctx.services.storage, staff.actor, params.id, body);
+    // The new id is known only inside the transaction: the audit row takes it from the change.
+    const courseId = await createCaption(ctx.db, ctx.services.storage, params.id, body, (tx, change) =>
+      auditChange(staff.actor, 'caption.create', 'caption', change.id)(tx, change),
+    );
     return ok(await course(ctx.db, courseId), '字幕已添加');
   });
 

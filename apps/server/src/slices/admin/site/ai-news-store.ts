@@ -2,10 +2,15 @@ import { aiNewsAdminMessages as AN, Code, type AdminAiNewsInput } from '@app/con
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../../db/client.ts';
 import { refuse } from '../../../kernel/errors/index.ts';
-import { aiNews } from '../../ai/index.ts';
-import type { StaffActor } from '../audit.ts';
-import { articleConditions, articleValues } from './article-fields.ts';
-import { changeAudited, createAudited, deleteAudited, type AuditedRecord } from './audited-write.ts';
+import {
+  aiNews,
+  createAiNews as createArticle,
+  deleteAiNews as deleteArticle,
+  setAiNewsPublished as setPublished,
+  updateAiNews as updateArticle,
+} from '../../ai/index.ts';
+import { auditChange, type StaffActor } from '../audit.ts';
+import { articleConditions } from './article-fields.ts';
 
 export type AdminAiNewsRow = typeof aiNews.$inferSelect;
 
@@ -36,65 +41,24 @@ export async function readAdminAiNews(db: DbOrTx, id: number): Promise<AdminAiNe
   return row;
 }
 
-/** What the audit keeps of an article (the body too: an edit of the text must be traceable). */
-const AI_NEWS: AuditedRecord<AdminAiNewsRow> = {
-  actionPrefix: 'ai_news',
-  targetType: 'ai_news',
-  notFound: AN.notFound,
-  snapshot: (r) => ({
-    title: r.title,
-    cate: r.cate,
-    description: r.description,
-    author: r.author,
-    images: r.images,
-    published: r.published,
-    content: r.content,
-  }),
-};
-
-const valuesOf = (input: AdminAiNewsInput) => ({ ...articleValues(input), cate: input.cate });
-
-export async function createAiNews(db: Db, actor: StaffActor, input: AdminAiNewsInput): Promise<number> {
-  const values = valuesOf(input);
-  const row = await createAudited(db, actor, AI_NEWS, (tx) => tx.insert(aiNews).values(values).returning());
-  return row.id;
-}
-
-function changeAiNews(
-  db: Db,
-  actor: StaffActor,
-  id: number,
-  verb: string,
-  change: Partial<typeof aiNews.$inferInsert>,
-) {
-  return changeAudited(
-    db,
-    actor,
-    AI_NEWS,
-    { id, verb },
-    {
-      lock: (tx) => tx.select().from(aiNews).where(eq(aiNews.id, id)).for('update'),
-      write: (tx) =>
-        tx
-          .update(aiNews)
-          .set({ ...change, updatedAt: new Date() })
-          .where(eq(aiNews.id, id))
-          .returning(),
-    },
+/** Creates an AI article (ai's createAiNews, audited in the same transaction); answers its id. */
+export function createAiNews(db: Db, actor: StaffActor, input: AdminAiNewsInput): Promise<number> {
+  // The new id is known only inside the transaction: the audit row takes it from the change.
+  return createArticle(db, input, (tx, change) =>
+    auditChange(actor, 'ai_news.create', 'ai_news', change.id)(tx, change),
   );
 }
 
 export function updateAiNews(db: Db, actor: StaffActor, id: number, input: AdminAiNewsInput) {
-  return changeAiNews(db, actor, id, 'update', valuesOf(input));
+  return updateArticle(db, id, input, auditChange(actor, 'ai_news.update', 'ai_news', id));
 }
 
 export function setAiNewsPublished(db: Db, actor: StaffActor, id: number, published: boolean) {
-  return changeAiNews(db, actor, id, published ? 'publish' : 'unpublish', { published });
+  const audit = auditChange(actor, `ai_news.${published ? 'publish' : 'unpublish'}`, 'ai_news', id);
+  return setPublished(db, id, published, audit);
 }
 
 /** Deletes an article for good; the audit keeps it whole. */
 export function deleteAiNews(db: Db, actor: StaffActor, id: number): Promise<void> {
-  return deleteAudited(db, actor, AI_NEWS, id, (tx) =>
-    tx.delete(aiNews).where(eq(aiNews.id, id)).returning(),
-  );
+  return deleteArticle(db, id, auditChange(actor, 'ai_news.delete', 'ai_news', id));
 }

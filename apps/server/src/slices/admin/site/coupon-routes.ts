@@ -6,8 +6,10 @@ import {
 } from '@app/contract';
 import type { App } from '../../../app-context.ts';
 import { ok } from '../../../http/answer.ts';
+import { createCoupon, disableCoupon, type CouponRow } from '../../commerce/index.ts';
+import { auditChange } from '../audit.ts';
 import { staffRoute } from '../staff-route.ts';
-import { createCoupon, disableCoupon, listCoupons, type CouponRow } from './coupon-store.ts';
+import { listCoupons } from './coupon-store.ts';
 
 const time = (at: Date | null) => (at ? formatChinaDateTime(at) : null);
 
@@ -35,10 +37,15 @@ export function registerCouponRoutes(app: App): void {
     const page = await listCoupons(ctx.db, query);
     return ok({ list: page.rows.map(presentCoupon), total: page.total });
   });
-  staffRoute(app, adminPromotionCalls.couponCreate, 'promotions', async ({ body, ctx, staff }) =>
-    ok(presentCoupon(await createCoupon(ctx.db, staff.actor, body)), CPM.created),
-  );
-  staffRoute(app, adminPromotionCalls.couponDisable, 'promotions', async ({ params, ctx, staff }) =>
-    ok(presentCoupon(await disableCoupon(ctx.db, staff.actor, params.id)), CPM.disabledOk),
-  );
+  staffRoute(app, adminPromotionCalls.couponCreate, 'promotions', async ({ body, ctx, staff }) => {
+    // The new id is known only inside the transaction: the audit row takes it from the change.
+    const row = await createCoupon(ctx.db, body, (tx, change) =>
+      auditChange(staff.actor, 'coupon.create', 'coupon', change.id)(tx, change),
+    );
+    return ok(presentCoupon(row), CPM.created);
+  });
+  staffRoute(app, adminPromotionCalls.couponDisable, 'promotions', async ({ params, ctx, staff }) => {
+    const audit = auditChange(staff.actor, 'coupon.disable', 'coupon', params.id);
+    return ok(presentCoupon(await disableCoupon(ctx.db, params.id, audit)), CPM.disabledOk);
+  });
 }

@@ -2,20 +2,17 @@ import { siteMessages as SM, Code } from '@app/contract';
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../../db/client.ts';
 import { refuse } from '../../../kernel/errors/index.ts';
-import { categories, news, taggings } from '../../catalogue/index.ts';
-import type { StaffActor } from '../audit.ts';
-import { articleConditions, articleValues } from './article-fields.ts';
-import { changeAudited, createAudited, deleteAudited, type AuditedRecord } from './audited-write.ts';
-
-export interface NewsInput {
-  title: string;
-  cate_id: number;
-  description: string;
-  author: string;
-  images: string;
-  content: string;
-  published: boolean;
-}
+import {
+  categories,
+  createNews as createArticle,
+  deleteNews as deleteArticle,
+  news,
+  setNewsPublished as setPublished,
+  updateNews as updateArticle,
+  type NewsInput,
+} from '../../catalogue/index.ts';
+import { auditChange, type StaffActor } from '../audit.ts';
+import { articleConditions } from './article-fields.ts';
 
 /** Every column but the search grams, and the category's name. */
 const columns = {
@@ -69,83 +66,24 @@ export async function readAdminNews(db: DbOrTx, id: number): Promise<AdminNewsRo
   return row as AdminNewsRow;
 }
 
-type NewsRecord = Omit<typeof news.$inferSelect, 'grams'>;
-
-/** What the audit keeps of an article (the body too: an edit of the text must be traceable). */
-const NEWS: AuditedRecord<NewsRecord> = {
-  actionPrefix: 'news',
-  targetType: 'news',
-  notFound: SM.newsNotFound,
-  snapshot: (r) => ({
-    title: r.title,
-    cate_id: r.cateId,
-    description: r.description,
-    author: r.author,
-    images: r.images,
-    published: r.published,
-    content: r.content,
-  }),
-};
-
-async function checkNewsCategory(db: DbOrTx, cateId: number): Promise<void> {
-  const [cate] = await db
-    .select({ id: categories.id })
-    .from(categories)
-    .where(and(eq(categories.id, cateId), eq(categories.kind, 'news')));
-  if (!cate) throw refuse(SM.cateInvalid, Code.invalid);
-}
-
-const valuesOf = (input: NewsInput) => ({ ...articleValues(input), cateId: input.cate_id });
-
-/** Creates an article (audited in the same transaction); answers its id. */
-export async function createNews(db: Db, actor: StaffActor, input: NewsInput): Promise<number> {
-  await checkNewsCategory(db, input.cate_id);
-  const values = valuesOf(input);
-  const row = await createAudited(db, actor, NEWS, (tx) => tx.insert(news).values(values).returning());
-  return row.id;
-}
-
-function changeNews(
-  db: Db,
-  actor: StaffActor,
-  id: number,
-  verb: string,
-  change: Partial<typeof news.$inferInsert>,
-) {
-  return changeAudited(
-    db,
-    actor,
-    NEWS,
-    { id, verb },
-    {
-      lock: (tx) => tx.select().from(news).where(eq(news.id, id)).for('update'),
-      write: (tx) =>
-        tx
-          .update(news)
-          .set({ ...change, updatedAt: new Date() })
-          .where(eq(news.id, id))
-          .returning(),
-    },
+/** Creates an article (catalogue's createNews, audited in the same transaction); answers its id. */
+export function createNews(db: Db, actor: StaffActor, input: NewsInput): Promise<number> {
+  // The new id is known only inside the transaction: the audit row takes it from the change.
+  return createArticle(db, input, (tx, change) =>
+    auditChange(actor, 'news.create', 'news', change.id)(tx, change),
   );
 }
 
-export async function updateNews(db: Db, actor: StaffActor, id: number, input: NewsInput): Promise<void> {
-  await checkNewsCategory(db, input.cate_id);
-  await changeNews(db, actor, id, 'update', valuesOf(input));
+export function updateNews(db: Db, actor: StaffActor, id: number, input: NewsInput): Promise<void> {
+  return updateArticle(db, id, input, auditChange(actor, 'news.update', 'news', id));
 }
 
 export function setNewsPublished(db: Db, actor: StaffActor, id: number, published: boolean) {
-  return changeNews(db, actor, id, published ? 'publish' : 'unpublish', { published });
+  const audit = auditChange(actor, `news.${published ? 'publish' : 'unpublish'}`, 'news', id);
+  return setPublished(db, id, published, audit);
 }
 
 /** Deletes an article and its tag links; the audit keeps the whole article as it was. */
 export function deleteNews(db: Db, actor: StaffActor, id: number): Promise<void> {
-  return deleteAudited(
-    db,
-    actor,
-    NEWS,
-    id,
-    (tx) => tx.delete(news).where(eq(news.id, id)).returning(),
-    (tx) => tx.delete(taggings).where(and(eq(taggings.targetType, 'news'), eq(taggings.targetId, id))),
-  );
+  return deleteArticle(db, id, auditChange(actor, 'news.delete', 'news', id));
 }

@@ -1,10 +1,10 @@
 import { adminPageCalls, pageSettingsMessages as PM } from '@app/contract';
 import type { App } from '../../../app-context.ts';
 import { ok } from '../../../http/answer.ts';
-import { readVipSettings } from '../../ai/index.ts';
-import { readConfigInfo } from '../../catalogue/index.ts';
+import { AI_VIP_SETTING_KEY, readVipSettings, saveVipSettings } from '../../ai/index.ts';
+import { readConfigInfo, saveHelpPage } from '../../catalogue/index.ts';
+import { auditChange } from '../audit.ts';
 import { staffRoute } from '../staff-route.ts';
-import { saveHelpPage, saveVipSettings } from './page-settings.ts';
 
 /**
  * 页面设置 (editor, admin): the AI VIP page and the six help/about pages. The public answers are cached for
@@ -13,11 +13,13 @@ import { saveHelpPage, saveVipSettings } from './page-settings.ts';
 export function registerPageRoutes(app: App): void {
   staffRoute(app, adminPageCalls.vipSettings, 'site', async ({ ctx }) => ok(await readVipSettings(ctx.db)));
   staffRoute(app, adminPageCalls.saveVipSettings, 'site', async ({ body, ctx, staff }) => {
-    await saveVipSettings(ctx.db, staff.actor, body);
+    const audit = auditChange(staff.actor, 'vip.settings', 'site_setting', AI_VIP_SETTING_KEY);
+    await saveVipSettings(ctx.db, body, audit);
     return ok(await readVipSettings(ctx.db), PM.saved);
   });
   staffRoute(app, adminPageCalls.helpPages, 'site', async ({ ctx }) => ok(await readConfigInfo(ctx.db)));
-  staffRoute(app, adminPageCalls.saveHelpPage, 'site', async ({ params, body, ctx, staff }) =>
-    ok(await saveHelpPage(ctx.db, staff.actor, params.page, body.content), PM.saved),
-  );
+  staffRoute(app, adminPageCalls.saveHelpPage, 'site', async ({ params, body, ctx, staff }) => {
+    const audit = auditChange(staff.actor, 'help.page', 'help_page', params.page);
+    return ok(await saveHelpPage(ctx.db, params.page, body.content, audit), PM.saved);
+  });
 }

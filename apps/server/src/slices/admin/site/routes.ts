@@ -8,13 +8,13 @@ import {
 } from '@app/contract';
 import type { App } from '../../../app-context.ts';
 import { ok } from '../../../http/answer.ts';
-import { readHomeBanners } from '../../../kernel/site-settings/index.ts';
+import { readHomeBanners, saveHomeBanners, SiteSettingKey } from '../../../kernel/site-settings/index.ts';
 import { DomainError } from '../../../kernel/errors/index.ts';
 import { listNewsCategories } from '../../catalogue/index.ts';
+import { auditChange } from '../audit.ts';
 import { staffRoute } from '../staff-route.ts';
 import { storeStaffImage, type StaffImageRules } from '../store-staff-image.ts';
 import { articleHandlers, registerArticleRoutes } from './article-routes.ts';
-import { saveHomeBanners } from './home-banners.ts';
 import {
   createNews,
   deleteNews,
@@ -95,7 +95,8 @@ export function registerSiteRoutes(app: App): void {
 
   staffRoute(app, adminSiteCalls.banners, 'site', async ({ ctx }) => ok(await readHomeBanners(ctx.db)));
   staffRoute(app, adminSiteCalls.saveBanners, 'site', async ({ body, ctx, staff }) => {
-    await saveHomeBanners(ctx.db, staff.actor, body.banners);
+    const audit = auditChange(staff.actor, 'home.banners', 'home', SiteSettingKey.homeBanners);
+    await saveHomeBanners(ctx.db, body.banners, audit);
     return ok(await readHomeBanners(ctx.db), SM.saved);
   });
 }

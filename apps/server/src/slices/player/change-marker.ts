@@ -7,16 +7,15 @@ import {
   formatLessonDuration,
 } from '@app/contract';
 import { count, eq } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../../../db/client.ts';
-import { DomainError, refuse } from '../../../kernel/errors/index.ts';
-import { lockLesson, touchCourse } from '../../catalogue/index.ts';
-import { lessonMarkers } from '../../player/index.ts';
-import { recordAudit, type StaffActor } from '../audit.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { DomainError, refuse } from '../../kernel/errors/index.ts';
+import { lockLesson, touchCourse, type RecordChange, type RecordCreation } from '../catalogue/index.ts';
+import { lessonMarkers } from './schema.ts';
 
 type MarkerFields = CallBody<typeof adminOutlineCalls.createMarker>;
 type MarkerRow = typeof lessonMarkers.$inferSelect;
 
-/** What the audit keeps of a marker. */
+/** A marker as a change record keeps it (the back office's audit row). */
 const markerState = (m: MarkerRow) => ({
   task_id: m.taskId,
   offset: m.offsetSeconds,
@@ -24,6 +23,7 @@ const markerState = (m: MarkerRow) => ({
   describe: m.describe,
   cover: m.coverKey,
 });
+type MarkerState = ReturnType<typeof markerState>;
 
 const columnsOf = (fields: MarkerFields) => ({
   offsetSeconds: fields.offset,
@@ -38,7 +38,7 @@ function requireWithinLesson(duration: number, offset: number) {
     throw refuse(OM.markerBeyondDuration.replace('{duration}', formatLessonDuration(duration)), Code.invalid);
 }
 
-/** The marker with its lesson, read after the lesson's course is locked (change-chapter.ts). */
+/** The marker with its lesson, read after the lesson's course is locked (catalogue's change-chapter.ts). */
 async function lockMarker(tx: DbOrTx, markerId: number) {
   const [found] = await tx.select().from(lessonMarkers).where(eq(lessonMarkers.id, markerId));
   if (!found) throw new DomainError(Code.notFound, OM.markerNotFound);
@@ -48,8 +48,13 @@ async function lockMarker(tx: DbOrTx, markerId: number) {
   return { marker, lesson };
 }
 
-/** A new progress marker of a lesson (002 §3); answers the course's id. */
-export async function createMarker(db: Db, actor: StaffActor, lessonId: number, fields: MarkerFields) {
+/** A new progress marker of a lesson (002 §3), at most ADMIN_MARKERS_PER_LESSON; answers the course's id. */
+export async function createMarker(
+  db: Db,
+  lessonId: number,
+  fields: MarkerFields,
+  record?: RecordCreation<MarkerState>,
+): Promise<number> {
   return db.transaction(async (tx) => {
     const lesson = await lockLesson(tx, lessonId);
     requireWithinLesson(lesson.duration, fields.offset);
@@ -63,18 +68,18 @@ export async function createMarker(db: Db, actor: StaffActor, lessonId: number, 
       .values({ taskId: lessonId, ...columnsOf(fields) })
       .returning();
     await touchCourse(tx, lesson.courseId);
-    await recordAudit(tx, actor, {
-      action: 'marker.create',
-      targetType: 'marker',
-      targetId: row!.id,
-      after: markerState(row!),
-    });
+    await record?.(tx, { id: row!.id, before: undefined, after: markerState(row!) });
     return lesson.courseId;
   });
 }
 
 /** Changes a marker's time, title, description or picture; answers the course's id. */
-export async function updateMarker(db: Db, actor: StaffActor, markerId: number, fields: MarkerFields) {
+export async function updateMarker(
+  db: Db,
+  markerId: number,
+  fields: MarkerFields,
+  record?: RecordChange<MarkerState>,
+): Promise<number> {
   return db.transaction(async (tx) => {
     const { marker, lesson } = await lockMarker(tx, markerId);
     requireWithinLesson(lesson.duration, fields.offset);
@@ -84,29 +89,22 @@ export async function updateMarker(db: Db, actor: StaffActor, markerId: number, 
       .where(eq(lessonMarkers.id, markerId))
       .returning();
     await touchCourse(tx, lesson.courseId);
-    await recordAudit(tx, actor, {
-      action: 'marker.update',
-      targetType: 'marker',
-      targetId: markerId,
-      before: markerState(marker),
-      after: markerState(after!),
-    });
+    await record?.(tx, { before: markerState(marker), after: markerState(after!) });
     return lesson.courseId;
   });
 }
 
 /** Deletes a marker; answers the course's id. */
-export async function deleteMarker(db: Db, actor: StaffActor, markerId: number) {
+export async function deleteMarker(
+  db: Db,
+  markerId: number,
+  record?: RecordChange<MarkerState, undefined>,
+): Promise<number> {
   return db.transaction(async (tx) => {
     const { marker, lesson } = await lockMarker(tx, markerId);
     await tx.delete(lessonMarkers).where(eq(lessonMarkers.id, markerId));
     await touchCourse(tx, lesson.courseId);
-    await recordAudit(tx, actor, {
-      action: 'marker.delete',
-      targetType: 'marker',
-      targetId: markerId,
-      before: markerState(marker),
-    });
+    await record?.(tx, { before: markerState(marker), after: undefined });
     return lesson.courseId;
   });
 }
