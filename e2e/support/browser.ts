@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type CDPSession, type Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, onTestFailed } from 'vitest';
 
 /** Debian's Chromium with the flags this machine needs (no sandbox as root, no background networking). */
@@ -71,6 +71,7 @@ export async function newPage(
   });
   const page = await context.newPage();
   const trail = recordTrail(page);
+  const debug = await attachDebugger(page);
   // A failing test leaves a picture of where it stopped (e2e/screenshots/failed-<test>.png) and, in the log
   // (all a CI run keeps), what the page showed and what went wrong in it.
   const testName = expect.getState().currentTestName ?? 'test';
@@ -79,7 +80,8 @@ export async function newPage(
     const described = page.isClosed()
       ? `url: ${page.url()}\n(page closed)\ntrail:\n  ${trail.join('\n  ') || '(none)'}`
       : await describePage(page, trail).catch(
-          (e: unknown) => `${String(e)}\nurl: ${page.url()}\ntrail:\n  ${trail.join('\n  ') || '(none)'}`,
+          async (e: unknown) =>
+            `${String(e)}\nurl: ${page.url()}\nstalled in: ${await stalledScript(debug)}\ntrail:\n  ${trail.join('\n  ') || '(none)'}`,
         );
     if (!page.isClosed())
       await capture(page, `failed-${testName.replace(/[^\p{L}\p{N}]+/gu, '-').slice(0, 80)}`).catch(
@@ -129,6 +131,47 @@ async function describePage(page: Page, trail: string[]): Promise<string> {
     `trail:\n  ${trail.join('\n  ') || '(none)'}`,
     `text: ${body.replace(/\s+/g, ' ').slice(0, 1500)}`,
   ].join('\n');
+}
+
+/**
+ * A debugger session on the page from its start, for `stalledScript`: a main thread stuck in a script answers
+ * nothing that has to wait its turn (enabling the debugger included), only the few commands Chromium
+ * delivers by interrupting the running script — pause is one. The built site has no `debugger;` statement,
+ * so an enabled debugger never stops a healthy page.
+ */
+async function attachDebugger(page: Page): Promise<CDPSession> {
+  const session = await page.context().newCDPSession(page);
+  await session.send('Debugger.enable');
+  return session;
+}
+
+/**
+ * Where a page that no longer answers is stuck (CI saw one such page after a lesson switch, once in seven
+ * runs): the running script's frames, innermost first. Then the script is stopped, so closing the page
+ * cannot hang. A main thread busy outside JavaScript (layout, media, garbage collection) does not pause.
+ */
+async function stalledScript(session: CDPSession): Promise<string> {
+  const paused = new Promise<string>((resolve) => {
+    session.once('Debugger.paused', (event) =>
+      resolve(
+        event.callFrames
+          .slice(0, 12)
+          .map((f) => `${f.functionName || '(anonymous)'} ${f.url}:${f.location.lineNumber + 1}`)
+          .join(' < ') || '(paused outside any frame)',
+      ),
+    );
+  });
+  const waited = new Promise<string>((resolve) =>
+    setTimeout(
+      () => resolve('no script frame within 3 s: the main thread is busy outside JavaScript'),
+      3_000,
+    ),
+  );
+  void session.send('Debugger.pause').catch(() => undefined);
+  const where = await Promise.race([paused, waited]);
+  void session.send('Runtime.terminateExecution').catch(() => undefined);
+  void session.send('Debugger.resume').catch(() => undefined);
+  return where;
 }
 
 /**
