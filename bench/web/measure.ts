@@ -17,7 +17,7 @@ export const BROWSER_HEADERS: Record<string, string> = {
 const CLOCK_TICKS = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
 
 /** User + system CPU of a process so far, in ms (all its threads: JS, GC, libuv), from /proc/<pid>/stat. */
-function cpuMs(pid: number): number {
+export function cpuMs(pid: number): number {
   const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
   // Fields after the parenthesised command name (which may contain spaces): utime and stime are 14th and 15th.
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');

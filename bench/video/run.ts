@@ -1,0 +1,156 @@
+/**
+ * bench/video: how many viewers one production process sustains playing an encrypted HLS lesson in real
+ * time, against Debian's nginx serving the same segment files as the ceiling, in the same run (method and
+ * last results: bench/README.md "Video delivery (bench/video)").
+ *
+ *   npm run bench:video                  # PostgreSQL on port 55452, a seeded and transcoded platform made once
+ *   BENCH_VIDEO_RUNG=1080p npm run bench:video   # the rung played (default 720p, the ladder's middle)
+ *   BENCH_VIDEO_SECONDS=20 BENCH_VIDEO_START=50 BENCH_VIDEO_MAX=6400 npm run bench:video
+ */
+import { execFileSync } from 'node:child_process';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { saturate } from '../lib/load.ts';
+import { root, seededAppSecret, start, stopAll, freePort, waitFor } from '../lib/platform.ts';
+import { cpuMs, signIn } from '../web/measure.ts';
+import { startNginx } from './nginx.ts';
+import { readyLesson, videoPlatform } from './platform.ts';
+import { writeVideoReadme, type VideoReport, type Level } from './report.ts';
+import { fromOrigin, openLesson, playLevel, type OpenedLesson } from './viewers.ts';
+
+const SECONDS = Number(process.env.BENCH_VIDEO_SECONDS ?? 20);
+const FIRST_LEVEL = Number(process.env.BENCH_VIDEO_START ?? 50);
+const MAX_LEVEL = Number(process.env.BENCH_VIDEO_MAX ?? 6400);
+const RUNG = process.env.BENCH_VIDEO_RUNG ?? '720p';
+const BISECT_STEPS = 2;
+
+/** The process and its children (nginx's workers), CPU ms so far. */
+function treeCpuMs(pid: number): number {
+  const children = readdirSync(`/proc/${pid}/task`).flatMap((task) =>
+    readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8').trim().split(/\s+/).filter(Boolean),
+  );
+  return cpuMs(pid) + children.reduce((sum, child) => sum + cpuMs(Number(child)), 0);
+}
+
+/**
+ * Viewer counts doubling from FIRST_LEVEL until one has a late or failed segment, then halved towards it
+ * BISECT_STEPS times. Each level opens the lesson afresh (segment links last minutes).
+ */
+async function maxViewers(name: string, open: () => Promise<OpenedLesson>, pid: number): Promise<Level[]> {
+  const levels: Level[] = [];
+  const run = async (viewers: number) => {
+    const lesson = await open();
+    const [cpuBefore, loadBefore] = [treeCpuMs(pid), process.cpuUsage()];
+    const result = await playLevel(lesson, viewers, SECONDS);
+    const serverCpuMs = treeCpuMs(pid) - cpuBefore;
+    const load = process.cpuUsage(loadBefore);
+    const level: Level = {
+      ...result,
+      passed: result.late === 0 && result.errors === 0,
+      serverCpuShare: serverCpuMs / (result.seconds * 1000),
+      cpuSecondsPerGB: result.bytes > 0 ? serverCpuMs / 1000 / (result.bytes / 1e9) : 0,
+      generatorCpuShare: (load.user + load.system) / 1000 / (result.seconds * 1000),
+    };
+    levels.push(level);
+    console.log(
+      `${name}: ${viewers} viewers → ${level.passed ? 'on time' : `${result.late} late, ${result.errors} failed`}` +
+        ` of ${result.segments} segments, ${((result.bytes * 8) / result.seconds / 1e6).toFixed(0)} Mbit/s,` +
+        ` server CPU ${(level.serverCpuShare * 100).toFixed(0)} %, viewers' CPU ${(level.generatorCpuShare * 100).toFixed(0)} %`,
+    );
+    return level.passed;
+  };
+  let passed = 0;
+  let failed = 0;
+  for (let viewers = FIRST_LEVEL; viewers <= MAX_LEVEL; viewers *= 2) {
+    if (await run(viewers)) passed = viewers;
+    else {
+      failed = viewers;
+      break;
+    }
+  }
+  for (let step = 0; failed > 0 && step < BISECT_STEPS; step++) {
+    const middle = Math.round((passed + failed) / 2);
+    if (middle === passed || middle === failed) break;
+    if (await run(middle)) passed = middle;
+    else failed = middle;
+  }
+  return levels;
+}
+
+/** Requests per second and server CPU per request for one playback call, 8 connections for 5 s. */
+async function checkRate(url: string, pid: number) {
+  const options = { checkBody: false };
+  await saturate(url, 8, 1, options);
+  const before = cpuMs(pid);
+  const result = await saturate(url, 8, 5, options);
+  return {
+    rps: result.rps,
+    errors: result.errors,
+    p99: result.p99,
+    cpuMsPerRequest: (cpuMs(pid) - before) / Math.max(1, result.requests),
+  };
+}
+
+async function main() {
+  const startedAt = new Date();
+  const loadAtStart = os.loadavg();
+  const ready = await readyLesson();
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const platform = start(process.execPath, ['--enable-source-maps', 'apps/server/dist/main.js'], {
+    ...videoPlatform(ready, base, port),
+    APP_SECRET: seededAppSecret(ready.dataDir),
+  });
+  await waitFor(`${base}/healthz`, platform);
+  try {
+    const member = await signIn(base);
+    const link = await ready.lessonLink(base, member.token);
+    const openPlatform = () => openLesson(link, RUNG);
+    const first = await openPlatform();
+    const sample = first.segments[0]!;
+    const probeKey = new URL(sample.url).pathname.replace(/^\/files\//, '');
+    const nginx = await startNginx(path.join(ready.dataDir, 'storage'), probeKey);
+    const seconds = first.segments.reduce((sum, s) => sum + s.seconds, 0);
+    let bytes = 0;
+    for (const segment of first.segments)
+      bytes += (await fetch(segment.url).then((r) => r.arrayBuffer())).byteLength;
+    console.log(
+      `lesson ${ready.taskId}, rung ${first.rung}: ${first.segments.length} segments, ${seconds.toFixed(1)} s, ` +
+        `${((bytes * 8) / seconds / 1e6).toFixed(2)} Mbit/s`,
+    );
+
+    const ceiling = await maxViewers(
+      'nginx',
+      async () => fromOrigin(await openPlatform(), nginx.origin),
+      nginx.pid,
+    );
+    const served = await maxViewers('platform', openPlatform, platform.pid!);
+    const checks = {
+      master: await checkRate(link, platform.pid!),
+      playlist: await checkRate(first.playlistUrl, platform.pid!),
+      key: first.keyUrl ? await checkRate(first.keyUrl, platform.pid!) : null,
+    };
+    console.log(`checks: ${JSON.stringify(checks)}`);
+    const report: VideoReport = {
+      date: startedAt.toISOString(),
+      loadAverage: { start: loadAtStart, end: os.loadavg() },
+      cores: os.availableParallelism(),
+      seconds: SECONDS,
+      rung: first.rung,
+      lessonSeconds: seconds,
+      mbps: (bytes * 8) / seconds / 1e6,
+      segments: first.segments.length,
+      ceiling,
+      served,
+      checks,
+    };
+    writeFileSync(path.join(import.meta.dirname, 'last-run.json'), JSON.stringify(report, null, 2));
+    writeVideoReadme(report);
+  } finally {
+    stopAll();
+  }
+}
+
+execFileSync('npm', ['run', '--silent', 'build', '-w', '@app/server'], { cwd: root, stdio: 'inherit' });
+await main();
