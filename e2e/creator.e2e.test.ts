@@ -143,9 +143,9 @@ describe('creator contributions (001 §2.14–§2.21)', () => {
     );
     await button(form, '点击编辑').click();
     const editor = dialog(page, '编辑');
-    await editor.getByRole('textbox', { name: '课程介绍' }).fill('端到端插件的介绍');
+    await editor.getByRole('textbox', { name: '插件介绍' }).fill('端到端插件的介绍');
     await closeDialog(editor, '确定');
-    await form.getByText('发布申明').click();
+    await form.getByText('发布声明').click();
     await screenshot(page, 'creator-plugin-form-1440');
     await clickAndExpectOk(page, button(form, '立即发布'), '/api/userput/plug');
     await page.locator('.cr-item', { hasText: name }).getByText('审核中').waitFor();
@@ -193,7 +193,7 @@ describe('creator contributions (001 §2.14–§2.21)', () => {
     const editor = dialog(page, '编辑');
     await editor.getByRole('textbox', { name: '课程介绍' }).fill('端到端课程的介绍');
     await closeDialog(editor, '确定');
-    await form.getByText('发布申明').click();
+    await form.getByText('发布声明').click();
     await clickAndExpectOk(page, button(form, '立即发布'), '/api/userput/course');
     const entry = page.locator('.cr-item', { hasText: name });
     await entry.getByText('审核中').waitFor();
