@@ -225,6 +225,74 @@ describe('creator contributions (001 §2.14–§2.21)', () => {
     await page.getByText('第一课 参数化入门').first().waitFor();
   }, 300_000);
 
+  it('publishes a plugin from 我的上传 and lands on its entry in 投稿管理 (审核中), with the guidance and picker as enforced', async () => {
+    const { page } = await newPage(browser);
+    await signIn(page, CREATOR.phone, CREATOR.password);
+    await gotoHydrated(page, '/user/course?type=upload');
+    // The video guidance names the server's limits, as its refusals do.
+    await page.getByRole('tab', { name: '视频投稿' }).click();
+    await page
+      .getByRole('list', { name: '视频上传说明' })
+      .getByText('网页端上传单个视频最大 200M，课件附件最大 2G，封面图片最大 20M。')
+      .waitFor();
+    expect(await page.getByText('8G').count()).toBe(0);
+    await screenshot(page, 'creator-upload-guidance-1440');
+
+    await page.getByRole('tab', { name: '插件投稿' }).click();
+    const form = page.getByRole('form', { name: 'plug-form' });
+    const name = `工作台插件${Date.now() % 100000}`;
+    await form.locator('input[type=file][data-purpose=image]').first().setInputFiles(coverFile);
+    await form.locator('.cr-upload__thumb').first().waitFor({ timeout: 30_000 });
+    await form.getByLabel('插件名称').fill(name);
+    await form.getByLabel('价格（光子）').fill('3');
+    await form.getByLabel('创作者').fill('端到端作者');
+    // The picker lists the tree: the open list shows the first group's categories, deeper ones indented.
+    const category = form.locator('.ant-form-item', { hasText: '分类' }).locator('.ant-select');
+    await category.click();
+    await page
+      .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .cr-category')
+      .first()
+      .waitFor();
+    await screenshot(page, 'creator-category-tree-1440');
+    await chooseOption(page, category, null);
+    await button(form, '点击编辑').click();
+    const editor = dialog(page, '编辑插件介绍');
+    await editor.getByRole('textbox', { name: '插件介绍' }).fill('工作台插件的介绍');
+    await screenshot(page, 'creator-rich-text-plugin-1440');
+    await closeDialog(editor, '确定');
+    await form
+      .getByText('发布声明：发布内容符合国家法律法规，并已熟知《光子设计个人发布插件声明要求》')
+      .click();
+    await clickAndExpectOk(page, button(form, '立即发布'), '/api/userput/plug');
+
+    await page.waitForURL((url) => url.pathname === '/user/contribute');
+    expect(new URL(page.url()).searchParams.get('kind')).toBe('plug');
+    await page.getByRole('tab', { name: '插件投稿', selected: true }).waitFor();
+    await page.locator('.cr-item.is-focus', { hasText: name }).getByText('审核中').waitFor();
+    await screenshot(page, 'creator-published-entry-1440');
+  }, 120_000);
+
+  it("a creator's 插件上传 opens their workspace in a new tab, signed in (1440 and 375 px)", async () => {
+    for (const viewport of ['desktop', 'mobile'] as const) {
+      const { context, page } = await newPage(browser, viewport);
+      await signIn(page, CREATOR.phone, CREATOR.password);
+      await gotoHydrated(page, '/');
+      if (viewport === 'desktop') await page.locator('.hdr-user').hover();
+      else await page.getByRole('button', { name: '打开菜单' }).click();
+      const link = page.getByRole('link', { name: '插件上传' });
+      expect(await link.getAttribute('target')).toBe('_blank');
+      const [tab] = await Promise.all([context.waitForEvent('page'), link.click()]);
+      await tab.waitForURL((url) => url.pathname === '/user/contribute');
+      await tab.getByRole('tab', { name: '插件投稿', selected: true }).waitFor();
+      await button(tab, '新建插件投稿').waitFor();
+      await tab.locator('.cr-item').first().waitFor();
+      // Never a staff login or a developer's command.
+      expect(await tab.getByText(/npm run|后台登录|管理员登录/).count()).toBe(0);
+      await screenshot(tab, `creator-plugin-workspace-${viewport === 'desktop' ? 1440 : 375}`);
+      await context.close();
+    }
+  }, 90_000);
+
   it('refuses the member without creator flags, clearly', async () => {
     const { page } = await newPage(browser);
     await signIn(page, MEMBER.phone, MEMBER.password);
