@@ -94,11 +94,11 @@ async function openPluginForm(page: Page) {
   return dialog(page, '插件投稿');
 }
 
-async function chooseVersionFile(page: Page) {
+async function chooseVersionFile(page: Page, file = packageFile) {
   await button(page, '添加插件').click();
   const version = dialog(page, '插件版本');
   await version.getByLabel('版本号').fill('1.0.0');
-  await version.locator('input[type=file][data-purpose=plugin]').setInputFiles(packageFile);
+  await version.locator('input[type=file][data-purpose=plugin]').setInputFiles(file);
   return version;
 }
 
@@ -241,6 +241,12 @@ describe('creator contributions (001 §2.14–§2.21)', () => {
     await page.getByRole('tab', { name: '插件投稿' }).click();
     const form = page.getByRole('form', { name: 'plug-form' });
     const name = `工作台插件${Date.now() % 100000}`;
+    const smallPackage = path.join(dir, `small-${Date.now()}.zip`);
+    writeFileSync(smallPackage, Buffer.alloc(64 * 1024, 7));
+    const version = await chooseVersionFile(page, smallPackage);
+    await version.getByText('small-').waitFor({ timeout: 30_000 });
+    await button(version, '确定').click();
+    await form.locator('tr', { hasText: '1.0.0' }).waitFor();
     await form.locator('input[type=file][data-purpose=image]').first().setInputFiles(coverFile);
     await form.locator('.cr-upload__thumb').first().waitFor({ timeout: 30_000 });
     await form.getByLabel('插件名称').fill(name);
@@ -270,6 +276,26 @@ describe('creator contributions (001 §2.14–§2.21)', () => {
     await page.getByRole('tab', { name: '插件投稿', selected: true }).waitFor();
     await page.locator('.cr-item.is-focus', { hasText: name }).getByText('审核中').waitFor();
     await screenshot(page, 'creator-published-entry-1440');
+
+    // The same screens on a phone: the marked entry, the guidance, the plugin form with its tree.
+    const phone = await newPage(browser, 'mobile');
+    await signIn(phone.page, CREATOR.phone, CREATOR.password);
+    await gotoHydrated(phone.page, new URL(page.url()).pathname + new URL(page.url()).search);
+    await phone.page.locator('.cr-item.is-focus', { hasText: name }).getByText('审核中').waitFor();
+    await screenshot(phone.page, 'creator-published-entry-375');
+    await gotoHydrated(phone.page, '/user/course?type=upload');
+    await phone.page.getByRole('tab', { name: '视频投稿' }).click();
+    await phone.page.getByRole('list', { name: '视频上传说明' }).waitFor();
+    await screenshot(phone.page, 'creator-upload-guidance-375');
+    await phone.page.getByRole('tab', { name: '插件投稿' }).click();
+    const phoneForm = phone.page.getByRole('form', { name: 'plug-form' });
+    await phoneForm.locator('.ant-form-item', { hasText: '分类' }).locator('.ant-select').click();
+    await phone.page
+      .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .cr-category')
+      .first()
+      .waitFor();
+    await screenshot(phone.page, 'creator-category-tree-375');
+    await phone.context.close();
   }, 120_000);
 
   it("a creator's 插件上传 opens their workspace in a new tab, signed in (1440 and 375 px)", async () => {

@@ -170,6 +170,9 @@ export function ContributionForm({
   return (
     <Form
       form={form}
+      // Named, so its fields' ids (and the labels' for=) differ from another kind's form on the same page:
+      // 我的上传 keeps a visited tab's form mounted, and two inputs id="name" tied 插件名称 to the course form.
+      name={reload ? 'plug-versions' : `${kind}-contribution`}
       layout="vertical"
       initialValues={initial}
       className="cr-form"
