@@ -162,16 +162,22 @@ describe('checkout and payment', () => {
     expect(cashierUrl).toMatch(/\/dev\/cashier\/\w+$/);
     const cashier = await context.newPage();
     await cashier.goto(cashierUrl!);
-    await cashier.getByRole('button', { name: '确认支付（沙箱）' }).click();
+    const confirmPay = cashier.getByRole('button', { name: '确认支付（沙箱）' });
+    await confirmPay.waitFor();
+    const paidAt = Date.now();
+    await confirmPay.click();
+
+    // Paid: the polling (0.8 s) sees it and the member is taken straight back to the checkout (?back=), the
+    // address still chosen and 立即支付 ready, within 3 s of the cashier's 确认支付 (issue 30).
+    await page.waitForURL((url) => url.pathname === '/payment', { timeout: 3_000 });
+    await page.locator('.cm-address-option.is-chosen').waitFor({ timeout: 3_000 });
+    await button(page, '立即支付').waitFor({ timeout: 3_000 });
+    expect(await button(page, '立即支付').isEnabled()).toBe(true);
+    expect(Date.now() - paidAt).toBeLessThan(3_000);
     await cashier.locator('.notice.ok').waitFor();
     await screenshot(cashier, 'commerce-sandbox-cashier-1440');
     await cashier.close();
-
-    // Paid: the polling sees it and the member is taken straight back to the checkout (?back=), the
-    // address still chosen; then a coupon.
-    await page.waitForURL((url) => url.pathname === '/payment', { timeout: 15_000 });
     expect(await balanceOf(token)).toBe(rechargeNum);
-    await page.locator('.cm-address-option.is-chosen').waitFor();
     await page.getByLabel('优惠码').fill('demo10');
     await button(page, '使用').click();
     await page.locator('.cm-coupon__ok', { hasText: material.discount.toFixed(2) }).waitFor();

@@ -94,11 +94,11 @@ async function openPluginForm(page: Page) {
   return dialog(page, '插件投稿');
 }
 
-async function chooseVersionFile(page: Page) {
+async function chooseVersionFile(page: Page, file = packageFile) {
   await button(page, '添加插件').click();
   const version = dialog(page, '插件版本');
   await version.getByLabel('版本号').fill('1.0.0');
-  await version.locator('input[type=file][data-purpose=plugin]').setInputFiles(packageFile);
+  await version.locator('input[type=file][data-purpose=plugin]').setInputFiles(file);
   return version;
 }
 
@@ -143,9 +143,9 @@ describe('creator contributions (001 §2.14–§2.21)', () => {
     );
     await button(form, '点击编辑').click();
     const editor = dialog(page, '编辑');
-    await editor.getByRole('textbox', { name: '课程介绍' }).fill('端到端插件的介绍');
+    await editor.getByRole('textbox', { name: '插件介绍' }).fill('端到端插件的介绍');
     await closeDialog(editor, '确定');
-    await form.getByText('发布申明').click();
+    await form.getByText('发布声明').click();
     await screenshot(page, 'creator-plugin-form-1440');
     await clickAndExpectOk(page, button(form, '立即发布'), '/api/userput/plug');
     await page.locator('.cr-item', { hasText: name }).getByText('审核中').waitFor();
@@ -193,7 +193,7 @@ describe('creator contributions (001 §2.14–§2.21)', () => {
     const editor = dialog(page, '编辑');
     await editor.getByRole('textbox', { name: '课程介绍' }).fill('端到端课程的介绍');
     await closeDialog(editor, '确定');
-    await form.getByText('发布申明').click();
+    await form.getByText('发布声明').click();
     await clickAndExpectOk(page, button(form, '立即发布'), '/api/userput/course');
     const entry = page.locator('.cr-item', { hasText: name });
     await entry.getByText('审核中').waitFor();
@@ -224,6 +224,100 @@ describe('creator contributions (001 §2.14–§2.21)', () => {
     await page.getByText(name).first().waitFor();
     await page.getByText('第一课 参数化入门').first().waitFor();
   }, 300_000);
+
+  it('publishes a plugin from 我的上传 and lands on its entry in 投稿管理 (审核中), with the guidance and picker as enforced', async () => {
+    const { page } = await newPage(browser);
+    await signIn(page, CREATOR.phone, CREATOR.password);
+    await gotoHydrated(page, '/user/course?type=upload');
+    // The video guidance names the server's limits, as its refusals do.
+    await page.getByRole('tab', { name: '视频投稿' }).click();
+    await page
+      .getByRole('list', { name: '视频上传说明' })
+      .getByText('网页端上传单个视频最大 200M，课件附件最大 2G，封面图片最大 20M。')
+      .waitFor();
+    expect(await page.getByText('8G').count()).toBe(0);
+    await screenshot(page, 'creator-upload-guidance-1440');
+
+    await page.getByRole('tab', { name: '插件投稿' }).click();
+    const form = page.getByRole('form', { name: 'plug-form' });
+    const name = `工作台插件${Date.now() % 100000}`;
+    const smallPackage = path.join(dir, `small-${Date.now()}.zip`);
+    writeFileSync(smallPackage, Buffer.alloc(64 * 1024, 7));
+    const version = await chooseVersionFile(page, smallPackage);
+    await version.getByText('small-').waitFor({ timeout: 30_000 });
+    await button(version, '确定').click();
+    await form.locator('tr', { hasText: '1.0.0' }).waitFor();
+    await form.locator('input[type=file][data-purpose=image]').first().setInputFiles(coverFile);
+    await form.locator('.cr-upload__thumb').first().waitFor({ timeout: 30_000 });
+    await form.getByLabel('插件名称').fill(name);
+    await form.getByLabel('价格（光子）').fill('3');
+    await form.getByLabel('创作者').fill('端到端作者');
+    // The picker lists the tree: the open list shows the first group's categories, deeper ones indented.
+    const category = form.locator('.ant-form-item', { hasText: '分类' }).locator('.ant-select');
+    await category.click();
+    await page
+      .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .cr-category')
+      .first()
+      .waitFor();
+    await screenshot(page, 'creator-category-tree-1440');
+    await chooseOption(page, category, null);
+    await button(form, '点击编辑').click();
+    const editor = dialog(page, '编辑插件介绍');
+    await editor.getByRole('textbox', { name: '插件介绍' }).fill('工作台插件的介绍');
+    await screenshot(page, 'creator-rich-text-plugin-1440');
+    await closeDialog(editor, '确定');
+    await form
+      .getByText('发布声明：发布内容符合国家法律法规，并已熟知《光子设计个人发布插件声明要求》')
+      .click();
+    await clickAndExpectOk(page, button(form, '立即发布'), '/api/userput/plug');
+
+    await page.waitForURL((url) => url.pathname === '/user/contribute');
+    expect(new URL(page.url()).searchParams.get('kind')).toBe('plug');
+    await page.getByRole('tab', { name: '插件投稿', selected: true }).waitFor();
+    await page.locator('.cr-item.is-focus', { hasText: name }).getByText('审核中').waitFor();
+    await screenshot(page, 'creator-published-entry-1440');
+
+    // The same screens on a phone: the marked entry, the guidance, the plugin form with its tree.
+    const phone = await newPage(browser, 'mobile');
+    await signIn(phone.page, CREATOR.phone, CREATOR.password);
+    await gotoHydrated(phone.page, new URL(page.url()).pathname + new URL(page.url()).search);
+    await phone.page.locator('.cr-item.is-focus', { hasText: name }).getByText('审核中').waitFor();
+    await screenshot(phone.page, 'creator-published-entry-375');
+    await gotoHydrated(phone.page, '/user/course?type=upload');
+    await phone.page.getByRole('tab', { name: '视频投稿' }).click();
+    await phone.page.getByRole('list', { name: '视频上传说明' }).waitFor();
+    await screenshot(phone.page, 'creator-upload-guidance-375');
+    await phone.page.getByRole('tab', { name: '插件投稿' }).click();
+    const phoneForm = phone.page.getByRole('form', { name: 'plug-form' });
+    await phoneForm.locator('.ant-form-item', { hasText: '分类' }).locator('.ant-select').click();
+    await phone.page
+      .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .cr-category')
+      .first()
+      .waitFor();
+    await screenshot(phone.page, 'creator-category-tree-375');
+    await phone.context.close();
+  }, 120_000);
+
+  it("a creator's 插件上传 opens their workspace in a new tab, signed in (1440 and 375 px)", async () => {
+    for (const viewport of ['desktop', 'mobile'] as const) {
+      const { context, page } = await newPage(browser, viewport);
+      await signIn(page, CREATOR.phone, CREATOR.password);
+      await gotoHydrated(page, '/');
+      if (viewport === 'desktop') await page.locator('.hdr-user').hover();
+      else await page.getByRole('button', { name: '打开菜单' }).click();
+      const link = page.getByRole('link', { name: '插件上传' });
+      expect(await link.getAttribute('target')).toBe('_blank');
+      const [tab] = await Promise.all([context.waitForEvent('page'), link.click()]);
+      await tab.waitForURL((url) => url.pathname === '/user/contribute');
+      await tab.getByRole('tab', { name: '插件投稿', selected: true }).waitFor();
+      await button(tab, '新建插件投稿').waitFor();
+      await tab.locator('.cr-item').first().waitFor();
+      // Never a staff login or a developer's command.
+      expect(await tab.getByText(/npm run|后台登录|管理员登录/).count()).toBe(0);
+      await screenshot(tab, `creator-plugin-workspace-${viewport === 'desktop' ? 1440 : 375}`);
+      await context.close();
+    }
+  }, 90_000);
 
   it('refuses the member without creator flags, clearly', async () => {
     const { page } = await newPage(browser);

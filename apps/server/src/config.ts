@@ -92,8 +92,6 @@ const envSchema = z.object({
   WECHAT_OPEN_BASE_URL: z.string().url().default('https://open.weixin.qq.com'),
   WECHAT_API_BASE_URL: z.string().url().default('https://api.weixin.qq.com'),
   QQ_BASE_URL: z.string().url().default('https://graph.qq.com'),
-  /** The admin site opened by the header's '插件上传' link (000 §2.3): the back office at /admin unless set. */
-  ADMIN_URL: z.string().default('/admin'),
   // --- media and jobs (learning slice) ----------------------------------------------------------------
   /** Seals each video's AES-128 key at rest (AES-256-GCM). Unset: derived from APP_SECRET (开发默认). */
   MEDIA_KEY_SECRET: z.string().min(32, 'MEDIA_KEY_SECRET 至少 32 个字符').optional(),

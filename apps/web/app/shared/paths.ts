@@ -68,7 +68,8 @@ export const paths = {
   userSecurity: () => '/user/security',
   userSocialite: () => '/user/socialite',
   userCourse: (query?: { type?: string }) => withQuery('/user/course', query),
-  userContribute: () => '/user/contribute',
+  /** `kind` opens that kind's tab; `id` marks that submission (the one just published from 我的上传). */
+  userContribute: (query?: { kind?: string; id?: number }) => withQuery('/user/contribute', query),
   userOrder: () => '/user/order',
   userOrderDetail: (orderId: Id) => `/user/order/${id(orderId)}`,
   /**

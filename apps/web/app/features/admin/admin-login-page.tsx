@@ -91,7 +91,7 @@ export function AdminLoginPage() {
           </Form>
         )}
         <Typography.Paragraph type="secondary" style={{ marginTop: 16, marginBottom: 0, fontSize: 12 }}>
-          后台账号与会员账号相互独立；账号由管理员创建（npm run admin:create）。
+          后台账号与会员账号相互独立，由本站管理员开通；会员请在网站首页登录。
         </Typography.Paragraph>
       </Card>
     </div>

@@ -10,8 +10,8 @@ import {
 } from '@app/contract/web';
 import { keepPreviousData } from '@tanstack/react-query';
 import { App, Button, Input, Modal, Select, Space, Spin, Tabs, Tag } from 'antd';
-import { useMemo, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useEffect, useMemo, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
 import { apiKeyPrefix, useApiQuery } from '../../shared/api/query.ts';
 import { useApiMutation } from '../../shared/api/use-api-mutation.ts';
 import { paths } from '../../shared/paths.ts';
@@ -19,6 +19,7 @@ import { useMe } from '../../shared/session/use-me.ts';
 import { EmptyState } from '../../shared/ui/empty-state.tsx';
 import { ListPagination } from '../../shared/ui/list-pagination.tsx';
 import { ContributionForm } from './contribution-form.tsx';
+import { CategorySelect } from './category-select.tsx';
 import { categoryOptions } from './creator-rules.ts';
 import './creator.css';
 
@@ -53,12 +54,18 @@ const labelColor = (entry: ContributionEntry) =>
  * 我的投稿 (001 §2.14): kind tabs, 全部稿件 / 草稿, search, review filters, a category select, the sort
  * select (submission time), 10 a page with cover, name, price, time and state label; 编辑 / 删除 while not
  * approved, versions-only 编辑 for an approved plugin. Members with the kind's creator flag may add new ones.
+ * ?kind=&id= (after 立即发布 on 我的上传, or here) opens that tab and marks that entry, scrolled into view.
  */
 export function ContributePage() {
   const { modal } = App.useApp();
   const navigate = useNavigate();
   const { me } = useMe();
-  const [kind, setKind] = useState<ContributionKind>('course');
+  const [params] = useSearchParams();
+  const askedKind = params.get('kind');
+  const [kind, setKind] = useState<ContributionKind>(
+    CONTRIBUTION_KINDS.find((k) => k === askedKind) ?? 'course',
+  );
+  const [focusId, setFocusId] = useState(() => Number(params.get('id')) || null);
   const [filter, setFilter] = useState<Filter>({});
   const [page, setPage] = useState(1);
   const [search, setSearch] = useState('');
@@ -101,6 +108,10 @@ export function ContributePage() {
     });
 
   const entries = list.data?.data ?? [];
+  const focusShown = entries.some((entry) => entry.id === focusId);
+  useEffect(() => {
+    if (focusShown) document.getElementById(`cr-item-${focusId}`)?.scrollIntoView({ block: 'center' });
+  }, [focusShown, focusId]);
   return (
     <div className="cr-page">
       <h2 className="uc-page-title">我的投稿</h2>
@@ -113,6 +124,7 @@ export function ContributePage() {
         activeKey={kind}
         onChange={(next) => {
           setKind(next as ContributionKind);
+          setFocusId(null);
           apply({});
           setSearch('');
         }}
@@ -149,11 +161,12 @@ export function ContributePage() {
               {f.label}
             </Button>
           ))}
-          <Select
+          <CategorySelect
             allowClear
             placeholder="全部分类"
+            aria-label="分类"
             style={{ width: 200 }}
-            options={options}
+            groups={options}
             value={filter.cateId}
             onChange={(cateId?: number) => apply({ ...filter, cateId })}
           />
@@ -181,7 +194,12 @@ export function ContributePage() {
       ) : (
         <ul className="cr-items" aria-label="稿件列表">
           {entries.map((entry) => (
-            <li key={entry.id} className="cr-item">
+            <li
+              key={entry.id}
+              id={`cr-item-${entry.id}`}
+              className={entry.id === focusId ? 'cr-item is-focus' : 'cr-item'}
+              aria-current={entry.id === focusId ? 'true' : undefined}
+            >
               {entry.cover ? (
                 <img className="cr-item__cover" src={entry.cover} alt="" />
               ) : (
@@ -243,7 +261,10 @@ export function ContributePage() {
             kind={kind}
             entry={editing.entry}
             reload={editing.reload}
-            onDone={() => setEditing(null)}
+            onDone={({ id }) => {
+              setEditing(null);
+              setFocusId(id);
+            }}
           />
         )}
       </Modal>

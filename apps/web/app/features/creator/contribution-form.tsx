@@ -9,6 +9,7 @@ import { App, Button, Checkbox, Form, Input, InputNumber, Radio, Select, Space }
 import { useMemo } from 'react';
 import { apiKeyPrefix, useApiQuery } from '../../shared/api/query.ts';
 import { useApiMutation } from '../../shared/api/use-api-mutation.ts';
+import { CategorySelect } from './category-select.tsx';
 import { categoryOptions } from './creator-rules.ts';
 import type { UploadedFile } from './file-upload.tsx';
 import { FileUpload } from './file-upload.tsx';
@@ -36,6 +37,10 @@ interface FormValues {
 
 const CALLS = { course: creatorCalls.putCourse, plug: creatorCalls.putPlug, goods: creatorCalls.putGoods };
 const NAME_RULE = { course: CM.courseNameRequired, plug: CM.plugNameRequired, goods: CM.goodsNameRequired };
+/** The introduction's name, on the form and as the rich-text dialog's title: it says which form it edits. */
+const INTRO_LABEL = { course: '课程介绍', plug: '插件介绍', goods: '素材介绍' };
+/** What the declaration is about: a course publishes videos, a plugin its packages (materials have none). */
+const DECLARED = { course: '视频', plug: '插件', goods: '素材' };
 const fileFrom = (key: string, name: string, url = ''): UploadedFile | null =>
   key ? { key, name, url } : null;
 
@@ -99,7 +104,8 @@ function bodyOf(kind: ContributionKind, v: FormValues, status: 0 | 2, id?: numbe
 /**
  * The three submission forms (001 §2.15, §2.17, §2.20) and the approved-plugin form (§2.19, `reload`).
  * 存入草稿 sends status 0 without the required-field rules; 立即发布 checks them first ('请填写完整信息').
- * Editing asks '确定对[(#id)]进行修改?'. After a successful submission the form empties.
+ * Editing asks '确定对[(#id)]进行修改?'. After a successful submission the form empties and `onDone` hears the
+ * submission's id and whether it was published (2) or kept as a draft (0).
  */
 export function ContributionForm({
   kind,
@@ -110,7 +116,7 @@ export function ContributionForm({
   kind: ContributionKind;
   entry?: ContributionEntry | null;
   reload?: boolean;
-  onDone?: () => void;
+  onDone?: (saved: { id: number; status: 0 | 2 }) => void;
 }) {
   const { message, modal } = App.useApp();
   const [form] = Form.useForm<FormValues>();
@@ -140,7 +146,7 @@ export function ContributionForm({
       const result = await submit.run({ body: body as never });
       if (!result.ok) return;
       form.resetFields();
-      onDone?.();
+      onDone?.({ id: result.data.id, status: reload ? 2 : status });
     };
     if (entry?.id)
       modal.confirm({
@@ -164,6 +170,9 @@ export function ContributionForm({
   return (
     <Form
       form={form}
+      // Named, so its fields' ids (and the labels' for=) differ from another kind's form on the same page:
+      // 我的上传 keeps a visited tab's form mounted, and two inputs id="name" tied 插件名称 to the course form.
+      name={reload ? 'plug-versions' : `${kind}-contribution`}
       layout="vertical"
       initialValues={initial}
       className="cr-form"
@@ -228,7 +237,7 @@ export function ContributionForm({
             </>
           )}
           <Form.Item label="分类" name="cate_id" rules={required(CM.cateRequired)}>
-            <Select options={options} placeholder="请选择分类" showSearch optionFilterProp="label" />
+            <CategorySelect groups={options} placeholder="请选择分类" />
           </Form.Item>
         </>
       )}
@@ -244,12 +253,8 @@ export function ContributionForm({
       )}
       {!reload && (
         <>
-          <Form.Item
-            label={kind === 'goods' ? '素材介绍' : kind === 'plug' ? '介绍' : '课程介绍'}
-            name="intro"
-            rules={publishOnly(CM.introRequired)}
-          >
-            <RichTextField label={kind === 'goods' ? '素材介绍' : '课程介绍'} />
+          <Form.Item label={INTRO_LABEL[kind]} name="intro" rules={publishOnly(CM.introRequired)}>
+            <RichTextField label={INTRO_LABEL[kind]} />
           </Form.Item>
           {kind === 'plug' && (
             <>
@@ -274,7 +279,7 @@ export function ContributionForm({
                 { validator: (_, v) => (v ? Promise.resolve() : Promise.reject(new Error(CM.pushRequired))) },
               ]}
             >
-              <Checkbox>发布申明：发布内容符合国家法律法规并已熟知《光子设计个人发布视频申明要求》</Checkbox>
+              <Checkbox>{`发布声明：发布内容符合国家法律法规，并已熟知《光子设计个人发布${DECLARED[kind]}声明要求》`}</Checkbox>
             </Form.Item>
           )}
         </>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { categoryOptions, placeByIndex, removeByIndex } from './creator-rules.ts';
+import { UPLOAD_LIMITS, uploadMessages } from '@app/contract/web';
+import { categoryOptions, placeByIndex, removeByIndex, sizeLimitLabel } from './creator-rules.ts';
 
 describe('categoryOptions', () => {
   it('groups by top level, shows paths and disables tenant branches', () => {
@@ -9,17 +10,34 @@ describe('categoryOptions', () => {
       { id: 3, parent_id: 2, name: '幕墙', selectable: true },
       { id: 4, parent_id: 0, name: '机构', selectable: false },
       { id: 5, parent_id: 4, name: '内部', selectable: false },
+      { id: 6, parent_id: 0, name: '其他', selectable: true },
     ]);
     expect(groups).toEqual([
       {
         label: '建筑',
         options: [
-          { value: 2, label: '建筑 / 参数化', disabled: false },
-          { value: 3, label: '建筑 / 参数化 / 幕墙', disabled: false },
+          { value: 2, label: '建筑 / 参数化', name: '参数化', depth: 1, disabled: false },
+          { value: 3, label: '建筑 / 参数化 / 幕墙', name: '幕墙', depth: 2, disabled: false },
         ],
       },
-      { label: '机构', options: [{ value: 5, label: '机构 / 内部', disabled: true }] },
+      {
+        label: '机构',
+        options: [{ value: 5, label: '机构 / 内部', name: '内部', depth: 1, disabled: true }],
+      },
+      { label: '其他', options: [{ value: 6, label: '其他', name: '其他', depth: 0, disabled: false }] },
     ]);
+  });
+
+  it('lists each parent followed by its own children, whatever order the levels come in', () => {
+    // The server lists level by level: the old list showed A/B, A/C, then A/B/D, A/C/E (interleaved).
+    const groups = categoryOptions([
+      { id: 1, parent_id: 0, name: 'A', selectable: true },
+      { id: 2, parent_id: 1, name: 'B', selectable: true },
+      { id: 3, parent_id: 1, name: 'C', selectable: true },
+      { id: 4, parent_id: 2, name: 'D', selectable: true },
+      { id: 5, parent_id: 3, name: 'E', selectable: true },
+    ]);
+    expect(groups[0]!.options.map((o) => o.label)).toEqual(['A / B', 'A / B / D', 'A / C', 'A / C / E']);
   });
 });
 
@@ -37,5 +55,14 @@ describe('index rule', () => {
       { name: '章二', index: 2 },
       { name: '课二', parent: 2, index: 3 },
     ]);
+  });
+});
+
+describe('sizeLimitLabel', () => {
+  it('names each limit as its refusal does', () => {
+    expect(sizeLimitLabel(UPLOAD_LIMITS.video.maxBytes)).toBe('200M');
+    expect(uploadMessages.videoSize).toContain(sizeLimitLabel(UPLOAD_LIMITS.video.maxBytes));
+    expect(uploadMessages.fileSize).toContain(sizeLimitLabel(UPLOAD_LIMITS.annex.maxBytes));
+    expect(uploadMessages.imageSize).toContain(sizeLimitLabel(UPLOAD_LIMITS.image.maxBytes));
   });
 });

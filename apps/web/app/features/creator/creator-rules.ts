@@ -7,29 +7,50 @@ export interface FlatCategory {
   selectable: boolean;
 }
 
+export interface CategoryOption {
+  value: number;
+  /** The whole path 'A / B / C', shown once chosen and searched by. */
+  label: string;
+  /** The category's own name, shown in the list indented by its depth. */
+  name: string;
+  /** 1 for a top level's child, 2 for a grandchild… (0: a top level without children). */
+  depth: number;
+  disabled: boolean;
+}
+
 /**
  * Grouped options for the category select: each top-level category is a group whose options are its
- * descendants shown as the path 'A / B / C / D'; 'tenant' branches stay visible but disabled (001 §2.15).
+ * descendants in tree order (each parent directly followed by its own children, 4 levels at most), so the
+ * list reads as the tree rather than level after level; 'tenant' branches stay visible but disabled
+ * (001 §2.15). A top level without children is its own option.
  */
-export function categoryOptions(rows: FlatCategory[]) {
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  const pathOf = (row: FlatCategory): FlatCategory[] => {
-    const chain: FlatCategory[] = [];
-    for (let at: FlatCategory | undefined = row; at && chain.length < 4; at = byId.get(at.parent_id))
-      chain.unshift(at);
-    return chain;
+export function categoryOptions(rows: FlatCategory[]): { label: string; options: CategoryOption[] }[] {
+  const childrenOf = new Map<number, FlatCategory[]>();
+  for (const row of rows) {
+    if (row.parent_id === 0) continue;
+    childrenOf.set(row.parent_id, [...(childrenOf.get(row.parent_id) ?? []), row]);
+  }
+  const walk = (parent: FlatCategory, trail: string[], depth: number, out: CategoryOption[]) => {
+    if (depth > 3) return;
+    for (const child of childrenOf.get(parent.id) ?? []) {
+      const path = [...trail, child.name];
+      out.push({
+        value: child.id,
+        label: path.join(' / '),
+        name: child.name,
+        depth,
+        disabled: !child.selectable,
+      });
+      walk(child, path, depth + 1, out);
+    }
   };
   return rows
     .filter((r) => r.parent_id === 0)
     .map((top) => {
-      const below = rows.filter((r) => r.id !== top.id && pathOf(r)[0]?.id === top.id);
-      const options = (below.length ? below : [top]).map((r) => ({
-        value: r.id,
-        label: pathOf(r)
-          .map((c) => c.name)
-          .join(' / '),
-        disabled: !r.selectable,
-      }));
+      const options: CategoryOption[] = [];
+      walk(top, [top.name], 1, options);
+      if (!options.length)
+        options.push({ value: top.id, label: top.name, name: top.name, depth: 0, disabled: !top.selectable });
       return { label: top.name, options };
     });
 }
@@ -53,4 +74,13 @@ export function removeByIndex<T extends { index: number; parent?: number }>(list
     index: renumber.get(item.index)!,
     ...(item.parent !== undefined ? { parent: renumber.get(item.parent) } : {}),
   }));
+}
+
+/**
+ * A size limit as the upload refusals say it ('200M', '2G', '20M'), so the guidance beside a form and the
+ * message when a file is too large name the same number (UPLOAD_LIMITS, which the server enforces).
+ */
+export function sizeLimitLabel(bytes: number): string {
+  const mb = bytes / (1024 * 1024);
+  return mb >= 1024 && mb % 1024 === 0 ? `${mb / 1024}G` : `${Math.round(mb)}M`;
 }

@@ -20,8 +20,8 @@ const COMMANDS: [string, string, string?][] = [
 ];
 
 /**
- * Rich text (001 §2.21): the value is shown, 点击编辑 opens the 编辑 dialog, which neither a click outside
- * nor Escape closes. Images are uploaded directly to storage and embedded. The server refuses script and
+ * Rich text (001 §2.21): the value is shown, 点击编辑 opens a dialog titled for the field (编辑插件介绍 on
+ * the plugin form), which neither a click outside nor Escape closes. Images are uploaded directly to storage and embedded. The server refuses script and
  * sanitises the rest, so what is typed here is never trusted.
  */
 export function RichTextField({
@@ -49,7 +49,7 @@ export function RichTextField({
       )}
       <Button onClick={() => setOpen(true)}>点击编辑</Button>
       <Modal
-        title="编辑"
+        title={`编辑${label}`}
         open={open}
         width={800}
         mask={{ closable: false }}

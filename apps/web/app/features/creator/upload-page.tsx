@@ -3,6 +3,7 @@ import {
   CONTRIBUTION_KINDS,
   contributionMessages as CM,
   creatorCalls,
+  UPLOAD_LIMITS,
 } from '@app/contract/web';
 import { Tabs } from 'antd';
 import { Link, useNavigate } from 'react-router';
@@ -11,6 +12,7 @@ import { paths } from '../../shared/paths.ts';
 import { noUploadPermissionText, useSiteContact } from '../../shared/layout/use-site-contact.ts';
 import { useMe } from '../../shared/session/use-me.ts';
 import { ContributionForm } from './contribution-form.tsx';
+import { sizeLimitLabel } from './creator-rules.ts';
 import './creator.css';
 
 const TOP_TABS = [
@@ -26,11 +28,16 @@ const HELP_LINKS = [
   ['copyright_statement', '版权声明'],
 ] as const;
 
-/** 001 §2.22, shown beside the video form. */
+/**
+ * 001 §2.22, shown beside the video form. The sizes are the ones the server enforces (UPLOAD_LIMITS) and the
+ * refusals name, not the old provider's 8G / 32G (docs/spec-decisions.md, issue 30).
+ */
 export function VideoGuidance() {
   return (
     <ul className="cr-guidance" aria-label="视频上传说明">
-      <li>网页端上传单个文件最大 8G、时长 10 小时以内（高级创作者可达 32G）。</li>
+      <li>
+        {`网页端上传单个视频最大 ${sizeLimitLabel(UPLOAD_LIMITS.video.maxBytes)}，课件附件最大 ${sizeLimitLabel(UPLOAD_LIMITS.annex.maxBytes)}，封面图片最大 ${sizeLimitLabel(UPLOAD_LIMITS.image.maxBytes)}。`}
+      </li>
       <li>推荐格式 mp4、flv；也支持 avi、wmv、mov、webm、mpeg4、ts、mpg、rm、rmvb、mkv、m4v。</li>
       <li>最大分辨率 8192*4320，推荐 1920*1080 或 3840*2160。</li>
       <li>推荐码率：1080p 6000kbps 以上，4K 20000kbps 以上，8K 40000kbps 以上。</li>
@@ -53,7 +60,11 @@ export function UploadPage() {
     me?.[kind] ? (
       <>
         {kind === 'course' && <VideoGuidance />}
-        <ContributionForm kind={kind} />
+        <ContributionForm
+          kind={kind}
+          // Published: to its entry in 投稿管理, where it shows 审核中; a draft stays here, the form emptied.
+          onDone={({ id, status }) => status === 2 && navigate(paths.userContribute({ kind, id }))}
+        />
       </>
     ) : (
       <p className="cr-no-permission">{CM.noPermission}</p>

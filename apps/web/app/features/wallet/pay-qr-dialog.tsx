@@ -13,7 +13,7 @@ interface PayQrDialogProps {
 
 /**
  * The QR pay dialog (001 §2.10), titled with the provider's name: the QR code and the amount in ￥. The
- * order is checked every 3 s; polling stops on payment, on any error and when the dialog closes. A
+ * order is checked every 0.8 s; polling stops on payment, on any error and when the dialog closes. A
  * sandbox answer is labelled 沙箱 and links its cashier page (the QR code opens the same page).
  */
 export function PayQrDialog({ qr, onClose, onPaid }: PayQrDialogProps) {

@@ -11,7 +11,7 @@ interface PollingHandlers {
 }
 
 /**
- * Asks POST /api/integral/order every 3 s while `orderNo` is set (the QR dialog is open). It stops when the
+ * Asks POST /api/integral/order every POLL_INTERVAL_MS (0.8 s) while `orderNo` is set (the QR dialog is open). It stops when the
  * order is paid or closed, on any error, and when orderNo turns null or the component unmounts (dialog
  * closed): one request at a time, never a request after stopping.
  */

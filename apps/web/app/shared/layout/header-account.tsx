@@ -14,10 +14,18 @@ export const ACCOUNT_LINKS = [
   { to: paths.userInfo(), label: '个人资料' },
 ] as const;
 
-/** Creators flagged `bind` get the '插件上传' link to the external admin site (000 §6). */
+/** Creators flagged `bind` get the '插件上传' link (000 §2.3, §6). */
 export function canUploadPlugins(user: StoredUser | null): boolean {
   return user?.bind === true;
 }
+
+/**
+ * Where 插件上传 leads: the creator's own workspace, 投稿管理 on its plugin tab (their plugins, each one's
+ * versions, their submissions and review states), in a new tab signed in with the same member session.
+ * 000 calls it "an external admin site"; the back office is staff-only and has its own accounts, so it was
+ * a login page a customer could not pass (docs/spec-decisions.md, issue 30).
+ */
+export const PLUGIN_WORKSPACE = paths.userContribute({ kind: 'plug' });
 
 /** The member's picture, else the first character of their name, else a person icon. */
 export function UserAvatar({ user, size = 32 }: { user: StoredUser | null; size?: number }) {
@@ -25,7 +33,7 @@ export function UserAvatar({ user, size = 32 }: { user: StoredUser | null; size?
 }
 
 /** Signed in: avatar and name (→ /user/info) with a menu on hover or focus; signed out: 登录 and 注册. */
-export function HeaderAccount({ adminUrl }: { adminUrl: string }) {
+export function HeaderAccount() {
   const { signedIn, me: user } = useMe();
   const logout = useLogout();
   if (!signedIn) {
@@ -60,7 +68,7 @@ export function HeaderAccount({ adminUrl }: { adminUrl: string }) {
         ))}
         {canUploadPlugins(user) && (
           <li>
-            <a href={adminUrl} target="_blank" rel="noopener noreferrer" className="hdr-menu__item">
+            <a href={PLUGIN_WORKSPACE} target="_blank" rel="noopener" className="hdr-menu__item">
               插件上传
             </a>
           </li>

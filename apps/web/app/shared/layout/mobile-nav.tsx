@@ -13,7 +13,7 @@ import {
   type MenuCategory,
 } from './category-links.ts';
 import { CustomerServicePanel } from './customer-service.tsx';
-import { ACCOUNT_LINKS, canUploadPlugins, UserAvatar } from './header-account.tsx';
+import { ACCOUNT_LINKS, canUploadPlugins, PLUGIN_WORKSPACE, UserAvatar } from './header-account.tsx';
 import { NAV_LINKS } from './nav-links.ts';
 import { SearchBox } from './search-box.tsx';
 import type { ShellData } from './shell-data.ts';
@@ -53,7 +53,7 @@ export function MobileNav({
                 </Link>
               ))}
               {canUploadPlugins(user) && (
-                <a href={shell.adminUrl} target="_blank" rel="noopener noreferrer">
+                <a href={PLUGIN_WORKSPACE} target="_blank" rel="noopener">
                   插件上传
                 </a>
               )}

@@ -12,8 +12,6 @@ export interface ShellData {
   footer: FooterData;
   /** Customer-service channels (000 §1); null when they could not be loaded. */
   contact: ContactInfo | null;
-  /** Admin site of the '插件上传' link (000 §2.3): server configuration ADMIN_URL, the back office /admin by default. */
-  adminUrl: string;
   /** A member's page: the footer is built after hydration (after-hydration.tsx). */
   deferOffscreen: boolean;
   /**
@@ -74,13 +72,7 @@ export async function loadShellData(request: Request, context?: unknown): Promis
     plugTree,
     footer,
     contact,
-    adminUrl: readAdminUrl(),
     deferOffscreen: member,
     deferMenuPanels: member || deviceClass(request.headers.get('user-agent')) === 'mobile',
   };
-}
-
-/** For loaders (server only): ADMIN_URL as apps/server/src/config.ts reads it, with the same default. */
-export function readAdminUrl(): string {
-  return (typeof process !== 'undefined' && process.env.ADMIN_URL) || '/admin';
 }

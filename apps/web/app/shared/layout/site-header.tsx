@@ -76,7 +76,7 @@ export function SiteHeader({ shell }: { shell: ShellData }) {
           <SearchBox className="site-header__search" />
           <CustomerService contact={shell.contact} />
           <div className="site-header__account">
-            <HeaderAccount adminUrl={shell.adminUrl} />
+            <HeaderAccount />
           </div>
           <button
             type="button"
