@@ -4,7 +4,7 @@ import { postgresOnlyApiFiles } from './scripts/api-passes.mjs';
 /**
  * Four projects: `unit` (pure rules, no database) and `api` (the server in-process against PGlite, or
  * PostgreSQL when TEST_DATABASE_URL is set) and `e2e` (Chromium against a platform started by e2e/support),
- * and `cluster` (`npm run test:cluster`: Chromium through a proxy against several nodes, e2e/cluster).
+ * and `cluster` (`npm run test:cluster`: Chromium through nginx against several nodes, e2e/cluster).
  */
 export default defineConfig({
   test: {

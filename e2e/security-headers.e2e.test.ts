@@ -67,8 +67,10 @@ async function visit(page: Page, path: string): Promise<void> {
   const response = await page.goto(path);
   const policy = response?.headers()['content-security-policy'] ?? '';
   const scripts = directive(policy, 'script-src');
-  expect(scripts, path).toHaveLength(2);
+  // The API docs' script files carry no nonce (swagger-ui writes the tags): 'self' without 'strict-dynamic'.
+  expect(scripts, path).toHaveLength(path.startsWith('/api/docs') ? 2 : 3);
   expect(scripts[1], path).toMatch(/^'nonce-[A-Za-z0-9+/=]{24}'$/);
+  if (!path.startsWith('/api/docs')) expect(scripts[2], path).toBe("'strict-dynamic'");
   if (!path.startsWith('/api/docs'))
     expect(directive(policy, 'style-src'), path).toEqual(["'self'", scripts[1]]);
   await page.waitForLoadState('networkidle');
@@ -203,10 +205,13 @@ describe('pages under the site policy', () => {
   it('reports a violation when something breaks the policy (the watch itself works)', async () => {
     const { context, page } = await open();
     await visit(page, '/help');
+    // An inline handler (script-src-attr 'none'). A <script> made by a script would not do: under
+    // 'strict-dynamic' a running script may add scripts — only markup's own script elements need the nonce.
     await page.evaluate(() => {
-      const script = document.createElement('script');
-      script.textContent = 'window.__injected = true';
-      document.body.appendChild(script);
+      const div = document.createElement('div');
+      div.setAttribute('onclick', 'window.__injected = true');
+      document.body.appendChild(div);
+      div.click();
     });
     await expect.poll(() => violations.length).toBeGreaterThan(0);
     expect(
@@ -214,6 +219,58 @@ describe('pages under the site policy', () => {
     ).toBeUndefined();
     violations.length = 0;
     await context.close();
+  });
+});
+
+describe('a member file as a script (issue 33)', () => {
+  /**
+   * /help with `<script src="/files/public/uploads/…">` slipped into its HTML (as if a stored field had
+   * carried it past the sanitizer), the file answered as JavaScript (as a declared type once was), under the
+   * policy the server sent or that policy changed by `policyOf`. Answers whether the file ran and what the
+   * browser reported.
+   */
+  async function injected(policyOf: (policy: string) => string) {
+    const { context, page } = await newPage(browser);
+    await context.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (event) => {
+        const seen = ((window as unknown as { __blocked?: string[] }).__blocked ??= []);
+        seen.push(`${event.effectiveDirective} ${event.blockedURI}`);
+      });
+    });
+    const file = '/files/public/uploads/202611/member-upload.js';
+    await context.route(`**${file}`, (route) =>
+      route.fulfill({ contentType: 'application/javascript', body: 'window.__ran = true;' }),
+    );
+    await page.route(
+      (url) => url.pathname === '/help',
+      async (route) => {
+        const response = await route.fetch();
+        const headers = { ...response.headers() };
+        // The body comes decoded and is rewritten: its encoding, length and validator go with it.
+        for (const name of ['content-encoding', 'content-length', 'etag']) delete headers[name];
+        headers['content-security-policy'] = policyOf(headers['content-security-policy'] ?? '');
+        const body = (await response.text()).replace('</body>', `<script src="${file}"></script></body>`);
+        expect(body).toContain(file);
+        await route.fulfill({ response, headers, body });
+      },
+    );
+    await page.goto('/help');
+    await page.waitForLoadState('networkidle');
+    const state = await page.evaluate(() => ({
+      ran: (window as unknown as { __ran?: boolean }).__ran === true,
+      blocked: (window as unknown as { __blocked?: string[] }).__blocked ?? [],
+    }));
+    await context.close();
+    return { ...state, file };
+  }
+
+  it("an injected <script src> to an uploaded file does not run; under the old script-src 'self' it did", async () => {
+    const now = await injected((policy) => policy);
+    expect(now.ran).toBe(false);
+    expect(now.blocked).toContainEqual(`script-src-elem ${baseURL()}${now.file}`);
+    // The same page under the policy before issue 33 (no 'strict-dynamic'): the file runs as the site's script.
+    const before = await injected((policy) => policy.replace(" 'strict-dynamic'", ''));
+    expect(before).toMatchObject({ ran: true, blocked: [] });
   });
 });
 

@@ -10,6 +10,7 @@ for what in "$@"; do
     postgresql) ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || need+=(postgresql postgresql-contrib) ;;
     fonts) dpkg -s fonts-noto-cjk >/dev/null 2>&1 || need+=(fonts-noto-cjk) ;;
     redis) command -v redis-server >/dev/null || need+=(redis-server) ;;
+    # The cluster run's front door (deploy/nginx/guangzi.conf); started unprivileged, so the service may stay off.
     nginx) [ -x /usr/sbin/nginx ] || need+=(nginx-light) ;;
     *) echo "unknown system dependency: $what" >&2; exit 2 ;;
   esac

@@ -22,6 +22,15 @@ export async function armContext(context: BrowserContext) {
   await context.exposeBinding('__xssHit', (_source, n: number) => {
     executed.push(Number(n));
   });
+  // The corpus's `<script src="/files/public/uploads/__xss(n).js">`: a member's upload answered as
+  // JavaScript (as a declared type once was, issue 33), so a tag that survived would run — unless the CSP
+  // stops it. The browser asks only if the tag is live and the policy lets it load.
+  await context.route(/\/files\/public\/uploads\/__xss\(\d+\)\.js$/, (route) =>
+    route.fulfill({
+      contentType: 'application/javascript',
+      body: `__xss(${/__xss\((\d+)\)/.exec(route.request().url())![1]});`,
+    }),
+  );
   await context.addInitScript(() => {
     const report = (window as unknown as { __xssHit?: (n: number) => void }).__xssHit;
     Object.defineProperty(window, '__xss', {
@@ -89,6 +98,9 @@ export function liveMarkup(page: Page): Promise<string[]> {
           if (dangerous(attribute.name, attribute.value))
             found.push(`<${element.localName} ${attribute.name}="${attribute.value.slice(0, 80)}">`);
         const tag = element.localName;
+        // A live script element loading a file named after a vector (a member's upload as a script).
+        if (tag === 'script' && mentions(element.getAttribute('src') ?? ''))
+          found.push(`<script src="${element.getAttribute('src')!.slice(0, 80)}">`);
         // A meta tag's content runs only as a refresh; a description that quotes a vector is text.
         if (
           tag === 'meta' &&

@@ -1,12 +1,13 @@
 #!/usr/bin/env bash
 # npm run test:cluster — the platform as several nodes (e2e/cluster): PostgreSQL (TEST_DATABASE_URL, else
-# scripts/pg-start.sh), Redis, an S3 double, two ROLES=api,web nodes behind a round-robin proxy and a
-# ROLES=worker node, all running the compiled build; journeys in Chromium while nodes are killed and Redis
-# and S3 stopped; then wallet:audit and a backup/restore round trip. Builds first when the build is missing
+# scripts/pg-start.sh), Redis, an S3 double, two ROLES=api,web nodes behind nginx (Debian's, running
+# deploy/nginx/guangzi.conf unprivileged) and a ROLES=worker node, all running the compiled build; journeys in
+# Chromium while nodes are killed and Redis and S3 stopped; a rolling upgrade onto a new build under load;
+# then wallet:audit and a backup/restore round trip. Builds first when the build is missing
 # or older than the sources. With RESULTS_DIR set, a vitest JSON report lands there (scripts/test.sh).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
-scripts/ensure-system.sh chromium ffmpeg postgresql fonts redis
+scripts/ensure-system.sh chromium ffmpeg postgresql fonts redis nginx
 scripts/ensure-node-deps.sh
 started=$(date +%s)
 stale() { # the build is missing or a source is newer than it

@@ -28,6 +28,16 @@ const envSchema = z.object({
   /** Files and the embedded database; a relative path is taken from the repository root (locations.ts). */
   DATA_DIR: z.string().default('./data'),
   PUBLIC_URL: z.string().url().optional(),
+  /**
+   * An origin of its own for stored files (e.g. https://files.example.com, pointed at the same nodes): links
+   * to /files/ name it and /files/ on the site's origin redirects there, so no member's upload is ever
+   * same-origin with the site's pages (issue 33).
+   */
+  FILES_ORIGIN: z
+    .string()
+    .url()
+    .refine((value) => /^https?:$/.test(new URL(value).protocol), 'FILES_ORIGIN 须为 http(s) 地址')
+    .optional(),
   ROLES: roles,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   APP_SECRET: z.string().min(32, 'APP_SECRET 至少 32 个字符').optional(),
@@ -226,14 +236,24 @@ function missingTogether(source: NodeJS.ProcessEnv): string[] {
   need(source.RENDER_BACKEND === 'a1111', ['A1111_URL'], 'RENDER_BACKEND=a1111');
   need(source.RENDER_BACKEND === 'comfyui', ['COMFYUI_URL'], 'RENDER_BACKEND=comfyui');
   need(source.NODE_ENV === 'production', ['APP_SECRET', 'DATABASE_URL', 'PUBLIC_URL'], 'NODE_ENV=production');
+  if (
+    source.FILES_ORIGIN &&
+    source.PUBLIC_URL &&
+    URL.canParse(source.FILES_ORIGIN) &&
+    URL.canParse(source.PUBLIC_URL)
+  )
+    if (new URL(source.FILES_ORIGIN).origin === new URL(source.PUBLIC_URL).origin)
+      problems.push('  - FILES_ORIGIN: 须与 PUBLIC_URL 不同源（文件域名的意义在于与站点分开）');
   return problems;
 }
 
 export type Env = z.infer<typeof envSchema>;
 
-export interface Config extends Omit<Env, 'APP_SECRET' | 'PUBLIC_URL'> {
+export interface Config extends Omit<Env, 'APP_SECRET' | 'PUBLIC_URL' | 'FILES_ORIGIN'> {
   APP_SECRET: string;
   PUBLIC_URL: string;
+  /** FILES_ORIGIN as an origin (scheme, host, port; no path), or null when files share the site's origin. */
+  FILES_ORIGIN: string | null;
   isProduction: boolean;
   /** Demo data and dev-only routes (outbox, sandbox cashier, dev OAuth) exist only outside production. */
   devTools: boolean;
@@ -264,6 +284,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     ...env,
     APP_SECRET: env.APP_SECRET ?? localSecret(dataDir),
     PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    FILES_ORIGIN: env.FILES_ORIGIN ? new URL(env.FILES_ORIGIN).origin : null,
     isProduction,
     devTools: !isProduction,
     devRoutesToken: isProduction ? null : (env.DEV_ROUTES_TOKEN ?? randomBytes(18).toString('base64url')),

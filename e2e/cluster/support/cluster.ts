@@ -10,6 +10,7 @@ import { reportFaults } from '../../../apps/server/test/faults.ts';
 import { freePort, stopGroup, until, waitReady } from '../../../apps/server/test/processes.ts';
 import { addMultipartExtras } from '../../../apps/server/test/s3rver-multipart.ts';
 import { withClient } from '../../support/database.ts';
+import { makeRelease } from './release.ts';
 
 /**
  * The cluster run's machines, on one computer: Redis (Debian's redis-server), an S3 double (s3rver, with the
@@ -43,6 +44,11 @@ export interface Cluster {
   startRedis(): Promise<void>;
   stopS3(): Promise<void>;
   startS3(): Promise<void>;
+  /**
+   * Ships a new build (support/release.ts: this build plus an additive migration): nodes started from now on
+   * run it; the first applies the migration. Answers the release's folder.
+   */
+  release(): string;
   /** Runs a compiled tool (`cli/wallet-audit`) or a script (`scripts/backup.sh`) on the cluster's data, as staff would. */
   tool(entry: string, args?: string[], env?: Record<string, string>): Promise<ToolRun>;
   close(): Promise<void>;
@@ -111,11 +117,13 @@ export async function startCluster(options: { databaseUrl: string; publicUrl: st
   };
 
   const nodes = new Map<NodeName, ChildProcess>();
+  /** The release nodes start from: this repository, until release() ships the next one. */
+  let build = repoRoot;
   /** Starts the node unless it runs already. */
   const start = async (name: NodeName) => {
     if (nodes.has(name)) return;
     const child = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/main.js'], {
-      cwd: repoRoot,
+      cwd: build,
       env: {
         ...process.env,
         ...env,
@@ -189,6 +197,10 @@ export async function startCluster(options: { databaseUrl: string; publicUrl: st
       nodes.delete(name);
     },
     start,
+    release() {
+      build = makeRelease(repoRoot, path.join(root, 'release-2'));
+      return build;
+    },
     async stopRedis() {
       if (!redis) return;
       fault('Redis stopped');

@@ -14,7 +14,7 @@ async function send<T>(method: 'GET' | 'POST', path: string, body?: unknown): Pr
 
 export interface ClusterState {
   ports: Record<NodeName, number>;
-  /** Requests each api/web node answered through the proxy so far. */
+  /** Requests each api/web node answered through nginx so far. */
   served: Record<string, number>;
   /** The nodes' shared settings (database, Redis, S3, secrets). */
   env: Record<string, string>;
@@ -29,6 +29,8 @@ export const cluster = {
   stopS3: () => send('POST', '/s3/stop'),
   startS3: () => send('POST', '/s3/start'),
   state: () => send<ClusterState>('GET', '/state'),
+  /** Ships the next build (support/release.ts): nodes started after this run it. */
+  release: () => send<string>('POST', '/release'),
   tool: (entry: string, args: string[] = [], env: Record<string, string> = {}) =>
     send<ToolRun>('POST', '/tool', { entry, args, env }),
   /** A node's own address, bypassing the proxy (to ask each node the same question). */

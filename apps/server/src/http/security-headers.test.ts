@@ -51,6 +51,8 @@ function expectBaseHeaders(response: LightMyRequestResponse) {
   expect(policy.get('default-src')).toEqual(["'self'"]);
   expect(policy.get('script-src')).not.toContain("'unsafe-inline'");
   expect(policy.get('script-src')).not.toContain("'unsafe-eval'");
+  // Only nonce'd scripts and what they load: a same-origin file is no script of the site by itself.
+  expect(policy.get('script-src')).toEqual(["'self'", `'nonce-${nonceOf(response)}'`, "'strict-dynamic'"]);
   expect(policy.get('script-src-attr')).toEqual(["'none'"]);
   expect(policy.get('style-src')?.some((s) => s.startsWith("'nonce-"))).toBe(true);
   expect(policy.get('object-src')).toEqual(["'none'"]);

@@ -70,15 +70,20 @@ export function storageOrigins(config: Config): string[] {
 }
 
 /**
- * The site's Content-Security-Policy. Scripts: our own files and inline scripts carrying this reply's nonce
- * (React Router's hydration data and module imports) — never 'unsafe-inline', no eval, no inline handlers.
+ * The site's Content-Security-Policy. Scripts: only those carrying this reply's nonce (React Router's
+ * hydration data, module imports and preloads) and what they load in turn ('strict-dynamic': the route
+ * modules React Router imports) — never a script element merely because its file is on this origin, so a
+ * `<script src="/files/…">` slipped into a page does not run (issue 33). 'self' stays only for browsers
+ * without 'strict-dynamic' (CSP3 browsers ignore it when 'strict-dynamic' is present). Never
+ * 'unsafe-inline', no eval, no inline handlers.
  * Styles: our stylesheets and nonce'd <style> elements (apps/web/app/entry.client.tsx gives the nonce to
  * the style elements that the player and antd create); style *attributes* stay allowed (React's and antd's
  * `style={…}`; they cannot run code). Images: any https host besides ours (members' WeChat/QQ avatars,
  * pictures in rich text); media, fetches and uploads: ours and object storage. Nothing may frame the site.
  */
 export function cspDirectives(config: Config) {
-  const storage = storageOrigins(config);
+  // FILES_ORIGIN serves pictures, media and local uploads — never scripts (issue 33).
+  const storage = [...storageOrigins(config), ...(config.FILES_ORIGIN ? [config.FILES_ORIGIN] : [])];
   const nonce = (_request: IncomingMessage, response: ServerResponse) => `'nonce-${response.cspNonce ?? ''}'`;
   // Alipay's page mode posts a signed form from our page to its gateway (platform/payments/alipay.ts).
   const alipayForm =
@@ -87,7 +92,7 @@ export function cspDirectives(config: Config) {
     'default-src': ["'self'"],
     'base-uri': ["'self'"],
     'object-src': ["'none'"],
-    'script-src': ["'self'", nonce],
+    'script-src': ["'self'", nonce, "'strict-dynamic'"],
     'script-src-attr': ["'none'"],
     'style-src': ["'self'", nonce],
     'style-src-attr': ["'unsafe-inline'"],
@@ -107,10 +112,14 @@ export function cspDirectives(config: Config) {
 
 /**
  * The API docs (/api/docs, swagger-ui) insert <style> elements from their own script, which cannot take our
- * nonce: on those pages only, style elements are allowed inline. Scripts stay as strict as everywhere.
+ * nonce: on those pages only, style elements are allowed inline. Their script files come without a nonce
+ * (swagger-ui writes the tags), so there scripts are this origin's files ('self' without 'strict-dynamic'):
+ * the docs page shows no member's content. Inline scripts stay refused as everywhere.
  */
 export function apiDocsPolicy(header: string): string {
-  return header.replace(/style-src [^;]*/, "style-src 'self' 'unsafe-inline'");
+  return header
+    .replace(/style-src [^;]*/, "style-src 'self' 'unsafe-inline'")
+    .replace(/(script-src [^;]*?) 'strict-dynamic'/, '$1');
 }
 
 declare module 'node:http' {

@@ -22,7 +22,9 @@ export function createStorage(config: Config): ObjectStorage {
         accessKeyId: config.S3_ACCESS_KEY_ID!,
         secretAccessKey: config.S3_SECRET_ACCESS_KEY!,
         forcePathStyle: config.S3_FORCE_PATH_STYLE,
-        publicBaseUrl: config.S3_PUBLIC_BASE_URL,
+        // Public keys without a CDN go through /files/: on the files origin when there is one.
+        publicBaseUrl:
+          config.S3_PUBLIC_BASE_URL ?? (config.FILES_ORIGIN ? `${config.FILES_ORIGIN}/files` : undefined),
       }),
     );
     return config.MEDIA_CDN_BASE_URL
@@ -33,7 +35,12 @@ export function createStorage(config: Config): ObjectStorage {
         })
       : storage;
   }
+  // With FILES_ORIGIN every link this driver hands out (public, signed, upload) names the files origin.
   return guardStorage(
-    localStorage({ root: path.join(config.dataDir, 'storage'), secret: config.APP_SECRET }),
+    localStorage({
+      root: path.join(config.dataDir, 'storage'),
+      secret: config.APP_SECRET,
+      baseUrl: config.FILES_ORIGIN ? `${config.FILES_ORIGIN}/files` : undefined,
+    }),
   );
 }

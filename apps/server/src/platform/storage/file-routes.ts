@@ -7,6 +7,7 @@ import { rawRoute } from '../../http/raw-route.ts';
 import { parseByteRange } from './byte-range.ts';
 import { PictureVariants } from './picture-variants.ts';
 import { attachmentDisposition, isDownloadType, isPublicKey, isValidKey } from './storage-keys.ts';
+import { registerFilesOrigin } from './files-origin.ts';
 import { isLocalStorage } from './local-storage.ts';
 import { checkSignature, signDownload, signPart, signUpload } from './url-signing.ts';
 
@@ -51,6 +52,7 @@ function refuse(reply: FastifyReply, status: number, code: number, msg: string) 
  * cannot be resized.
  */
 export function registerFileRoutes(app: App): void {
+  registerFilesOrigin(app);
   const variants = new PictureVariants(app.ctx.services.storage, app.ctx.config.FFMPEG_PATH, app.log);
   const download = {
     method: 'GET',
