@@ -6,6 +6,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { useApiMutation } from '../../../shared/api/use-api-mutation.ts';
 import { refreshMe } from '../../../shared/session/use-me.ts';
 import { requiresAddress, showsAddress, type CheckoutTarget } from './checkout-rules.ts';
+import { purchaseChanges } from './purchase-changes.ts';
 import { paths } from '../../../shared/paths.ts';
 
 /**
@@ -64,9 +65,9 @@ export function useCheckoutPay(target: CheckoutTarget) {
         void message.success(result.msg);
         void refreshMe();
         await navigate(paths.paymentResult({ order_no: result.data.order_no, order_type: 1 }));
-        // The balance moved and the product is now owned: every cached view of them is stale. Marked after
-        // leaving, so this checkout does not fetch its (now refused) pre-info again on the way out.
-        void queryClient.invalidateQueries();
+        // The balance moved and the product is now owned: the views of them are stale (purchase-changes.ts).
+        // Marked after leaving, so nothing of this checkout is fetched again on the way out.
+        for (const filters of purchaseChanges(target)) void queryClient.invalidateQueries(filters);
         return;
       }
       // A 200 that is not '购买成功' is not a purchase either: its msg says why.
