@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineCall } from '../call.ts';
 import { chinaDateTime, idParam, requestBody } from '../fields.ts';
 import { M } from '../messages.ts';
-import { invoiceMessages as IM } from '../rules/invoice.ts';
+import { invoiceMessages } from '../rules/invoice.ts';
 import { adminDay, adminKeywords, adminPage, adminReason } from './admin.ts';
 import { invoiceInfoSchema } from './invoicing.ts';
 
@@ -36,7 +36,7 @@ export const adminInvoiceSchema = z.object({
 });
 export type AdminInvoice = z.infer<typeof adminInvoiceSchema>;
 
-const idParams = z.object({ id: idParam(IM.recordNotFound) });
+const idParams = z.object({ id: idParam(invoiceMessages.recordNotFound) });
 
 export const adminInvoiceCalls = {
   invoices: defineCall({

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { defineCall } from '../call.ts';
 import { chinaDateTime, idParam, requestBody } from '../fields.ts';
 import { M } from '../messages.ts';
-import { contributionMessages as CM } from '../rules/contribution.ts';
-import { adminMessages as AM } from '../plain/admin.ts';
+import { contributionMessages } from '../rules/contribution.ts';
+import { adminMessages } from '../plain/admin.ts';
 import { adminKeywords, adminPage } from './admin.ts';
 import { contributionKind } from './creator-shapes.ts';
 
@@ -78,7 +78,7 @@ export const reviewDetailSchema = reviewEntrySchema.extend({
 });
 export type ReviewDetail = z.infer<typeof reviewDetailSchema>;
 
-const target = z.object({ kind: contributionKind, id: idParam(CM.notFound) });
+const target = z.object({ kind: contributionKind, id: idParam(contributionMessages.notFound) });
 
 export const adminReviewCalls = {
   reviews: defineCall({
@@ -113,9 +113,14 @@ export const adminReviewCalls = {
     params: target,
     body: requestBody({
       decision: z.enum(['approve', 'reject'], { error: '请选择通过或驳回' }),
-      reason: z.string({ error: AM.reasonRequired }).trim().max(200, AM.reasonTooLong).optional().default(''),
+      reason: z
+        .string({ error: adminMessages.reasonRequired })
+        .trim()
+        .max(200, adminMessages.reasonTooLong)
+        .optional()
+        .default(''),
     }).refine((b) => b.decision === 'approve' || b.reason !== '', {
-      message: AM.reasonRequired,
+      message: adminMessages.reasonRequired,
       path: ['reason'],
     }),
     data: reviewEntrySchema,

@@ -1,4 +1,4 @@
-import { aiCalls, aiMessages as AM, Code, decimalToAmount, isVipActive } from '@app/contract';
+import { aiCalls, aiMessages, Code, decimalToAmount, isVipActive } from '@app/contract';
 import type { App } from '../../app-context.ts';
 import { ok } from '../../http/answer.ts';
 import { route } from '../../http/route.ts';
@@ -41,8 +41,11 @@ export function registerAiRoutes(app: App): void {
 
   route(app, aiCalls.galleryLike, async ({ ctx, body, user }) => {
     const state = await toggleGalleryLike(ctx.db, body.id, user.id);
-    if (!state) throw new DomainError(Code.notFound, AM.workNotFound);
-    return ok({ like: state.like, like_count: state.likeCount }, state.like ? AM.liked : AM.unliked);
+    if (!state) throw new DomainError(Code.notFound, aiMessages.workNotFound);
+    return ok(
+      { like: state.like, like_count: state.likeCount },
+      state.like ? aiMessages.liked : aiMessages.unliked,
+    );
   });
 
   route(app, aiCalls.plug, async ({ ctx, user }) => {
@@ -55,8 +58,8 @@ export function registerAiRoutes(app: App): void {
 
   route(app, aiCalls.plugDownload, async ({ ctx, body, user }) => {
     if (!(await mayDownloadAiPlug(app, user.id, new Date())))
-      throw new DomainError(Code.forbidden, AM.noPermission);
-    return ok({ count: await countAiPlugDownload(ctx.db, body.type) }, AM.countOk);
+      throw new DomainError(Code.forbidden, aiMessages.noPermission);
+    return ok({ count: await countAiPlugDownload(ctx.db, body.type) }, aiMessages.countOk);
   });
 
   // The AI area is public and 002 §8 sends any 4001 to the login page: a guest is told "not a VIP, no free
@@ -85,7 +88,7 @@ export function registerAiRoutes(app: App): void {
 
   route(app, aiCalls.newsDetail, async ({ ctx, params }) => {
     const data = await readAiNewsDetail(ctx.db, params.id);
-    if (!data) throw new DomainError(Code.notFound, AM.newsNotFound);
+    if (!data) throw new DomainError(Code.notFound, aiMessages.newsNotFound);
     return ok(presentAiNewsDetail(data));
   });
 
@@ -99,7 +102,7 @@ export function registerAiRoutes(app: App): void {
     const bought = await buyVip(ctx.db, user.id, body.price);
     const vip = presentVip({ vipPermanent: bought.permanent, vipEndtime: bought.endsAt })!;
     // A repeat inside the double-click window bought nothing: say so rather than 开通成功 (issue 33 item 7).
-    return ok(vip, bought.charged ? AM.bought : AM.boughtAlready);
+    return ok(vip, bought.charged ? aiMessages.bought : aiMessages.boughtAlready);
   });
 
   registerAiChatRoutes(app);

@@ -1,4 +1,4 @@
-import { adminGoodsCalls, adminGoodsMessages as GM, type CallBody, Code } from '@app/contract';
+import { adminGoodsCalls, adminGoodsMessages, type CallBody, Code } from '@app/contract';
 import { and, eq, max } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { DomainError } from '../../kernel/errors/index.ts';
@@ -38,7 +38,7 @@ export async function readPluginVersion(tx: DbOrTx, plugId: number, versionId: n
     .select()
     .from(pluginVersions)
     .where(and(eq(pluginVersions.id, versionId), eq(pluginVersions.pluginId, plugId)));
-  if (!row) throw new DomainError(Code.notFound, GM.versionNotFound);
+  if (!row) throw new DomainError(Code.notFound, adminGoodsMessages.versionNotFound);
   return row;
 }
 

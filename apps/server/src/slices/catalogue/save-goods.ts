@@ -1,4 +1,4 @@
-import { adminGoodsCalls, adminGoodsMessages as GM, type CallBody, Code } from '@app/contract';
+import { adminGoodsCalls, adminGoodsMessages, type CallBody, Code } from '@app/contract';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { DomainError } from '../../kernel/errors/index.ts';
@@ -49,11 +49,11 @@ export async function saveGoods(
   const desc = checkedRichText(fields.desc);
   const prices = salePrice(fields);
   const [current] = await db.select({ key: goods.materialKey }).from(goods).where(eq(goods.id, id));
-  if (!current) throw new DomainError(Code.notFound, GM.goodsNotFound);
+  if (!current) throw new DomainError(Code.notFound, adminGoodsMessages.goodsNotFound);
   if (fields.material_key) await checkFile(fields.material_key, current.key);
   await db.transaction(async (tx) => {
     const [before] = await tx.select().from(goods).where(eq(goods.id, id)).for('update');
-    if (!before) throw new DomainError(Code.notFound, GM.goodsNotFound);
+    if (!before) throw new DomainError(Code.notFound, adminGoodsMessages.goodsNotFound);
     await checkCategory(tx, fields.cate_id, 'goods');
     const tagsBefore = (await listItemTags(tx, 'goods', id)).map((t) => t.tag);
     const [after] = await tx

@@ -1,4 +1,4 @@
-import { adminGoodsCalls, adminGoodsMessages as GM, type CallBody, Code } from '@app/contract';
+import { adminGoodsCalls, adminGoodsMessages, type CallBody, Code } from '@app/contract';
 import { asc, eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { DomainError } from '../../kernel/errors/index.ts';
@@ -34,7 +34,7 @@ export type PluginState = ReturnType<typeof pluginState>;
 /** The plugin row, locked for the caller's transaction: edits of one plugin and its files queue on it. */
 export async function lockPlugin(tx: DbOrTx, id: number): Promise<PluginRecord> {
   const [row] = await tx.select().from(plugins).where(eq(plugins.id, id)).for('update');
-  if (!row) throw new DomainError(Code.notFound, GM.plugNotFound);
+  if (!row) throw new DomainError(Code.notFound, adminGoodsMessages.plugNotFound);
   return row;
 }
 

@@ -1,5 +1,5 @@
 import {
-  contributionMessages as CM,
+  contributionMessages,
   creatorCalls,
   isHttpLink,
   type ContributionEntry,
@@ -35,7 +35,11 @@ interface FormValues {
 }
 
 const CALLS = { course: creatorCalls.putCourse, plug: creatorCalls.putPlug, goods: creatorCalls.putGoods };
-const NAME_RULE = { course: CM.courseNameRequired, plug: CM.plugNameRequired, goods: CM.goodsNameRequired };
+const NAME_RULE = {
+  course: contributionMessages.courseNameRequired,
+  plug: contributionMessages.plugNameRequired,
+  goods: contributionMessages.goodsNameRequired,
+};
 const fileFrom = (key: string, name: string, url = ''): UploadedFile | null =>
   key ? { key, name, url } : null;
 
@@ -130,7 +134,7 @@ export function ContributionForm({
       try {
         values = await form.validateFields();
       } catch {
-        return void message.error(CM.incomplete);
+        return void message.error(contributionMessages.incomplete);
       }
     } else values = form.getFieldsValue(true);
     const go = async () => {
@@ -177,12 +181,16 @@ export function ContributionForm({
             <Form.Item
               label="素材图片"
               name="images"
-              rules={[{ required: true, type: 'array', min: 1, message: CM.coverRequired }]}
+              rules={[{ required: true, type: 'array', min: 1, message: contributionMessages.coverRequired }]}
             >
               <ImagesField />
             </Form.Item>
           ) : (
-            <Form.Item label="封面（建议 750*750px）" name="cover" rules={required(CM.coverRequired)}>
+            <Form.Item
+              label="封面（建议 750*750px）"
+              name="cover"
+              rules={required(contributionMessages.coverRequired)}
+            >
               <FileUpload purpose="image" label="选择封面" />
             </Form.Item>
           )}
@@ -203,31 +211,38 @@ export function ContributionForm({
           <Form.Item
             label="价格（光子）"
             name="price"
-            rules={required(CM.priceRequired)}
+            rules={required(contributionMessages.priceRequired)}
             extra="1 光子 = 10 元"
           >
             <InputNumber min={0} precision={2} style={{ width: 200 }} />
           </Form.Item>
           {kind !== 'goods' && (
             <>
-              <Form.Item label="类型" name="type" rules={required(CM.typeRequired)}>
+              <Form.Item label="类型" name="type" rules={required(contributionMessages.typeRequired)}>
                 <Radio.Group options={['原创', '转载']} />
               </Form.Item>
               {kind === 'course' && origin === '转载' && (
                 <Form.Item
                   label="转载链接"
                   name="external_link"
-                  rules={[...publishOnly(CM.externalLinkRequired), httpLink(CM.externalLinkInvalid)]}
+                  rules={[
+                    ...publishOnly(contributionMessages.externalLinkRequired),
+                    httpLink(contributionMessages.externalLinkInvalid),
+                  ]}
                 >
                   <Input maxLength={500} />
                 </Form.Item>
               )}
-              <Form.Item label="创作者" name="author" rules={publishOnly(CM.authorRequired)}>
+              <Form.Item
+                label="创作者"
+                name="author"
+                rules={publishOnly(contributionMessages.authorRequired)}
+              >
                 <Input maxLength={50} />
               </Form.Item>
             </>
           )}
-          <Form.Item label="分类" name="cate_id" rules={required(CM.cateRequired)}>
+          <Form.Item label="分类" name="cate_id" rules={required(contributionMessages.cateRequired)}>
             <Select options={options} placeholder="请选择分类" showSearch optionFilterProp="label" />
           </Form.Item>
         </>
@@ -247,13 +262,17 @@ export function ContributionForm({
           <Form.Item
             label={kind === 'goods' ? '素材介绍' : kind === 'plug' ? '介绍' : '课程介绍'}
             name="intro"
-            rules={publishOnly(CM.introRequired)}
+            rules={publishOnly(contributionMessages.introRequired)}
           >
             <RichTextField label={kind === 'goods' ? '素材介绍' : '课程介绍'} />
           </Form.Item>
           {kind === 'plug' && (
             <>
-              <Form.Item label="功能介绍" name="web_link" rules={[httpLink(CM.webLinkInvalid)]}>
+              <Form.Item
+                label="功能介绍"
+                name="web_link"
+                rules={[httpLink(contributionMessages.webLinkInvalid)]}
+              >
                 <Input maxLength={500} />
               </Form.Item>
               <Form.Item label="展示图片" name="intros">
@@ -262,7 +281,11 @@ export function ContributionForm({
             </>
           )}
           {kind === 'goods' && (
-            <Form.Item label="素材上传" name="material" rules={required(CM.materialRequired)}>
+            <Form.Item
+              label="素材上传"
+              name="material"
+              rules={required(contributionMessages.materialRequired)}
+            >
               <FileUpload purpose="material" label="上传素材文件" />
             </Form.Item>
           )}
@@ -271,7 +294,10 @@ export function ContributionForm({
               name="push"
               valuePropName="checked"
               rules={[
-                { validator: (_, v) => (v ? Promise.resolve() : Promise.reject(new Error(CM.pushRequired))) },
+                {
+                  validator: (_, v) =>
+                    v ? Promise.resolve() : Promise.reject(new Error(contributionMessages.pushRequired)),
+                },
               ]}
             >
               <Checkbox>发布申明：发布内容符合国家法律法规并已熟知《光子设计个人发布视频申明要求》</Checkbox>

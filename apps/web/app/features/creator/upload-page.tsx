@@ -1,7 +1,7 @@
 import {
   CONTRIBUTION_KIND_LABELS,
   CONTRIBUTION_KINDS,
-  contributionMessages as CM,
+  contributionMessages,
   creatorCalls,
 } from '@app/contract/web';
 import { Tabs } from 'antd';
@@ -56,7 +56,7 @@ export function UploadPage() {
         <ContributionForm kind={kind} />
       </>
     ) : (
-      <p className="cr-no-permission">{CM.noPermission}</p>
+      <p className="cr-no-permission">{contributionMessages.noPermission}</p>
     );
   return (
     <div className="cr-page">

@@ -1,9 +1,4 @@
-import {
-  ADMIN_FILE_MAX_BYTES,
-  adminGoodsCalls as calls,
-  adminGoodsMessages as GM,
-  Code,
-} from '@app/contract';
+import { ADMIN_FILE_MAX_BYTES, adminGoodsCalls as calls, adminGoodsMessages, Code } from '@app/contract';
 import type { App } from '../../../app-context.ts';
 import { ok } from '../../../http/answer.ts';
 import { DomainError } from '../../../kernel/errors/index.ts';
@@ -120,12 +115,12 @@ export function registerGoodsAdminRoutes(app: App): void {
 
   // A file is stored when chosen and named by a plugin or material only when that save runs (audited).
   staffRoute(app, calls.uploadFile, 'catalogue', async ({ request, ctx }) => {
-    if (!request.isMultipart()) throw new DomainError(Code.invalid, GM.fileMissing);
+    if (!request.isMultipart()) throw new DomainError(Code.invalid, adminGoodsMessages.fileMissing);
     const file = await request.file({
       limits: { fileSize: ADMIN_FILE_MAX_BYTES, files: 1 },
       throwFileSizeLimit: false,
     });
-    if (!file) throw new DomainError(Code.invalid, GM.fileMissing);
+    if (!file) throw new DomainError(Code.invalid, adminGoodsMessages.fileMissing);
     const stored = await storeStaffFile(ctx.services.storage, {
       stream: file.file,
       filename: file.filename,

@@ -3,9 +3,9 @@ import {
   ADMIN_ATTACHMENTS_PER_CHAPTER,
   ADMIN_FILE_MAX_BYTES,
   adminGoodsCalls,
-  adminGoodsMessages as GM,
+  adminGoodsMessages,
   adminOutlineCalls,
-  adminOutlineMessages as OM,
+  adminOutlineMessages,
   type AdminCourse,
 } from '@app/contract/web';
 import { App, Button, Input, Modal, Popconfirm, Space, Upload } from 'antd';
@@ -29,7 +29,7 @@ function RenameDialog({ attachment, onClose }: { attachment: Attachment; onClose
   });
   const { message } = App.useApp();
   async function save() {
-    if (!name.trim()) return void message.error(OM.attachmentNameRequired);
+    if (!name.trim()) return void message.error(adminOutlineMessages.attachmentNameRequired);
     const result = await rename.run({ params: { id: attachment.id }, body: { name: name.trim() } });
     if (result.ok) onClose();
   }
@@ -129,7 +129,7 @@ export function ChapterAttachments({ chapter }: { chapter: Chapter }) {
         showUploadList={false}
         disabled={full}
         beforeUpload={(file) => {
-          if (file.size > ADMIN_FILE_MAX_BYTES) void message.error(GM.fileTooLarge);
+          if (file.size > ADMIN_FILE_MAX_BYTES) void message.error(adminGoodsMessages.fileTooLarge);
           else void add(file);
           return false;
         }}
@@ -141,7 +141,7 @@ export function ChapterAttachments({ chapter }: { chapter: Chapter }) {
           loading={upload.pending || create.pending}
           disabled={full}
         >
-          {full ? OM.tooManyAttachments : '添加附件'}
+          {full ? adminOutlineMessages.tooManyAttachments : '添加附件'}
         </Button>
       </Upload>
       {renaming && <RenameDialog attachment={renaming} onClose={() => setRenaming(null)} />}

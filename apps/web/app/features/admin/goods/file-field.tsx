@@ -1,5 +1,5 @@
 import { UploadOutlined } from '@ant-design/icons';
-import { ADMIN_FILE_MAX_BYTES, adminGoodsCalls, adminGoodsMessages as GM } from '@app/contract/web';
+import { ADMIN_FILE_MAX_BYTES, adminGoodsCalls, adminGoodsMessages } from '@app/contract/web';
 import { App, Button, Space, Typography, Upload } from 'antd';
 import { useApiMutation } from '../../../shared/api/use-api-mutation.ts';
 
@@ -39,7 +39,7 @@ export function FileField(props: {
       <Upload
         showUploadList={false}
         beforeUpload={(file) => {
-          if (file.size > ADMIN_FILE_MAX_BYTES) void message.error(GM.fileTooLarge);
+          if (file.size > ADMIN_FILE_MAX_BYTES) void message.error(adminGoodsMessages.fileTooLarge);
           else {
             const body = new FormData();
             body.append('file', file, file.name);

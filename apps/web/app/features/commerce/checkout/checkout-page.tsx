@@ -1,4 +1,4 @@
-import { commerceCalls, commerceMessages as CM } from '@app/contract/web';
+import { commerceCalls, commerceMessages } from '@app/contract/web';
 import { App, Button, Result, Spin, Steps } from 'antd';
 import { useCallback, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -29,7 +29,7 @@ export function CheckoutPage() {
       <div className="container cm-page">
         <Result
           status="warning"
-          title={CM.productInvalid}
+          title={commerceMessages.productInvalid}
           subTitle="结算链接不完整，请回到商品页重新购买。"
           extra={<Link to={paths.home()}>返回首页</Link>}
         />

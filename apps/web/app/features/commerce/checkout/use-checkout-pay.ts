@@ -1,4 +1,4 @@
-import { Code, commerceCalls, commerceMessages as CM } from '@app/contract/web';
+import { Code, commerceCalls, commerceMessages } from '@app/contract/web';
 import { useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
 import { useCallback, useRef } from 'react';
@@ -47,7 +47,7 @@ export function useCheckoutPay(target: CheckoutTarget) {
     async (couponCode: string, addressId: number | null, lacking?: number) => {
       shortfall.current = lacking;
       if (requiresAddress(target.productType) && addressId === null) {
-        void message.warning(CM.addressRequired);
+        void message.warning(commerceMessages.addressRequired);
         return;
       }
       const result = await store.run({
@@ -61,7 +61,7 @@ export function useCheckoutPay(target: CheckoutTarget) {
         },
       });
       if (!result.ok) return;
-      if (result.msg === CM.buyOk) {
+      if (result.msg === commerceMessages.buyOk) {
         void message.success(result.msg);
         void refreshMe();
         await navigate(paths.paymentResult({ order_no: result.data.order_no, order_type: 1 }));
