@@ -7,8 +7,9 @@ import { adminKeywords, adminPage } from './admin.ts';
 import { siteNewsFields } from './admin-site.ts';
 
 /**
- * The back office's AI news (002 §9, issue 16 round 2; editor and admin): list, create, edit, publish or take
- * down, delete. Covers come from the site image upload; bodies are cleaned by the site's HTML allowlist.
+ * The back office's AI news (002 §9, docs/spec-decisions.md "Back office"; editor and admin): list, create,
+ * edit, publish or take down, delete. Covers come from the site image upload; bodies are cleaned by the
+ * site's HTML allowlist.
  */
 
 export const adminAiNewsSchema = z.object({

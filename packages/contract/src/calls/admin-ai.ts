@@ -8,9 +8,9 @@ import { adminKeywords, adminPage } from './admin.ts';
 export * from '../plain/admin-ai.ts';
 
 /**
- * The back office's AI area content (issue 16, round 3; editor and admin, area 'site'): the works gallery
- * (002 §3 Gallery) and the one AI plugin page (002 §3 AI plugin info). Pictures come from the site image
- * upload, plugin files from the staff file upload (private storage); every change is audited.
+ * The back office's AI area content (docs/spec-decisions.md "Back office"; editor and admin, area 'site'):
+ * the works gallery (002 §3 Gallery) and the one AI plugin page (002 §3 AI plugin info). Pictures come from
+ * the site image upload, plugin files from the staff file upload (private storage); every change is audited.
  */
 
 /** A picture's address: one on this site ('/files/public/…') or an http(s) address (the demo's works). */

@@ -12,8 +12,9 @@ import { adminKeywords, adminPage } from './admin.ts';
 export * from '../plain/admin-catalogue.ts';
 
 /**
- * The back office's catalogue (issue 16, round 2; editor and admin): the course / plugin / material category
- * trees, and the courses themselves (fields the public pages show, shelf state). Each change is audited.
+ * The back office's catalogue (docs/spec-decisions.md "Back office"; editor and admin): the course / plugin /
+ * material category trees, and the courses themselves (fields the public pages show, shelf state). Each
+ * change is audited.
  */
 
 const CM = adminCatalogueMessages;

@@ -9,10 +9,11 @@ import { adminDay, adminKeywords, adminPage, adminReason } from './admin.ts';
 import { orderItem } from './commerce.ts';
 
 /**
- * The back office's money desk (issue 16, finance and admin): product orders (search, detail, refund to 光子
- * through commerce's refundOrder), recharge orders (provider state, manual re-query), the 光子 ledger and
- * manual adjustments through wallet's ledger. CSV exports of orders and ledger are plain GET links
- * (/api/admin/orders/export, /api/admin/ledger/export) with the same filters as the lists.
+ * The back office's money desk (docs/spec-decisions.md "Back office", finance and admin): product orders
+ * (search, detail, refund to 光子 through commerce's refundOrder), recharge orders (provider state, manual
+ * re-query), the 光子 ledger and manual adjustments through wallet's ledger. CSV exports of orders and ledger
+ * are plain GET links (/api/admin/orders/export, /api/admin/ledger/export) with the same filters as the
+ * lists.
  */
 
 const member = z.object({ id: z.number().int(), name: z.string(), phone: z.string() });

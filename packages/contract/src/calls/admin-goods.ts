@@ -10,9 +10,10 @@ import { adminPhotonPrice as photonPrice } from './admin-catalogue.ts';
 export * from '../plain/admin-goods.ts';
 
 /**
- * The back office's plugins and materials (issue 16, round 2; editor and admin, area 'catalogue'): tables
- * with every state, the fields their public pages show, plugin files, the material's file, shelf state.
- * Download files are uploaded first (uploadFile, private storage) and named by the save that uses them.
+ * The back office's plugins and materials (docs/spec-decisions.md "Back office"; editor and admin, area
+ * 'catalogue'): tables with every state, the fields their public pages show, plugin files, the material's
+ * file, shelf state. Download files are uploaded first (uploadFile, private storage) and named by the save
+ * that uses them.
  */
 
 const stateField = z.enum(ADMIN_COURSE_STATES, { error: M.badRequest }).optional().default('');

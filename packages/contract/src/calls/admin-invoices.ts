@@ -7,9 +7,9 @@ import { adminDay, adminKeywords, adminPage, adminReason } from './admin.ts';
 import { invoiceInfoSchema } from './invoicing.ts';
 
 /**
- * The back office's invoice desk (issue 16, finance and admin): the requests queue, issuing with the PDF and
- * number through invoicing's issueInvoice (the same function `npm run invoice:issue` uses), and rejecting
- * with a reason the member reads.
+ * The back office's invoice desk (docs/spec-decisions.md "Back office", finance and admin): the requests
+ * queue, issuing with the PDF and number through invoicing's issueInvoice (the same function `npm run
+ * invoice:issue` uses), and rejecting with a reason the member reads.
  */
 
 export const adminInvoiceSchema = z.object({

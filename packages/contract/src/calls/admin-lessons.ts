@@ -8,9 +8,9 @@ import { adminCourseIdParams, adminCourseSchema } from './admin-catalogue.ts';
 export * from '../plain/admin-lessons.ts';
 
 /**
- * The back office's course outline (issue 16, round 2; editor and admin): chapters and lessons of a course,
- * their order, and each lesson's video (uploaded, then transcoded by the media pipeline). Every call answers
- * the whole course as the edit page shows it; each change is one audit row.
+ * The back office's course outline (docs/spec-decisions.md "Back office"; editor and admin): chapters and
+ * lessons of a course, their order, and each lesson's video (uploaded, then transcoded by the media
+ * pipeline). Every call answers the whole course as the edit page shows it; each change is one audit row.
  */
 
 const LM = adminLessonMessages;

@@ -10,10 +10,10 @@ import { adminChapterIdParams, adminLessonIdParams } from './admin-lessons.ts';
 export * from '../plain/admin-outline.ts';
 
 /**
- * The back office's outline extras (issue 16, round 3; editor and admin): lock a chapter or a lesson (000
- * §2: shown with a lock, never played online), a chapter's downloadable attachments (files uploaded first
- * through adminGoodsCalls.uploadFile into private storage) and a lesson's progress markers (002 §3). Every
- * call answers the whole course as the edit page shows it; each change is one audit row.
+ * The back office's outline extras (docs/spec-decisions.md "Back office"; editor and admin): lock a chapter
+ * or a lesson (000 §2: shown with a lock, never played online), a chapter's downloadable attachments (files
+ * uploaded first through adminGoodsCalls.uploadFile into private storage) and a lesson's progress markers
+ * (002 §3). Every call answers the whole course as the edit page shows it; each change is one audit row.
  */
 
 const OM = adminOutlineMessages;

@@ -9,8 +9,9 @@ import { pageSettingsMessages, VIP_PRICE_MAX, VIP_QUOTA_MAX, VIP_TEXT_MAX } from
 export * from '../plain/admin-pages.ts';
 
 /**
- * The back office's page settings (issue 16, round 2, editor and admin): the AI VIP page (texts, plan prices
- * in 光子, non-VIP daily free quotas; 002 §3) and the six help/about pages (000 §2.13). Every save is audited.
+ * The back office's page settings (docs/spec-decisions.md "Back office", editor and admin): the AI VIP page
+ * (texts, plan prices in 光子, non-VIP daily free quotas; 002 §3) and the six help/about pages (000 §2.13).
+ * Every save is audited.
  */
 
 const vipText = z

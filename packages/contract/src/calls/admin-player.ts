@@ -9,10 +9,10 @@ import { adminLessonIdParams } from './admin-lessons.ts';
 export * from '../plain/admin-player.ts';
 
 /**
- * The back office's player settings (issue 16, round 3; editor and admin): a course's ads as the player
- * plays them (002 §4 / §9: start image, pre-roll video(s), pause image; VIP members see none) with an on/off
- * switch, and a lesson's WebVTT captions. Files are uploaded first (uploadAdVideo, uploadCaption) into
- * private storage and named by the save; each change is one audit row.
+ * The back office's player settings (docs/spec-decisions.md "Back office"; editor and admin): a course's ads
+ * as the player plays them (002 §4 / §9: start image, pre-roll video(s), pause image; VIP members see none)
+ * with an on/off switch, and a lesson's WebVTT captions. Files are uploaded first (uploadAdVideo,
+ * uploadCaption) into private storage and named by the save; each change is one audit row.
  */
 
 const PM = adminPlayerMessages;

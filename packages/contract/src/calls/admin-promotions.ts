@@ -5,8 +5,9 @@ import { adminKeywords, adminPage } from './admin.ts';
 import { couponMessages } from '../plain/admin-site.ts';
 
 /**
- * The back office's coupons (issue 16, round 2, editor and admin): list with issued/used counts, create,
- * disable. Nothing here touches a balance; a disabled code is refused at checkout from then on.
+ * The back office's coupons (docs/spec-decisions.md "Back office", editor and admin): list with issued/used
+ * counts, create, disable. Nothing here touches a balance; a disabled code is refused at checkout from then
+ * on.
  */
 
 const photons = (msg: string) =>

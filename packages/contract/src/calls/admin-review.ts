@@ -8,9 +8,10 @@ import { adminKeywords, adminPage } from './admin.ts';
 import { contributionKind } from './creator-shapes.ts';
 
 /**
- * The back office's review queue (issue 16): creator submissions sent to review, a preview of each (fields,
- * sanitised rich text, files through signed links, lesson videos with their transcode state), and the
- * decision through the creator slice's reviewSubmission (the same function `npm run creator:review` uses).
+ * The back office's review queue (docs/spec-decisions.md "Back office"): creator submissions sent to review,
+ * a preview of each (fields, sanitised rich text, files through signed links, lesson videos with their
+ * transcode state), and the decision through the creator slice's reviewSubmission (the same function `npm run
+ * creator:review` uses).
  */
 
 /** Which submissions: in review (default), approved, rejected, or every one sent to review. */

@@ -8,8 +8,9 @@ import { HOME_BANNER_MAX, siteMessages } from '../plain/admin-site.ts';
 export * from '../plain/admin-site.ts';
 
 /**
- * The back office's site content (issue 16, round 2, editor and admin): news (资讯) with cover upload and
- * sanitised rich text, published or not; and the home page's banner slides. Every change is audited.
+ * The back office's site content (docs/spec-decisions.md "Back office", editor and admin): news (资讯) with
+ * cover upload and sanitised rich text, published or not; and the home page's banner slides. Every change is
+ * audited.
  */
 
 const SM = siteMessages;

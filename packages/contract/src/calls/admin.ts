@@ -7,9 +7,10 @@ import { adminMessages, STAFF_ROLES } from '../plain/admin.ts';
 export * from '../plain/admin.ts';
 
 /**
- * The back office (issue 16), part one: staff sign-in (password, optional TOTP step), the signed-in staff
- * account, TOTP enrolment, and the audit log. Every admin call has auth 'staff': a staff session (bearer, or
- * for reads the admin cookie), never a member's; the role is checked on the server for each call.
+ * The back office (docs/spec-decisions.md "Back office"), part one: staff sign-in (password, optional TOTP
+ * step), the signed-in staff account, TOTP enrolment, and the audit log. Every admin call has auth 'staff': a
+ * staff session (bearer, or for reads the admin cookie), never a member's; the role is checked on the server
+ * for each call.
  */
 
 /** Page of an admin table: `offset` = page − 1 (as the spec's lists), `limit` rows (≤ 100). */

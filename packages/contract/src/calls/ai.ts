@@ -229,7 +229,8 @@ export const aiCalls = {
             .string({ error: AM.badRequest })
             .trim()
             .max(50, AM.keywordsTooLong)
-            // PostgreSQL cannot compare text holding U+0000 (issue 17's SQL probes: a 500 before).
+            // PostgreSQL cannot compare text holding U+0000 (the SQL probes of attack/sql-injection.test.ts:
+            // a 500 before).
             .refine((v) => !v.includes('\u0000'), M.nulCharacter)
             .optional()
             .default(''),

@@ -1,5 +1,5 @@
-// Plain values of the back office's plugins and materials (issue 16, round 2): file kinds, limits, messages.
-// Zod-free, so the admin app shows the same labels and messages the server answers.
+// Plain values of the back office's plugins and materials (docs/spec-decisions.md "Back office"): file kinds,
+// limits, messages. Zod-free, so the admin app shows the same labels and messages the server answers.
 
 /** A plugin's downloadable files: 安装包, 使用手册, 案例 (000 §2.9's three download dialogs). */
 export const PLUGIN_VERSION_TYPES = ['package', 'manual', 'other'] as const;

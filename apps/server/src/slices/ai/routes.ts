@@ -17,14 +17,19 @@ import { GUEST_VIP_STATUS, presentVip, readVipStatus } from './read-vip-status.t
 import { readVipSettings } from './vip-settings.ts';
 import { registerRenderRoutes } from './render-routes.ts';
 
-/** AI plugin downloads are a VIP right (docs/spec-decisions.md): an active VIP, permanent or until endtime. */
+/**
+ * AI plugin downloads are a VIP right (docs/spec-decisions.md): an active VIP, permanent or until endtime.
+ */
 async function mayDownloadAiPlug(app: App, userId: number | null, now: Date): Promise<boolean> {
   if (userId === null) return false;
   const member = await findMemberById(app.ctx.db, userId);
   return member !== null && isVipActive({ permanent: member.vipPermanent, endsAt: member.vipEndtime }, now);
 }
 
-/** The AI area's calls (002 §7): gallery and likes, AI plugin, VIP status, balance, AI news, VIP settings and purchase. */
+/**
+ * The AI area's calls (002 §7): gallery and likes, AI plugin, VIP status, balance, AI news, VIP settings and
+ * purchase.
+ */
 export function registerAiRoutes(app: App): void {
   route(app, aiCalls.gallery, async ({ ctx, body, user }) => {
     const [cates, page] = await Promise.all([
@@ -101,7 +106,8 @@ export function registerAiRoutes(app: App): void {
   route(app, aiCalls.buy, async ({ ctx, body, user }) => {
     const bought = await buyVip(ctx.db, user.id, body.price);
     const vip = presentVip({ vipPermanent: bought.permanent, vipEndtime: bought.endsAt })!;
-    // A repeat inside the double-click window bought nothing: say so rather than 开通成功 (issue 33 item 7).
+    // A repeat inside the double-click window bought nothing: say so rather than 开通成功 (docs/spec-decisions.md
+    // "…uploads, links, repeated purchases").
     return ok(vip, bought.charged ? aiMessages.bought : aiMessages.boughtAlready);
   });
 

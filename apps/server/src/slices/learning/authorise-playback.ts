@@ -67,7 +67,7 @@ export async function authoriseByToken(
   const lesson = await readLesson(deps.db, taskId, claim.userId === 0 ? null : claim.userId);
   if (!lesson) throw new Refusal(404, Code.notFound, learningMessages.taskNotFound);
   const access = await accessToLesson(deps.db, lesson, claim.userId === 0 ? null : claim.userId);
-  // A viewer who may not play it gets the course's free preview, when it has one (issue 15).
+  // A viewer who may not play it gets the course's free preview, when it has one (002 §4 "Free preview").
   const scope = playScope(access, lesson.previewSeconds);
   if (scope.kind === 'none') throw new Refusal(403, Code.forbidden, learningMessages.playbackDenied);
   const preview = scope.kind === 'preview' ? scope.seconds : undefined;

@@ -49,7 +49,7 @@ describe('stageView (000 §4 lesson access, §8)', () => {
       text: learningMessages.needJoin,
     });
   });
-  it('plays the free preview of a denied lesson when the course offers one (issue 15)', () => {
+  it('plays the free preview of a denied lesson when the course offers one (002 §4)', () => {
     const link = '/api/media/tasks/1/master.m3u8?token=t';
     expect(stageView(page(lesson({ access: 'denied', preview_seconds: 5, link })), false)).toEqual({
       kind: 'play',
