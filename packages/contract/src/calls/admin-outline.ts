@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineCall } from '../call.ts';
 import { idParam, requestBody, requiredText } from '../fields.ts';
 import { M } from '../messages.ts';
-import { ADMIN_FILE_PREFIX } from '../plain/admin-goods.ts';
+import { ADMIN_FILE_PREFIX } from '../plain/admin-products.ts';
 import { adminOutlineMessages } from '../plain/admin-outline.ts';
 import { adminCourseSchema } from './admin-catalogue.ts';
 import { adminChapterIdParams, adminLessonIdParams } from './admin-lessons.ts';
@@ -12,7 +12,7 @@ export * from '../plain/admin-outline.ts';
 /**
  * The back office's outline extras (docs/spec-decisions.md "Back office"; editor and admin): lock a chapter
  * or a lesson (000 §2: shown with a lock, never played online), a chapter's downloadable attachments (files
- * uploaded first through adminGoodsCalls.uploadFile into private storage) and a lesson's progress markers
+ * uploaded first through adminProductCalls.uploadFile into private storage) and a lesson's progress markers
  * (002 §3). Every call answers the whole course as the edit page shows it; each change is one audit row.
  */
 

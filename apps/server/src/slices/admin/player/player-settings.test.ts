@@ -12,7 +12,7 @@ import { memberWithToken } from '../../catalogue/testing.ts';
 import { courseWithLessons } from '../../learning/testing.ts';
 import { courseAds, lessonCaptions } from '../../player/index.ts';
 import { adminPlayerMessages } from '@app/contract';
-import { staffAs } from '../goods/testing.ts';
+import { staffAs } from '../products/testing.ts';
 import { adminAuditLog } from '../schema.ts';
 import { auditRowsFor, multipartBody, staffTokens } from '../testing.ts';
 

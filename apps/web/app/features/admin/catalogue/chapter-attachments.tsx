@@ -2,8 +2,8 @@ import { ArrowDownOutlined, ArrowUpOutlined, PaperClipOutlined, UploadOutlined }
 import {
   ADMIN_ATTACHMENTS_PER_CHAPTER,
   ADMIN_FILE_MAX_BYTES,
-  adminGoodsCalls,
-  adminGoodsMessages,
+  adminProductCalls,
+  adminProductMessages,
   adminOutlineCalls,
   adminOutlineMessages,
   type AdminCourse,
@@ -11,7 +11,7 @@ import {
 import { App, Button, Input, Modal, Popconfirm, Space, Upload } from 'antd';
 import { useState } from 'react';
 import { useApiMutation } from '../../../shared/api/use-api-mutation.ts';
-import { fileSizeText } from '../goods/file-field.tsx';
+import { fileSizeText } from '../products/file-field.tsx';
 import { outlineInvalidates } from './outline-dialogs.tsx';
 
 type Chapter = AdminCourse['chapters'][number];
@@ -60,7 +60,7 @@ function RenameDialog({ attachment, onClose }: { attachment: Attachment; onClose
  */
 export function ChapterAttachments({ chapter }: { chapter: Chapter }) {
   const options = { success: true as const, invalidates: outlineInvalidates() };
-  const upload = useApiMutation(adminGoodsCalls.uploadFile, {});
+  const upload = useApiMutation(adminProductCalls.uploadFile, {});
   const create = useApiMutation(adminOutlineCalls.createAttachment, options);
   const reorder = useApiMutation(adminOutlineCalls.reorderAttachments, options);
   const remove = useApiMutation(adminOutlineCalls.deleteAttachment, options);
@@ -129,7 +129,7 @@ export function ChapterAttachments({ chapter }: { chapter: Chapter }) {
         showUploadList={false}
         disabled={full}
         beforeUpload={(file) => {
-          if (file.size > ADMIN_FILE_MAX_BYTES) void message.error(adminGoodsMessages.fileTooLarge);
+          if (file.size > ADMIN_FILE_MAX_BYTES) void message.error(adminProductMessages.fileTooLarge);
           else void add(file);
           return false;
         }}

@@ -1,4 +1,4 @@
-import { adminGoodsCalls, formatAmount, type AdminGoodsRow } from '@app/contract/web';
+import { adminProductCalls, formatAmount, type AdminGoodsRow } from '@app/contract/web';
 import type { ColumnsType } from 'antd/es/table/interface';
 import { Link } from 'react-router';
 import { useApiQuery } from '../../../shared/api/query.ts';
@@ -32,7 +32,7 @@ const columns: ColumnsType<AdminGoodsRow> = [
 /** 素材管理: every material in any state, searched by name or id, filtered by category, state, creator. */
 export function GoodsListPage() {
   const { table, query, filters } = useShelfFilters('goods', '素材名称');
-  const list = useApiQuery(adminGoodsCalls.goodsList, { query });
+  const list = useApiQuery(adminProductCalls.goodsList, { query });
   return (
     <AdminListFrame<AdminGoodsRow>
       title="素材管理"

@@ -19,7 +19,7 @@ export const ADMIN_FILE_PREFIX = 'admin/files/';
 /** Intro (usage) pictures of a plugin, carousel pictures of a material: at most this many. */
 export const ADMIN_GALLERY_MAX = 12;
 
-export const adminGoodsMessages = {
+export const adminProductMessages = {
   plugNotFound: '插件不存在',
   goodsNotFound: '素材不存在',
   versionNotFound: '该文件不存在',

@@ -3,11 +3,11 @@ import { defineCall } from '../call.ts';
 import { idParam, optionalText, requestBody, requiredText } from '../fields.ts';
 import { M } from '../messages.ts';
 import { ADMIN_COURSE_STATES, adminCatalogueMessages } from '../plain/admin-catalogue.ts';
-import { ADMIN_GALLERY_MAX, adminGoodsMessages, PLUGIN_VERSION_TYPES } from '../plain/admin-goods.ts';
+import { ADMIN_GALLERY_MAX, adminProductMessages, PLUGIN_VERSION_TYPES } from '../plain/admin-products.ts';
 import { adminKeywords, adminPage } from './admin.ts';
 import { adminPhotonPrice as photonPrice } from './admin-catalogue.ts';
 
-export * from '../plain/admin-goods.ts';
+export * from '../plain/admin-products.ts';
 
 /**
  * The back office's plugins and materials (docs/spec-decisions.md "Back office"; editor and admin, area
@@ -27,13 +27,13 @@ const tableQuery = z.object({
 
 /** A picture's address: one on this site ('/files/public/…') or an http(s) address. */
 const imageUrl = z
-  .string({ error: adminGoodsMessages.imageInvalid })
+  .string({ error: adminProductMessages.imageInvalid })
   .trim()
-  .max(500, adminGoodsMessages.imageInvalid)
-  .regex(/^(\/[^/\\]|https?:\/\/)/, adminGoodsMessages.imageInvalid);
+  .max(500, adminProductMessages.imageInvalid)
+  .regex(/^(\/[^/\\]|https?:\/\/)/, adminProductMessages.imageInvalid);
 const gallery = z
   .array(imageUrl, { error: M.badRequest })
-  .max(ADMIN_GALLERY_MAX, adminGoodsMessages.tooManyImages);
+  .max(ADMIN_GALLERY_MAX, adminProductMessages.tooManyImages);
 const tagList = z
   .array(z.string({ error: M.badRequest }).trim().min(1).max(20, adminCatalogueMessages.tagTooLong), {
     error: M.badRequest,
@@ -118,13 +118,13 @@ export const adminGoodsSchema = adminGoodsRowSchema.extend({
 });
 export type AdminGoods = z.infer<typeof adminGoodsSchema>;
 
-const plugId = z.object({ id: idParam(adminGoodsMessages.plugNotFound) });
-const goodsId = z.object({ id: idParam(adminGoodsMessages.goodsNotFound) });
+const plugId = z.object({ id: idParam(adminProductMessages.plugNotFound) });
+const goodsId = z.object({ id: idParam(adminProductMessages.goodsNotFound) });
 const shelfBody = requestBody({ on_shelf: z.boolean({ error: M.badRequest }) });
-const fileKey = requiredText(adminGoodsMessages.fileMissing, 1024, adminGoodsMessages.fileKeyInvalid);
+const fileKey = requiredText(adminProductMessages.fileMissing, 1024, adminProductMessages.fileKeyInvalid);
 
 const versionBody = requestBody({
-  type: z.enum(PLUGIN_VERSION_TYPES, { error: adminGoodsMessages.versionTypeInvalid }),
+  type: z.enum(PLUGIN_VERSION_TYPES, { error: adminProductMessages.versionTypeInvalid }),
   name: optionalText(100, '文件名称不能超过 100 个字符'),
   version_code: optionalText(32, '版本号不能超过 32 个字符'),
   platform: optionalText(50, '适用平台不能超过 50 个字符'),
@@ -132,7 +132,7 @@ const versionBody = requestBody({
   file_key: fileKey,
 });
 
-export const adminGoodsCalls = {
+export const adminProductCalls = {
   plugs: defineCall({
     method: 'GET',
     path: '/api/admin/plugs',
@@ -159,8 +159,8 @@ export const adminGoodsCalls = {
     auth: 'staff',
     params: plugId,
     body: requestBody({
-      name: requiredText(adminGoodsMessages.plugNameRequired, 100, '插件名称不能超过 100 个字符'),
-      images: imageUrl.refine((v) => v !== '', adminGoodsMessages.coverRequired),
+      name: requiredText(adminProductMessages.plugNameRequired, 100, '插件名称不能超过 100 个字符'),
+      images: imageUrl.refine((v) => v !== '', adminProductMessages.coverRequired),
       intros: gallery,
       cate_id: idParam(adminCatalogueMessages.categoryRequired),
       price: photonPrice,
@@ -169,10 +169,10 @@ export const adminGoodsCalls = {
       give_integral: photonPrice.optional().default('0'),
       repeat_buy: z.boolean({ error: M.badRequest }).optional().default(false),
       web_link: z
-        .string({ error: adminGoodsMessages.webLinkInvalid })
+        .string({ error: adminProductMessages.webLinkInvalid })
         .trim()
-        .max(500, adminGoodsMessages.webLinkInvalid)
-        .regex(/^(https?:\/\/\S+)?$/, adminGoodsMessages.webLinkInvalid)
+        .max(500, adminProductMessages.webLinkInvalid)
+        .regex(/^(https?:\/\/\S+)?$/, adminProductMessages.webLinkInvalid)
         .optional()
         .default(''),
       web_link_price: photonPrice.optional().default('0'),
@@ -209,7 +209,7 @@ export const adminGoodsCalls = {
     summary: '修改插件的下载文件（名称、版本号、平台、说明，或换一个文件）',
     tag: 'admin',
     auth: 'staff',
-    params: plugId.extend({ versionId: idParam(adminGoodsMessages.versionNotFound) }),
+    params: plugId.extend({ versionId: idParam(adminProductMessages.versionNotFound) }),
     body: versionBody,
     data: adminPlugSchema,
   }),
@@ -224,15 +224,15 @@ export const adminGoodsCalls = {
       ids: z
         .array(
           z.coerce
-            .number({ error: adminGoodsMessages.versionOrderStale })
+            .number({ error: adminProductMessages.versionOrderStale })
             .int()
-            .positive(adminGoodsMessages.versionOrderStale),
+            .positive(adminProductMessages.versionOrderStale),
           {
-            error: adminGoodsMessages.versionOrderStale,
+            error: adminProductMessages.versionOrderStale,
           },
         )
-        .min(1, adminGoodsMessages.versionOrderStale)
-        .max(200, adminGoodsMessages.versionOrderStale),
+        .min(1, adminProductMessages.versionOrderStale)
+        .max(200, adminProductMessages.versionOrderStale),
     }),
     data: adminPlugSchema,
   }),
@@ -242,7 +242,7 @@ export const adminGoodsCalls = {
     summary: '删除插件的下载文件',
     tag: 'admin',
     auth: 'staff',
-    params: plugId.extend({ versionId: idParam(adminGoodsMessages.versionNotFound) }),
+    params: plugId.extend({ versionId: idParam(adminProductMessages.versionNotFound) }),
     data: adminPlugSchema,
   }),
   goodsList: defineCall({
@@ -271,8 +271,8 @@ export const adminGoodsCalls = {
     auth: 'staff',
     params: goodsId,
     body: requestBody({
-      name: requiredText(adminGoodsMessages.goodsNameRequired, 100, '素材名称不能超过 100 个字符'),
-      cover: imageUrl.refine((v) => v !== '', adminGoodsMessages.coverRequired),
+      name: requiredText(adminProductMessages.goodsNameRequired, 100, '素材名称不能超过 100 个字符'),
+      cover: imageUrl.refine((v) => v !== '', adminProductMessages.coverRequired),
       images: gallery,
       cate_id: idParam(adminCatalogueMessages.categoryRequired),
       price: photonPrice,
@@ -284,9 +284,9 @@ export const adminGoodsCalls = {
       tags: tagList,
       /** '' = nothing to download. */
       material_key: z
-        .string({ error: adminGoodsMessages.fileKeyInvalid })
+        .string({ error: adminProductMessages.fileKeyInvalid })
         .trim()
-        .max(1024, adminGoodsMessages.fileKeyInvalid),
+        .max(1024, adminProductMessages.fileKeyInvalid),
     }),
     data: adminGoodsSchema,
   }),

@@ -1,4 +1,4 @@
-import { adminGoodsCalls, type AdminPlugRow } from '@app/contract/web';
+import { adminProductCalls, type AdminPlugRow } from '@app/contract/web';
 import type { ColumnsType } from 'antd/es/table/interface';
 import { Link } from 'react-router';
 import { useApiQuery } from '../../../shared/api/query.ts';
@@ -26,7 +26,7 @@ const columns: ColumnsType<AdminPlugRow> = [
 /** 插件管理: every plugin in any state, searched by name or id, filtered by category, state, creator. */
 export function PlugListPage() {
   const { table, query, filters } = useShelfFilters('plug', '插件名称');
-  const list = useApiQuery(adminGoodsCalls.plugs, { query });
+  const list = useApiQuery(adminProductCalls.plugs, { query });
   return (
     <AdminListFrame<AdminPlugRow>
       title="插件管理"
