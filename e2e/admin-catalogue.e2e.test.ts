@@ -68,7 +68,7 @@ async function waitForText(page: Page, path: string, text: string, present = tru
   }
 }
 
-describe('back office catalogue (issue 16, round 2) at 1440 px', () => {
+describe('back office catalogue at 1440 px', () => {
   it('an editor creates a category and edits a course; the public site shows both, then the course goes off the shelf', async () => {
     const { context, page } = await newPage(browser);
     await signInStaff(page, STAFF.editor);

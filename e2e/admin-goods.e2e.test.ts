@@ -66,7 +66,7 @@ async function waitForText(page: Page, path: string, text: string, present = tru
   }
 }
 
-describe('back office plugins and materials (issue 16, round 2) at 1440 px', () => {
+describe('back office plugins and materials at 1440 px', () => {
   it("an editor changes a plugin's name and price; the public plugin page shows them", async () => {
     const { context, page } = await newPage(browser);
     await signInStaff(page, STAFF.editor);

@@ -11,9 +11,10 @@ import { launchBrowser, newPage, screenshot } from './support/browser.ts';
 import { button, documentWidth, gotoHydrated, waitForMessage } from './support/ui.ts';
 
 /**
- * Issue 16 round 2, course outline: an editor adds a chapter and a lesson to a course on the shelf, uploads
- * its video (transcoded by the media pipeline), marks it free preview, and a guest plays it on the course
- * page. The chapter and lesson are removed afterwards, so other files find the course as it was.
+ * Course outline in the back office (docs/spec-decisions.md "Back office: course chapters, lessons and
+ * videos"): an editor adds a chapter and a lesson to a course on the shelf, uploads its video (transcoded by
+ * the media pipeline), marks it free preview, and a guest plays it on the course page. The chapter and lesson
+ * are removed afterwards, so other files find the course as it was.
  */
 let browser: Browser;
 let editor: string;

@@ -12,9 +12,10 @@ import { clickOnPlayerBar } from './support/player-controls.ts';
 import { button, clickAndExpectOk, documentWidth, gotoHydrated, waitForMessage } from './support/ui.ts';
 
 /**
- * Issue 16 round 3, outline extras: an editor locks a lesson (a member holding the course sees the lock
- * message instead of the player), adds a chapter attachment (the member downloads it) and a progress
- * marker (the member's player shows it on the progress bar). Everything is undone afterwards.
+ * Outline extras in the back office (docs/spec-decisions.md "Back office: locks, chapter attachments, lesson
+ * markers"): an editor locks a lesson (a member holding the course sees the lock message instead of the
+ * player), adds a chapter attachment (the member downloads it) and a progress marker (the member's player
+ * shows it on the progress bar). Everything is undone afterwards.
  */
 interface Lesson {
   id: number;

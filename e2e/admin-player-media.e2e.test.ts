@@ -13,11 +13,12 @@ import { apiToken, createMember, type Member } from './support/members.ts';
 import { button, documentWidth, gotoHydrated, waitForMessage } from './support/ui.ts';
 
 /**
- * Issue 16, player media in the back office: an editor turns a course's ads on (start image, pre-roll
- * video, pause image) and adds a default .vtt caption to a lesson, all in the admin UI; a member who joined
- * the course sees the start image, the pre-roll playing before the lesson (closable), the caption on the
- * lesson and the pause image; a VIP gets no ads. Deleting the caption in the UI takes it off the player.
- * The course's ads are switched off and emptied afterwards (which also deletes the uploaded video).
+ * Player media in the back office (docs/spec-decisions.md "Back office: player media files"): an editor turns
+ * a course's ads on (start image, pre-roll video, pause image) and adds a default .vtt caption to a lesson,
+ * all in the admin UI; a member who joined the course sees the start image, the pre-roll playing before the
+ * lesson (closable), the caption on the lesson and the pause image; a VIP gets no ads. Deleting the caption
+ * in the UI takes it off the player. The course's ads are switched off and emptied afterwards (which also
+ * deletes the uploaded video).
  */
 interface Lesson {
   id: number;

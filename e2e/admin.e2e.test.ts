@@ -51,7 +51,7 @@ async function refundOnPage(page: Page, reason: string): Promise<void> {
   await page.locator('h1 .ant-tag', { hasText: '已退款' }).waitFor();
 }
 
-describe('back office (issue 16) at 1440 px', () => {
+describe('back office at 1440 px', () => {
   it('an admin signs in and approves the demo creator’s course: it is published on /course', async () => {
     const { context, page } = await newPage(browser);
     // Opening the back office without a staff session goes to its own login, and back afterwards.

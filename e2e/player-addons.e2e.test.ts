@@ -399,8 +399,8 @@ describe('the player add-ons on a demo lesson', () => {
     // Every control of the bar (two rows here) stays inside the player, looked at with the bar showing, its
     // least room (10 px of padding a side). The comment input takes what the controls leave: the row used
     // to be as wide as the input's default 20 characters in the browser's form-control font, which put
-    // fullscreen at 396 px where that font is DejaVu Sans (issue 27); a larger input text checks that its
-    // own width no longer counts.
+    // fullscreen at 396 px where that font is DejaVu Sans (the CI machines); a larger input text checks that
+    // its own width no longer counts.
     await page.locator('.art-video-player').hover();
     expect(await controlsOutside(page)).toEqual([]);
     const larger = await page.addStyleTag({ content: '.vp-danmaku__input { font-size: 20px; }' });

@@ -18,12 +18,12 @@ import { freePort, stopGroup, until, waitReady } from '../apps/server/test/proce
 import { spawnCompiledPlatform } from './support/ready-platform.ts';
 
 /**
- * Issue 4: "kill the server during a transcode: after restart the job finishes once", on the embedded PGlite
- * with the real worker and ffmpeg. The platform is one of its own on a fresh data dir WITHOUT the demo data:
- * the demo's five clips would each be drawn and transcoded before ours, minutes of CPU this test does not
- * need. It holds one lesson, given one synthetic clip by the operator command (`media:import`); the platform
- * (API + worker) is killed with SIGKILL while that clip is transcoding, started again on the same data, and
- * must finish the transcode exactly once.
+ * docs/spec-decisions.md "Learning, video pipeline and player": "kill the server during a transcode: after
+ * restart the job finishes once", on the embedded PGlite with the real worker and ffmpeg. The platform is one
+ * of its own on a fresh data dir WITHOUT the demo data: the demo's five clips would each be drawn and
+ * transcoded before ours, minutes of CPU this test does not need. It holds one lesson, given one synthetic
+ * clip by the operator command (`media:import`); the platform (API + worker) is killed with SIGKILL while
+ * that clip is transcoding, started again on the same data, and must finish the transcode exactly once.
  */
 const root = mkdtempSync(path.join(os.tmpdir(), 'platform-restart-'));
 const dataDir = path.join(root, 'data');

@@ -24,12 +24,12 @@ import {
 import { NICKNAME_PROBES, pack, VECTORS } from './xss/vectors.ts';
 
 /**
- * Issue 17 (2): the stored-XSS corpus (e2e/xss/vectors.ts, every executing vector calls __xss(n)) put into
- * every field that is shown — comments and replies, nicknames, profile texts, addresses, invoice headers,
- * creator submissions' rich text (the creator's form and staff's review page), AI chat prompts — and rendered
- * in Chromium on every page that shows them,
- * one load per page. Each page must run none of them (no __xss call, no dialog, no page error), keep none as
- * live markup, and show the plain-text fields' vectors as the very text that was typed.
+ * docs/spec-decisions.md "Stored-XSS corpus": the stored-XSS corpus (e2e/xss/vectors.ts, every executing
+ * vector calls __xss(n)) put into every field that is shown — comments and replies, nicknames, profile texts,
+ * addresses, invoice headers, creator submissions' rich text (the creator's form and staff's review page), AI
+ * chat prompts — and rendered in Chromium on every page that shows them, one load per page. Each page must
+ * run none of them (no __xss call, no dialog, no page error), keep none as live markup, and show the
+ * plain-text fields' vectors as the very text that was typed.
  */
 
 let browser: Browser;

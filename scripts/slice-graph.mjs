@@ -17,7 +17,7 @@ const root = join(serverSrc, 'slices');
 
 /**
  * Writes into another owner's tables that are still to move behind the owner's functions ('file:sql_table',
- * the file under slices/). Issue 28 emptied it; it must stay empty (it may only shrink). A write not listed
+ * the file under slices/). It is empty and must stay so (it may only shrink). A write not listed
  * here fails the check: call the owning slice's function instead (ARCHITECTURE.md "Slices").
  */
 const PENDING_CROSS_SLICE_WRITES = [];

@@ -46,7 +46,8 @@ step "type-check, lint and format (two lanes side by side)"
 first_lane=$!
 npm run --silent typecheck:server >.tmp/results/typecheck-server.log 2>&1 || failed "type-check (contract, server)"
 npm run --silent format:check >.tmp/results/format.log 2>&1 || failed "format"
-# Slice imports form a DAG, and no slice writes into another's tables beyond the pending list (issue 28).
+# Slice imports form a DAG, and no slice writes into another's tables beyond the pending list
+# (ARCHITECTURE.md "Slices").
 slice_graph_ok=1
 node scripts/slice-graph.mjs >.tmp/results/slice-graph.log 2>&1 || { slice_graph_ok=0; failed "slice graph"; }
 wait "$first_lane"

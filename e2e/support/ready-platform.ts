@@ -15,11 +15,11 @@ import {
 import { databaseUrl, withClient } from './database.ts';
 
 /**
- * One seeded, fully transcoded platform for a whole end-to-end run (issue 27). It is started once from the
- * compiled build on a fresh PostgreSQL database and data directory, left running until the demo data is in
- * and every queued job (the demo clips drawn and transcoded) is done, then stopped. Each e2e group starts its
- * own platform on a copy of it (`CREATE DATABASE … TEMPLATE` and a copy of the data directory), so no test
- * waits minutes for the demo transcodes and no group repeats them.
+ * One seeded, fully transcoded platform for a whole end-to-end run (it keeps the e2e run short). It is
+ * started once from the compiled build on a fresh PostgreSQL database and data directory, left running until
+ * the demo data is in and every queued job (the demo clips drawn and transcoded) is done, then stopped. Each
+ * e2e group starts its own platform on a copy of it (`CREATE DATABASE … TEMPLATE` and a copy of the data
+ * directory), so no test waits minutes for the demo transcodes and no group repeats them.
  */
 export interface ReadyPlatform {
   /** The template database, on the server of the admin URL it was made with. */

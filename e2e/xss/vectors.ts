@@ -1,8 +1,9 @@
 /**
- * The stored-XSS corpus of issue 17 (part 2), written after the *kinds* of the OWASP XSS filter-evasion cheat
- * sheet: script tags in cases and encodings, event handlers, `javascript:` / `data:` URLs, SVG, iframe srcdoc,
- * attribute breakouts, style/expression, mutation (mXSS) forms, markdown-ish links. Every vector that
- * executes calls `__xss(<its number>)`, so a hit names its vector. `X` in a template stands for that call,
+ * The stored-XSS corpus (docs/spec-decisions.md "Stored-XSS corpus"), written after the *kinds* of the OWASP
+ * XSS filter-evasion cheat sheet: script tags in cases and encodings, event handlers, `javascript:` / `data:`
+ * URLs, SVG, iframe srcdoc, attribute breakouts, style/expression, mutation (mXSS) forms, markdown-ish links.
+ * Every vector that executes calls `__xss(<its number>)`, so a hit names its vector. `X` in a template stands
+ * for that call,
  * `N` for the bare number (for forms that spell the call out themselves).
  */
 export interface Vector {

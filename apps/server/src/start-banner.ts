@@ -9,9 +9,10 @@ export function listeningAddresses(addresses: (string | AddressInfo)[]): string[
 }
 
 /**
- * What `npm start` prints once it listens (issue 33): outside production it says plainly that this is a demo,
- * which address it listens on (all interfaces by default: other machines on the network can open it), that
- * the dev routes answer only this machine or the printed token, and how to run production instead.
+ * What `npm start` prints once it listens (docs/spec-decisions.md "…state-changing GETs, a safe default
+ * start"): outside production it says plainly that this is a demo, which address it listens on (all
+ * interfaces by default: other machines on the network can open it), that the dev routes answer only this
+ * machine or the printed token, and how to run production instead.
  */
 export function startBanner(config: Config, listening: string[]): string {
   const where = listening.join('、') || `${config.HOST}:${config.PORT}`;

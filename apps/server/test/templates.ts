@@ -4,12 +4,13 @@ import pg from 'pg';
 import { inject } from 'vitest';
 
 /**
- * Databases to clone instead of rebuilding in every API test file (issue 27): one migrated, made by the
- * api project's global setup (test/api-global-setup.ts), and one with the demo data, made by the first file
- * of the run that asks for it while the others wait. On PostgreSQL a template is a database
- * (`CREATE DATABASE … TEMPLATE`, a file copy); on PGlite it is a dumped data directory loaded into an
- * in-memory instance (the migrated one once per worker, then emptied back to it between files: pglite-pool.ts). The seeded template also has the data directory the seed wrote its files into; each
- * file gets a copy of it.
+ * Databases to clone instead of rebuilding in every API test file (it keeps the API test run short): one
+ * migrated, made by the api project's global setup (test/api-global-setup.ts), and one with the demo data,
+ * made by the first file of the run that asks for it while the others wait. On PostgreSQL a template is a
+ * database (`CREATE DATABASE … TEMPLATE`, a file copy); on PGlite it is a dumped data directory loaded into
+ * an in-memory instance (the migrated one once per worker, then emptied back to it between files:
+ * pglite-pool.ts). The seeded template also has the data directory the seed wrote its files into; each file
+ * gets a copy of it.
  */
 export interface TemplateRun {
   /** This run's folder: PGlite dumps, the seeded data directory, the seeded build's lock and markers. */

@@ -73,7 +73,8 @@ export default [
     route('news/:id', 'routes/ai/news-detail.tsx'),
     route('vip', 'routes/ai/vip.tsx'),
   ]),
-  // Back office (issue 16): client-rendered, staff sessions only, never in the guest page cache.
+  // Back office (docs/spec-decisions.md "Back office"): client-rendered, staff sessions only, never in the
+  // guest page cache.
   layout('routes/admin/client-only.tsx', [
     route('admin/login', 'routes/admin/login.tsx'),
     route('admin', 'routes/admin/layout.tsx', [

@@ -3,7 +3,8 @@ import type { z } from 'zod';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 /**
  * 'required' / 'optional': a member's session; 'none': the same answer for everyone (no session looked up);
- * 'staff': the back office (issue 16) — a staff session, never a member's (apps/server/src/slices/admin).
+ * 'staff': the back office (docs/spec-decisions.md "Back office") — a staff session, never a member's
+ * (apps/server/src/slices/admin).
  */
 export type AuthMode = 'required' | 'optional' | 'none' | 'staff';
 
@@ -36,7 +37,8 @@ export interface CallDef<
   /**
    * A GET that changes state (the spec's delUserPut, userGuanzhu, the replies list that marks them read): like
    * every POST/PUT/DELETE it takes its session from the bearer header only, never from the session cookie
-   * alone, so a link or redirect from another site cannot drive it (issue 33). Reads keep the cookie.
+   * alone, so a link or redirect from another site cannot drive it (docs/spec-decisions.md "…state-changing
+   * GETs, a safe default start"). Reads keep the cookie.
    */
   writes?: true;
 }

@@ -76,22 +76,6 @@ export const adminFinanceCalls = callRoutes<typeof calls.adminFinanceCalls>({
   adjust: ['POST', '/api/admin/ledger/adjust', 'staff'],
 });
 
-export const adminGoodsCalls = callRoutes<typeof calls.adminGoodsCalls>({
-  plugs: ['GET', '/api/admin/plugs', 'staff'],
-  plug: ['GET', '/api/admin/plugs/:id', 'staff'],
-  savePlug: ['POST', '/api/admin/plugs/:id', 'staff'],
-  setPlugShelf: ['POST', '/api/admin/plugs/:id/shelf', 'staff'],
-  addPlugVersion: ['POST', '/api/admin/plugs/:id/versions', 'staff'],
-  savePlugVersion: ['POST', '/api/admin/plugs/:id/versions/:versionId', 'staff'],
-  orderPlugVersions: ['PUT', '/api/admin/plugs/:id/versions', 'staff'],
-  deletePlugVersion: ['DELETE', '/api/admin/plugs/:id/versions/:versionId', 'staff'],
-  goodsList: ['GET', '/api/admin/goods', 'staff'],
-  goods: ['GET', '/api/admin/goods/:id', 'staff'],
-  saveGoods: ['POST', '/api/admin/goods/:id', 'staff'],
-  setGoodsShelf: ['POST', '/api/admin/goods/:id/shelf', 'staff'],
-  uploadFile: ['POST', '/api/admin/uploads/file', 'staff'],
-});
-
 export const adminInvoiceCalls = callRoutes<typeof calls.adminInvoiceCalls>({
   invoices: ['GET', '/api/admin/invoices', 'staff'],
   issue: ['POST', '/api/admin/invoices/:id/issue', 'staff'],
@@ -144,6 +128,22 @@ export const adminPlayerCalls = callRoutes<typeof calls.adminPlayerCalls>({
   uploadCaption: ['POST', '/api/admin/uploads/caption', 'staff'],
   createCaption: ['POST', '/api/admin/lessons/:id/captions', 'staff'],
   deleteCaption: ['DELETE', '/api/admin/captions/:id', 'staff'],
+});
+
+export const adminProductCalls = callRoutes<typeof calls.adminProductCalls>({
+  plugs: ['GET', '/api/admin/plugs', 'staff'],
+  plug: ['GET', '/api/admin/plugs/:id', 'staff'],
+  savePlug: ['POST', '/api/admin/plugs/:id', 'staff'],
+  setPlugShelf: ['POST', '/api/admin/plugs/:id/shelf', 'staff'],
+  addPlugVersion: ['POST', '/api/admin/plugs/:id/versions', 'staff'],
+  savePlugVersion: ['POST', '/api/admin/plugs/:id/versions/:versionId', 'staff'],
+  orderPlugVersions: ['PUT', '/api/admin/plugs/:id/versions', 'staff'],
+  deletePlugVersion: ['DELETE', '/api/admin/plugs/:id/versions/:versionId', 'staff'],
+  goodsList: ['GET', '/api/admin/goods', 'staff'],
+  goods: ['GET', '/api/admin/goods/:id', 'staff'],
+  saveGoods: ['POST', '/api/admin/goods/:id', 'staff'],
+  setGoodsShelf: ['POST', '/api/admin/goods/:id/shelf', 'staff'],
+  uploadFile: ['POST', '/api/admin/uploads/file', 'staff'],
 });
 
 export const adminPromotionCalls = callRoutes<typeof calls.adminPromotionCalls>({

@@ -26,11 +26,11 @@ export * from './rules/vip.ts';
 export * from './plain/account.ts';
 export * from './plain/admin-ai.ts';
 export * from './plain/admin-catalogue.ts';
-export * from './plain/admin-goods.ts';
 export * from './plain/admin-lessons.ts';
 export * from './plain/admin-outline.ts';
 export * from './plain/admin-pages.ts';
 export * from './plain/admin-player.ts';
+export * from './plain/admin-products.ts';
 export * from './plain/admin-site.ts';
 export * from './plain/admin.ts';
 export * from './plain/ai-chat.ts';
@@ -49,13 +49,13 @@ export {
   adminCalls,
   adminCatalogueCalls,
   adminFinanceCalls,
-  adminGoodsCalls,
   adminInvoiceCalls,
   adminLessonCalls,
   adminMemberCalls,
   adminOutlineCalls,
   adminPageCalls,
   adminPlayerCalls,
+  adminProductCalls,
   adminPromotionCalls,
   adminReviewCalls,
   adminSiteCalls,

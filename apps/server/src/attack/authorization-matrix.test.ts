@@ -13,11 +13,12 @@ import { companyHeader, rechargeOrder } from '../slices/invoicing/testing.ts';
 import { CHINESE, contractCalls, fillPath, writeCounts } from './contract-calls.ts';
 
 /**
- * Issue 17 (1): every call that needs a session (auth 'required', and the back office's 'staff' calls) tried
- * by a guest, another member, the owner and a disabled member. The table below says how to build the owner's
- * request (ids of what the owner created); a call of the contract missing from it fails the test, so a new
- * call is not covered by accident. `owned: true` marks calls that address one of the owner's records by id:
- * another member must be refused there, and nothing another member is answered may carry the owner's data.
+ * docs/spec-decisions.md "Attack corpora" (1): every call that needs a session (auth 'required', and the back
+ * office's 'staff' calls) tried by a guest, another member, the owner and a disabled member. The table below
+ * says how to build the owner's request (ids of what the owner created); a call of the contract missing from
+ * it fails the test, so a new call is not covered by accident. `owned: true` marks calls that address one of
+ * the owner's records by id: another member must be refused there, and nothing another member is answered may
+ * carry the owner's data.
  */
 interface Fixture {
   ownerId: number;
@@ -134,19 +135,19 @@ const STAFF: Record<string, Build> = {
   'adminReviewCalls.reviews': none,
   'adminReviewCalls.review': () => ({ params: { kind: 'course' } }),
   'adminReviewCalls.decide': () => ({ params: { kind: 'course' }, body: { decision: 'approve' } }),
-  'adminGoodsCalls.plugs': none,
-  'adminGoodsCalls.plug': (f) => ({ params: { id: f.plugId } }),
-  'adminGoodsCalls.savePlug': (f) => ({ params: { id: f.plugId }, body: { name: '' } }),
-  'adminGoodsCalls.setPlugShelf': () => ({ params: { id: 999999 }, body: { on_shelf: true } }),
-  'adminGoodsCalls.addPlugVersion': (f) => ({ params: { id: f.plugId }, body: { type: 'package' } }),
-  'adminGoodsCalls.savePlugVersion': (f) => ({ params: { id: f.plugId, versionId: 999999 }, body: {} }),
-  'adminGoodsCalls.deletePlugVersion': (f) => ({ params: { id: f.plugId, versionId: 999999 } }),
-  'adminGoodsCalls.orderPlugVersions': (f) => ({ params: { id: f.plugId }, body: { ids: [999999] } }),
-  'adminGoodsCalls.goodsList': none,
-  'adminGoodsCalls.goods': (f) => ({ params: { id: f.goodsId } }),
-  'adminGoodsCalls.saveGoods': (f) => ({ params: { id: f.goodsId }, body: { name: '' } }),
-  'adminGoodsCalls.setGoodsShelf': () => ({ params: { id: 999999 }, body: { on_shelf: true } }),
-  'adminGoodsCalls.uploadFile': none,
+  'adminProductCalls.plugs': none,
+  'adminProductCalls.plug': (f) => ({ params: { id: f.plugId } }),
+  'adminProductCalls.savePlug': (f) => ({ params: { id: f.plugId }, body: { name: '' } }),
+  'adminProductCalls.setPlugShelf': () => ({ params: { id: 999999 }, body: { on_shelf: true } }),
+  'adminProductCalls.addPlugVersion': (f) => ({ params: { id: f.plugId }, body: { type: 'package' } }),
+  'adminProductCalls.savePlugVersion': (f) => ({ params: { id: f.plugId, versionId: 999999 }, body: {} }),
+  'adminProductCalls.deletePlugVersion': (f) => ({ params: { id: f.plugId, versionId: 999999 } }),
+  'adminProductCalls.orderPlugVersions': (f) => ({ params: { id: f.plugId }, body: { ids: [999999] } }),
+  'adminProductCalls.goodsList': none,
+  'adminProductCalls.goods': (f) => ({ params: { id: f.goodsId } }),
+  'adminProductCalls.saveGoods': (f) => ({ params: { id: f.goodsId }, body: { name: '' } }),
+  'adminProductCalls.setGoodsShelf': () => ({ params: { id: 999999 }, body: { on_shelf: true } }),
+  'adminProductCalls.uploadFile': none,
   'adminSiteCalls.newsList': none,
   'adminSiteCalls.newsDetail': none,
   'adminSiteCalls.newsCreate': () => ({ body: { title: MARK, cate_id: 1, content: MARK, published: true } }),
@@ -327,7 +328,7 @@ function expectAnswer(res: { status: number; code: number; msg: string }, who: s
   if (res.code !== 200) expect(res.msg, who).toMatch(CHINESE);
 }
 
-describe('authorization matrix (issue 17)', () => {
+describe('authorization matrix', () => {
   it('lists every call of the contract that needs a session (new calls fail until listed)', () => {
     const listed = [...Object.keys(STAFF), ...Object.keys(MEMBER)].sort();
     expect(calls.map((c) => c.name).sort()).toEqual(listed);

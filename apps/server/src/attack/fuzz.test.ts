@@ -9,11 +9,12 @@ import { fieldsOf } from './schema-fields.ts';
 import { anyText, anyValue, seededRandom, wellFormed, type Rng } from './hostile-values.ts';
 
 /**
- * Issue 17 (3): a schema-driven fuzz run over every call of the contract, in-process (app.inject), as a guest
- * and as a member. Bodies, queries and params are built from each call's own field names (so many requests
- * get past the first field) filled with hostile values, or are not the expected shape at all (arrays,
- * strings, broken JSON). Every answer: no HTTP 500, `{code, msg}`, and a refusal said in Chinese.
- * Seeded: the same requests every run (FUZZ_SEED / FUZZ_REQUESTS change them for a longer local run).
+ * docs/spec-decisions.md "Attack corpora" (3): a schema-driven fuzz run over every call of the contract,
+ * in-process (app.inject), as a guest and as a member. Bodies, queries and params are built from each call's
+ * own field names (so many requests get past the first field) filled with hostile values, or are not the
+ * expected shape at all (arrays, strings, broken JSON). Every answer: no HTTP 500, `{code, msg}`, and a
+ * refusal said in Chinese. Seeded: the same requests every run (FUZZ_SEED / FUZZ_REQUESTS change them for a
+ * longer local run).
  */
 const REQUESTS = Number(process.env.FUZZ_REQUESTS ?? 10_000);
 const SEED = Number(process.env.FUZZ_SEED ?? 17);
@@ -46,7 +47,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-describe('fuzz over every contract call (issue 17)', () => {
+describe('fuzz over every contract call', () => {
   it(`answers ${REQUESTS} hostile requests without a 500, each {code, msg} with a Chinese refusal`, async () => {
     const calls = contractCalls();
     const rng = seededRandom(SEED);

@@ -1,6 +1,6 @@
 /**
- * Hostile and ordinary values for the fuzz run and the SQL probes (issue 17): a seeded generator (the same
- * run every time, so a failure can be replayed) and the corpus it draws from.
+ * Hostile and ordinary values for the fuzz run and the SQL probes (docs/spec-decisions.md "Attack corpora"):
+ * a seeded generator (the same run every time, so a failure can be replayed) and the corpus it draws from.
  */
 
 /** mulberry32: small, fast and good enough to pick from lists. */

@@ -10,11 +10,11 @@ import { fieldsOf } from './schema-fields.ts';
 import { SQL_PAYLOADS } from './hostile-values.ts';
 
 /**
- * Issue 17 (4): SQL injection probes on every list / search / filter parameter: each query field of every
- * call that has one (catalogue lists and search, the member's lists, the back office's table filters and
- * sorts) and the body fields of the lists asked by POST, each with every classic payload. No 500, a
- * refusal said in Chinese or an answer with no more rows than the same call without that parameter, and the
- * database intact afterwards.
+ * docs/spec-decisions.md "Attack corpora" (4): SQL injection probes on every list / search / filter
+ * parameter: each query field of every call that has one (catalogue lists and search, the member's lists, the
+ * back office's table filters and sorts) and the body fields of the lists asked by POST, each with every
+ * classic payload. No 500, a refusal said in Chinese or an answer with no more rows than the same call
+ * without that parameter, and the database intact afterwards.
  */
 const POST_LISTS = new Set([
   'aiCalls.gallery',
@@ -72,7 +72,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-describe('SQL injection probes on every list/search parameter (issue 17)', () => {
+describe('SQL injection probes on every list/search parameter', () => {
   it('has list parameters to probe', () => {
     expect(probed.length).toBeGreaterThan(20);
   });

@@ -1,5 +1,5 @@
 // api pass: PostgreSQL only — concurrency: PGlite's one connection would queue what this tests overlapping.
-import { commerceMessages as CM, M } from '@app/contract';
+import { commerceMessages, M } from '@app/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reportFaults } from '../../test/faults.ts';
 import { startTestApp, type TestApp } from '../../test/harness.ts';
@@ -64,7 +64,7 @@ describe.skipIf(!enabled)('PostgreSQL stopped and started under load', () => {
               body: { product_id: course.id, product_type: 1 },
             });
         answers.push({ at: Date.now(), ms: performance.now() - started, ...answer });
-        if (answer.code === 200 || answer.msg === CM.ownedCourse) bought = true;
+        if (answer.code === 200 || answer.msg === commerceMessages.ownedCourse) bought = true;
         await sleep(40);
       }
     };

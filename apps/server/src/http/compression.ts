@@ -100,7 +100,7 @@ const dynamicCompressors: Record<Encoding, (body: Buffer) => Promise<Buffer>> = 
 /**
  * A body sent once (a member's page) compressed in one call, at the plugin's cheap levels: the plugin would
  * turn the buffer into a stream and compress it chunk by chunk, which cost a member's render of `/` about
- * three times the compression itself (stream and zlib-callback overhead; bench/README, issue 10).
+ * three times the compression itself (stream and zlib-callback overhead; bench/README).
  */
 export function encodeOnceOff(body: Buffer, encoding: Encoding): Promise<Buffer> {
   return dynamicCompressors[encoding](body);

@@ -5,9 +5,10 @@ import { loadConfig } from '../config.ts';
 import { startBanner } from '../start-banner.ts';
 
 /**
- * Issue 33 item 5: outside production the dev routes (no sign-in: every login code, any recharge marked paid)
- * answer only this machine — judged on the socket's peer, with X-Forwarded-For able only to narrow — or a
- * client that sends the token printed at start as X-Dev-Token.
+ * docs/spec-decisions.md "…state-changing GETs, a safe default start": outside production the dev routes (no
+ * sign-in: every login code, any recharge marked paid) answer only this machine — judged on the socket's
+ * peer, with X-Forwarded-For able only to narrow — or a client that sends the token printed at start as
+ * X-Dev-Token.
  */
 const TOKEN = 'dev-token-for-the-guard-test';
 const refused = {

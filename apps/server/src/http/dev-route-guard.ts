@@ -5,9 +5,10 @@ import { DomainError } from '../kernel/errors/index.ts';
 
 /**
  * The dev routes (outbox with every login code, sandbox cashier, dev invoice issuing and review, dev OAuth)
- * need no sign-in, so outside production they answer only this machine (issue 33): `npm start` listens on
- * every interface. Every route whose pattern is under /api/dev/ or /dev/ is guarded — judged on the matched
- * route, so no spelling of the address (%64ev, //) slips past.
+ * need no sign-in, so outside production they answer only this machine (docs/spec-decisions.md
+ * "…state-changing GETs, a safe default start"): `npm start` listens on every interface. Every route whose
+ * pattern is under /api/dev/ or /dev/ is guarded — judged on the matched route, so no spelling of the address
+ * (%64ev, //) slips past.
  */
 const DEV_PREFIXES = ['/api/dev/', '/dev/'];
 

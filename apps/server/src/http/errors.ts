@@ -53,10 +53,10 @@ export function installErrorHandling(app: FastifyInstance, databaseUrl?: string)
     return reply.status(500).send(answer(Code.serverError, `${M.serverError}（请求编号 ${request.id}）`));
   });
 
-  // PostgreSQL cannot compare text holding U+0000 (a search for "\0" answered 500, found by issue 17's SQL
-  // probes): a query string or path holding it is refused before any route sees it, like any other bad
-  // input. Bodies are left to their fields (plain-text fields such as comments and danmaku drop control
-  // characters and keep the rest of what the member wrote).
+  // PostgreSQL cannot compare text holding U+0000 (a search for "\0" answered 500, found by the SQL
+  // probes of attack/sql-injection.test.ts): a query string or path holding it is refused before any route
+  // sees it, like any other bad input. Bodies are left to their fields (plain-text fields such as comments
+  // and danmaku drop control characters and keep the rest of what the member wrote).
   app.addHook('preValidation', async (request) => {
     if (holdsNul(request.query) || holdsNul(request.params))
       throw new DomainError(Code.invalid, M.nulCharacter);

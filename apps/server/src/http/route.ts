@@ -95,9 +95,9 @@ export function route<C extends AnyCall>(
       ...(call.params ? { params: call.params } : {}),
       response: { 200: responseSchema },
     },
-    // A call that needs a session answers 4001 to a guest before its input is looked at (issue 17's
-    // authorization matrix): a guest's malformed request must not be told which field is wrong (4022), and
-    // the client's 4001 handling (sign in again) must not depend on what the guest sent.
+    // A call that needs a session answers 4001 to a guest before its input is looked at (the authorization
+    // matrix, attack/authorization-matrix.test.ts): a guest's malformed request must not be told which field
+    // is wrong (4022), and the client's 4001 handling (sign in again) must not depend on what the guest sent.
     // Added where the answer is serialized, so a refusal from the error handler (4001, 4022, a domain
     // refusal such as the invoice amount limit) carries it as a success does.
     ...(call.echoMessage ? { preSerialization: echoMessage } : {}),

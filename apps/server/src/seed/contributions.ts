@@ -11,10 +11,10 @@ const minimalPdf = (title: string) =>
   `%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 595 842]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n% ${title}\n`;
 
 /**
- * The demo creator's own submissions (001 §2.14, issue 12's contributions table): a course draft, a course
+ * The demo creator's own submissions (001 §2.14, creator's contributions table): a course draft, a course
  * in review with a lesson video (the first demo clip, transcoded by the worker like any upload) and an
  * attachment, a rejected course with the reviewer's reason, and a plugin in review. The back office's review
- * queue shows the two in review; approving publishes them through the catalogue (issue 16's e2e does).
+ * queue shows the two in review; approving publishes them through the catalogue (e2e/admin.e2e.test.ts does).
  */
 export async function insertDemoContributions(
   { db, files }: SeedContext,

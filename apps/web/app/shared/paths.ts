@@ -99,7 +99,7 @@ export const paths = {
   aiNewsDetail: (newsId: Id) => `/ai/news/${id(newsId)}`,
   aiVip: () => '/ai/vip',
 
-  // back office (issue 16): client-rendered, staff sessions only
+  // back office (docs/spec-decisions.md "Back office"): client-rendered, staff sessions only
   admin: () => '/admin',
   /** `redirect` is the admin page to return to after signing in. */
   adminLogin: (options: { redirect?: string } = {}) =>

@@ -2,13 +2,14 @@ import { z } from 'zod';
 import { defineCall } from '../call.ts';
 import { chinaDateTime, idParam, requestBody } from '../fields.ts';
 import { M } from '../messages.ts';
-import { aiNewsAdminMessages as AN } from '../plain/admin-pages.ts';
+import { aiNewsAdminMessages } from '../plain/admin-pages.ts';
 import { adminKeywords, adminPage } from './admin.ts';
 import { siteNewsFields } from './admin-site.ts';
 
 /**
- * The back office's AI news (002 §9, issue 16 round 2; editor and admin): list, create, edit, publish or take
- * down, delete. Covers come from the site image upload; bodies are cleaned by the site's HTML allowlist.
+ * The back office's AI news (002 §9, docs/spec-decisions.md "Back office"; editor and admin): list, create,
+ * edit, publish or take down, delete. Covers come from the site image upload; bodies are cleaned by the
+ * site's HTML allowlist.
  */
 
 export const adminAiNewsSchema = z.object({
@@ -30,11 +31,11 @@ export type AdminAiNewsDetail = z.infer<typeof adminAiNewsDetailSchema>;
 const { cate_id: _newsCategory, ...articleFields } = siteNewsFields;
 const aiNewsFields = {
   ...articleFields,
-  cate: z.union([z.literal(1), z.literal(2)], { error: AN.cateInvalid }),
+  cate: z.union([z.literal(1), z.literal(2)], { error: aiNewsAdminMessages.cateInvalid }),
 };
 export type AdminAiNewsInput = z.output<z.ZodObject<typeof aiNewsFields>>;
 
-const aiNewsId = z.object({ id: idParam(AN.notFound) });
+const aiNewsId = z.object({ id: idParam(aiNewsAdminMessages.notFound) });
 
 export const adminAiNewsCalls = {
   list: defineCall({

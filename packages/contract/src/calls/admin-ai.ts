@@ -2,15 +2,15 @@ import { z } from 'zod';
 import { defineCall } from '../call.ts';
 import { chinaDateTime, idParam, optionalText, requestBody, requiredText } from '../fields.ts';
 import { M } from '../messages.ts';
-import { AI_PLUG_FILE_TYPES, adminAiMessages as AM, GALLERY_IMAGES_MAX } from '../plain/admin-ai.ts';
+import { AI_PLUG_FILE_TYPES, adminAiMessages, GALLERY_IMAGES_MAX } from '../plain/admin-ai.ts';
 import { adminKeywords, adminPage } from './admin.ts';
 
 export * from '../plain/admin-ai.ts';
 
 /**
- * The back office's AI area content (issue 16, round 3; editor and admin, area 'site'): the works gallery
- * (002 §3 Gallery) and the one AI plugin page (002 §3 AI plugin info). Pictures come from the site image
- * upload, plugin files from the staff file upload (private storage); every change is audited.
+ * The back office's AI area content (docs/spec-decisions.md "Back office"; editor and admin, area 'site'):
+ * the works gallery (002 §3 Gallery) and the one AI plugin page (002 §3 AI plugin info). Pictures come from
+ * the site image upload, plugin files from the staff file upload (private storage); every change is audited.
  */
 
 /** A picture's address: one on this site ('/files/public/…') or an http(s) address (the demo's works). */
@@ -38,24 +38,24 @@ export const adminGalleryWorkSchema = z.object({
 export type AdminGalleryWork = z.infer<typeof adminGalleryWorkSchema>;
 
 const galleryFields = {
-  title: requiredText(AM.titleRequired, 100, AM.titleTooLong),
-  desc: optionalText(500, AM.descTooLong),
-  cate_id: idParam(AM.cateRequired),
-  cover: imageUrl(AM.coverRequired),
+  title: requiredText(adminAiMessages.titleRequired, 100, adminAiMessages.titleTooLong),
+  desc: optionalText(500, adminAiMessages.descTooLong),
+  cate_id: idParam(adminAiMessages.cateRequired),
+  cover: imageUrl(adminAiMessages.coverRequired),
   images: z
-    .array(imageUrl(AM.imageInvalid), { error: M.badRequest })
-    .max(GALLERY_IMAGES_MAX, AM.tooManyImages)
+    .array(imageUrl(adminAiMessages.imageInvalid), { error: M.badRequest })
+    .max(GALLERY_IMAGES_MAX, adminAiMessages.tooManyImages)
     .optional()
     .default([]),
-  author_name: optionalText(50, AM.authorTooLong),
+  author_name: optionalText(50, adminAiMessages.authorTooLong),
   author_avatar: z
-    .union([z.literal(''), imageUrl(AM.avatarInvalid)])
+    .union([z.literal(''), imageUrl(adminAiMessages.avatarInvalid)])
     .optional()
     .default(''),
 };
 export type AdminGalleryInput = z.output<z.ZodObject<typeof galleryFields>>;
 
-const workId = z.object({ id: idParam(AM.workNotFound) });
+const workId = z.object({ id: idParam(adminAiMessages.workNotFound) });
 
 export const adminAiPlugFileSchema = z.object({
   id: z.number().int(),
@@ -143,14 +143,14 @@ export const adminAiCalls = {
     auth: 'staff',
     body: requestBody({
       images: z
-        .union([z.literal(''), imageUrl(AM.plugImageInvalid)])
+        .union([z.literal(''), imageUrl(adminAiMessages.plugImageInvalid)])
         .optional()
         .default(''),
       link: z
-        .string({ error: AM.plugLinkInvalid })
+        .string({ error: adminAiMessages.plugLinkInvalid })
         .trim()
-        .max(500, AM.plugLinkInvalid)
-        .regex(/^(\/(?!\/)\S*|https?:\/\/\S+)?$/, AM.plugLinkInvalid),
+        .max(500, adminAiMessages.plugLinkInvalid)
+        .regex(/^(\/(?!\/)\S*|https?:\/\/\S+)?$/, adminAiMessages.plugLinkInvalid),
     }),
     data: adminAiPlugSchema,
   }),
@@ -161,10 +161,10 @@ export const adminAiCalls = {
     tag: 'admin',
     auth: 'staff',
     body: requestBody({
-      type: z.enum(AI_PLUG_FILE_TYPES, { error: AM.fileTypeInvalid }),
-      version_code: requiredText(AM.versionRequired, 32, AM.versionTooLong),
-      platform: optionalText(32, AM.platformTooLong),
-      file_key: requiredText(AM.fileNotFound, 1024, AM.fileNotFound),
+      type: z.enum(AI_PLUG_FILE_TYPES, { error: adminAiMessages.fileTypeInvalid }),
+      version_code: requiredText(adminAiMessages.versionRequired, 32, adminAiMessages.versionTooLong),
+      platform: optionalText(32, adminAiMessages.platformTooLong),
+      file_key: requiredText(adminAiMessages.fileNotFound, 1024, adminAiMessages.fileNotFound),
     }),
     data: adminAiPlugSchema,
   }),
@@ -174,7 +174,7 @@ export const adminAiCalls = {
     summary: '删除 AI 插件的一个文件（前台不再列出；存储中的文件保留，审计记录其 key）',
     tag: 'admin',
     auth: 'staff',
-    params: z.object({ id: idParam(AM.fileNotFound) }),
+    params: z.object({ id: idParam(adminAiMessages.fileNotFound) }),
     data: adminAiPlugSchema,
   }),
 };

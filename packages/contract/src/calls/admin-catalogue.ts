@@ -12,11 +12,10 @@ import { adminKeywords, adminPage } from './admin.ts';
 export * from '../plain/admin-catalogue.ts';
 
 /**
- * The back office's catalogue (issue 16, round 2; editor and admin): the course / plugin / material category
- * trees, and the courses themselves (fields the public pages show, shelf state). Each change is audited.
+ * The back office's catalogue (docs/spec-decisions.md "Back office"; editor and admin): the course / plugin /
+ * material category trees, and the courses themselves (fields the public pages show, shelf state). Each
+ * change is audited.
  */
-
-const CM = adminCatalogueMessages;
 
 const kindField = z.enum(ADMIN_CATEGORY_KINDS, { error: '请选择分类类型' });
 const sortField = z.coerce
@@ -24,7 +23,11 @@ const sortField = z.coerce
   .int('排序需为 0–9999 的整数')
   .min(0, '排序需为 0–9999 的整数')
   .max(9999, '排序需为 0–9999 的整数');
-const categoryName = requiredText(CM.categoryNameRequired, 20, CM.categoryNameTooLong);
+const categoryName = requiredText(
+  adminCatalogueMessages.categoryNameRequired,
+  20,
+  adminCatalogueMessages.categoryNameTooLong,
+);
 
 export const adminCategorySchema = z.object({
   id: z.number().int(),
@@ -42,13 +45,13 @@ export const adminCategorySchema = z.object({
 });
 export type AdminCategory = z.infer<typeof adminCategorySchema>;
 
-const categoryId = z.object({ id: idParam(CM.categoryNotFound) });
+const categoryId = z.object({ id: idParam(adminCatalogueMessages.categoryNotFound) });
 
 /** 光子 as staff type them: up to 99 999, two decimals at most. */
 const photonPrice = z
-  .union([z.string(), z.number()], { error: CM.priceInvalid })
+  .union([z.string(), z.number()], { error: adminCatalogueMessages.priceInvalid })
   .transform((v) => String(v).trim())
-  .refine((v) => /^\d{1,5}(\.\d{1,2})?$/.test(v), CM.priceInvalid);
+  .refine((v) => /^\d{1,5}(\.\d{1,2})?$/.test(v), adminCatalogueMessages.priceInvalid);
 
 export const adminCourseRowSchema = z.object({
   id: z.number().int(),
@@ -126,7 +129,7 @@ export const adminCourseSchema = adminCourseRowSchema.extend({
 export type AdminCourse = z.infer<typeof adminCourseSchema>;
 
 /** A course id in an admin path (course, outline and player calls); an unknown one answers '课程不存在'. */
-export const adminCourseIdParams = z.object({ id: idParam(CM.courseNotFound) });
+export const adminCourseIdParams = z.object({ id: idParam(adminCatalogueMessages.courseNotFound) });
 
 export const adminCatalogueCalls = {
   categories: defineCall({
@@ -146,7 +149,11 @@ export const adminCatalogueCalls = {
     auth: 'staff',
     body: requestBody({
       kind: kindField,
-      parent_id: z.coerce.number({ error: CM.categoryParentInvalid }).int().min(0).default(0),
+      parent_id: z.coerce
+        .number({ error: adminCatalogueMessages.categoryParentInvalid })
+        .int()
+        .min(0)
+        .default(0),
       name: categoryName,
       sort: sortField.default(0),
     }),
@@ -207,9 +214,9 @@ export const adminCatalogueCalls = {
     auth: 'staff',
     params: adminCourseIdParams,
     body: requestBody({
-      name: requiredText(CM.courseNameRequired, 100, '课程名称不能超过 100 个字符'),
-      images: requiredText(CM.coverRequired, 500),
-      cate_id: idParam(CM.categoryRequired),
+      name: requiredText(adminCatalogueMessages.courseNameRequired, 100, '课程名称不能超过 100 个字符'),
+      images: requiredText(adminCatalogueMessages.coverRequired, 500),
+      cate_id: idParam(adminCatalogueMessages.categoryRequired),
       price: photonPrice,
       market_price: photonPrice.optional().default('0'),
       has_discount: z.boolean({ error: M.badRequest }),
@@ -218,10 +225,10 @@ export const adminCatalogueCalls = {
       explain: optionalText(255, '摘要不能超过 255 个字符'),
       author: optionalText(50, '作者不能超过 50 个字符'),
       tags: z
-        .array(z.string({ error: M.badRequest }).trim().min(1).max(20, CM.tagTooLong), {
+        .array(z.string({ error: M.badRequest }).trim().min(1).max(20, adminCatalogueMessages.tagTooLong), {
           error: M.badRequest,
         })
-        .max(10, CM.tooManyTags),
+        .max(10, adminCatalogueMessages.tooManyTags),
     }),
     data: adminCourseSchema,
   }),

@@ -2,17 +2,18 @@ import { z } from 'zod';
 import { defineCall } from '../call.ts';
 import { chinaDateTime, idParam, requestBody } from '../fields.ts';
 import { M } from '../messages.ts';
-import { commerceMessages as CM } from '../plain/commerce.ts';
-import { walletMessages as WM } from '../plain/wallet.ts';
+import { commerceMessages } from '../plain/commerce.ts';
+import { walletMessages } from '../plain/wallet.ts';
 import { ADJUST_MAX_PHOTONS } from '../plain/admin.ts';
 import { adminDay, adminKeywords, adminPage, adminReason } from './admin.ts';
 import { orderItem } from './commerce.ts';
 
 /**
- * The back office's money desk (issue 16, finance and admin): product orders (search, detail, refund to 光子
- * through commerce's refundOrder), recharge orders (provider state, manual re-query), the 光子 ledger and
- * manual adjustments through wallet's ledger. CSV exports of orders and ledger are plain GET links
- * (/api/admin/orders/export, /api/admin/ledger/export) with the same filters as the lists.
+ * The back office's money desk (docs/spec-decisions.md "Back office", finance and admin): product orders
+ * (search, detail, refund to 光子 through commerce's refundOrder), recharge orders (provider state, manual
+ * re-query), the 光子 ledger and manual adjustments through wallet's ledger. CSV exports of orders and ledger
+ * are plain GET links (/api/admin/orders/export, /api/admin/ledger/export) with the same filters as the
+ * lists.
  */
 
 const member = z.object({ id: z.number().int(), name: z.string(), phone: z.string() });
@@ -99,7 +100,7 @@ export const ledgerFilterQuery = z.object({
   to: adminDay,
 });
 
-const orderId = z.object({ id: idParam(CM.orderNotFound) });
+const orderId = z.object({ id: idParam(commerceMessages.orderNotFound) });
 
 export const adminFinanceCalls = {
   orders: defineCall({
@@ -157,7 +158,7 @@ export const adminFinanceCalls = {
     summary: '向支付渠道查询该充值订单（已付款即入账）',
     tag: 'admin',
     auth: 'staff',
-    params: z.object({ id: idParam(WM.orderNotFound) }),
+    params: z.object({ id: idParam(walletMessages.orderNotFound) }),
     data: z.object({ recharge: adminRechargeSchema, provider_state: z.string() }),
   }),
   ledger: defineCall({
@@ -176,7 +177,7 @@ export const adminFinanceCalls = {
     tag: 'admin',
     auth: 'staff',
     body: requestBody({
-      user_id: idParam(WM.memberNotFound),
+      user_id: idParam(walletMessages.memberNotFound),
       direction: z.enum(['credit', 'debit'], { error: '请选择增加或扣减' }),
       amount: z
         .string({ error: '请填写光子数量' })

@@ -2,14 +2,14 @@ import { z } from 'zod';
 import { defineCall } from '../call.ts';
 import { chinaDateTime, idParam, requestBody } from '../fields.ts';
 import { M } from '../messages.ts';
-import { invoiceMessages as IM } from '../rules/invoice.ts';
+import { invoiceMessages } from '../rules/invoice.ts';
 import { adminDay, adminKeywords, adminPage, adminReason } from './admin.ts';
 import { invoiceInfoSchema } from './invoicing.ts';
 
 /**
- * The back office's invoice desk (issue 16, finance and admin): the requests queue, issuing with the PDF and
- * number through invoicing's issueInvoice (the same function `npm run invoice:issue` uses), and rejecting
- * with a reason the member reads.
+ * The back office's invoice desk (docs/spec-decisions.md "Back office", finance and admin): the requests
+ * queue, issuing with the PDF and number through invoicing's issueInvoice (the same function `npm run
+ * invoice:issue` uses), and rejecting with a reason the member reads.
  */
 
 export const adminInvoiceSchema = z.object({
@@ -36,7 +36,7 @@ export const adminInvoiceSchema = z.object({
 });
 export type AdminInvoice = z.infer<typeof adminInvoiceSchema>;
 
-const idParams = z.object({ id: idParam(IM.recordNotFound) });
+const idParams = z.object({ id: idParam(invoiceMessages.recordNotFound) });
 
 export const adminInvoiceCalls = {
   invoices: defineCall({

@@ -8,27 +8,29 @@ import { adminCourseIdParams, adminCourseSchema } from './admin-catalogue.ts';
 export * from '../plain/admin-lessons.ts';
 
 /**
- * The back office's course outline (issue 16, round 2; editor and admin): chapters and lessons of a course,
- * their order, and each lesson's video (uploaded, then transcoded by the media pipeline). Every call answers
- * the whole course as the edit page shows it; each change is one audit row.
+ * The back office's course outline (docs/spec-decisions.md "Back office"; editor and admin): chapters and
+ * lessons of a course, their order, and each lesson's video (uploaded, then transcoded by the media
+ * pipeline). Every call answers the whole course as the edit page shows it; each change is one audit row.
  */
 
-const LM = adminLessonMessages;
-
-const chapterName = requiredText(LM.chapterNameRequired, 100, LM.chapterNameTooLong);
+const chapterName = requiredText(
+  adminLessonMessages.chapterNameRequired,
+  100,
+  adminLessonMessages.chapterNameTooLong,
+);
 /** Chapter and lesson ids in an admin path, shared with the outline's extras and the player settings. */
-export const adminChapterIdParams = z.object({ id: idParam(LM.chapterNotFound) });
-export const adminLessonIdParams = z.object({ id: idParam(LM.lessonNotFound) });
+export const adminChapterIdParams = z.object({ id: idParam(adminLessonMessages.chapterNotFound) });
+export const adminLessonIdParams = z.object({ id: idParam(adminLessonMessages.lessonNotFound) });
 
 const lessonFields = {
-  name: requiredText(LM.lessonNameRequired, 100, LM.lessonNameTooLong),
+  name: requiredText(adminLessonMessages.lessonNameRequired, 100, adminLessonMessages.lessonNameTooLong),
   is_first: z.boolean({ error: M.badRequest }),
   /** Seconds; replaced by the video's real length once its transcode is ready. */
   duration: z.coerce
-    .number({ error: LM.durationInvalid })
-    .int(LM.durationInvalid)
-    .min(0, LM.durationInvalid)
-    .max(86_400, LM.durationInvalid),
+    .number({ error: adminLessonMessages.durationInvalid })
+    .int(adminLessonMessages.durationInvalid)
+    .min(0, adminLessonMessages.durationInvalid)
+    .max(86_400, adminLessonMessages.durationInvalid),
 };
 
 const ids = z.array(z.number({ error: M.badRequest }).int().positive(), { error: M.badRequest }).max(2000);
@@ -117,7 +119,11 @@ export const adminLessonCalls = {
     auth: 'staff',
     params: adminLessonIdParams,
     body: requestBody({
-      key: z.string({ error: LM.videoMissing }).trim().min(1, LM.videoMissing).max(1000, LM.videoNotUploaded),
+      key: z
+        .string({ error: adminLessonMessages.videoMissing })
+        .trim()
+        .min(1, adminLessonMessages.videoMissing)
+        .max(1000, adminLessonMessages.videoNotUploaded),
     }),
     data: adminCourseSchema,
   }),

@@ -6,8 +6,9 @@ import { VIP_GRANT_PLANS } from '../plain/admin.ts';
 import { adminKeywords, adminPage, adminReason } from './admin.ts';
 
 /**
- * The back office's members (issue 16, admin only): search, view, disable/enable (sessions end at once, sign-in
- * refused), set a new password, creator flags, give VIP. Each change is audited.
+ * The back office's members (docs/spec-decisions.md "Back office", admin only): search, view, disable/enable
+ * (sessions end at once, sign-in refused), set a new password, creator flags, give VIP. Each change is
+ * audited.
  */
 
 export const adminMemberSchema = z.object({

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineCall } from '../call.ts';
 import { idParam, requestBody, requiredText } from '../fields.ts';
 import { M } from '../messages.ts';
-import { ADMIN_FILE_PREFIX } from '../plain/admin-goods.ts';
+import { ADMIN_FILE_PREFIX } from '../plain/admin-products.ts';
 import { adminOutlineMessages } from '../plain/admin-outline.ts';
 import { adminCourseSchema } from './admin-catalogue.ts';
 import { adminChapterIdParams, adminLessonIdParams } from './admin-lessons.ts';
@@ -10,41 +10,43 @@ import { adminChapterIdParams, adminLessonIdParams } from './admin-lessons.ts';
 export * from '../plain/admin-outline.ts';
 
 /**
- * The back office's outline extras (issue 16, round 3; editor and admin): lock a chapter or a lesson (000
- * §2: shown with a lock, never played online), a chapter's downloadable attachments (files uploaded first
- * through adminGoodsCalls.uploadFile into private storage) and a lesson's progress markers (002 §3). Every
- * call answers the whole course as the edit page shows it; each change is one audit row.
+ * The back office's outline extras (docs/spec-decisions.md "Back office"; editor and admin): lock a chapter
+ * or a lesson (000 §2: shown with a lock, never played online), a chapter's downloadable attachments (files
+ * uploaded first through adminProductCalls.uploadFile into private storage) and a lesson's progress markers
+ * (002 §3). Every call answers the whole course as the edit page shows it; each change is one audit row.
  */
 
-const OM = adminOutlineMessages;
-
-const attachmentId = z.object({ id: idParam(OM.attachmentNotFound) });
-const markerId = z.object({ id: idParam(OM.markerNotFound) });
+const attachmentId = z.object({ id: idParam(adminOutlineMessages.attachmentNotFound) });
+const markerId = z.object({ id: idParam(adminOutlineMessages.markerNotFound) });
 
 const lockBody = requestBody({ locked: z.boolean({ error: M.badRequest }) });
-const attachmentName = requiredText(OM.attachmentNameRequired, 100, OM.attachmentNameTooLong);
+const attachmentName = requiredText(
+  adminOutlineMessages.attachmentNameRequired,
+  100,
+  adminOutlineMessages.attachmentNameTooLong,
+);
 
 const markerBody = requestBody({
   /** Seconds into the lesson; the server refuses a time beyond the lesson's length. */
   offset: z.coerce
-    .number({ error: OM.markerTimeInvalid })
-    .int(OM.markerTimeInvalid)
-    .min(0, OM.markerTimeInvalid)
-    .max(86_400, OM.markerTimeInvalid),
-  title: requiredText(OM.markerTitleRequired, 60, OM.markerTitleTooLong),
+    .number({ error: adminOutlineMessages.markerTimeInvalid })
+    .int(adminOutlineMessages.markerTimeInvalid)
+    .min(0, adminOutlineMessages.markerTimeInvalid)
+    .max(86_400, adminOutlineMessages.markerTimeInvalid),
+  title: requiredText(adminOutlineMessages.markerTitleRequired, 60, adminOutlineMessages.markerTitleTooLong),
   describe: z
     .string({ error: M.badRequest })
     .trim()
-    .max(200, OM.markerDescribeTooLong)
+    .max(200, adminOutlineMessages.markerDescribeTooLong)
     .optional()
     .default(''),
   /** '' or a picture on this site: uploaded through adminCatalogueCalls.uploadImage, or the demo's. */
   cover: z
-    .string({ error: OM.markerCoverInvalid })
+    .string({ error: adminOutlineMessages.markerCoverInvalid })
     .trim()
-    .max(300, OM.markerCoverInvalid)
-    .regex(/^(\/files\/public\/[\w./-]+)?$/, OM.markerCoverInvalid)
-    .refine((v) => !v.includes('..'), OM.markerCoverInvalid)
+    .max(300, adminOutlineMessages.markerCoverInvalid)
+    .regex(/^(\/files\/public\/[\w./-]+)?$/, adminOutlineMessages.markerCoverInvalid)
+    .refine((v) => !v.includes('..'), adminOutlineMessages.markerCoverInvalid)
     .optional()
     .default(''),
 });
@@ -80,11 +82,11 @@ export const adminOutlineCalls = {
     body: requestBody({
       name: attachmentName,
       file_key: z
-        .string({ error: OM.attachmentFileMissing })
+        .string({ error: adminOutlineMessages.attachmentFileMissing })
         .trim()
-        .min(1, OM.attachmentFileMissing)
-        .max(300, OM.attachmentFileMissing)
-        .refine((k) => k.startsWith(ADMIN_FILE_PREFIX), OM.attachmentFileMissing),
+        .min(1, adminOutlineMessages.attachmentFileMissing)
+        .max(300, adminOutlineMessages.attachmentFileMissing)
+        .refine((k) => k.startsWith(ADMIN_FILE_PREFIX), adminOutlineMessages.attachmentFileMissing),
     }),
     data: adminCourseSchema,
   }),

@@ -4,35 +4,31 @@ import { requestBody } from '../fields.ts';
 import { HELP_TABS, type HelpType } from '../constants.ts';
 import { vipSettings } from './ai.ts';
 import { configInfoData } from './catalogue.ts';
-import {
-  pageSettingsMessages as PM,
-  VIP_PRICE_MAX,
-  VIP_QUOTA_MAX,
-  VIP_TEXT_MAX,
-} from '../plain/admin-pages.ts';
+import { pageSettingsMessages, VIP_PRICE_MAX, VIP_QUOTA_MAX, VIP_TEXT_MAX } from '../plain/admin-pages.ts';
 
 export * from '../plain/admin-pages.ts';
 
 /**
- * The back office's page settings (issue 16, round 2, editor and admin): the AI VIP page (texts, plan prices
- * in 光子, non-VIP daily free quotas; 002 §3) and the six help/about pages (000 §2.13). Every save is audited.
+ * The back office's page settings (docs/spec-decisions.md "Back office", editor and admin): the AI VIP page
+ * (texts, plan prices in 光子, non-VIP daily free quotas; 002 §3) and the six help/about pages (000 §2.13).
+ * Every save is audited.
  */
 
 const vipText = z
-  .string({ error: PM.textRequired })
+  .string({ error: pageSettingsMessages.textRequired })
   .trim()
-  .min(1, PM.textRequired)
-  .max(VIP_TEXT_MAX, PM.textTooLong);
+  .min(1, pageSettingsMessages.textRequired)
+  .max(VIP_TEXT_MAX, pageSettingsMessages.textTooLong);
 const vipPrice = z
-  .number({ error: PM.priceInvalid })
-  .int(PM.priceInvalid)
-  .min(1, PM.priceInvalid)
-  .max(VIP_PRICE_MAX, PM.priceInvalid);
+  .number({ error: pageSettingsMessages.priceInvalid })
+  .int(pageSettingsMessages.priceInvalid)
+  .min(1, pageSettingsMessages.priceInvalid)
+  .max(VIP_PRICE_MAX, pageSettingsMessages.priceInvalid);
 const quota = z
-  .number({ error: PM.quotaInvalid })
-  .int(PM.quotaInvalid)
-  .min(0, PM.quotaInvalid)
-  .max(VIP_QUOTA_MAX, PM.quotaInvalid);
+  .number({ error: pageSettingsMessages.quotaInvalid })
+  .int(pageSettingsMessages.quotaInvalid)
+  .min(0, pageSettingsMessages.quotaInvalid)
+  .max(VIP_QUOTA_MAX, pageSettingsMessages.quotaInvalid);
 
 type VipShape = typeof vipSettings.shape;
 
@@ -48,7 +44,7 @@ const vipInputShape = Object.fromEntries(
 
 export const vipSettingsInput = requestBody(vipInputShape).refine(
   (v) => new Set([v.vip_price1, v.vip_price2, v.vip_price3, v.vip_price4]).size === 4,
-  { message: PM.pricesDistinct, path: ['vip_price4'] },
+  { message: pageSettingsMessages.pricesDistinct, path: ['vip_price4'] },
 );
 
 /** The six pages of /help and /about (000 §2.13), keyed as GET /api/config/info answers them. */
@@ -86,13 +82,13 @@ export const adminPageCalls = {
     summary: '保存一个帮助页面（富文本，按站内白名单清洗）',
     tag: 'admin',
     auth: 'staff',
-    params: z.object({ page: z.enum(helpPageKeys, { error: PM.pageInvalid }) }),
+    params: z.object({ page: z.enum(helpPageKeys, { error: pageSettingsMessages.pageInvalid }) }),
     body: requestBody({
       content: z
-        .string({ error: PM.pageContentRequired })
+        .string({ error: pageSettingsMessages.pageContentRequired })
         .trim()
-        .min(1, PM.pageContentRequired)
-        .max(100_000, PM.pageContentTooLong),
+        .min(1, pageSettingsMessages.pageContentRequired)
+        .max(100_000, pageSettingsMessages.pageContentTooLong),
     }),
     data: configInfoData,
   }),

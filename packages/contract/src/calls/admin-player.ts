@@ -9,37 +9,36 @@ import { adminLessonIdParams } from './admin-lessons.ts';
 export * from '../plain/admin-player.ts';
 
 /**
- * The back office's player settings (issue 16, round 3; editor and admin): a course's ads as the player
- * plays them (002 §4 / §9: start image, pre-roll video(s), pause image; VIP members see none) with an on/off
- * switch, and a lesson's WebVTT captions. Files are uploaded first (uploadAdVideo, uploadCaption) into
- * private storage and named by the save; each change is one audit row.
+ * The back office's player settings (docs/spec-decisions.md "Back office"; editor and admin): a course's ads
+ * as the player plays them (002 §4 / §9: start image, pre-roll video(s), pause image; VIP members see none)
+ * with an on/off switch, and a lesson's WebVTT captions. Files are uploaded first (uploadAdVideo,
+ * uploadCaption) into private storage and named by the save; each change is one audit row.
  */
 
-const PM = adminPlayerMessages;
-const captionId = z.object({ id: idParam(PM.captionNotFound) });
+const captionId = z.object({ id: idParam(adminPlayerMessages.captionNotFound) });
 
 const adImage = z
-  .string({ error: PM.adImageInvalid })
+  .string({ error: adminPlayerMessages.adImageInvalid })
   .trim()
-  .max(300, PM.adImageInvalid)
-  .regex(/^\/files\/public\/[\w./-]+$/, PM.adImageInvalid)
-  .refine((v) => !v.includes('..'), PM.adImageInvalid);
+  .max(300, adminPlayerMessages.adImageInvalid)
+  .regex(/^\/files\/public\/[\w./-]+$/, adminPlayerMessages.adImageInvalid)
+  .refine((v) => !v.includes('..'), adminPlayerMessages.adImageInvalid);
 const adLink = z
-  .string({ error: PM.adLinkInvalid })
+  .string({ error: adminPlayerMessages.adLinkInvalid })
   .trim()
-  .max(300, PM.adLinkInvalid)
-  .regex(/^((\/(?!\/)|https:\/\/)\S*)?$/, PM.adLinkInvalid);
+  .max(300, adminPlayerMessages.adLinkInvalid)
+  .regex(/^((\/(?!\/)|https:\/\/)\S*)?$/, adminPlayerMessages.adLinkInvalid);
 /** A private storage key: a staff upload (the server checks storage holds it) or the course's current one. */
 const adVideo = z
-  .string({ error: PM.adVideoInvalid })
+  .string({ error: adminPlayerMessages.adVideoInvalid })
   .trim()
-  .min(1, PM.adVideoInvalid)
-  .max(300, PM.adVideoInvalid);
+  .min(1, adminPlayerMessages.adVideoInvalid)
+  .max(300, adminPlayerMessages.adVideoInvalid);
 const seconds = z.coerce
-  .number({ error: PM.adSecondsInvalid })
-  .int(PM.adSecondsInvalid)
-  .min(1, PM.adSecondsInvalid)
-  .max(120, PM.adSecondsInvalid);
+  .number({ error: adminPlayerMessages.adSecondsInvalid })
+  .int(adminPlayerMessages.adSecondsInvalid)
+  .min(1, adminPlayerMessages.adSecondsInvalid)
+  .max(120, adminPlayerMessages.adSecondsInvalid);
 
 export const adminCourseAdsSchema = z.object({
   /** Off: the player shows none of them (the settings are kept for switching on again). */
@@ -76,7 +75,7 @@ export const adminPlayerCalls = {
       video: requestBody({ video: adVideo, link: adLink, seconds }).nullable(),
       videos: z
         .array(requestBody({ adVideo, adVideoLink: adLink, seconds }), { error: M.badRequest })
-        .max(ADMIN_AD_VIDEOS_MAX, PM.tooManyAdVideos),
+        .max(ADMIN_AD_VIDEOS_MAX, adminPlayerMessages.tooManyAdVideos),
       pause_image: requestBody({ image: adImage, link: adLink }).nullable(),
     }),
     data: adminCourseAdsSchema,
@@ -106,17 +105,21 @@ export const adminPlayerCalls = {
     params: adminLessonIdParams,
     body: requestBody({
       lang: z
-        .string({ error: PM.captionLangInvalid })
+        .string({ error: adminPlayerMessages.captionLangInvalid })
         .trim()
-        .max(16, PM.captionLangInvalid)
-        .regex(/^[a-zA-Z]{2,3}(-[a-zA-Z0-9]{2,8})*$/, PM.captionLangInvalid),
-      label: requiredText(PM.captionLabelRequired, 30, PM.captionLabelTooLong),
+        .max(16, adminPlayerMessages.captionLangInvalid)
+        .regex(/^[a-zA-Z]{2,3}(-[a-zA-Z0-9]{2,8})*$/, adminPlayerMessages.captionLangInvalid),
+      label: requiredText(
+        adminPlayerMessages.captionLabelRequired,
+        30,
+        adminPlayerMessages.captionLabelTooLong,
+      ),
       is_default: z.boolean({ error: M.badRequest }),
       file_key: z
-        .string({ error: PM.captionFileInvalid })
+        .string({ error: adminPlayerMessages.captionFileInvalid })
         .trim()
-        .max(300, PM.captionFileInvalid)
-        .refine((k) => k.startsWith(ADMIN_CAPTION_PREFIX), PM.captionFileInvalid),
+        .max(300, adminPlayerMessages.captionFileInvalid)
+        .refine((k) => k.startsWith(ADMIN_CAPTION_PREFIX), adminPlayerMessages.captionFileInvalid),
     }),
     data: adminCourseSchema,
   }),

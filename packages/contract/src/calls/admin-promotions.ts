@@ -2,11 +2,12 @@ import { z } from 'zod';
 import { defineCall } from '../call.ts';
 import { chinaDateTime, idParam, optionalText, requestBody } from '../fields.ts';
 import { adminKeywords, adminPage } from './admin.ts';
-import { couponMessages as CPM } from '../plain/admin-site.ts';
+import { couponMessages } from '../plain/admin-site.ts';
 
 /**
- * The back office's coupons (issue 16, round 2, editor and admin): list with issued/used counts, create,
- * disable. Nothing here touches a balance; a disabled code is refused at checkout from then on.
+ * The back office's coupons (docs/spec-decisions.md "Back office", editor and admin): list with issued/used
+ * counts, create, disable. Nothing here touches a balance; a disabled code is refused at checkout from then
+ * on.
  */
 
 const photons = (msg: string) =>
@@ -16,16 +17,16 @@ const photons = (msg: string) =>
     .regex(/^\d{1,6}(\.\d{1,2})?$/, msg);
 /** 'YYYY-MM-DD HH:mm' China time, or '' = no bound. */
 const chinaMinute = z
-  .string({ error: CPM.timeInvalid })
+  .string({ error: couponMessages.timeInvalid })
   .trim()
-  .regex(/^(\d{4}-\d{2}-\d{2} \d{2}:\d{2})?$/, CPM.timeInvalid)
+  .regex(/^(\d{4}-\d{2}-\d{2} \d{2}:\d{2})?$/, couponMessages.timeInvalid)
   .optional()
   .default('');
 const limit = z
-  .number({ error: CPM.limitInvalid })
-  .int(CPM.limitInvalid)
-  .min(1, CPM.limitInvalid)
-  .max(1_000_000, CPM.limitInvalid)
+  .number({ error: couponMessages.limitInvalid })
+  .int(couponMessages.limitInvalid)
+  .min(1, couponMessages.limitInvalid)
+  .max(1_000_000, couponMessages.limitInvalid)
   .nullable()
   .optional()
   .default(null);
@@ -65,13 +66,13 @@ export const adminPromotionCalls = {
     auth: 'staff',
     body: requestBody({
       code: z
-        .string({ error: CPM.codeInvalid })
+        .string({ error: couponMessages.codeInvalid })
         .trim()
-        .regex(/^[A-Za-z0-9_-]{4,32}$/, CPM.codeInvalid),
+        .regex(/^[A-Za-z0-9_-]{4,32}$/, couponMessages.codeInvalid),
       name: optionalText(100, '名称不能超过 100 个字符'),
-      kind: z.enum(['fixed', 'percent'], { error: CPM.kindRequired }),
-      value: photons(CPM.valueInvalid),
-      min_amount: photons(CPM.minInvalid).optional().default('0'),
+      kind: z.enum(['fixed', 'percent'], { error: couponMessages.kindRequired }),
+      value: photons(couponMessages.valueInvalid),
+      min_amount: photons(couponMessages.minInvalid).optional().default('0'),
       starts_at: chinaMinute,
       ends_at: chinaMinute,
       total_limit: limit,
@@ -85,7 +86,7 @@ export const adminPromotionCalls = {
     summary: '停用优惠券（此后结算时不可再用；已支付订单不受影响）',
     tag: 'admin',
     auth: 'staff',
-    params: z.object({ id: idParam(CPM.notFound) }),
+    params: z.object({ id: idParam(couponMessages.notFound) }),
     data: adminCouponSchema,
   }),
 };

@@ -2,15 +2,16 @@ import { z } from 'zod';
 import { defineCall } from '../call.ts';
 import { chinaDateTime, idParam, requestBody } from '../fields.ts';
 import { M } from '../messages.ts';
-import { contributionMessages as CM } from '../rules/contribution.ts';
-import { adminMessages as AM } from '../plain/admin.ts';
+import { contributionMessages } from '../rules/contribution.ts';
+import { adminMessages } from '../plain/admin.ts';
 import { adminKeywords, adminPage } from './admin.ts';
 import { contributionKind } from './creator-shapes.ts';
 
 /**
- * The back office's review queue (issue 16): creator submissions sent to review, a preview of each (fields,
- * sanitised rich text, files through signed links, lesson videos with their transcode state), and the
- * decision through the creator slice's reviewSubmission (the same function `npm run creator:review` uses).
+ * The back office's review queue (docs/spec-decisions.md "Back office"): creator submissions sent to review,
+ * a preview of each (fields, sanitised rich text, files through signed links, lesson videos with their
+ * transcode state), and the decision through the creator slice's reviewSubmission (the same function `npm run
+ * creator:review` uses).
  */
 
 /** Which submissions: in review (default), approved, rejected, or every one sent to review. */
@@ -78,7 +79,7 @@ export const reviewDetailSchema = reviewEntrySchema.extend({
 });
 export type ReviewDetail = z.infer<typeof reviewDetailSchema>;
 
-const target = z.object({ kind: contributionKind, id: idParam(CM.notFound) });
+const target = z.object({ kind: contributionKind, id: idParam(contributionMessages.notFound) });
 
 export const adminReviewCalls = {
   reviews: defineCall({
@@ -113,9 +114,14 @@ export const adminReviewCalls = {
     params: target,
     body: requestBody({
       decision: z.enum(['approve', 'reject'], { error: '请选择通过或驳回' }),
-      reason: z.string({ error: AM.reasonRequired }).trim().max(200, AM.reasonTooLong).optional().default(''),
+      reason: z
+        .string({ error: adminMessages.reasonRequired })
+        .trim()
+        .max(200, adminMessages.reasonTooLong)
+        .optional()
+        .default(''),
     }).refine((b) => b.decision === 'approve' || b.reason !== '', {
-      message: AM.reasonRequired,
+      message: adminMessages.reasonRequired,
       path: ['reason'],
     }),
     data: reviewEntrySchema,

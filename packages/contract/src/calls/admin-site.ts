@@ -8,11 +8,10 @@ import { HOME_BANNER_MAX, siteMessages } from '../plain/admin-site.ts';
 export * from '../plain/admin-site.ts';
 
 /**
- * The back office's site content (issue 16, round 2, editor and admin): news (资讯) with cover upload and
- * sanitised rich text, published or not; and the home page's banner slides. Every change is audited.
+ * The back office's site content (docs/spec-decisions.md "Back office", editor and admin): news (资讯) with
+ * cover upload and sanitised rich text, published or not; and the home page's banner slides. Every change is
+ * audited.
  */
-
-const SM = siteMessages;
 
 /** An image stored by the site image upload (or the demo data): a path under files/public/. */
 const storedImage = (msg: string) =>
@@ -41,19 +40,19 @@ export const adminNewsDetailSchema = adminNewsSchema.extend({ content: z.string(
 export type AdminNewsDetail = z.infer<typeof adminNewsDetailSchema>;
 
 const newsFields = {
-  title: requiredText(SM.titleRequired, 150, SM.titleTooLong),
-  cate_id: idParam(SM.cateRequired),
+  title: requiredText(siteMessages.titleRequired, 150, siteMessages.titleTooLong),
+  cate_id: idParam(siteMessages.cateRequired),
   description: optionalText(500, '摘要不能超过 500 个字符'),
   author: optionalText(50, '作者不能超过 50 个字符'),
   images: z
-    .union([z.literal(''), storedImage(SM.coverInvalid)])
+    .union([z.literal(''), storedImage(siteMessages.coverInvalid)])
     .optional()
     .default(''),
   content: z
-    .string({ error: SM.contentRequired })
+    .string({ error: siteMessages.contentRequired })
     .trim()
-    .min(1, SM.contentRequired)
-    .max(100_000, SM.contentTooLong),
+    .min(1, siteMessages.contentRequired)
+    .max(100_000, siteMessages.contentTooLong),
   published: z.boolean({ error: M.badRequest }),
 };
 export type AdminNewsInput = z.input<z.ZodObject<typeof newsFields>>;
@@ -68,19 +67,19 @@ export type HomeBanner = z.infer<typeof homeBannerSchema>;
 
 const bannerInput = z.object(
   {
-    title: requiredText(SM.bannerTitleRequired, 60, '轮播图标题不能超过 60 个字符'),
-    image: storedImage(SM.bannerImageRequired),
+    title: requiredText(siteMessages.bannerTitleRequired, 60, '轮播图标题不能超过 60 个字符'),
+    image: storedImage(siteMessages.bannerImageRequired),
     link: z
-      .string({ error: SM.bannerLinkInvalid })
+      .string({ error: siteMessages.bannerLinkInvalid })
       .trim()
-      .max(500, SM.bannerLinkInvalid)
-      .regex(/^(\/(?!\/)\S*|https?:\/\/\S+)?$/, SM.bannerLinkInvalid),
+      .max(500, siteMessages.bannerLinkInvalid)
+      .regex(/^(\/(?!\/)\S*|https?:\/\/\S+)?$/, siteMessages.bannerLinkInvalid),
     enabled: z.boolean({ error: M.badRequest }),
   },
   { error: M.badRequest },
 );
 
-const newsId = z.object({ id: idParam(SM.newsNotFound) });
+const newsId = z.object({ id: idParam(siteMessages.newsNotFound) });
 
 export const adminSiteCalls = {
   newsList: defineCall({
@@ -175,7 +174,9 @@ export const adminSiteCalls = {
     tag: 'admin',
     auth: 'staff',
     body: requestBody({
-      banners: z.array(bannerInput, { error: M.badRequest }).max(HOME_BANNER_MAX, SM.bannersTooMany),
+      banners: z
+        .array(bannerInput, { error: M.badRequest })
+        .max(HOME_BANNER_MAX, siteMessages.bannersTooMany),
     }),
     data: z.array(homeBannerSchema),
   }),

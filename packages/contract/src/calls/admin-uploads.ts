@@ -12,7 +12,7 @@ import {
 } from './direct-upload-shapes.ts';
 
 /**
- * The back office's direct uploads (issue 16: "video upload through the same direct upload"): the same
+ * The back office's direct uploads (docs/spec-decisions.md "Back office: staff direct upload"): the same
  * multipart upload the creators' /api/oss/multipart opens, owned by the signed-in staff account; the
  * browser sends the parts straight to object storage. A finished upload's key is then named by the call
  * that uses it (a lesson's video: adminLessonCalls.attachVideo). Editor and admin.

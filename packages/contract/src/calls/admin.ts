@@ -2,14 +2,15 @@ import { z } from 'zod';
 import { defineCall } from '../call.ts';
 import { chinaDateTime, limitField, offsetField, passwordField, requestBody } from '../fields.ts';
 import { M } from '../messages.ts';
-import { adminMessages as AM, STAFF_ROLES } from '../plain/admin.ts';
+import { adminMessages, STAFF_ROLES } from '../plain/admin.ts';
 
 export * from '../plain/admin.ts';
 
 /**
- * The back office (issue 16), part one: staff sign-in (password, optional TOTP step), the signed-in staff
- * account, TOTP enrolment, and the audit log. Every admin call has auth 'staff': a staff session (bearer, or
- * for reads the admin cookie), never a member's; the role is checked on the server for each call.
+ * The back office (docs/spec-decisions.md "Back office"), part one: staff sign-in (password, optional TOTP
+ * step), the signed-in staff account, TOTP enrolment, and the audit log. Every admin call has auth 'staff': a
+ * staff session (bearer, or for reads the admin cookie), never a member's; the role is checked on the server
+ * for each call.
  */
 
 /** Page of an admin table: `offset` = page − 1 (as the spec's lists), `limit` rows (≤ 100). */
@@ -34,10 +35,10 @@ export const adminKeywords = z
 
 /** A reason staff must give (refund, rejection, adjustment, disabling). */
 export const adminReason = z
-  .string({ error: AM.reasonRequired })
+  .string({ error: adminMessages.reasonRequired })
   .trim()
-  .min(1, AM.reasonRequired)
-  .max(200, AM.reasonTooLong);
+  .min(1, adminMessages.reasonRequired)
+  .max(200, adminMessages.reasonTooLong);
 
 export const staffSchema = z.object({
   id: z.number().int(),
@@ -72,9 +73,9 @@ export const auditEntrySchema = z.object({
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
 const code = z
-  .string({ error: AM.codeRequired })
+  .string({ error: adminMessages.codeRequired })
   .trim()
-  .regex(/^\d{6}$/, AM.codeRequired);
+  .regex(/^\d{6}$/, adminMessages.codeRequired);
 
 export const adminCalls = {
   login: defineCall({
@@ -85,12 +86,12 @@ export const adminCalls = {
     auth: 'none',
     body: requestBody({
       phone: z
-        .string({ error: AM.phoneRequired })
+        .string({ error: adminMessages.phoneRequired })
         .trim()
-        .min(1, AM.phoneRequired)
-        .max(20, AM.loginFailed)
+        .min(1, adminMessages.phoneRequired)
+        .max(20, adminMessages.loginFailed)
         .refine((v) => !v.includes('\u0000'), M.nulCharacter),
-      password: passwordField(AM.passwordRequired),
+      password: passwordField(adminMessages.passwordRequired),
     }),
     data: z.union([sessionAnswer, z.object({ totp_ticket: z.string() })]),
   }),
@@ -102,9 +103,9 @@ export const adminCalls = {
     auth: 'none',
     body: requestBody({
       ticket: z
-        .string({ error: AM.totpTicketExpired })
-        .min(1, AM.totpTicketExpired)
-        .max(200, AM.totpTicketExpired),
+        .string({ error: adminMessages.totpTicketExpired })
+        .min(1, adminMessages.totpTicketExpired)
+        .max(200, adminMessages.totpTicketExpired),
       code,
     }),
     data: sessionAnswer,
@@ -148,7 +149,7 @@ export const adminCalls = {
     summary: '两步验证：关闭（需要密码与当前动态码）',
     tag: 'admin',
     auth: 'staff',
-    body: requestBody({ password: passwordField(AM.passwordRequired), code }),
+    body: requestBody({ password: passwordField(adminMessages.passwordRequired), code }),
     data: staffSchema,
   }),
   audit: defineCall({

@@ -1,17 +1,17 @@
 import { z } from 'zod';
 import { defineCall } from '../call.ts';
 import { limitField, offsetField } from '../fields.ts';
-import { aiChatMessages as CM, CHAT_PROMPT_MAX, HOT_QUESTION_PAGE_SIZE } from '../plain/ai-chat.ts';
+import { aiChatMessages, CHAT_PROMPT_MAX, HOT_QUESTION_PAGE_SIZE } from '../plain/ai-chat.ts';
 import { aiMessages } from '../plain/ai.ts';
 
 export * from '../plain/ai-chat.ts';
 
 /** The question as typed: trimmed, non-empty (002 §5), at most CHAT_PROMPT_MAX characters. */
 const promptField = z
-  .string({ error: CM.promptRequired })
+  .string({ error: aiChatMessages.promptRequired })
   .trim()
-  .min(1, CM.promptRequired)
-  .refine((value) => [...value].length <= CHAT_PROMPT_MAX, CM.promptTooLong);
+  .min(1, aiChatMessages.promptRequired)
+  .refine((value) => [...value].length <= CHAT_PROMPT_MAX, aiChatMessages.promptTooLong);
 
 export const chatBody = z.object({ prompt: promptField }, { error: aiMessages.badRequest });
 

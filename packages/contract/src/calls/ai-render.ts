@@ -1,29 +1,29 @@
 import { z } from 'zod';
 import { defineCall } from '../call.ts';
 import { chinaDateTime, idParam, intInRange, limitField, offsetField } from '../fields.ts';
-import { RENDER_SAMPLERS, RENDER_STATES, RenderLimits, renderMessages as RM } from '../plain/ai-render.ts';
+import { RENDER_SAMPLERS, RENDER_STATES, RenderLimits, renderMessages } from '../plain/ai-render.ts';
 
 export * from '../plain/ai-render.ts';
 
 const L = RenderLimits;
 /** A reference weight: 0–2 in steps of 0.5 (002 §5). */
 const weightField = z.coerce
-  .number({ error: RM.weightInvalid })
-  .min(L.weightMin, RM.weightInvalid)
-  .max(L.weightMax, RM.weightInvalid)
-  .refine((v) => Number.isInteger(v / L.weightStep), RM.weightInvalid)
+  .number({ error: renderMessages.weightInvalid })
+  .min(L.weightMin, renderMessages.weightInvalid)
+  .max(L.weightMax, renderMessages.weightInvalid)
+  .refine((v) => Number.isInteger(v / L.weightStep), renderMessages.weightInvalid)
   .default(L.weightDefault);
 
 const promptField = (max: number, tooLong: string) =>
   z
-    .string({ error: RM.badRequest })
+    .string({ error: renderMessages.badRequest })
     .max(max, tooLong)
     .transform((v) => v.trim());
 
 /** An uploaded reference image's file name as POST /api/upload?type=render answered it ('' = none). */
 const imageField = z
-  .string({ error: RM.imageInvalid })
-  .max(300, RM.imageInvalid)
+  .string({ error: renderMessages.imageInvalid })
+  .max(300, renderMessages.imageInvalid)
   .optional()
   .default('')
   .transform((v) => v.trim());
@@ -47,37 +47,45 @@ export type RenderStyleCategory = z.infer<typeof renderStyleCategory>;
 export const generateBody = z.object(
   {
     style: z
-      .string({ error: RM.styleRequired })
+      .string({ error: renderMessages.styleRequired })
       .trim()
-      .min(1, RM.styleRequired)
-      .max(50, RM.styleNotFound)
+      .min(1, renderMessages.styleRequired)
+      .max(50, renderMessages.styleNotFound)
       .describe('所选风格的名称（大类名或子风格名）'),
-    style_id: idParam(RM.styleNotFound).optional().describe('所选子风格的 id（本站网页发送；优先于 style）'),
-    promt: promptField(L.promptMax, RM.promptTooLong).pipe(z.string().min(1, RM.promptRequired)),
-    fpromt: promptField(L.promptMax, RM.negativeTooLong).optional().default(''),
-    quality: intInRange(1, 3, RM.qualityInvalid).describe('1 普通、2 1.5倍、3 2倍'),
-    size: intInRange(1, 5, RM.sizeInvalid).describe('1 1:1、2 3:4、3 4:3、4 9:16、5 16:9'),
+    style_id: idParam(renderMessages.styleNotFound)
+      .optional()
+      .describe('所选子风格的 id（本站网页发送；优先于 style）'),
+    promt: promptField(L.promptMax, renderMessages.promptTooLong).pipe(
+      z.string().min(1, renderMessages.promptRequired),
+    ),
+    fpromt: promptField(L.promptMax, renderMessages.negativeTooLong).optional().default(''),
+    quality: intInRange(1, 3, renderMessages.qualityInvalid).describe('1 普通、2 1.5倍、3 2倍'),
+    size: intInRange(1, 5, renderMessages.sizeInvalid).describe('1 1:1、2 3:4、3 4:3、4 9:16、5 16:9'),
     image1: imageField.describe('风格参考图（上传答复的 filename）'),
     image2: imageField.describe('外形参考图（上传答复的 filename）'),
     weight1: weightField,
     weight2: weightField,
-    type1: intInRange(1, 1, RM.typeInvalid).default(1).describe('风格类型，固定为 1'),
-    type2: intInRange(1, 3, RM.typeInvalid).default(1).describe('控制类型：1 线稿、2 深度、3 seg分割'),
-    cfg: intInRange(L.relevanceMin, L.relevanceMax, RM.advancedInvalid)
+    type1: intInRange(1, 1, renderMessages.typeInvalid).default(1).describe('风格类型，固定为 1'),
+    type2: intInRange(1, 3, renderMessages.typeInvalid)
+      .default(1)
+      .describe('控制类型：1 线稿、2 深度、3 seg分割'),
+    cfg: intInRange(L.relevanceMin, L.relevanceMax, renderMessages.advancedInvalid)
       .default(L.relevanceDefault)
       .describe('描述相关性（隐藏的高级参数）'),
-    sampler: z.enum(RENDER_SAMPLERS, { error: RM.advancedInvalid }).default(RENDER_SAMPLERS[0]),
-    steps: intInRange(L.stepsMin, L.stepsMax, RM.advancedInvalid).default(L.stepsDefault),
-    vae: intInRange(1, 3, RM.advancedInvalid).default(1).describe('VAE：1 model1、2 model2、3 model3'),
+    sampler: z.enum(RENDER_SAMPLERS, { error: renderMessages.advancedInvalid }).default(RENDER_SAMPLERS[0]),
+    steps: intInRange(L.stepsMin, L.stepsMax, renderMessages.advancedInvalid).default(L.stepsDefault),
+    vae: intInRange(1, 3, renderMessages.advancedInvalid)
+      .default(1)
+      .describe('VAE：1 model1、2 model2、3 model3'),
     seed: z.coerce
-      .number({ error: RM.seedInvalid })
-      .int(RM.seedInvalid)
-      .min(0, RM.seedInvalid)
-      .max(4_294_967_295, RM.seedInvalid)
+      .number({ error: renderMessages.seedInvalid })
+      .int(renderMessages.seedInvalid)
+      .min(0, renderMessages.seedInvalid)
+      .max(4_294_967_295, renderMessages.seedInvalid)
       .optional()
       .describe('种子；不填时随机（“再次生成”时沿用原任务的种子）'),
   },
-  { error: RM.badRequest },
+  { error: renderMessages.badRequest },
 );
 
 export type GenerateBody = z.infer<typeof generateBody>;
@@ -171,7 +179,7 @@ export const aiRenderCalls = {
     summary: '轮询生图任务（每 20 秒）：排队时 img 为空、tasks 为前方任务数；完成时 img 为图片',
     tag: 'ai-render',
     auth: 'required',
-    params: z.object({ id: idParam(RM.taskNotFound) }),
+    params: z.object({ id: idParam(renderMessages.taskNotFound) }),
     data: renderProgress,
   }),
   cancel: defineCall({
@@ -180,7 +188,7 @@ export const aiRenderCalls = {
     summary: '取消制作：排队或制作中的任务取消，消耗的光子与免费次数退回（仅一次）',
     tag: 'ai-render',
     auth: 'required',
-    params: z.object({ id: idParam(RM.taskNotFound) }),
+    params: z.object({ id: idParam(renderMessages.taskNotFound) }),
     data: renderProgress,
   }),
   history: defineCall({

@@ -6,8 +6,6 @@ import { aiMessages, AiPageSize } from '../plain/ai.ts';
 
 export * from '../plain/ai.ts';
 
-const AM = aiMessages;
-
 /** A 光子 price as the VIP page shows it: a JSON number or numeric string, > 0, at most 2 decimals. */
 const priceField = z.preprocess(
   (value) =>
@@ -17,11 +15,11 @@ const priceField = z.preprocess(
         ? value.trim()
         : value,
   z
-    .string({ error: AM.priceRequired })
-    .min(1, AM.priceRequired)
-    .max(16, AM.priceInvalid)
-    .regex(/^\d{1,13}(\.\d{1,2})?$/, AM.priceInvalid) // the ledger's money range (toCents)
-    .refine((v) => Number(v) > 0, AM.priceInvalid),
+    .string({ error: aiMessages.priceRequired })
+    .min(1, aiMessages.priceRequired)
+    .max(16, aiMessages.priceInvalid)
+    .regex(/^\d{1,13}(\.\d{1,2})?$/, aiMessages.priceInvalid) // the ledger's money range (toCents)
+    .refine((v) => Number(v) > 0, aiMessages.priceInvalid),
 );
 
 export const galleryItem = z.object({
@@ -141,9 +139,9 @@ export const aiCalls = {
         {
           limit: limitField(AiPageSize.gallery, 50),
           offset: offsetField.describe('页码减 1（不是条数）'),
-          cate_id: intInRange(0, 2_147_483_647, AM.cateInvalid).default(0),
+          cate_id: intInRange(0, 2_147_483_647, aiMessages.cateInvalid).default(0),
         },
-        { error: AM.badRequest },
+        { error: aiMessages.badRequest },
       ),
     ),
     data: z.object({
@@ -158,7 +156,7 @@ export const aiCalls = {
     summary: '点赞/取消点赞作品（切换；同一会员最多计 1 次，点赞数 = 点赞人数）',
     tag: 'ai',
     auth: 'required',
-    body: z.object({ id: idParam(AM.workNotFound) }, { error: AM.badRequest }),
+    body: z.object({ id: idParam(aiMessages.workNotFound) }, { error: aiMessages.badRequest }),
     data: z.object({ like: z.boolean(), like_count: z.number().int() }),
   }),
   plug: defineCall({
@@ -184,9 +182,9 @@ export const aiCalls = {
     auth: 'required',
     body: z.object(
       {
-        type: z.enum(['download_package', 'download_manual'], { error: AM.downloadTypeInvalid }),
+        type: z.enum(['download_package', 'download_manual'], { error: aiMessages.downloadTypeInvalid }),
       },
-      { error: AM.badRequest },
+      { error: aiMessages.badRequest },
     ),
     data: z.object({ count: z.number().int() }),
   }),
@@ -224,17 +222,18 @@ export const aiCalls = {
         {
           limit: limitField(AiPageSize.news, 50),
           offset: offsetField.describe('页码减 1'),
-          cate: intInRange(0, 2, AM.cateInvalid).default(0),
+          cate: intInRange(0, 2, aiMessages.cateInvalid).default(0),
           keywords: z
-            .string({ error: AM.badRequest })
+            .string({ error: aiMessages.badRequest })
             .trim()
-            .max(50, AM.keywordsTooLong)
-            // PostgreSQL cannot compare text holding U+0000 (issue 17's SQL probes: a 500 before).
+            .max(50, aiMessages.keywordsTooLong)
+            // PostgreSQL cannot compare text holding U+0000 (the SQL probes of attack/sql-injection.test.ts:
+            // a 500 before).
             .refine((v) => !v.includes('\u0000'), M.nulCharacter)
             .optional()
             .default(''),
         },
-        { error: AM.badRequest },
+        { error: aiMessages.badRequest },
       ),
     ),
     data: z.object({ list: z.array(aiNewsItem), total: z.number().int() }),
@@ -245,7 +244,7 @@ export const aiCalls = {
     summary: 'AI 资讯详情：正文、上一篇/下一篇与相关文章',
     tag: 'ai',
     auth: 'none',
-    params: z.object({ id: idParam(AM.newsNotFound) }),
+    params: z.object({ id: idParam(aiMessages.newsNotFound) }),
     data: aiNewsDetail,
   }),
   vipSetting: defineCall({
@@ -263,7 +262,10 @@ export const aiCalls = {
       "用光子开通 VIP：price 为所选套餐的价格；在有效期内再次购买会顺延；光子不足时 code 4423、msg '光子不足，请充值'",
     tag: 'ai',
     auth: 'required',
-    body: z.object({ price: priceField.describe('所选套餐的价格（光子）') }, { error: AM.badRequest }),
+    body: z.object(
+      { price: priceField.describe('所选套餐的价格（光子）') },
+      { error: aiMessages.badRequest },
+    ),
     data: vipInfo,
   }),
 };

@@ -34,7 +34,6 @@ export const catalogueMessages = {
   searchTypeInvalid: '搜索类型错误',
   tagInvalid: '标签参数错误',
 } as const;
-const CM = catalogueMessages;
 
 /** An optional whole number from a query string; an empty value counts as absent. */
 function optionalInt(msg: string, min: number, max: number) {
@@ -51,19 +50,19 @@ function productListQuery(pageSize: number) {
       .preprocess(
         (value) => (value === '' ? undefined : value),
         z.coerce
-          .number({ error: CM.sortInvalid })
-          .int(CM.sortInvalid)
-          .min(0, CM.sortInvalid)
-          .max(1, CM.sortInvalid)
+          .number({ error: catalogueMessages.sortInvalid })
+          .int(catalogueMessages.sortInvalid)
+          .min(0, catalogueMessages.sortInvalid)
+          .max(1, catalogueMessages.sortInvalid)
           .default(0),
       )
       .describe('0 最新（发布时间倒序）；1 最热（sales_num×10+view_num 倒序）'),
     limit: limitField(pageSize),
     offset: offsetField.describe('页码减 1（不是条数）'),
-    cate_id: optionalInt(CM.categoryInvalid, 0, 2_147_483_647).describe(
+    cate_id: optionalInt(catalogueMessages.categoryInvalid, 0, 2_147_483_647).describe(
       '分类 id，含其全部下级分类；0 或不传 = 全部',
     ),
-    level: optionalInt(CM.levelInvalid, 1, 4).describe(
+    level: optionalInt(catalogueMessages.levelInvalid, 1, 4).describe(
       '所选分类的层级（1-4），仅作说明，筛选以 cate_id 为准',
     ),
   });
@@ -237,7 +236,7 @@ export const catalogueCalls = {
     summary: '插件详情；下载链接只给有权限的会员（签名、10 分钟有效）',
     tag: 'catalogue',
     auth: 'optional',
-    params: z.object({ id: idParam(CM.plugNotFound) }),
+    params: z.object({ id: idParam(catalogueMessages.plugNotFound) }),
     data: plugDetail,
   }),
   plugCount: defineCall({
@@ -246,10 +245,10 @@ export const catalogueCalls = {
     summary: '记录一次下载（安装包 / 使用手册 / 案例），仅有下载权限的会员',
     tag: 'catalogue',
     auth: 'required',
-    params: z.object({ id: idParam(CM.plugNotFound) }),
+    params: z.object({ id: idParam(catalogueMessages.plugNotFound) }),
     body: z.object({
       field: z.enum(['download_package', 'download_manual', 'download_case'], {
-        error: CM.countFieldInvalid,
+        error: catalogueMessages.countFieldInvalid,
       }),
     }),
     data: z.object({ count: z.number().int().describe('该项累计下载次数（含本次）') }),
@@ -260,7 +259,7 @@ export const catalogueCalls = {
     summary: '素材详情与相关推荐；素材文件只给有权限的会员（签名、10 分钟有效）',
     tag: 'catalogue',
     auth: 'optional',
-    params: z.object({ id: idParam(CM.goodsNotFound) }),
+    params: z.object({ id: idParam(catalogueMessages.goodsNotFound) }),
     data: z.object({ goods: goodsDetail, recommends: z.array(goodsRecommend) }),
   }),
   newsList: defineCall({
@@ -272,7 +271,9 @@ export const catalogueCalls = {
     query: z.object({
       limit: limitField(PageSize.news),
       offset: offsetField.describe('页码减 1'),
-      cate_id: optionalInt(CM.categoryInvalid, 0, 2_147_483_647).describe('新闻分类；0 或不传 = 全部'),
+      cate_id: optionalInt(catalogueMessages.categoryInvalid, 0, 2_147_483_647).describe(
+        '新闻分类；0 或不传 = 全部',
+      ),
     }),
     data: z.object({
       news: z.array(newsItem).describe('第一页含 newest'),
@@ -294,7 +295,7 @@ export const catalogueCalls = {
     summary: '新闻详情（含上一篇 / 下一篇）',
     tag: 'catalogue',
     auth: 'none',
-    params: z.object({ id: idParam(CM.newsNotFound) }),
+    params: z.object({ id: idParam(catalogueMessages.newsNotFound) }),
     data: newsDetail,
   }),
   search: defineCall({
@@ -307,15 +308,17 @@ export const catalogueCalls = {
       limit: limitField(PageSize.search),
       offset: offsetField.describe('页码减 1'),
       keywords: z
-        .string({ error: CM.keywordsTooLong })
+        .string({ error: catalogueMessages.keywordsTooLong })
         .trim()
-        .max(50, CM.keywordsTooLong)
+        .max(50, catalogueMessages.keywordsTooLong)
         .optional()
         .default(''),
-      tag: optionalInt(CM.tagInvalid, 1, 2_147_483_647).describe('标签 id：只搜带此标签的内容'),
+      tag: optionalInt(catalogueMessages.tagInvalid, 1, 2_147_483_647).describe(
+        '标签 id：只搜带此标签的内容',
+      ),
       type: z.preprocess(
         (value) => (value === '' ? undefined : value),
-        z.enum(SEARCH_TYPES, { error: CM.searchTypeInvalid }).default('course'),
+        z.enum(SEARCH_TYPES, { error: catalogueMessages.searchTypeInvalid }).default('course'),
       ),
     }),
     data: z.object({

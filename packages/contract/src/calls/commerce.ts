@@ -15,26 +15,27 @@ import { STRICT_PHONE_PATTERN } from '../rules/phone-email.ts';
 
 export * from '../plain/commerce.ts';
 
-const CM = commerceMessages;
-
 const productTypeField = z.coerce
-  .number({ error: CM.productTypeInvalid })
-  .refine((v) => v === 1 || v === 2 || v === 3, CM.productTypeInvalid)
+  .number({ error: commerceMessages.productTypeInvalid })
+  .refine((v) => v === 1 || v === 2 || v === 3, commerceMessages.productTypeInvalid)
   .transform((v) => v as 1 | 2 | 3)
   .describe('1 课程，2 插件，3 素材');
 
-const productIdField = idParam(CM.productInvalid);
+const productIdField = idParam(commerceMessages.productInvalid);
 
 const extendTypeField = z
-  .preprocess((v) => blankToUndefined(v) ?? '', z.enum(['', 'web_link'], { error: CM.extendTypeInvalid }))
+  .preprocess(
+    (v) => blankToUndefined(v) ?? '',
+    z.enum(['', 'web_link'], { error: commerceMessages.extendTypeInvalid }),
+  )
   .describe("'' 商品本身；'web_link' 插件的功能介绍链接（仅 product_type 2）");
 
 const orderNoField = z
-  .string({ error: CM.orderNoRequired })
+  .string({ error: commerceMessages.orderNoRequired })
   .trim()
-  .min(1, CM.orderNoRequired)
-  .max(32, CM.orderNoRequired)
-  .regex(/^[0-9A-Za-z]+$/, CM.orderNoRequired);
+  .min(1, commerceMessages.orderNoRequired)
+  .max(32, commerceMessages.orderNoRequired)
+  .regex(/^[0-9A-Za-z]+$/, commerceMessages.orderNoRequired);
 
 const productRef = {
   product_id: productIdField,
@@ -134,38 +135,38 @@ const addressStatusField = z
         : v === false || v === 0 || v === '0' || v === undefined || v === null || v === ''
           ? 0
           : v,
-    z.union([z.literal(0), z.literal(1)], { error: CM.statusInvalid }),
+    z.union([z.literal(0), z.literal(1)], { error: commerceMessages.statusInvalid }),
   )
   .describe('1 / true 设为默认；0 / false 不改变默认（默认地址只能通过把另一个地址设为默认来更换）');
 
 const addressBody = requestBody({
   name: z
-    .string({ error: CM.recipientRequired })
+    .string({ error: commerceMessages.recipientRequired })
     .trim()
-    .min(1, CM.recipientRequired)
-    .max(50, CM.recipientTooLong),
+    .min(1, commerceMessages.recipientRequired)
+    .max(50, commerceMessages.recipientTooLong),
   phone: z
-    .string({ error: CM.addressPhoneRequired })
+    .string({ error: commerceMessages.addressPhoneRequired })
     .trim()
-    .min(1, CM.addressPhoneRequired)
-    .max(20, CM.addressPhoneInvalid)
-    .regex(STRICT_PHONE_PATTERN, CM.addressPhoneInvalid),
+    .min(1, commerceMessages.addressPhoneRequired)
+    .max(20, commerceMessages.addressPhoneInvalid)
+    .regex(STRICT_PHONE_PATTERN, commerceMessages.addressPhoneInvalid),
   address: z
-    .string({ error: CM.addressTextRequired })
+    .string({ error: commerceMessages.addressTextRequired })
     .trim()
-    .min(1, CM.addressTextRequired)
-    .max(255, CM.addressTextTooLong),
+    .min(1, commerceMessages.addressTextRequired)
+    .max(255, commerceMessages.addressTextTooLong),
   post_code: z
     .preprocess(
       (v) => (v === null || v === undefined ? '' : typeof v === 'number' ? String(v) : v),
-      z.string({ error: CM.postCodeInvalid }).trim(),
+      z.string({ error: commerceMessages.postCodeInvalid }).trim(),
     )
-    .pipe(z.string().regex(/^(\d{6})?$/, CM.postCodeInvalid))
+    .pipe(z.string().regex(/^(\d{6})?$/, commerceMessages.postCodeInvalid))
     .describe('可选，6 位数字'),
   status: addressStatusField,
 });
 
-const addressIdParams = z.object({ id: idParam(CM.addressNotFound) });
+const addressIdParams = z.object({ id: idParam(commerceMessages.addressNotFound) });
 
 export const commerceCalls = {
   orderPreinfo: defineCall({
@@ -185,10 +186,10 @@ export const commerceCalls = {
     auth: 'required',
     body: requestBody({
       code: z
-        .string({ error: CM.couponRequired })
+        .string({ error: commerceMessages.couponRequired })
         .trim()
-        .min(1, CM.couponRequired)
-        .max(32, CM.couponNotFound),
+        .min(1, commerceMessages.couponRequired)
+        .max(32, commerceMessages.couponNotFound),
       ...productRef,
     }),
     data: photonAmount.describe('优惠金额（光子）'),
@@ -205,13 +206,16 @@ export const commerceCalls = {
       coupon_code: z
         .preprocess(
           (v) => blankToUndefined(v) ?? '',
-          z.string({ error: CM.couponNotFound }).trim().max(32, CM.couponNotFound),
+          z
+            .string({ error: commerceMessages.couponNotFound })
+            .trim()
+            .max(32, commerceMessages.couponNotFound),
         )
         .describe('可选；支付时重新校验'),
       address_id: z
         .preprocess(
           (v) => blankToUndefined(v === 0 || v === '0' ? undefined : v),
-          idParam(CM.addressNotFound).optional(),
+          idParam(commerceMessages.addressNotFound).optional(),
         )
         .describe('收货地址 id：素材必填，课程可选，插件忽略'),
       order_no: z
@@ -287,15 +291,15 @@ export const commerceCalls = {
     auth: 'required',
     query: z.object({
       cate_id: z
-        .preprocess((v) => blankToUndefined(v) ?? 0, z.coerce.number({ error: CM.cateInvalid }))
-        .refine((v) => v === 0 || v === 1, CM.cateInvalid)
+        .preprocess((v) => blankToUndefined(v) ?? 0, z.coerce.number({ error: commerceMessages.cateInvalid }))
+        .refine((v) => v === 0 || v === 1, commerceMessages.cateInvalid)
         .describe('0 虚拟订单，1 实物订单'),
       offset: offsetField.describe('页码减 1'),
       limit: limitField(PageSize.orders, 50),
       keywords: z
-        .string({ error: CM.keywordsTooLong })
+        .string({ error: commerceMessages.keywordsTooLong })
         .trim()
-        .max(50, CM.keywordsTooLong)
+        .max(50, commerceMessages.keywordsTooLong)
         .optional()
         .default(''),
     }),
@@ -307,7 +311,7 @@ export const commerceCalls = {
     summary: '订单详情：收货人、下单/支付/发货时间、支付方式、物流、结算',
     tag: 'commerce',
     auth: 'required',
-    params: z.object({ id: idParam(CM.orderNotFound) }),
+    params: z.object({ id: idParam(commerceMessages.orderNotFound) }),
     data: orderItem,
   }),
 };

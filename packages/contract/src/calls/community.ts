@@ -6,8 +6,6 @@ import { communityMessages, COMMENT_MAX_CHARS, WORK_KINDS } from '../plain/commu
 
 export * from '../plain/community.ts';
 
-const MC = communityMessages;
-
 /**
  * Plain text, trimmed, 1–500 characters. Control characters other than line breaks and tabs are dropped
  * (PostgreSQL refuses NUL). Everything else, '<' and '>' included, is stored as typed.
@@ -29,17 +27,17 @@ const plainTextNote = '纯文本，按输入原样保存（含 < > & 等字符�
 
 /** 1-based page number (profiles and fan lists send `page`, not the zero-based `offset`). */
 const pageField = z.coerce
-  .number({ error: MC.pageInvalid })
-  .int(MC.pageInvalid)
-  .min(1, MC.pageInvalid)
-  .max(100_000, MC.pageInvalid);
+  .number({ error: communityMessages.pageInvalid })
+  .int(communityMessages.pageInvalid)
+  .min(1, communityMessages.pageInvalid)
+  .max(100_000, communityMessages.pageInvalid);
 
 /**
  * Input target types: 'course' (default, the course page sends none), 'goods' (materials) and 'task', the
  * name the message list uses for courses (001 §2.12), accepted as a synonym of 'course'.
  */
 const targetTypeInput = z
-  .enum(['course', 'goods', 'task'], { error: MC.targetTypeInvalid })
+  .enum(['course', 'goods', 'task'], { error: communityMessages.targetTypeInvalid })
   .transform((v) => (v === 'task' ? 'course' : v));
 
 /** A commenter or replier; a member who no longer exists shows as {id: null, name: '匿名', avatar: ''}. */
@@ -102,7 +100,7 @@ export const workItem = z.object({
 
 export type WorkItem = z.infer<typeof workItem>;
 
-const uidField = idParam(MC.userNotFound);
+const uidField = idParam(communityMessages.userNotFound);
 
 /** Fans and following lists: `page` is 1-based; `offset` (zero-based page index) is accepted when page is absent. */
 const peopleQuery = z
@@ -123,7 +121,7 @@ export const communityCalls = {
     tag: 'community',
     auth: 'none',
     query: z.object({
-      target_id: idParam(MC.targetNotFound),
+      target_id: idParam(communityMessages.targetNotFound),
       target_type: targetTypeInput.default('course'),
       limit: limitField(PageSize.allComments, PageSize.allComments),
       offset: offsetField.describe('页码减 1'),
@@ -137,8 +135,10 @@ export const communityCalls = {
     tag: 'community',
     auth: 'required',
     body: requestBody({
-      content: plainText(MC.commentRequired, MC.commentTooLong).describe(plainTextNote),
-      target_id: idParam(MC.targetNotFound),
+      content: plainText(communityMessages.commentRequired, communityMessages.commentTooLong).describe(
+        plainTextNote,
+      ),
+      target_id: idParam(communityMessages.targetNotFound),
       target_type: targetTypeInput.optional().default('course'),
     }),
     data: commentSchema,
@@ -150,8 +150,10 @@ export const communityCalls = {
     tag: 'community',
     auth: 'required',
     body: requestBody({
-      content: plainText(MC.replyRequired, MC.replyTooLong).describe(plainTextNote),
-      comment_id: idParam(MC.commentNotFound),
+      content: plainText(communityMessages.replyRequired, communityMessages.replyTooLong).describe(
+        plainTextNote,
+      ),
+      comment_id: idParam(communityMessages.commentNotFound),
     }),
     data: commentReplyItem,
   }),
@@ -162,11 +164,11 @@ export const communityCalls = {
     tag: 'community',
     auth: 'required',
     writes: true,
-    params: z.object({ userId: idParam(MC.userNotFound) }),
+    params: z.object({ userId: idParam(communityMessages.userNotFound) }),
     query: z.object({
       type: z.coerce
-        .number({ error: MC.followTypeInvalid })
-        .refine((v) => v === 1 || v === 2, MC.followTypeInvalid)
+        .number({ error: communityMessages.followTypeInvalid })
+        .refine((v) => v === 1 || v === 2, communityMessages.followTypeInvalid)
         .transform((v) => v as 1 | 2),
     }),
     data: z.object({
@@ -180,7 +182,7 @@ export const communityCalls = {
     summary: '用户公开作品（课程 / 插件 / 素材），最新在前，每页 10 条',
     tag: 'community',
     auth: 'none',
-    params: z.object({ kind: z.enum(WORK_KINDS, { error: MC.worksKindInvalid }) }),
+    params: z.object({ kind: z.enum(WORK_KINDS, { error: communityMessages.worksKindInvalid }) }),
     body: requestBody({ uid: uidField, page: pageField.optional().default(1).describe('页码，从 1 开始') }),
     data: z.object({
       list: z.object({ data: z.array(workItem), per_page: z.number().int(), total: z.number().int() }),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { M } from '../messages.ts';
 import {
   CONTRIBUTION_KINDS,
-  contributionMessages as CM,
+  contributionMessages,
   ContributionStatus,
   hasScript,
   isHttpLink,
@@ -16,7 +16,7 @@ import {
  */
 
 /** Which kind of contribution a path or query names (creators' calls and the back office's review queue). */
-export const contributionKind = z.enum(CONTRIBUTION_KINDS, { error: CM.kindInvalid });
+export const contributionKind = z.enum(CONTRIBUTION_KINDS, { error: contributionMessages.kindInvalid });
 
 const blank = (v: unknown) => v === '' || v === null || v === undefined;
 const text = (max: number) =>
@@ -30,7 +30,7 @@ const link = (msg: string) => text(500).refine((v) => v === '' || isHttpLink(v),
 const objectName = text(1024);
 const richText = z
   .preprocess((v) => (blank(v) ? '' : v), z.string({ error: M.badRequest }).max(200_000, '内容过长'))
-  .refine((html) => !hasScript(html), CM.scriptRefused);
+  .refine((html) => !hasScript(html), contributionMessages.scriptRefused);
 const optionalId = z.preprocess(
   (v) => (blank(v) ? undefined : v),
   z.coerce
@@ -42,22 +42,32 @@ const optionalId = z.preprocess(
 );
 const cateId = z.preprocess(
   (v) => (blank(v) ? 0 : v),
-  z.coerce.number({ error: CM.cateRequired }).int(CM.cateRequired).min(0).max(2_147_483_647),
+  z.coerce
+    .number({ error: contributionMessages.cateRequired })
+    .int(contributionMessages.cateRequired)
+    .min(0)
+    .max(2_147_483_647),
 );
 const tagIds = z.preprocess(
   (v) => (blank(v) ? [] : typeof v === 'string' ? v.split(',').filter(Boolean) : v),
   z
-    .array(z.coerce.number({ error: CM.tagInvalid }).int(CM.tagInvalid).positive(CM.tagInvalid), {
-      error: CM.tagInvalid,
-    })
+    .array(
+      z.coerce
+        .number({ error: contributionMessages.tagInvalid })
+        .int(contributionMessages.tagInvalid)
+        .positive(contributionMessages.tagInvalid),
+      {
+        error: contributionMessages.tagInvalid,
+      },
+    )
     .max(20, '标签最多 20 个'),
 );
 const price = z
   .preprocess(
     (v) => (blank(v) ? '' : typeof v === 'number' ? String(v) : v),
-    z.string({ error: CM.priceInvalid }),
+    z.string({ error: contributionMessages.priceInvalid }),
   )
-  .refine((v) => v === '' || isValidPrice(v), CM.priceInvalid)
+  .refine((v) => v === '' || isValidPrice(v), contributionMessages.priceInvalid)
   .transform((v) => v.trim());
 const status = z.preprocess(
   (v) => (typeof v === 'string' && /^\s*\d\s*$/.test(v) ? Number(v) : v),
@@ -68,29 +78,32 @@ const status = z.preprocess(
 const flag = z.preprocess((v) => v === true || v === 1 || v === '1' || v === 'true', z.boolean());
 const origin = z.preprocess(
   (v) => (blank(v) ? '' : v),
-  z.enum(['', '原创', '转载'], { error: CM.typeRequired }),
+  z.enum(['', '原创', '转载'], { error: contributionMessages.typeRequired }),
 );
 const index = z.coerce.number({ error: M.badRequest }).int(M.badRequest).min(1, M.badRequest).max(1000);
 export const fileRef = z.object({ name: text(255), url: objectName });
 export type FileRef = z.infer<typeof fileRef>;
 /** The same pair in answers (answers are encoded, so they carry no input transforms). */
 const fileOut = z.object({ name: z.string(), url: z.string() });
-const fileList = z.preprocess((v) => (blank(v) ? [] : v), z.array(fileRef).max(8, CM.tooManyImages));
+const fileList = z.preprocess(
+  (v) => (blank(v) ? [] : v),
+  z.array(fileRef).max(8, contributionMessages.tooManyImages),
+);
 /** A list of images as [{name, url}] or plain object names, at most 8. */
 const imageList = z.preprocess(
   (v) =>
     blank(v) ? [] : Array.isArray(v) ? v.map((x) => (typeof x === 'string' ? { name: x, url: x } : x)) : v,
-  z.array(fileRef, { error: M.badRequest }).max(8, CM.tooManyImages),
+  z.array(fileRef, { error: M.badRequest }).max(8, contributionMessages.tooManyImages),
 );
 
 export const coursewareItem = z.object({
   images: objectName,
   name: z
-    .string({ error: CM.itemNameRequired })
+    .string({ error: contributionMessages.itemNameRequired })
     .trim()
-    .min(1, CM.itemNameRequired)
+    .min(1, contributionMessages.itemNameRequired)
     .max(100, '标题不能超过 100 个字符'),
-  type: z.enum(['task', 'chapter', 'annex'], { error: CM.itemTypeRequired }),
+  type: z.enum(['task', 'chapter', 'annex'], { error: contributionMessages.itemTypeRequired }),
   /** The uploaded video (task) or file (annex). */
   link: objectName,
   /** `index` of the parent chapter in the same list. */
@@ -102,13 +115,13 @@ export type CoursewareItem = z.infer<typeof coursewareItem>;
 
 export const pluginVersion = z.object({
   version_code: z
-    .string({ error: CM.versionCodeRequired })
+    .string({ error: contributionMessages.versionCodeRequired })
     .trim()
-    .min(1, CM.versionCodeRequired)
+    .min(1, contributionMessages.versionCodeRequired)
     .max(32, '版本号不能超过 32 个字符'),
   platform: text(50),
   description: text(2000),
-  type: z.enum(['package', 'manual', 'case'], { error: CM.versionTypeRequired }),
+  type: z.enum(['package', 'manual', 'case'], { error: contributionMessages.versionTypeRequired }),
   link: objectName,
   index,
   fileList,
@@ -121,8 +134,8 @@ const common = {
   author: text(50),
   explain: text(255),
   type: origin,
-  external_link: link(CM.externalLinkInvalid),
-  web_link: link(CM.webLinkInvalid),
+  external_link: link(contributionMessages.externalLinkInvalid),
+  web_link: link(contributionMessages.webLinkInvalid),
   cate_id: cateId,
   tag: tagIds,
   price,
@@ -164,16 +177,16 @@ export const courseBody = z
     checkIndexes(ctx, b.detailList);
     if (b.status !== ContributionStatus.published) return;
     required(ctx, [
-      [!b.images, CM.coverRequired],
-      [!b.name, CM.courseNameRequired],
-      [!b.price, CM.priceRequired],
-      [!b.type, CM.typeRequired],
-      [b.type === '转载' && !b.external_link, CM.externalLinkRequired],
-      [!b.push, CM.pushRequired],
-      [!b.author, CM.authorRequired],
-      [!b.cate_id, CM.cateRequired],
-      [!b.intro.trim(), CM.introRequired],
-      [!b.detailList.some((i) => i.type === 'task' && i.link), CM.videosRequired],
+      [!b.images, contributionMessages.coverRequired],
+      [!b.name, contributionMessages.courseNameRequired],
+      [!b.price, contributionMessages.priceRequired],
+      [!b.type, contributionMessages.typeRequired],
+      [b.type === '转载' && !b.external_link, contributionMessages.externalLinkRequired],
+      [!b.push, contributionMessages.pushRequired],
+      [!b.author, contributionMessages.authorRequired],
+      [!b.cate_id, contributionMessages.cateRequired],
+      [!b.intro.trim(), contributionMessages.introRequired],
+      [!b.detailList.some((i) => i.type === 'task' && i.link), contributionMessages.videosRequired],
     ]);
   });
 export type CourseBody = z.infer<typeof courseBody>;
@@ -196,23 +209,23 @@ export const plugBody = z
   .superRefine((b, ctx) => {
     checkIndexes(ctx, b.detailList);
     if (b.detailList.some((v) => b.status === ContributionStatus.published && !v.link))
-      ctx.addIssue({ code: 'custom', message: CM.versionFileRequired });
+      ctx.addIssue({ code: 'custom', message: contributionMessages.versionFileRequired });
     if (b.reload) {
       // The approved-plugin form carries only its versions (001 §2.19).
-      if (!b.id) ctx.addIssue({ code: 'custom', message: CM.reloadOnlyPlugin });
+      if (!b.id) ctx.addIssue({ code: 'custom', message: contributionMessages.reloadOnlyPlugin });
       return;
     }
     if (b.status !== ContributionStatus.published) return;
     required(ctx, [
-      [!b.images, CM.coverRequired],
-      [!b.name, CM.plugNameRequired],
-      [!b.price, CM.priceRequired],
-      [!b.type, CM.typeRequired],
-      [!b.push, CM.pushRequired],
-      [!b.author, CM.authorRequired],
-      [!b.cate_id, CM.cateRequired],
-      [!b.intro.trim(), CM.introRequired],
-      [!b.detailList.some((v) => v.type === 'package'), CM.versionFileRequired],
+      [!b.images, contributionMessages.coverRequired],
+      [!b.name, contributionMessages.plugNameRequired],
+      [!b.price, contributionMessages.priceRequired],
+      [!b.type, contributionMessages.typeRequired],
+      [!b.push, contributionMessages.pushRequired],
+      [!b.author, contributionMessages.authorRequired],
+      [!b.cate_id, contributionMessages.cateRequired],
+      [!b.intro.trim(), contributionMessages.introRequired],
+      [!b.detailList.some((v) => v.type === 'package'), contributionMessages.versionFileRequired],
     ]);
   });
 export type PlugBody = z.infer<typeof plugBody>;
@@ -232,12 +245,12 @@ export const goodsBody = z
     if (b.status !== ContributionStatus.published) return;
     // Reading two of 001 §5 (the fields the form shows), plus the file a material is for.
     required(ctx, [
-      [b.images.length === 0, CM.coverRequired],
-      [!b.name, CM.goodsNameRequired],
-      [!b.price, CM.priceRequired],
-      [!b.cate_id, CM.cateRequired],
-      [!b.desc.trim(), CM.introRequired],
-      [!(b.material || b.fileList[0]?.url), CM.materialRequired],
+      [b.images.length === 0, contributionMessages.coverRequired],
+      [!b.name, contributionMessages.goodsNameRequired],
+      [!b.price, contributionMessages.priceRequired],
+      [!b.cate_id, contributionMessages.cateRequired],
+      [!b.desc.trim(), contributionMessages.introRequired],
+      [!(b.material || b.fileList[0]?.url), contributionMessages.materialRequired],
     ]);
   });
 export type GoodsBody = z.infer<typeof goodsBody>;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineCall } from '../call.ts';
 import { PageSize } from '../constants.ts';
 import { blankToUndefined, idParam, limitField, requestBody } from '../fields.ts';
-import { contributionMessages as CM, uploadMessages as UM } from '../rules/contribution.ts';
+import { contributionMessages, uploadMessages } from '../rules/contribution.ts';
 import { contributionEntry, contributionKind, courseBody, goodsBody, plugBody } from './creator-shapes.ts';
 import {
   completedState,
@@ -138,7 +138,7 @@ export const creatorCalls = {
     auth: 'required',
     writes: true,
     params: kindParams,
-    query: z.object({ id: idParam(CM.notFound) }),
+    query: z.object({ id: idParam(contributionMessages.notFound) }),
     data: z.null(),
   }),
   oss: defineCall({
@@ -170,7 +170,10 @@ export const creatorCalls = {
     tag: 'creator',
     auth: 'required',
     body: requestBody({
-      token: z.string({ error: UM.tokenInvalid }).min(1, UM.tokenInvalid).max(200, UM.tokenInvalid),
+      token: z
+        .string({ error: uploadMessages.tokenInvalid })
+        .min(1, uploadMessages.tokenInvalid)
+        .max(200, uploadMessages.tokenInvalid),
       ...openUploadFields,
     }),
     data: multipartState,
@@ -221,14 +224,17 @@ export const creatorCalls = {
       '审核稿件（仅开发环境；与 npm run creator:review 调用同一函数）：approve 通过并发布到公开目录，reject 带理由驳回',
     tag: 'dev',
     auth: 'none',
-    params: z.object({ kind: contributionKind, id: idParam(CM.notFound) }),
+    params: z.object({ kind: contributionKind, id: idParam(contributionMessages.notFound) }),
     body: requestBody({
       decision: z.enum(['approve', 'reject'], { error: '请选择通过或驳回' }),
       reason: z.preprocess(
         (v) => (v === null || v === undefined ? '' : v),
-        z.string({ error: CM.reviewReasonRequired }).trim().max(200, '理由不能超过 200 个字符'),
+        z
+          .string({ error: contributionMessages.reviewReasonRequired })
+          .trim()
+          .max(200, '理由不能超过 200 个字符'),
       ),
-    }).refine((b) => b.decision === 'approve' || b.reason !== '', CM.reviewReasonRequired),
+    }).refine((b) => b.decision === 'approve' || b.reason !== '', contributionMessages.reviewReasonRequired),
     data: z.object({
       id: z.number().int(),
       is_check: z.number().int(),

@@ -1,24 +1,28 @@
 import { z } from 'zod';
 import { blankToUndefined, idParam, requestBody } from '../fields.ts';
 import { M } from '../messages.ts';
-import { UPLOAD_PURPOSES, uploadMessages as UM } from '../rules/contribution.ts';
+import { UPLOAD_PURPOSES, uploadMessages } from '../rules/contribution.ts';
 
 /**
  * The shapes of a direct multipart upload, shared by the creators' calls (/api/oss/multipart) and the back
  * office's (/api/admin/uploads): both open, sign, read, complete and abort the same kind of upload.
  */
 
-export const uploadIdParams = z.object({ id: idParam(UM.uploadNotFound) });
+export const uploadIdParams = z.object({ id: idParam(uploadMessages.uploadNotFound) });
 
 /** What a new upload declares (checked by the server against the purpose's kinds and size limit). */
 export const openUploadFields = {
   purpose: z.enum(UPLOAD_PURPOSES, { error: '上传用途错误' }),
-  name: z.string({ error: UM.nameRequired }).trim().min(1, UM.nameRequired).max(255, '文件名过长'),
+  name: z
+    .string({ error: uploadMessages.nameRequired })
+    .trim()
+    .min(1, uploadMessages.nameRequired)
+    .max(255, '文件名过长'),
   size: z.coerce
-    .number({ error: UM.sizeInvalid })
-    .int(UM.sizeInvalid)
-    .min(1, UM.sizeInvalid)
-    .max(Number.MAX_SAFE_INTEGER, UM.sizeInvalid),
+    .number({ error: uploadMessages.sizeInvalid })
+    .int(uploadMessages.sizeInvalid)
+    .min(1, uploadMessages.sizeInvalid)
+    .max(Number.MAX_SAFE_INTEGER, uploadMessages.sizeInvalid),
   content_type: z.preprocess(
     (v) => (blankToUndefined(v) === undefined ? 'application/octet-stream' : v),
     z.string({ error: M.badRequest }).trim().max(100, M.badRequest),
@@ -38,11 +42,17 @@ export const multipartState = z.object({
 
 export const signPartsBody = requestBody({
   part_numbers: z
-    .array(z.coerce.number({ error: UM.partsInvalid }).int(UM.partsInvalid).min(1, UM.partsInvalid), {
-      error: UM.partsInvalid,
-    })
-    .min(1, UM.partsInvalid)
-    .max(100, UM.partsInvalid),
+    .array(
+      z.coerce
+        .number({ error: uploadMessages.partsInvalid })
+        .int(uploadMessages.partsInvalid)
+        .min(1, uploadMessages.partsInvalid),
+      {
+        error: uploadMessages.partsInvalid,
+      },
+    )
+    .min(1, uploadMessages.partsInvalid)
+    .max(100, uploadMessages.partsInvalid),
 });
 
 export const signedParts = z.object({
@@ -61,13 +71,20 @@ export const completePartsBody = requestBody({
   parts: z
     .array(
       z.object({
-        part_number: z.coerce.number({ error: UM.partsInvalid }).int(UM.partsInvalid).min(1, UM.partsInvalid),
-        etag: z.string({ error: UM.partMismatch }).trim().min(1, UM.partMismatch).max(100, UM.partMismatch),
+        part_number: z.coerce
+          .number({ error: uploadMessages.partsInvalid })
+          .int(uploadMessages.partsInvalid)
+          .min(1, uploadMessages.partsInvalid),
+        etag: z
+          .string({ error: uploadMessages.partMismatch })
+          .trim()
+          .min(1, uploadMessages.partMismatch)
+          .max(100, uploadMessages.partMismatch),
       }),
-      { error: UM.partsInvalid },
+      { error: uploadMessages.partsInvalid },
     )
-    .min(1, UM.partsMissing)
-    .max(10_000, UM.partsInvalid),
+    .min(1, uploadMessages.partsMissing)
+    .max(10_000, uploadMessages.partsInvalid),
 });
 
 export const completedState = multipartState.extend({

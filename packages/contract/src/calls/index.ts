@@ -20,7 +20,7 @@ export * from './admin-members.ts';
 export * from './admin-catalogue.ts';
 export * from './admin-site.ts';
 export * from './admin-promotions.ts';
-export * from './admin-goods.ts';
+export * from './admin-products.ts';
 export * from './admin-lessons.ts';
 export * from './admin-outline.ts';
 export * from './admin-player.ts';

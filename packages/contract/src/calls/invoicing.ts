@@ -11,7 +11,7 @@ import {
   INVOICE_REMARK_MAX,
   invoiceAmountProblem,
   invoiceHeaderProblem,
-  invoiceMessages as IM,
+  invoiceMessages,
   normaliseHeader,
 } from '../rules/invoice.ts';
 
@@ -87,28 +87,28 @@ export const invoiceRechargeOrderSchema = z.object({
 export type InvoiceRechargeOrder = z.infer<typeof invoiceRechargeOrderSchema>;
 
 export const invoiceHeaderBody = requestBody({
-  id: z.preprocess(blankToUndefined, idParam(IM.infoNotFound).optional()),
-  invoice_type: oneOrTwo(IM.invoiceTypeRequired),
+  id: z.preprocess(blankToUndefined, idParam(invoiceMessages.infoNotFound).optional()),
+  invoice_type: oneOrTwo(invoiceMessages.invoiceTypeRequired),
   invoice_content: z
     .preprocess(
       (v) => blankToUndefined(v) ?? DEFAULT_INVOICE_CONTENT,
-      z.string({ error: IM.contentInvalid }).trim(),
+      z.string({ error: invoiceMessages.contentInvalid }).trim(),
     )
-    .pipe(z.literal(DEFAULT_INVOICE_CONTENT, { error: IM.contentInvalid })),
-  header_type: oneOrTwo(IM.headerTypeRequired),
+    .pipe(z.literal(DEFAULT_INVOICE_CONTENT, { error: invoiceMessages.contentInvalid })),
+  header_type: oneOrTwo(invoiceMessages.headerTypeRequired),
   header_name: z
-    .string({ error: IM.headerNameRequired })
+    .string({ error: invoiceMessages.headerNameRequired })
     .trim()
-    .min(1, IM.headerNameRequired)
-    .max(100, IM.headerNameTooLong),
-  tax_number: optionalField(20, IM.taxNumberInvalid),
-  registered_address: optionalField(200, IM.addressTooLong),
-  registered_phone: optionalField(20, IM.phoneInvalid),
-  bank_name: optionalField(100, IM.bankNameTooLong),
-  bank_account: optionalField(40, IM.bankAccountInvalid),
+    .min(1, invoiceMessages.headerNameRequired)
+    .max(100, invoiceMessages.headerNameTooLong),
+  tax_number: optionalField(20, invoiceMessages.taxNumberInvalid),
+  registered_address: optionalField(200, invoiceMessages.addressTooLong),
+  registered_phone: optionalField(20, invoiceMessages.phoneInvalid),
+  bank_name: optionalField(100, invoiceMessages.bankNameTooLong),
+  bank_account: optionalField(40, invoiceMessages.bankAccountInvalid),
   is_default: z.preprocess(
     (v) => (v === 1 || v === '1' ? true : v === 0 || v === '0' || v === undefined || v === null ? false : v),
-    z.boolean({ error: IM.defaultInvalid }),
+    z.boolean({ error: invoiceMessages.defaultInvalid }),
   ),
 })
   .transform((h) => normaliseHeader(h))
@@ -131,17 +131,20 @@ const invoiceAmount = z
 const remark = z
   .preprocess(
     (v) => (v === null || v === undefined ? '' : v),
-    z.string({ error: IM.remarkTooLong }).trim().max(INVOICE_REMARK_MAX, IM.remarkTooLong),
+    z
+      .string({ error: invoiceMessages.remarkTooLong })
+      .trim()
+      .max(INVOICE_REMARK_MAX, invoiceMessages.remarkTooLong),
   )
   .describe('备注，可选，最多 200 个字符');
 
 const applyFields = {
-  invoice_info_id: z.preprocess(blankToUndefined, idParam(IM.infoIdRequired)),
+  invoice_info_id: z.preprocess(blankToUndefined, idParam(invoiceMessages.infoIdRequired)),
   invoice_amount: invoiceAmount,
   remark,
 };
 
-const infoIdParams = z.object({ id: idParam(IM.infoNotFound) });
+const infoIdParams = z.object({ id: idParam(invoiceMessages.infoNotFound) });
 
 /** 001 §7: "invoice calls read message" — every answer carries `message` beside `msg`. */
 export const invoicingCalls = withMessageEcho({
@@ -211,7 +214,7 @@ export const invoicingCalls = withMessageEcho({
     tag: 'invoicing',
     auth: 'required',
     body: requestBody({
-      recharge_order_id: z.preprocess(blankToUndefined, idParam(IM.orderIdRequired)),
+      recharge_order_id: z.preprocess(blankToUndefined, idParam(invoiceMessages.orderIdRequired)),
       ...applyFields,
     }),
     data: invoiceRecordSchema,
@@ -222,9 +225,9 @@ export const invoicingCalls = withMessageEcho({
     summary: '修改开票申请：只有待开票（status 1）的记录可以修改；金额同样不超过仍可开票的金额',
     tag: 'invoicing',
     auth: 'required',
-    params: z.object({ invoiceRecordId: idParam(IM.recordNotFound) }),
+    params: z.object({ invoiceRecordId: idParam(invoiceMessages.recordNotFound) }),
     body: requestBody({
-      recharge_order_id: z.preprocess(blankToUndefined, idParam(IM.orderIdRequired)),
+      recharge_order_id: z.preprocess(blankToUndefined, idParam(invoiceMessages.orderIdRequired)),
       ...applyFields,
     }),
     data: invoiceRecordSchema,
@@ -236,7 +239,7 @@ export const invoicingCalls = withMessageEcho({
     tag: 'invoicing',
     auth: 'required',
     query: z.object({
-      recharge_order_id: z.preprocess(blankToUndefined, idParam(IM.orderIdRequired)),
+      recharge_order_id: z.preprocess(blankToUndefined, idParam(invoiceMessages.orderIdRequired)),
       limit: limitField(INVOICE_RECORDS_LIMIT, INVOICE_RECORDS_LIMIT),
     }),
     data: z.object({ data: z.array(invoiceRecordSchema) }),
@@ -248,16 +251,16 @@ export const invoicingCalls = withMessageEcho({
       '开具发票（仅开发环境；与 npm run invoice:issue 调用同一函数）：上传 PDF、设置发票号码与上传时间，状态改为已开票。不带 pdf_base64 时生成一份示例 PDF',
     tag: 'dev',
     auth: 'none',
-    params: z.object({ invoiceRecordId: idParam(IM.recordNotFound) }),
+    params: z.object({ invoiceRecordId: idParam(invoiceMessages.recordNotFound) }),
     body: requestBody({
       invoice_no: z
-        .string({ error: IM.issueNumberRequired })
+        .string({ error: invoiceMessages.issueNumberRequired })
         .trim()
-        .min(1, IM.issueNumberRequired)
-        .regex(INVOICE_NO_PATTERN, IM.issueNumberInvalid),
+        .min(1, invoiceMessages.issueNumberRequired)
+        .regex(INVOICE_NO_PATTERN, invoiceMessages.issueNumberInvalid),
       pdf_base64: z
-        .string({ error: IM.issueNotPdf })
-        .max(Math.ceil((INVOICE_PDF_MAX_BYTES * 4) / 3) + 4, IM.issueTooLarge)
+        .string({ error: invoiceMessages.issueNotPdf })
+        .max(Math.ceil((INVOICE_PDF_MAX_BYTES * 4) / 3) + 4, invoiceMessages.issueTooLarge)
         .optional()
         .describe('PDF 文件内容（base64）；可选'),
     }),

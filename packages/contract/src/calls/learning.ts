@@ -15,8 +15,6 @@ import { tagInfo } from './catalogue-shapes.ts';
 
 export * from '../plain/learning.ts';
 
-const LM = learningMessages;
-
 const id = (msg: string) => z.number({ error: msg }).int(msg).positive(msg).max(2_147_483_647, msg);
 
 const seconds = (msg: string) => z.number({ error: msg }).min(0, msg).max(86_400, msg);
@@ -166,13 +164,13 @@ export const learningCalls = {
     summary: '课程详情：课程、章节与课时（锁、试看、播放链接）、当前用户、推荐讲师、当前课时',
     tag: 'learning',
     auth: 'optional',
-    params: z.object({ id: idParam(LM.courseNotFound) }),
+    params: z.object({ id: idParam(learningMessages.courseNotFound) }),
     query: z.object({
       task_id: z.coerce
-        .number({ error: LM.taskInvalid })
-        .int(LM.taskInvalid)
-        .min(0, LM.taskInvalid)
-        .max(2_147_483_647, LM.taskInvalid)
+        .number({ error: learningMessages.taskInvalid })
+        .int(learningMessages.taskInvalid)
+        .min(0, learningMessages.taskInvalid)
+        .max(2_147_483_647, learningMessages.taskInvalid)
         .default(0)
         .describe('0 或不传 = 上次学习的课时，否则第一课时'),
     }),
@@ -185,7 +183,10 @@ export const learningCalls = {
       '课程页切换课时：只答该课时（与课程详情的 task 同形：播放链接、观看权限、进度），不重取整页（补充接口）',
     tag: 'learning',
     auth: 'optional',
-    params: z.object({ id: idParam(LM.courseNotFound), taskId: idParam(LM.taskInvalid) }),
+    params: z.object({
+      id: idParam(learningMessages.courseNotFound),
+      taskId: idParam(learningMessages.taskInvalid),
+    }),
     data: lessonTask,
   }),
   prevNext: defineCall({
@@ -194,7 +195,7 @@ export const learningCalls = {
     summary: '上一门 / 下一门课程与推荐课程',
     tag: 'learning',
     auth: 'none',
-    params: z.object({ id: idParam(LM.courseNotFound) }),
+    params: z.object({ id: idParam(learningMessages.courseNotFound) }),
     data: z.object({
       courses: z.array(courseBrief).describe('推荐课程：同分类最热，不足时以全站最热补齐（最多 5 门）'),
       ids: z.object({
@@ -209,7 +210,7 @@ export const learningCalls = {
     summary: '记录一次观看：每位观看者（会员；游客按 IP）每个课时每个北京时间自然日最多计 1 次',
     tag: 'learning',
     auth: 'optional',
-    body: requestBody({ course_detail_id: id(LM.taskInvalid) }),
+    body: requestBody({ course_detail_id: id(learningMessages.taskInvalid) }),
     data: z.object({ counted: z.boolean().describe('本次是否计入'), view_num: z.number().int() }),
   }),
   progress: defineCall({
@@ -219,10 +220,10 @@ export const learningCalls = {
     tag: 'learning',
     auth: 'required',
     body: requestBody({
-      course_id: id(LM.courseInvalid),
-      course_detail_id: id(LM.taskInvalid),
-      time: seconds(LM.timeInvalid),
-      duration: seconds(LM.durationInvalid),
+      course_id: id(learningMessages.courseInvalid),
+      course_detail_id: id(learningMessages.taskInvalid),
+      time: seconds(learningMessages.timeInvalid),
+      duration: seconds(learningMessages.durationInvalid),
     }),
     data: z.object({ watch: z.number().int(), finished: z.boolean() }),
   }),
@@ -232,7 +233,7 @@ export const learningCalls = {
     summary: '收藏课程（重复收藏不报错）',
     tag: 'learning',
     auth: 'required',
-    body: requestBody({ course_id: id(LM.courseInvalid) }),
+    body: requestBody({ course_id: id(learningMessages.courseInvalid) }),
     data: z.object({ collect: z.literal(1), user_course_id: z.number().int() }),
   }),
   collectCancel: defineCall({
@@ -242,9 +243,11 @@ export const learningCalls = {
     tag: 'learning',
     auth: 'required',
     body: requestBody({
-      user_course_id: id(LM.cancelNoId).optional(),
-      course_id: id(LM.cancelNoId).optional(),
-    }).refine((b) => b.user_course_id !== undefined || b.course_id !== undefined, { message: LM.cancelNoId }),
+      user_course_id: id(learningMessages.cancelNoId).optional(),
+      course_id: id(learningMessages.cancelNoId).optional(),
+    }).refine((b) => b.user_course_id !== undefined || b.course_id !== undefined, {
+      message: learningMessages.cancelNoId,
+    }),
     data: z.object({ collect: z.literal(0) }),
   }),
   freeCourse: defineCall({
@@ -254,8 +257,8 @@ export const learningCalls = {
     tag: 'learning',
     auth: 'required',
     body: requestBody({
-      type: z.literal(1, { error: LM.freeTypeInvalid }),
-      id: id(LM.courseInvalid),
+      type: z.literal(1, { error: learningMessages.freeTypeInvalid }),
+      id: id(learningMessages.courseInvalid),
     }),
     data: z.object({ purchase: z.literal(1) }),
   }),
@@ -268,7 +271,9 @@ export const learningCalls = {
     query: z.object({
       type: z.preprocess(
         (v) => (v === '' ? undefined : v),
-        z.enum(['learn', 'collect', 'material'], { error: LM.myCoursesTypeInvalid }).default('learn'),
+        z
+          .enum(['learn', 'collect', 'material'], { error: learningMessages.myCoursesTypeInvalid })
+          .default('learn'),
       ),
       limit: limitField(PageSize.myCourses, 50),
       offset: offsetField.describe('页码减 1'),

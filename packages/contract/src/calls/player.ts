@@ -20,7 +20,6 @@ export const playerMessages = {
   danmakuTooFast: '弹幕发送太频繁，请 {seconds} 秒后再试',
   danmakuSent: '弹幕已发送',
 } as const;
-const PM = playerMessages;
 
 /** Longest raw input read at all; the real limit (DANMAKU_MAX_CHARS) is checked after cleaning. */
 const RAW_TEXT_MAX = 200;
@@ -51,7 +50,7 @@ export const danmakuItem = z.object({
 });
 export type DanmakuItem = z.infer<typeof danmakuItem>;
 
-const lessonParams = z.object({ taskId: idParam(PM.taskInvalid) });
+const lessonParams = z.object({ taskId: idParam(playerMessages.taskInvalid) });
 
 /** Where an ad leads when clicked: '' for none. */
 const adLink = z.string().describe("点击去向（'' 为无）");
@@ -135,19 +134,21 @@ export const playerCalls = {
     params: lessonParams,
     body: z.object(
       {
-        text: z.string({ error: PM.danmakuEmpty }).max(RAW_TEXT_MAX, PM.danmakuTooLong),
-        mode: oneOf(DANMAKU_MODES, PM.danmakuModeInvalid),
+        text: z
+          .string({ error: playerMessages.danmakuEmpty })
+          .max(RAW_TEXT_MAX, playerMessages.danmakuTooLong),
+        mode: oneOf(DANMAKU_MODES, playerMessages.danmakuModeInvalid),
         stime: z
-          .number({ error: PM.danmakuTimeInvalid })
-          .int(PM.danmakuTimeInvalid)
-          .min(0, PM.danmakuTimeInvalid)
-          .max(STIME_MAX_MS, PM.danmakuTimeInvalid),
-        size: oneOf(DANMAKU_SIZES, PM.danmakuSizeInvalid),
+          .number({ error: playerMessages.danmakuTimeInvalid })
+          .int(playerMessages.danmakuTimeInvalid)
+          .min(0, playerMessages.danmakuTimeInvalid)
+          .max(STIME_MAX_MS, playerMessages.danmakuTimeInvalid),
+        size: oneOf(DANMAKU_SIZES, playerMessages.danmakuSizeInvalid),
         color: z
-          .number({ error: PM.danmakuColorInvalid })
-          .int(PM.danmakuColorInvalid)
-          .min(0, PM.danmakuColorInvalid)
-          .max(0xffffff, PM.danmakuColorInvalid),
+          .number({ error: playerMessages.danmakuColorInvalid })
+          .int(playerMessages.danmakuColorInvalid)
+          .min(0, playerMessages.danmakuColorInvalid)
+          .max(0xffffff, playerMessages.danmakuColorInvalid),
       },
       { error: M.badRequest },
     ),

@@ -6,8 +6,6 @@ import { walletMessages, RECHARGE_MAX_PHOTONS } from '../plain/wallet.ts';
 
 export * from '../plain/wallet.ts';
 
-const WM = walletMessages;
-
 /**
  * num: 光子 to buy, >= 1 with at most 2 decimals. Accepts a JSON number or a numeric string and answers the
  * canonical decimal string, so the server never does float arithmetic on it.
@@ -20,25 +18,25 @@ const rechargeNum = z.preprocess(
         ? value.trim()
         : value,
   z
-    .string({ error: WM.numRequired })
-    .min(1, WM.numRequired)
-    .max(20, WM.numInvalid)
-    .regex(/^\d+(\.\d+)?$/, WM.numInvalid)
-    .regex(/^\d+(\.\d{1,2})?$/, WM.numDecimals)
-    .refine((v) => Number(v) >= 1, WM.numMin)
-    .refine((v) => Number(v) <= RECHARGE_MAX_PHOTONS, WM.numMax),
+    .string({ error: walletMessages.numRequired })
+    .min(1, walletMessages.numRequired)
+    .max(20, walletMessages.numInvalid)
+    .regex(/^\d+(\.\d+)?$/, walletMessages.numInvalid)
+    .regex(/^\d+(\.\d{1,2})?$/, walletMessages.numDecimals)
+    .refine((v) => Number(v) >= 1, walletMessages.numMin)
+    .refine((v) => Number(v) <= RECHARGE_MAX_PHOTONS, walletMessages.numMax),
 );
 
 const payMethod = z.preprocess(
   (value) => (typeof value === 'string' && /^[12]$/.test(value.trim()) ? Number(value) : value),
-  z.union([z.literal(1), z.literal(2)], { error: WM.payMethodInvalid }),
+  z.union([z.literal(1), z.literal(2)], { error: walletMessages.payMethodInvalid }),
 );
 
 const orderNo = z
-  .string({ error: WM.orderNoRequired })
+  .string({ error: walletMessages.orderNoRequired })
   .trim()
-  .min(1, WM.orderNoRequired)
-  .max(64, WM.orderNoRequired);
+  .min(1, walletMessages.orderNoRequired)
+  .max(64, walletMessages.orderNoRequired);
 
 /** One wallet log entry (001 §3): amount and balance in 光子. */
 export const walletLogEntry = z.object({

@@ -1,5 +1,5 @@
-// Plain values of the back office's AI area content (issue 16, round 3): the works gallery and the AI plugin
-// page. Zod-free, so the admin app shows the same limits and messages the server answers.
+// Plain values of the back office's AI area content (docs/spec-decisions.md "Back office"): the works gallery
+// and the AI plugin page. Zod-free, so the admin app shows the same limits and messages the server answers.
 
 export const adminAiMessages = {
   workNotFound: '作品不存在或已删除',

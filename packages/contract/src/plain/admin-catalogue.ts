@@ -1,5 +1,5 @@
-// Plain values of the back office's catalogue (issue 16, round 2): category kinds, course states, messages.
-// Zod-free, so the admin app shows the same labels and messages the server answers.
+// Plain values of the back office's catalogue (docs/spec-decisions.md "Back office"): category kinds, course
+// states, messages. Zod-free, so the admin app shows the same labels and messages the server answers.
 
 export const ADMIN_CATEGORY_KINDS = ['course', 'plug', 'goods', 'gallery'] as const;
 export type AdminCategoryKind = (typeof ADMIN_CATEGORY_KINDS)[number];

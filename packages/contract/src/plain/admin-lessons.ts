@@ -1,5 +1,5 @@
-// Plain values of the back office's course outline (issue 16, round 2): chapters, lessons, lesson videos.
-// Zod-free, so the admin app shows the same limits and messages the server answers.
+// Plain values of the back office's course outline (docs/spec-decisions.md "Back office"): chapters, lessons,
+// lesson videos. Zod-free, so the admin app shows the same limits and messages the server answers.
 
 export const adminLessonMessages = {
   chapterNotFound: '章节不存在',

@@ -1,5 +1,6 @@
-// Plain values of the back office's outline extras (issue 16, round 3): chapter / lesson locks, chapter
-// attachments and lesson progress markers. Zod-free, so the admin app shows the server's limits and messages.
+// Plain values of the back office's outline extras (docs/spec-decisions.md "Back office"): chapter / lesson
+// locks, chapter attachments and lesson progress markers. Zod-free, so the admin app shows the server's
+// limits and messages.
 
 export const adminOutlineMessages = {
   attachmentNotFound: '附件不存在',

@@ -1,5 +1,5 @@
-// Plain values of the back office's page settings (issue 16, round 2): the AI VIP page and the help pages.
-// Zod-free so the admin app shows the same limits and labels the server checks.
+// Plain values of the back office's page settings (docs/spec-decisions.md "Back office"): the AI VIP page and
+// the help pages. Zod-free so the admin app shows the same limits and labels the server checks.
 
 export const pageSettingsMessages = {
   saved: '已保存',

@@ -1,5 +1,6 @@
-// Plain values of the back office's player settings (issue 16, round 3): a course's ads (002 §4 / §9) and
-// a lesson's captions. Zod-free, so the admin app checks files with the server's limits and messages.
+// Plain values of the back office's player settings (docs/spec-decisions.md "Back office"): a course's ads
+// (002 §4 / §9) and a lesson's captions. Zod-free, so the admin app checks files with the server's limits and
+// messages.
 
 export const adminPlayerMessages = {
   adImageInvalid: '广告图片需为本站上传的图片',

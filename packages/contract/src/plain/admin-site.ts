@@ -1,5 +1,5 @@
-// Plain values of the back office's site content (issue 16, round 2): messages and limits, zod-free so the
-// admin app shows the same limits the server checks.
+// Plain values of the back office's site content (docs/spec-decisions.md "Back office"): messages and limits,
+// zod-free so the admin app shows the same limits the server checks.
 
 export const siteMessages = {
   newsNotFound: '资讯不存在或已删除',

@@ -1,5 +1,6 @@
-// Plain values of the back office (issue 16): staff roles, which role may use which area, messages. Zod-free,
-// so the admin app builds its menu from the same table the server checks every call against.
+// Plain values of the back office (docs/spec-decisions.md "Back office"): staff roles, which role may use
+// which area, messages. Zod-free, so the admin app builds its menu from the same table the server checks
+// every call against.
 
 /** Staff roles, separate from members: a staff account is never a member account. */
 export const STAFF_ROLES = ['admin', 'reviewer', 'finance', 'editor'] as const;
@@ -32,7 +33,7 @@ export const ADMIN_AREAS = {
   audit: ['admin'],
   /** Catalogue: category trees, courses (fields, shelf state). */
   catalogue: ['admin', 'editor'],
-  /** Site content: news, home banner slides (docs/spec-decisions.md, back office round 2). */
+  /** Site content: news, home banner slides (docs/spec-decisions.md "Back office: site content"). */
   site: ['admin', 'editor'],
   /** Coupons (marketing; no balance is touched, every change audited): docs/spec-decisions.md. */
   promotions: ['admin', 'editor'],

@@ -61,7 +61,7 @@ export const ORDER_PENDING_MINUTES = 30;
 /** Addresses one member may keep. */
 export const ADDRESS_MAX = 20;
 
-/** Product order status (001 §4): 0 待支付, 1 已支付, 2 已关闭; 3 已退款 (refunded to 光子 by staff, issue 16). */
+/** Product order status (001 §4): 0 待支付, 1 已支付, 2 已关闭; 3 已退款 (refunded to 光子 by staff in the back office). */
 export const ProductOrderStatus = { pending: 0, paid: 1, closed: 2, refunded: 3 } as const;
 
 export const PRODUCT_ORDER_STATUS_TEXT = { 0: '待支付', 1: '已支付', 2: '已关闭', 3: '已退款' } as const;

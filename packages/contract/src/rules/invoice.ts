@@ -59,7 +59,6 @@ export const invoiceMessages = {
   rejectNotPending: '只有待开票的申请可以驳回',
   rejectOk: '已驳回，会员可修改信息后重新申请',
 } as const;
-const IM = invoiceMessages;
 
 export const DEFAULT_INVOICE_CONTENT = '技术咨询服务';
 export const INVOICE_REMARK_MAX = 200;
@@ -111,23 +110,23 @@ export interface InvoiceHeaderFields {
  * Expects trimmed values (the contract trims; the form trims before asking).
  */
 export function invoiceHeaderProblem(h: InvoiceHeaderFields): string | null {
-  if (h.invoice_type !== 1 && h.invoice_type !== 2) return IM.invoiceTypeRequired;
-  if (h.header_type !== 1 && h.header_type !== 2) return IM.headerTypeRequired;
+  if (h.invoice_type !== 1 && h.invoice_type !== 2) return invoiceMessages.invoiceTypeRequired;
+  if (h.header_type !== 1 && h.header_type !== 2) return invoiceMessages.headerTypeRequired;
   if (h.invoice_type === InvoiceType.special && h.header_type !== HeaderType.company)
-    return IM.specialNeedsCompany;
-  if (!h.header_name) return IM.headerNameRequired;
-  if (h.header_name.length > 100) return IM.headerNameTooLong;
+    return invoiceMessages.specialNeedsCompany;
+  if (!h.header_name) return invoiceMessages.headerNameRequired;
+  if (h.header_name.length > 100) return invoiceMessages.headerNameTooLong;
   if (h.header_type !== HeaderType.company) return null;
-  if (!h.tax_number) return IM.taxNumberRequired;
-  if (!TAX_NUMBER_PATTERN.test(h.tax_number)) return IM.taxNumberInvalid;
-  if (!h.registered_address) return IM.addressRequired;
-  if (h.registered_address.length > 200) return IM.addressTooLong;
-  if (!h.registered_phone) return IM.phoneRequired;
-  if (!REGISTERED_PHONE_PATTERN.test(h.registered_phone)) return IM.phoneInvalid;
-  if (!h.bank_name) return IM.bankNameRequired;
-  if (h.bank_name.length > 100) return IM.bankNameTooLong;
-  if (!h.bank_account) return IM.bankAccountRequired;
-  if (!BANK_ACCOUNT_PATTERN.test(h.bank_account)) return IM.bankAccountInvalid;
+  if (!h.tax_number) return invoiceMessages.taxNumberRequired;
+  if (!TAX_NUMBER_PATTERN.test(h.tax_number)) return invoiceMessages.taxNumberInvalid;
+  if (!h.registered_address) return invoiceMessages.addressRequired;
+  if (h.registered_address.length > 200) return invoiceMessages.addressTooLong;
+  if (!h.registered_phone) return invoiceMessages.phoneRequired;
+  if (!REGISTERED_PHONE_PATTERN.test(h.registered_phone)) return invoiceMessages.phoneInvalid;
+  if (!h.bank_name) return invoiceMessages.bankNameRequired;
+  if (h.bank_name.length > 100) return invoiceMessages.bankNameTooLong;
+  if (!h.bank_account) return invoiceMessages.bankAccountRequired;
+  if (!BANK_ACCOUNT_PATTERN.test(h.bank_account)) return invoiceMessages.bankAccountInvalid;
   return null;
 }
 
@@ -154,15 +153,15 @@ export function normaliseHeader<T extends InvoiceHeaderFields>(h: T): T {
  * a plain decimal, above 0, at most 2 decimals.
  */
 export function invoiceAmountProblem(value: unknown): string | null {
-  if (value === undefined || value === null || value === '') return IM.amountRequired;
+  if (value === undefined || value === null || value === '') return invoiceMessages.amountRequired;
   const text = typeof value === 'number' && Number.isFinite(value) ? String(value) : value;
-  if (typeof text !== 'string') return IM.amountInvalid;
+  if (typeof text !== 'string') return invoiceMessages.amountInvalid;
   const trimmed = text.trim();
-  if (trimmed === '') return IM.amountRequired;
-  if (/^-\d/.test(trimmed)) return IM.amountPositive;
-  if (!/^\d{1,13}(\.\d+)?$/.test(trimmed)) return IM.amountInvalid;
-  if (!isAmount(trimmed)) return IM.amountDecimals;
-  if (toCents(trimmed) <= 0) return IM.amountPositive;
+  if (trimmed === '') return invoiceMessages.amountRequired;
+  if (/^-\d/.test(trimmed)) return invoiceMessages.amountPositive;
+  if (!/^\d{1,13}(\.\d+)?$/.test(trimmed)) return invoiceMessages.amountInvalid;
+  if (!isAmount(trimmed)) return invoiceMessages.amountDecimals;
+  if (toCents(trimmed) <= 0) return invoiceMessages.amountPositive;
   return null;
 }
 

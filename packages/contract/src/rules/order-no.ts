@@ -2,8 +2,8 @@ import { chinaCompactStamp } from './china-time.ts';
 
 /**
  * The letter each kind of number starts with. Recharge orders, VIP orders, chat questions and render jobs
- * all land in the wallet ledger's source number, so no two kinds may share a letter (render jobs used 'R'
- * like recharge orders until issue 28). Product orders stay all digits, as they always were.
+ * all land in the wallet ledger's source number, so no two kinds may share a letter (render jobs once used
+ * 'R' like recharge orders). Product orders stay all digits, as they always were.
  */
 export const ORDER_NO_PREFIX = {
   product: '',

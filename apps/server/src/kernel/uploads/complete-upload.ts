@@ -1,4 +1,4 @@
-import { Code, servedUploadType, uploadContentProblem, uploadMessages as UM } from '@app/contract';
+import { Code, servedUploadType, uploadContentProblem, uploadMessages } from '@app/contract';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { DomainError, refuse } from '../errors/index.ts';
@@ -26,10 +26,10 @@ export async function completeUpload(
 ) {
   const row = await findOwnUpload(db, owner, uploadId);
   if (row.state === 'complete') return { row, fresh: false };
-  if (row.state !== 'uploading') throw refuse(UM.uploadClosed);
+  if (row.state !== 'uploading') throw refuse(uploadMessages.uploadClosed);
   const numbers = parts.map((p) => p.part_number);
   if (numbers.length !== row.partCount || numbers.some((n, i) => n !== i + 1))
-    throw new DomainError(Code.invalid, UM.partsMissing);
+    throw new DomainError(Code.invalid, uploadMessages.partsMissing);
   try {
     await storage.completeMultipart(
       row.key,
@@ -37,7 +37,7 @@ export async function completeUpload(
       parts.map((p) => ({ partNumber: p.part_number, etag: p.etag })),
     );
   } catch (error) {
-    if (error instanceof PartMismatchError) throw new DomainError(Code.invalid, UM.partMismatch);
+    if (error instanceof PartMismatchError) throw new DomainError(Code.invalid, uploadMessages.partMismatch);
     throw error;
   }
   const discard = async (msg: string) => {
@@ -46,7 +46,7 @@ export async function completeUpload(
     return new DomainError(Code.invalid, msg);
   };
   const head = await storage.head(row.key);
-  if (!head || head.size !== row.size) throw await discard(UM.sizeMismatch);
+  if (!head || head.size !== row.size) throw await discard(uploadMessages.sizeMismatch);
   const detected = await detectStoredType(storage, row.key, row.size);
   const problem = uploadContentProblem(row.purpose, detected);
   if (problem) throw await discard(problem);
@@ -63,7 +63,7 @@ export async function completeUpload(
 /** Cancels the owner's upload: storage drops every stored part, the row is kept as aborted. */
 export async function abortUpload(db: DbOrTx, storage: ObjectStorage, owner: UploadOwner, uploadId: number) {
   const row = await findOwnUpload(db, owner, uploadId);
-  if (row.state === 'complete') throw refuse(UM.uploadClosed);
+  if (row.state === 'complete') throw refuse(uploadMessages.uploadClosed);
   await storage.abortMultipart(row.key, row.driverUploadId);
   await db.update(directUploads).set({ state: 'aborted' }).where(eq(directUploads.id, row.id));
 }

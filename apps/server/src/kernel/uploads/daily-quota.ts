@@ -1,4 +1,4 @@
-import { Code, fillMessage, formatUploadSize, startOfChinaDay, uploadMessages as UM } from '@app/contract';
+import { Code, fillMessage, formatUploadSize, startOfChinaDay, uploadMessages } from '@app/contract';
 import { and, gte, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { refuse } from '../errors/index.ts';
@@ -34,7 +34,10 @@ export async function checkDailyQuota(
   const used = await bytesOpenedToday(db, owner, nowMs);
   if (used + size > quotaBytes)
     throw refuse(
-      fillMessage(UM.quotaExceeded, { limit: formatUploadSize(quotaBytes), used: formatUploadSize(used) }),
+      fillMessage(uploadMessages.quotaExceeded, {
+        limit: formatUploadSize(quotaBytes),
+        used: formatUploadSize(used),
+      }),
       Code.tooMany,
     );
 }

@@ -1,4 +1,4 @@
-import { Code, uploadMessages as UM } from '@app/contract';
+import { Code, uploadMessages } from '@app/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { DomainError } from '../errors/index.ts';
@@ -16,7 +16,7 @@ export async function findOwnUpload(
     .select()
     .from(directUploads)
     .where(and(eq(directUploads.id, uploadId), ownedBy(owner)));
-  if (!row) throw new DomainError(Code.notFound, UM.uploadNotFound);
+  if (!row) throw new DomainError(Code.notFound, uploadMessages.uploadNotFound);
   return row;
 }
 

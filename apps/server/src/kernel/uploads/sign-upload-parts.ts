@@ -1,4 +1,4 @@
-import { Code, uploadMessages as UM } from '@app/contract';
+import { Code, uploadMessages } from '@app/contract';
 import type { DbOrTx } from '../../db/client.ts';
 import { DomainError, refuse } from '../errors/index.ts';
 import type { ObjectStorage } from '../../platform/storage/storage.ts';
@@ -15,8 +15,9 @@ export async function signUploadParts(
   nowMs = Date.now(),
 ) {
   const row = await findOwnUpload(db, owner, uploadId);
-  if (row.state !== 'uploading') throw refuse(UM.uploadClosed);
-  if (partNumbers.some((n) => n > row.partCount)) throw new DomainError(Code.invalid, UM.partsInvalid);
+  if (row.state !== 'uploading') throw refuse(uploadMessages.uploadClosed);
+  if (partNumbers.some((n) => n > row.partCount))
+    throw new DomainError(Code.invalid, uploadMessages.partsInvalid);
   const unique = [...new Set(partNumbers)].sort((a, b) => a - b);
   const parts = await Promise.all(
     unique.map(async (partNumber) => ({

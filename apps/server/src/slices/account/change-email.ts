@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { accountMessages as AM, M } from '@app/contract';
+import { accountMessages, M } from '@app/contract';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { refuse } from '../../kernel/errors/index.ts';
@@ -29,10 +29,10 @@ export async function requestEmailChange(
 ): Promise<void> {
   await checkMemberPassword(deps, member, input.password, M.passwordWrong);
   const email = input.email.toLowerCase();
-  if (member.email === email) throw refuse(AM.sameEmail);
+  if (member.email === email) throw refuse(accountMessages.sameEmail);
   if (await findMemberByAccount(db, email)) throw refuse(M.emailTaken);
-  await enforceLimit(deps.counters, `setemail:gap:${member.id}`, 1, 60, AM.mailTooSoon);
-  await enforceLimit(deps.counters, `setemail:day:${member.id}`, 10, 86_400, AM.mailDailyCap);
+  await enforceLimit(deps.counters, `setemail:gap:${member.id}`, 1, 60, accountMessages.mailTooSoon);
+  await enforceLimit(deps.counters, `setemail:day:${member.id}`, 10, 86_400, accountMessages.mailDailyCap);
 
   const fields = {
     userId: member.id,
@@ -58,7 +58,7 @@ export async function requestEmailChange(
     deps.log.warn({ err: error }, 'verification mail not delivered');
     await db.delete(emailVerifications).where(eq(emailVerifications.verifyCode, fields.verifyCode));
     await deps.counters.reset(`setemail:gap:${member.id}`);
-    throw refuse(AM.mailFailed);
+    throw refuse(accountMessages.mailFailed);
   }
 }
 
@@ -86,7 +86,7 @@ export async function verifyEmailLink(
   const fields = { userId: pending.userId, email, timestamp, verifyCode: pending.verifyCode };
   if (!emailLinkSignatureMatches(deps.secret, fields, input.token)) throw refuse(M.emailVerifyInvalid);
   if (now.getTime() / 1000 - timestamp > EMAIL_LINK_TTL_SECONDS) throw refuse(M.emailVerifyExpired);
-  if (pending.usedAt) throw refuse(AM.emailVerifyUsed);
+  if (pending.usedAt) throw refuse(accountMessages.emailVerifyUsed);
   const member = await findMemberById(db, pending.userId);
   if (!member) throw refuse(M.emailVerifyInvalid);
   const owner = await findMemberByAccount(db, email);
@@ -96,7 +96,7 @@ export async function verifyEmailLink(
     .set({ usedAt: now })
     .where(and(eq(emailVerifications.id, pending.id), isNull(emailVerifications.usedAt)))
     .returning({ id: emailVerifications.id });
-  if (claimed.length === 0) throw refuse(AM.emailVerifyUsed);
+  if (claimed.length === 0) throw refuse(accountMessages.emailVerifyUsed);
   try {
     await setMemberEmail(db, member.id, email, now);
   } catch (error) {

@@ -1,4 +1,4 @@
-import { accountMessages as AM, M } from '@app/contract';
+import { accountMessages, M } from '@app/contract';
 import type { DbOrTx } from '../../db/client.ts';
 import { refuse } from '../../kernel/errors/index.ts';
 import type { SessionUser } from '../../app-context.ts';
@@ -55,7 +55,7 @@ export async function bindPhone(
   input: { password: string; phone: string; code: string },
 ): Promise<void> {
   await checkMemberPassword(deps, member, input.password, M.passwordWrong);
-  if (member.phone === input.phone) throw refuse(AM.samePhone);
+  if (member.phone === input.phone) throw refuse(accountMessages.samePhone);
   if (await findMemberByAccount(db, input.phone)) throw refuse(M.phoneTaken);
   await consumeCode(db, deps.secret, { target: input.phone, scene: 'set-phone', code: input.code });
   try {

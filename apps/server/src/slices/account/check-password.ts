@@ -1,4 +1,4 @@
-import { accountMessages as AM, Code, M } from '@app/contract';
+import { accountMessages, Code, M } from '@app/contract';
 import { DomainError, refuse } from '../../kernel/errors/index.ts';
 import type { AccountDeps } from './account-deps.ts';
 import type { MemberRow } from '../../kernel/members/index.ts';
@@ -15,12 +15,12 @@ export async function checkMemberPassword(
   password: string | undefined,
   wrongMsg: string,
 ): Promise<void> {
-  if (!member.passwordHash) throw refuse(AM.passwordNotSet);
+  if (!member.passwordHash) throw refuse(accountMessages.passwordNotSet);
   if (!password) throw new DomainError(Code.invalid, M.passwordRequired);
   const lock = lockout(deps.counters, 'pwcheck', member.id, {
     maxFailures: LOCK_FAILURES,
     lockSeconds: LOCK_SECONDS,
-    lockedMsg: AM.passwordCheckLocked,
+    lockedMsg: accountMessages.passwordCheckLocked,
   });
   await lock.assertOpen();
   if (!(await verifySecret(member.passwordHash, password))) throw (await lock.fail()) ?? refuse(wrongMsg);

@@ -1,4 +1,4 @@
-import { accountMessages as AM, fillMessage, M } from '@app/contract';
+import { accountMessages, fillMessage, M } from '@app/contract';
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { refuse } from '../../kernel/errors/index.ts';
@@ -34,7 +34,9 @@ export async function bindSocialIdentity(
     .where(and(eq(socialAccounts.userId, userId), eq(socialAccounts.provider, identity.provider)));
   if (own)
     throw refuse(
-      fillMessage(AM.socialAlreadyBoundSelf, { provider: socialProviderLabels[identity.provider] }),
+      fillMessage(accountMessages.socialAlreadyBoundSelf, {
+        provider: socialProviderLabels[identity.provider],
+      }),
     );
   try {
     await db.insert(socialAccounts).values({

@@ -1,4 +1,4 @@
-import { accountMessages as AM, Code, M } from '@app/contract';
+import { accountMessages, Code, M } from '@app/contract';
 import type { DbOrTx } from '../../db/client.ts';
 import { refuse } from '../../kernel/errors/index.ts';
 import type { AccountDeps } from './account-deps.ts';
@@ -34,7 +34,7 @@ export async function logInWithPassword(
 ): Promise<MemberRow> {
   const ipFailures = `login:ipfail:${input.ip}`;
   if ((await deps.counters.count(ipFailures)) >= LOGIN_IP_FAILURES)
-    throw refuse(AM.loginIpLimited, Code.tooMany);
+    throw refuse(accountMessages.loginIpLimited, Code.tooMany);
   const member = await findMemberByAccount(db, input.account);
   if (!member) {
     await verifySecret(await unknownAccountHash(), input.password);
@@ -65,7 +65,7 @@ export async function logInWithCode(
     `login:code:ip:${input.ip}`,
     LOGIN_IP_FAILURES,
     LOCK_SECONDS,
-    AM.loginIpLimited,
+    accountMessages.loginIpLimited,
   );
   await consumeCode(db, deps.secret, { target: input.phone, scene: 'login', code: input.code });
   const member = await findMemberByAccount(db, input.phone);

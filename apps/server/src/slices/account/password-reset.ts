@@ -1,4 +1,4 @@
-import { accountMessages as AM, M } from '@app/contract';
+import { accountMessages, M } from '@app/contract';
 import type { DbOrTx } from '../../db/client.ts';
 import { refuse } from '../../kernel/errors/index.ts';
 import type { AccountDeps } from './account-deps.ts';
@@ -18,9 +18,9 @@ export async function sendResetLink(
   input: { email: string; ip: string },
 ): Promise<void> {
   const email = input.email.toLowerCase();
-  await enforceLimit(deps.counters, `forget:gap:${email}`, 1, 60, AM.mailTooSoon);
-  await enforceLimit(deps.counters, `forget:day:${email}`, 5, 86_400, AM.mailDailyCap);
-  await enforceLimit(deps.counters, `forget:ip:${input.ip}`, 20, 3600, AM.ipHourlyCap);
+  await enforceLimit(deps.counters, `forget:gap:${email}`, 1, 60, accountMessages.mailTooSoon);
+  await enforceLimit(deps.counters, `forget:day:${email}`, 5, 86_400, accountMessages.mailDailyCap);
+  await enforceLimit(deps.counters, `forget:ip:${input.ip}`, 20, 3600, accountMessages.ipHourlyCap);
   const member = await findMemberByAccount(db, email);
   if (!member || member.email !== email) return;
   const link = `${deps.publicUrl}/reset-password?email=${encodeURIComponent(email)}`;
@@ -54,7 +54,7 @@ export async function resetPasswordByAnswers(
   input: ResetInput,
 ): Promise<void> {
   const email = input.email.toLowerCase();
-  await enforceLimit(deps.counters, `reset:ip:${input.ip}`, 30, 3600, AM.ipHourlyCap);
+  await enforceLimit(deps.counters, `reset:ip:${input.ip}`, 30, 3600, accountMessages.ipHourlyCap);
   const lock = lockout(deps.counters, 'reset', email, {
     maxFailures: LOCK_FAILURES,
     lockSeconds: LOCK_SECONDS,

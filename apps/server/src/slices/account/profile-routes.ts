@@ -1,11 +1,4 @@
-import {
-  accountCalls,
-  accountMessages as AM,
-  Code,
-  M,
-  RenderLimits,
-  renderMessages as RM,
-} from '@app/contract';
+import { accountCalls, accountMessages, Code, M, RenderLimits, renderMessages } from '@app/contract';
 import type { FastifyRequest } from 'fastify';
 import type { App, AppContext } from '../../app-context.ts';
 import { DomainError } from '../../kernel/errors/index.ts';
@@ -30,7 +23,13 @@ export function registerProfileRoutes(app: App, ports: Pick<AccountPorts, 'store
     // The AI render page uploads its reference images through the same call (002 §7), marked type=render.
     if (query.type === 'render') return uploadRenderReference(ctx, user.id, request, ports);
     if (!request.isMultipart()) throw new DomainError(Code.invalid, M.avatarMissing);
-    await enforceLimit(ctx.services.counters, `avatar:user:${user.id}`, 30, 3600, AM.uploadTooOften);
+    await enforceLimit(
+      ctx.services.counters,
+      `avatar:user:${user.id}`,
+      30,
+      3600,
+      accountMessages.uploadTooOften,
+    );
     await checkUploadQuota(ctx.services.counters, user.id);
     // The parser stops keeping bytes past the limit (the stream is marked truncated), so nothing big is buffered.
     const file = await request.file({
@@ -54,15 +53,21 @@ async function uploadRenderReference(
   request: FastifyRequest,
   ports: Pick<AccountPorts, 'storeRenderReference'>,
 ) {
-  if (!request.isMultipart()) throw new DomainError(Code.invalid, RM.referenceMissing);
-  await enforceLimit(ctx.services.counters, `render-ref:user:${userId}`, 60, 3600, RM.uploadTooOften);
+  if (!request.isMultipart()) throw new DomainError(Code.invalid, renderMessages.referenceMissing);
+  await enforceLimit(
+    ctx.services.counters,
+    `render-ref:user:${userId}`,
+    60,
+    3600,
+    renderMessages.uploadTooOften,
+  );
   await checkUploadQuota(ctx.services.counters, userId);
   const file = await request.file({
     limits: { fileSize: RenderLimits.referenceMaxBytes, files: 1 },
     throwFileSizeLimit: false,
   });
-  if (!file) throw new DomainError(Code.invalid, RM.referenceMissing);
+  if (!file) throw new DomainError(Code.invalid, renderMessages.referenceMissing);
   const filename = await ports.storeRenderReference(ctx.services.storage, userId, file.file);
   await countUploadBytes(ctx.services.counters, userId, bytesReadOf(file.file));
-  return ok({ filename }, RM.uploadOk);
+  return ok({ filename }, renderMessages.uploadOk);
 }

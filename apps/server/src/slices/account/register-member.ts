@@ -1,4 +1,4 @@
-import { accountMessages as AM, classifyAccount, M } from '@app/contract';
+import { accountMessages, classifyAccount, M } from '@app/contract';
 import type { DbOrTx } from '../../db/client.ts';
 import { refuse } from '../../kernel/errors/index.ts';
 import type { AccountDeps } from './account-deps.ts';
@@ -26,7 +26,7 @@ export async function registerMember(db: DbOrTx, deps: AccountDeps, input: Regis
     `register:ip:${input.ip}`,
     REGISTER_IP_HOURLY,
     3600,
-    AM.registerIpLimited,
+    accountMessages.registerIpLimited,
   );
   const kind = classifyAccount(input.account);
   if (!kind) throw refuse(M.phoneInvalid);

@@ -1,4 +1,4 @@
-import { accountMessages as AM, classifyAccount, Code, M, type SmsScene } from '@app/contract';
+import { accountMessages, classifyAccount, Code, M, type SmsScene } from '@app/contract';
 import type { DbOrTx } from '../../db/client.ts';
 import { DomainError, refuse } from '../../kernel/errors/index.ts';
 import type { AccountDeps } from './account-deps.ts';
@@ -44,7 +44,7 @@ export async function sendVerificationCode(
   if (input.scene === 'register' && owner) throw refuse(kind === 'email' ? M.emailTaken : M.phoneTaken);
   if (input.scene === 'login' && !owner) throw refuse(M.phoneNotRegistered);
   if (input.scene === 'set-phone' && owner)
-    throw refuse(owner.id === input.userId ? AM.samePhone : M.phoneTaken);
+    throw refuse(owner.id === input.userId ? accountMessages.samePhone : M.phoneTaken);
 
   const { counters } = deps;
   await enforceLimit(counters, `code:gap:${target}`, 1, RESEND_SECONDS, M.smsTooSoon);
@@ -53,7 +53,7 @@ export async function sendVerificationCode(
     `code:day:${target}`,
     TARGET_DAILY_CAP,
     DAY_SECONDS,
-    kind === 'email' ? AM.mailDailyCap : M.smsDailyPhoneCap,
+    kind === 'email' ? accountMessages.mailDailyCap : M.smsDailyPhoneCap,
   );
   await enforceLimit(counters, `code:ip:${input.ip}`, IP_DAILY_CAP, DAY_SECONDS, M.smsDailyIpCap);
 
@@ -73,6 +73,6 @@ export async function sendVerificationCode(
     deps.log.warn({ err: error, scene: input.scene }, 'verification code not delivered');
     await deleteCode(db, stored.id);
     await counters.reset(`code:gap:${target}`);
-    throw refuse(kind === 'email' ? AM.mailFailed : AM.sendFailed);
+    throw refuse(kind === 'email' ? accountMessages.mailFailed : accountMessages.sendFailed);
   }
 }

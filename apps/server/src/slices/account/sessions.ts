@@ -39,7 +39,7 @@ const liveSession = preparedQuery((db) =>
     .select({ id: sessions.id, userId: sessions.userId, lastUsedAt: sessions.lastUsedAt })
     .from(sessions)
     // A disabled member's sessions end when staff disable the account; the join also refuses one made by a
-    // sign-in that raced the disabling (issue 17's matrix: a disabled member never acts as the member).
+    // sign-in that raced the disabling (the authorization matrix: a disabled member never acts as one).
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
       and(

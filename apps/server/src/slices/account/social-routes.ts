@@ -1,4 +1,4 @@
-import { accountMessages as AM, Code, M } from '@app/contract';
+import { accountMessages, Code, M } from '@app/contract';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { App, AppContext } from '../../app-context.ts';
@@ -34,7 +34,7 @@ const single = z.string().optional().catch(undefined);
  */
 export function registerSocialRoutes(app: App): void {
   const askToSignIn = (reply: FastifyReply) =>
-    reply.redirect(bindResult(AM.socialLoginFirst, Code.unauthenticated));
+    reply.redirect(bindResult(accountMessages.socialLoginFirst, Code.unauthenticated));
   const start = {
     method: 'GET',
     url: '/auth/:provider',
@@ -105,7 +105,7 @@ export function registerSocialRoutes(app: App): void {
     if (state.mode === 'bind') {
       // The member may have been removed while the tab was on the provider's page.
       if (!(await findMemberById(ctx.db, state.userId)))
-        return fail(AM.socialLoginFirst, Code.unauthenticated);
+        return fail(accountMessages.socialLoginFirst, Code.unauthenticated);
       try {
         await bindSocialIdentity(ctx.db, state.userId, identity);
       } catch (error) {

@@ -6,9 +6,10 @@ import { contributions } from '../creator/schema.ts';
 import { member } from '../creator/testing.ts';
 
 /**
- * Issue 33 item 4: the spec's GETs that change state (delUserPut, userGuanzhu, the replies list that marks
- * them read) are signed in by the bearer header only. A top-level navigation from another site carries the
- * SameSite=Lax cookie and, in some browsers, no Sec-Fetch-Site: with the cookie alone it changes nothing.
+ * docs/spec-decisions.md "…state-changing GETs, a safe default start": the spec's GETs that change state
+ * (delUserPut, userGuanzhu, the replies list that marks them read) are signed in by the bearer header only. A
+ * top-level navigation from another site carries the SameSite=Lax cookie and, in some browsers, no
+ * Sec-Fetch-Site: with the cookie alone it changes nothing.
  */
 let t: TestApp;
 beforeAll(async () => {

@@ -1,4 +1,4 @@
-import { accountMessages as AM, AVATAR_PATH_PATTERN, Code, type ProfileField } from '@app/contract';
+import { accountMessages, AVATAR_PATH_PATTERN, Code, type ProfileField } from '@app/contract';
 import type { DbOrTx } from '../../db/client.ts';
 import { refuse } from '../../kernel/errors/index.ts';
 import { plainText } from '../../platform/html/plain-text.ts';
@@ -34,11 +34,12 @@ export async function updateProfileField(
   let stored = value;
   if (type === 'intro') {
     stored = sanitizeHtml(value).trim();
-    if (!plainText(stored).trim() && !/<img\b/i.test(stored)) throw refuse(AM.introEmpty, Code.invalid);
+    if (!plainText(stored).trim() && !/<img\b/i.test(stored))
+      throw refuse(accountMessages.introEmpty, Code.invalid);
   }
   if (type === 'avatar') {
     const key = AVATAR_PATH_PATTERN.exec(value)?.[1];
-    if (!key || !(await storage.exists(key))) throw refuse(AM.avatarMissingFile);
+    if (!key || !(await storage.exists(key))) throw refuse(accountMessages.avatarMissingFile);
     stored = `/files/${key}`;
   }
   await setMemberProfile(db, userId, columns[type], stored);

@@ -5,8 +5,9 @@ import { PNG_1PX } from '../../kernel/uploads/testing.ts';
 import { createMember, jpegBytes, logIn, multipart } from './testing.ts';
 
 /**
- * The daily byte quota of POST /api/upload (issue 33 item 1): avatars and AI render references of every
- * member, 500 MB a China day, counted from what was stored; past it a Chinese refusal and nothing stored.
+ * The daily byte quota of POST /api/upload (docs/spec-decisions.md "…uploads, links, repeated purchases"):
+ * avatars and AI render references of every member, 500 MB a China day, counted from what was stored; past it
+ * a Chinese refusal and nothing stored.
  */
 let t: TestApp;
 beforeAll(async () => {

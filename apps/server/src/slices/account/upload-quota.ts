@@ -4,7 +4,7 @@ import {
   DAILY_MEMBER_UPLOAD_BYTES,
   fillMessage,
   formatUploadSize,
-  uploadMessages as UM,
+  uploadMessages,
 } from '@app/contract';
 import { refuse } from '../../kernel/errors/index.ts';
 import type { Counters } from '../../platform/counters/counters.ts';
@@ -23,7 +23,7 @@ export async function checkUploadQuota(counters: Counters, memberId: number, now
   const used = (await counters.count(keyOf(memberId, nowMs))) * 1024;
   if (used >= DAILY_MEMBER_UPLOAD_BYTES)
     throw refuse(
-      fillMessage(UM.quotaExceeded, {
+      fillMessage(uploadMessages.quotaExceeded, {
         limit: formatUploadSize(DAILY_MEMBER_UPLOAD_BYTES),
         used: formatUploadSize(used),
       }),

@@ -1,4 +1,4 @@
-import { adminCalls, adminMessages as AM, STAFF_ROLE_TEXT } from '@app/contract';
+import { adminCalls, adminMessages, STAFF_ROLE_TEXT } from '@app/contract';
 import { asc } from 'drizzle-orm';
 import type { App, AppContext } from '../../app-context.ts';
 import { ok } from '../../http/answer.ts';
@@ -26,15 +26,15 @@ const metaOf = (request: { ip: string; headers: Record<string, unknown> }): Requ
 export function registerAuthRoutes(app: App): void {
   route(app, adminCalls.login, async ({ body, ctx, request, reply }) => {
     const result = await logInStaff(ctx.db, loginDeps(ctx), body, metaOf(request));
-    if ('totpTicket' in result) return ok({ totp_ticket: result.totpTicket }, AM.totpRequired);
+    if ('totpTicket' in result) return ok({ totp_ticket: result.totpTicket }, adminMessages.totpRequired);
     setStaffCookie(reply, result.token, isSecure(ctx));
-    return ok({ token: result.token, staff: presentStaff(result.staff) }, AM.loginOk);
+    return ok({ token: result.token, staff: presentStaff(result.staff) }, adminMessages.loginOk);
   });
 
   route(app, adminCalls.loginTotp, async ({ body, ctx, request, reply }) => {
     const result = await completeTotpLogin(ctx.db, loginDeps(ctx), body, metaOf(request));
     setStaffCookie(reply, result.token, isSecure(ctx));
-    return ok({ token: result.token, staff: presentStaff(result.staff) }, AM.loginOk);
+    return ok({ token: result.token, staff: presentStaff(result.staff) }, adminMessages.loginOk);
   });
 
   staffRoute(app, adminCalls.logout, 'any', async ({ ctx, reply, staff: who }) => {
@@ -47,7 +47,7 @@ export function registerAuthRoutes(app: App): void {
       });
     });
     clearStaffCookie(reply, isSecure(ctx));
-    return ok(null, AM.logoutOk);
+    return ok(null, adminMessages.logoutOk);
   });
 
   staffRoute(app, adminCalls.me, 'any', ({ staff: who }) => ok(presentStaff(who.account)));
@@ -62,14 +62,14 @@ export function registerAuthRoutes(app: App): void {
       presentStaff(
         await confirmTotpEnrolment(ctx.db, ctx.config.APP_SECRET, who.account, body.code, who.actor),
       ),
-      AM.totpEnabled,
+      adminMessages.totpEnabled,
     ),
   );
 
   staffRoute(app, adminCalls.totpDisable, 'any', async ({ body, ctx, staff: who }) =>
     ok(
       presentStaff(await disableTotp(ctx.db, ctx.config.APP_SECRET, who.account, body, who.actor)),
-      AM.totpDisabled,
+      adminMessages.totpDisabled,
     ),
   );
 

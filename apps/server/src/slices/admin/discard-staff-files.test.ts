@@ -10,7 +10,7 @@ import { courseWithLessons } from '../learning/testing.ts';
 import { lessonCaptions } from '../player/index.ts';
 import { deleteAttachment } from './catalogue/change-attachment.ts';
 import { discardStaffFiles } from './discard-staff-files.ts';
-import { staffAs, uploadStaffFile } from './goods/testing.ts';
+import { staffAs, uploadStaffFile } from './products/testing.ts';
 import { auditRowsFor, multipartBody, staffTokens } from './testing.ts';
 
 /** Deleting or replacing what names a staff upload removes the stored file, after the commit, once unused. */

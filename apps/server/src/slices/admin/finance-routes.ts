@@ -1,4 +1,4 @@
-import { adminFinanceCalls, Code, commerceMessages as CM, decimalToAmount } from '@app/contract';
+import { adminFinanceCalls, Code, commerceMessages, decimalToAmount } from '@app/contract';
 import type { App } from '../../app-context.ts';
 import { ok } from '../../http/answer.ts';
 import { DomainError } from '../../kernel/errors/index.ts';
@@ -22,7 +22,7 @@ const orderState = (o: OrderRow) => ({
 
 async function orderDetail(db: Db, id: number) {
   const detail = await readOrderDetail(db, id);
-  if (!detail) throw new DomainError(Code.notFound, CM.orderNotFound);
+  if (!detail) throw new DomainError(Code.notFound, commerceMessages.orderNotFound);
   return {
     order: presentAdminOrder(detail),
     entries: detail.entries.map((e) => presentLedgerEntry(e.entry, e.member)),
@@ -56,7 +56,7 @@ export function registerFinanceRoutes(app: App): void {
         },
       }),
     );
-    return ok(await orderDetail(ctx.db, params.id), CM.refundOk);
+    return ok(await orderDetail(ctx.db, params.id), commerceMessages.refundOk);
   });
 
   staffRoute(app, adminFinanceCalls.recharges, 'orders', async ({ query, ctx }) => {

@@ -1,4 +1,4 @@
-import { adminInvoiceCalls, Code, INVOICE_PDF_MAX_BYTES, invoiceMessages as IM } from '@app/contract';
+import { adminInvoiceCalls, Code, INVOICE_PDF_MAX_BYTES, invoiceMessages } from '@app/contract';
 import type { FastifyRequest } from 'fastify';
 import type { App } from '../../app-context.ts';
 import type { DbOrTx } from '../../db/client.ts';
@@ -24,7 +24,7 @@ async function readIssueForm(request: FastifyRequest): Promise<{ number: string;
       if (part.fieldname === 'number') number = String(part.value ?? '');
     } else if (part.fieldname === 'pdf') {
       pdf = await part.toBuffer();
-      if (part.file.truncated) throw new DomainError(Code.invalid, IM.issueTooLarge);
+      if (part.file.truncated) throw new DomainError(Code.invalid, invoiceMessages.issueTooLarge);
     } else {
       part.file.resume();
     }
@@ -79,7 +79,7 @@ export function registerInvoiceRoutes(app: App): void {
     );
     return ok(
       await presentAdminInvoice((await readInvoice(ctx.db, params.id))!, ctx.services.storage),
-      IM.issueOk,
+      invoiceMessages.issueOk,
     );
   });
 
@@ -91,7 +91,7 @@ export function registerInvoiceRoutes(app: App): void {
     );
     return ok(
       await presentAdminInvoice((await readInvoice(ctx.db, params.id))!, ctx.services.storage),
-      IM.rejectOk,
+      invoiceMessages.rejectOk,
     );
   });
 }

@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { adminMessages as AM, Code, STAFF_LOCK_FAILURES, STAFF_LOCK_MINUTES } from '@app/contract';
+import { adminMessages, Code, STAFF_LOCK_FAILURES, STAFF_LOCK_MINUTES } from '@app/contract';
 import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { DomainError, refuse } from '../../kernel/errors/index.ts';
@@ -36,7 +36,7 @@ function staffLockout(counters: Counters, staffId: number) {
   return lockout(counters, 'admin-login', staffId, {
     maxFailures: STAFF_LOCK_FAILURES,
     lockSeconds: LOCK_SECONDS,
-    lockedMsg: AM.loginLocked,
+    lockedMsg: adminMessages.loginLocked,
   });
 }
 
@@ -57,15 +57,15 @@ export async function logInStaff(
   if (!row) {
     await verifySecret(await unknownAccountHash(), input.password);
     await deps.counters.hit(ipKey, LOCK_SECONDS);
-    throw refuse(AM.loginFailed);
+    throw refuse(adminMessages.loginFailed);
   }
   const lock = staffLockout(deps.counters, row.id);
   await lock.assertOpen();
   if (!(await verifySecret(row.passwordHash, input.password))) {
     await deps.counters.hit(ipKey, LOCK_SECONDS);
-    throw (await lock.fail()) ?? refuse(AM.loginFailed);
+    throw (await lock.fail()) ?? refuse(adminMessages.loginFailed);
   }
-  if (row.disabledAt) throw new DomainError(Code.forbidden, AM.staffDisabled);
+  if (row.disabledAt) throw new DomainError(Code.forbidden, adminMessages.staffDisabled);
   if (row.totpSecret) return { totpTicket: signTicket(deps.appSecret, row, Date.now()) };
   await lock.succeed();
   return startSession(db, row, meta, 'password');
@@ -79,13 +79,13 @@ export async function completeTotpLogin(
   meta: RequestMeta,
 ): Promise<{ token: string; staff: StaffRow }> {
   const staffId = ticketStaffId(input.ticket, Date.now());
-  if (staffId === null) throw refuse(AM.totpTicketExpired, Code.unauthenticated);
+  if (staffId === null) throw refuse(adminMessages.totpTicketExpired, Code.unauthenticated);
   const lock = staffLockout(deps.counters, staffId);
   await lock.assertOpen();
   const [row] = await db.select().from(staff).where(eq(staff.id, staffId));
   if (!row || !row.totpSecret || !ticketMatches(deps.appSecret, input.ticket, row))
-    throw refuse(AM.totpTicketExpired, Code.unauthenticated);
-  if (row.disabledAt) throw new DomainError(Code.forbidden, AM.staffDisabled);
+    throw refuse(adminMessages.totpTicketExpired, Code.unauthenticated);
+  if (row.disabledAt) throw new DomainError(Code.forbidden, adminMessages.staffDisabled);
   const secret = openTotpSecret(deps.appSecret, row.totpSecret);
   const step = secret ? matchTotp(secret, input.code.trim(), new Date(), row.totpLastStep) : null;
   // The step is claimed conditionally: two requests with the same code cannot both pass.
@@ -98,7 +98,7 @@ export async function completeTotpLogin(
         .where(and(eq(staff.id, row.id), or(isNull(staff.totpLastStep), lt(staff.totpLastStep, step))))
         .returning({ id: staff.id })
     ).length > 0;
-  if (!claimed) throw (await lock.fail()) ?? refuse(AM.totpWrong);
+  if (!claimed) throw (await lock.fail()) ?? refuse(adminMessages.totpWrong);
   await lock.succeed();
   return startSession(db, row, meta, 'totp');
 }
@@ -129,7 +129,7 @@ async function lockedIp(counters: Counters, key: string): Promise<DomainError> {
   const seconds = Math.max(1, await counters.ttl(key));
   return new DomainError(
     Code.tooMany,
-    AM.loginIpLimited.replace('{minutes}', String(Math.ceil(seconds / 60))),
+    adminMessages.loginIpLimited.replace('{minutes}', String(Math.ceil(seconds / 60))),
   );
 }
 

@@ -1,4 +1,4 @@
-import { adminMemberCalls, adminMessages as AM, VIP_GRANT_PLANS } from '@app/contract';
+import { adminMemberCalls, adminMessages, VIP_GRANT_PLANS } from '@app/contract';
 import type { App } from '../../app-context.ts';
 import { ok } from '../../http/answer.ts';
 import type { MemberRow } from '../../kernel/members/index.ts';
@@ -85,7 +85,7 @@ export function registerMemberRoutes(app: App): void {
       },
       audit(staff.actor, 'member.flags'),
     );
-    return ok(presentAdminMemberDetail(await readMember(ctx.db, params.id)), AM.done);
+    return ok(presentAdminMemberDetail(await readMember(ctx.db, params.id)), adminMessages.done);
   });
 
   staffRoute(app, adminMemberCalls.grantVip, 'members', async ({ params, body, ctx, staff }) => {

@@ -1,4 +1,4 @@
-import { contributionMessages as CM, Code, type ContributionKind } from '@app/contract';
+import { contributionMessages, Code, type ContributionKind } from '@app/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../kernel/members/index.ts';
@@ -35,7 +35,7 @@ export async function readSubmission(
     .where(
       and(eq(contributions.id, target.id), eq(contributions.kind, target.kind), eq(contributions.status, 2)),
     );
-  if (!found) throw new DomainError(Code.notFound, CM.notFound);
+  if (!found) throw new DomainError(Code.notFound, contributionMessages.notFound);
   const { row } = found;
   const keys = [
     ...(row.detail as (StoredCoursewareItem | { link?: string })[]).map((i) => i.link ?? ''),

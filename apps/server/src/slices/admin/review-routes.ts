@@ -1,4 +1,4 @@
-import { adminReviewCalls, adminMessages as AM } from '@app/contract';
+import { adminReviewCalls, adminMessages } from '@app/contract';
 import type { App } from '../../app-context.ts';
 import { ok } from '../../http/answer.ts';
 import { reviewSubmission } from '../creator/index.ts';
@@ -45,7 +45,7 @@ export function registerReviewRoutes(app: App): void {
     const preview = await readSubmission(ctx.db, params);
     return ok(
       presentReviewEntry(row, preview.creator, ctx.services.storage, preview.transcodes),
-      approve ? '已通过，作品已发布' : AM.done,
+      approve ? '已通过，作品已发布' : adminMessages.done,
     );
   });
 }

@@ -10,7 +10,7 @@ import { registerCatalogueAdminRoutes } from './catalogue/routes.ts';
 import { registerPlayerAdminRoutes } from './player/routes.ts';
 import { registerSiteRoutes } from './site/routes.ts';
 import { registerCouponRoutes } from './site/coupon-routes.ts';
-import { registerGoodsAdminRoutes } from './goods/routes.ts';
+import { registerProductAdminRoutes } from './products/routes.ts';
 import { registerPageRoutes } from './site/page-routes.ts';
 import { registerAiNewsRoutes } from './site/ai-news-routes.ts';
 import { registerAdminAiRoutes } from './ai/routes.ts';
@@ -34,7 +34,7 @@ export async function registerAdminRoutes(app: App): Promise<void> {
     registerPlayerAdminRoutes(admin);
     registerSiteRoutes(admin);
     registerCouponRoutes(admin);
-    registerGoodsAdminRoutes(admin);
+    registerProductAdminRoutes(admin);
     registerPageRoutes(admin);
     registerAiNewsRoutes(admin);
     registerAdminAiRoutes(admin);

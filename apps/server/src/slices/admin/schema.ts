@@ -13,10 +13,11 @@ import {
 import type { StaffRole } from '@app/contract';
 
 /**
- * Back-office staff (issue 16), apart from members: a staff account signs in at /admin only, and a member's
- * session never reaches an admin call. Passwords are argon2id (the account slice's hashSecret). The TOTP
- * secret is sealed at rest (AES-256-GCM, totp-secret.ts); `totp_pending` holds the one being enrolled until a
- * first code confirms it. `totp_last_step` is the 30-second step of the last code accepted: a code works once.
+ * Back-office staff (docs/spec-decisions.md "Back office"), apart from members: a staff account signs in at
+ * /admin only, and a member's session never reaches an admin call. Passwords are argon2id (the account
+ * slice's hashSecret). The TOTP secret is sealed at rest (AES-256-GCM, totp-secret.ts); `totp_pending` holds
+ * the one being enrolled until a first code confirms it. `totp_last_step` is the 30-second step of the last
+ * code accepted: a code works once.
  */
 export const staff = pgTable(
   'staff',

@@ -1,5 +1,5 @@
 import {
-  adminMessages as AM,
+  adminMessages,
   Code,
   staffMayUse,
   type AdminArea,
@@ -38,9 +38,9 @@ export async function requireStaff(
 ): Promise<StaffContext> {
   const token = staffTokenOf(request);
   const session = token ? await resolveStaffSession(ctx.db, token) : null;
-  if (!session) throw new DomainError(Code.unauthenticated, AM.unauthenticated);
+  if (!session) throw new DomainError(Code.unauthenticated, adminMessages.unauthenticated);
   if (access !== 'any' && !staffMayUse(session.staff.role, access))
-    throw new DomainError(Code.forbidden, AM.forbidden);
+    throw new DomainError(Code.forbidden, adminMessages.forbidden);
   return {
     account: session.staff,
     sessionId: session.sessionId,
@@ -72,7 +72,7 @@ export async function checkStaffAccess(app: App, request: FastifyRequest): Promi
 /** The staff context checkStaffAccess left on an admin request. */
 export function staffOf(request: FastifyRequest): StaffContext {
   const staff = staffOfRequest.get(request);
-  if (!staff) throw new DomainError(Code.unauthenticated, AM.unauthenticated);
+  if (!staff) throw new DomainError(Code.unauthenticated, adminMessages.unauthenticated);
   return staff;
 }
 

@@ -1,4 +1,4 @@
-import { adminMessages as AM, Code } from '@app/contract';
+import { adminMessages, Code } from '@app/contract';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { DomainError, refuse } from '../../kernel/errors/index.ts';
@@ -17,7 +17,7 @@ export const TOTP_ISSUER = '光子设计后台';
  * what the app needs (the secret for typing, the otpauth link and its QR code). Asking again replaces it.
  */
 export async function startTotpEnrolment(db: Db, appSecret: string, account: StaffRow) {
-  if (account.totpSecret) throw refuse(AM.totpAlreadyEnabled);
+  if (account.totpSecret) throw refuse(adminMessages.totpAlreadyEnabled);
   const secret = newTotpSecret();
   await db
     .update(staff)
@@ -35,11 +35,11 @@ export async function confirmTotpEnrolment(
   code: string,
   actor: StaffActor,
 ): Promise<StaffRow> {
-  if (account.totpSecret) throw refuse(AM.totpAlreadyEnabled);
+  if (account.totpSecret) throw refuse(adminMessages.totpAlreadyEnabled);
   const secret = account.totpPending ? openTotpSecret(appSecret, account.totpPending) : null;
-  if (!secret) throw refuse(AM.totpSetupFirst);
+  if (!secret) throw refuse(adminMessages.totpSetupFirst);
   const step = matchTotp(secret, code, new Date());
-  if (step === null) throw new DomainError(Code.invalid, AM.totpWrong);
+  if (step === null) throw new DomainError(Code.invalid, adminMessages.totpWrong);
   return db.transaction(async (tx) => {
     const [row] = await tx
       .update(staff)
@@ -65,11 +65,11 @@ export async function disableTotp(
   input: { password: string; code: string },
   actor: StaffActor,
 ): Promise<StaffRow> {
-  if (!account.totpSecret) throw refuse(AM.totpNotEnabled);
-  if (!(await verifySecret(account.passwordHash, input.password))) throw refuse(AM.passwordWrong);
+  if (!account.totpSecret) throw refuse(adminMessages.totpNotEnabled);
+  if (!(await verifySecret(account.passwordHash, input.password))) throw refuse(adminMessages.passwordWrong);
   const secret = openTotpSecret(appSecret, account.totpSecret);
   if (!secret || matchTotp(secret, input.code, new Date(), account.totpLastStep) === null)
-    throw new DomainError(Code.invalid, AM.totpWrong);
+    throw new DomainError(Code.invalid, adminMessages.totpWrong);
   return db.transaction(async (tx) => {
     const [row] = await tx
       .update(staff)

@@ -1,4 +1,4 @@
-import { adminUploadCalls as calls, uploadMessages as UM } from '@app/contract';
+import { adminUploadCalls as calls, uploadMessages } from '@app/contract';
 import type { App } from '../../app-context.ts';
 import { ok } from '../../http/answer.ts';
 import { presentUpload, readUpload, signUploadParts, staffOwner } from '../../kernel/uploads/index.ts';
@@ -40,6 +40,6 @@ export function registerStaffUploadRoutes(app: App): void {
 
   staffRoute(app, calls.abortUpload, 'catalogue', async ({ params, ctx, staff }) => {
     await abortStaffUpload(ctx.db, storage(), staff.actor, params.id);
-    return ok(null, UM.aborted);
+    return ok(null, uploadMessages.aborted);
   });
 }

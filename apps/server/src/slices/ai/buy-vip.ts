@@ -1,5 +1,5 @@
 import {
-  aiMessages as AM,
+  aiMessages,
   Code,
   fromCents,
   makeOrderNo,
@@ -37,7 +37,7 @@ export interface BoughtVip {
  */
 export async function buyVip(db: Db, userId: number, price: string, now = new Date()): Promise<BoughtVip> {
   const plan = planByPrice(await readVipSettings(db), toCents(price));
-  if (!plan) throw refuse(AM.planNotFound);
+  if (!plan) throw refuse(aiMessages.planNotFound);
   return db.transaction(async (tx) => {
     const member = await lockMemberTerm(tx, userId);
     const [recent] = await tx
@@ -53,7 +53,7 @@ export async function buyVip(db: Db, userId: number, price: string, now = new Da
       .orderBy(desc(aiVipOrders.id))
       .limit(1);
     if (recent) return { ...member, charged: false };
-    if (member.permanent) throw refuse(AM.alreadyPermanent);
+    if (member.permanent) throw refuse(aiMessages.alreadyPermanent);
     const term = vipTermAfterPurchase(member, plan.months, now);
     const orderNo = makeOrderNo(ORDER_NO_PREFIX.vip, now);
     const balance = await debitWallet(tx, {
@@ -63,7 +63,7 @@ export async function buyVip(db: Db, userId: number, price: string, now = new Da
       sourceType: 'vip',
       sourceNo: orderNo,
     });
-    if (balance === null) throw new DomainError(Code.insufficientPhotons, AM.insufficient);
+    if (balance === null) throw new DomainError(Code.insufficientPhotons, aiMessages.insufficient);
     await setMemberVip(tx, userId, term);
     await tx.insert(aiVipOrders).values({
       orderNo,

@@ -1,4 +1,4 @@
-import { aiNewsAdminMessages as AN, Code, type AdminAiNewsInput } from '@app/contract';
+import { aiNewsAdminMessages, Code, type AdminAiNewsInput } from '@app/contract';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { refuse } from '../../kernel/errors/index.ts';
@@ -45,7 +45,7 @@ async function changeAiNews(
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const [before] = await tx.select().from(aiNews).where(eq(aiNews.id, id)).for('update');
-    if (!before) throw refuse(AN.notFound, Code.notFound);
+    if (!before) throw refuse(aiNewsAdminMessages.notFound, Code.notFound);
     const [after] = await tx
       .update(aiNews)
       .set({ ...change, updatedAt: new Date() })
@@ -81,7 +81,7 @@ export async function deleteAiNews(
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const [before] = await tx.delete(aiNews).where(eq(aiNews.id, id)).returning();
-    if (!before) throw refuse(AN.notFound, Code.notFound);
+    if (!before) throw refuse(aiNewsAdminMessages.notFound, Code.notFound);
     await record?.(tx, { before: aiNewsState(before), after: undefined });
   });
 }

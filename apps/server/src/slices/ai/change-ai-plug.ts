@@ -1,4 +1,4 @@
-import { adminAiMessages as AM, Code, type AiPlugFileType } from '@app/contract';
+import { adminAiMessages, Code, type AiPlugFileType } from '@app/contract';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { refuse } from '../../kernel/errors/index.ts';
@@ -66,7 +66,7 @@ export async function deleteAiPlugFile(
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const [before] = await tx.delete(aiPlugFiles).where(eq(aiPlugFiles.id, fileId)).returning();
-    if (!before) throw refuse(AM.fileNotFound, Code.notFound);
+    if (!before) throw refuse(adminAiMessages.fileNotFound, Code.notFound);
     await record?.(tx, { before: fileState(before), after: undefined });
   });
 }

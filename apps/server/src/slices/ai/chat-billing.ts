@@ -1,5 +1,5 @@
 import {
-  aiChatMessages as CM,
+  aiChatMessages,
   CHAT_PRICE,
   Code,
   makeOrderNo,
@@ -47,7 +47,7 @@ export async function startChatQuestion(
         ),
       )
       .limit(1);
-    if (open) throw refuse(CM.busy, Code.tooMany);
+    if (open) throw refuse(aiChatMessages.busy, Code.tooMany);
     const questionNo = makeOrderNo(ORDER_NO_PREFIX.chatQuestion, now);
     const charge = await takeAiCharge(
       tx,
@@ -59,7 +59,7 @@ export async function startChatQuestion(
         price: CHAT_PRICE,
         title: 'AI问答',
         sourceNo: questionNo,
-        insufficient: CM.insufficient,
+        insufficient: aiChatMessages.insufficient,
       },
       now,
     );

@@ -1,4 +1,4 @@
-import { Code, isRenderPending, renderMessages as RM } from '@app/contract';
+import { Code, isRenderPending, renderMessages } from '@app/contract';
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { refuse } from '../../kernel/errors/index.ts';
@@ -11,7 +11,7 @@ export async function readOwnRender(db: DbOrTx, userId: number, jobId: number): 
     .select()
     .from(aiRenderJobs)
     .where(and(eq(aiRenderJobs.id, jobId), eq(aiRenderJobs.userId, userId)));
-  if (!job) throw refuse(RM.taskNotFound, Code.notFound);
+  if (!job) throw refuse(renderMessages.taskNotFound, Code.notFound);
   return job;
 }
 
@@ -21,8 +21,8 @@ export async function readOwnRender(db: DbOrTx, userId: number, jobId: number): 
  */
 export async function cancelRender(db: DbOrTx, userId: number, jobId: number): Promise<RenderJobRow> {
   const job = await readOwnRender(db, userId, jobId);
-  if (!isRenderPending(job.state)) throw refuse(RM.notCancelable);
+  if (!isRenderPending(job.state)) throw refuse(renderMessages.notCancelable);
   const canceled = await endRenderWithRefund(db, jobId, 'canceled', '已取消制作', { userId });
-  if (!canceled) throw refuse(RM.notCancelable);
+  if (!canceled) throw refuse(renderMessages.notCancelable);
   return canceled;
 }

@@ -1,4 +1,4 @@
-import { renderMessages as RM } from '@app/contract';
+import { renderMessages } from '@app/contract';
 import { and, asc, eq, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { endRenderWithRefund } from './render-finish.ts';
@@ -22,6 +22,7 @@ export async function expireRenders(db: Db, timeoutMinutes: number, now = new Da
     .orderBy(asc(aiRenderJobs.id))
     .limit(500);
   let expired = 0;
-  for (const { id } of stale) if (await endRenderWithRefund(db, id, 'expired', RM.expired)) expired += 1;
+  for (const { id } of stale)
+    if (await endRenderWithRefund(db, id, 'expired', renderMessages.expired)) expired += 1;
   return expired;
 }

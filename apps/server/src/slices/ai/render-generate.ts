@@ -8,7 +8,7 @@ import {
   ORDER_NO_PREFIX,
   RENDER_QUALITIES,
   RenderLimits,
-  renderMessages as RM,
+  renderMessages,
 } from '@app/contract';
 import { and, desc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import { refuse } from '../../kernel/errors/index.ts';
@@ -72,7 +72,7 @@ export async function queueRender(
 ): Promise<QueuedRender> {
   const { db } = deps;
   const style = await findRenderStyle(db, body.style_id, body.style);
-  if (!style) throw refuse(RM.styleNotFound, Code.invalid);
+  if (!style) throw refuse(renderMessages.styleNotFound, Code.invalid);
   if (body.image1) await referenceKey(deps.storage, userId, body.image1);
   if (body.image2) await referenceKey(deps.storage, userId, body.image2);
   const params = paramsOf(body);
@@ -105,7 +105,7 @@ export async function queueRender(
       .where(and(eq(aiRenderJobs.userId, userId), inArray(aiRenderJobs.state, ['queued', 'running'])))) as [
       { pending: number },
     ];
-    if (pending >= RenderLimits.pendingPerMember) throw refuse(RM.tooManyPending, Code.tooMany);
+    if (pending >= RenderLimits.pendingPerMember) throw refuse(renderMessages.tooManyPending, Code.tooMany);
 
     const isVip = isVipActive(member, now);
     const orderNo = makeOrderNo(ORDER_NO_PREFIX.renderJob, now);
@@ -122,8 +122,8 @@ export async function queueRender(
             price: fromCents(quality.costCents),
             title: `AI智能渲染（${quality.label}）`,
             sourceNo: orderNo,
-            insufficient: RM.insufficient,
-            freeRefusedWith: params.quality === 1 ? undefined : RM.freeQualityOnly,
+            insufficient: renderMessages.insufficient,
+            freeRefusedWith: params.quality === 1 ? undefined : renderMessages.freeQualityOnly,
           },
           now,
         )

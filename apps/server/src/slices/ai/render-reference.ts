@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Readable } from 'node:stream';
-import { Code, RenderLimits, renderMessages as RM } from '@app/contract';
+import { Code, RenderLimits, renderMessages } from '@app/contract';
 import { refuse } from '../../kernel/errors/index.ts';
 import { decodeImage, imageSize, sniffImage } from '../../platform/ai/render-image.ts';
 import type { ReferenceImage } from '../../platform/ai/render-provider.ts';
@@ -30,23 +30,23 @@ export async function storeRenderReference(
   }
   const bytes = Buffer.concat(chunks);
   const kind = sniffImage(bytes);
-  if (!kind) throw refuse(RM.referenceType, Code.invalid);
+  if (!kind) throw refuse(renderMessages.referenceType, Code.invalid);
   if (size > RenderLimits.referenceMaxBytes || stream.truncated)
-    throw refuse(RM.referenceTooLarge, Code.invalid);
+    throw refuse(renderMessages.referenceTooLarge, Code.invalid);
   const dimensions = imageSize(bytes, kind);
   if (!dimensions || dimensions.width < 1 || dimensions.height < 1)
-    throw refuse(RM.referenceBroken, Code.invalid);
+    throw refuse(renderMessages.referenceBroken, Code.invalid);
   const { width, height } = dimensions;
   if (
     width > RenderLimits.referenceMaxSide ||
     height > RenderLimits.referenceMaxSide ||
     width * height > REFERENCE_MAX_PIXELS
   )
-    throw refuse(RM.referenceTooWide, Code.invalid);
+    throw refuse(renderMessages.referenceTooWide, Code.invalid);
   try {
     decodeImage(bytes, REFERENCE_MAX_PIXELS);
   } catch {
-    throw refuse(RM.referenceBroken, Code.invalid);
+    throw refuse(renderMessages.referenceBroken, Code.invalid);
   }
   const extension = kind === 'png' ? 'png' : 'jpg';
   const name = `ai-render/refs/${userId}/${randomBytes(16).toString('base64url')}.${extension}`;
@@ -57,9 +57,9 @@ export async function storeRenderReference(
 /** The storage key of a reference this member uploaded, or a refusal (another member's, unknown, gone). */
 export async function referenceKey(storage: ObjectStorage, userId: number, name: string): Promise<string> {
   const match = NAME.exec(name.replace(/^\/?files\/private\//, ''));
-  if (!match || Number(match[1]) !== userId) throw refuse(RM.imageInvalid, Code.invalid);
+  if (!match || Number(match[1]) !== userId) throw refuse(renderMessages.imageInvalid, Code.invalid);
   const key = `private/${match[0]}`;
-  if (!(await storage.exists(key))) throw refuse(RM.imageInvalid, Code.invalid);
+  if (!(await storage.exists(key))) throw refuse(renderMessages.imageInvalid, Code.invalid);
   return key;
 }
 

@@ -1,4 +1,4 @@
-import { aiRenderCalls, renderMessages as RM } from '@app/contract';
+import { aiRenderCalls, renderMessages } from '@app/contract';
 import type { App } from '../../app-context.ts';
 import { ok } from '../../http/answer.ts';
 import { rawRoute } from '../../http/raw-route.ts';
@@ -47,7 +47,7 @@ export function registerRenderRoutes(app: App): void {
 
   route(app, aiRenderCalls.generate, async ({ ctx, body, user }) => {
     const { job, reused } = await queueRender(renderDeps(ctx), user.id, body);
-    return ok(await presentProgress(ctx.db, ctx.services.storage, job), reused ? '' : RM.queued);
+    return ok(await presentProgress(ctx.db, ctx.services.storage, job), reused ? '' : renderMessages.queued);
   });
 
   route(app, aiRenderCalls.task, async ({ ctx, params, user }) => {
@@ -57,7 +57,7 @@ export function registerRenderRoutes(app: App): void {
 
   route(app, aiRenderCalls.cancel, async ({ ctx, params, user }) => {
     const job = await cancelRender(ctx.db, user.id, params.id);
-    return ok(await presentProgress(ctx.db, ctx.services.storage, job), RM.canceled);
+    return ok(await presentProgress(ctx.db, ctx.services.storage, job), renderMessages.canceled);
   });
 
   route(app, aiRenderCalls.history, async ({ ctx, query, user }) => {

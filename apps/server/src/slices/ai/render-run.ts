@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { RENDER_CONTROL_TYPES, RENDER_QUALITIES, RENDER_SIZES, renderMessages as RM } from '@app/contract';
+import { RENDER_CONTROL_TYPES, RENDER_QUALITIES, RENDER_SIZES, renderMessages } from '@app/contract';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { vaeName } from '../../platform/ai/create-render-provider.ts';
 import {
@@ -132,7 +132,7 @@ export async function runRender(
       { renderJob: jobId, err: backend ? `${failure.message} ${failure.detail}` : String(failure) },
       'render failed',
     );
-    const message = backend ? `${failure.message}，本次消耗已退回，请稍后再试` : RM.failed;
+    const message = backend ? `${failure.message}，本次消耗已退回，请稍后再试` : renderMessages.failed;
     await endRenderWithRefund(db, jobId, 'failed', message, { runId });
     return 'failed';
   } finally {
@@ -151,7 +151,7 @@ export function renderJobHandler(deps: RenderDeps): JobHandler {
     },
     async giveUp(payload) {
       // The worker died on this render as often as the queue allows: refund it.
-      await endRenderWithRefund(deps.db, Number(payload.renderJobId), 'failed', RM.crashed);
+      await endRenderWithRefund(deps.db, Number(payload.renderJobId), 'failed', renderMessages.crashed);
     },
   };
 }

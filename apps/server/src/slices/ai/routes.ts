@@ -1,4 +1,4 @@
-import { aiCalls, aiMessages as AM, Code, decimalToAmount, isVipActive } from '@app/contract';
+import { aiCalls, aiMessages, Code, decimalToAmount, isVipActive } from '@app/contract';
 import type { App } from '../../app-context.ts';
 import { ok } from '../../http/answer.ts';
 import { route } from '../../http/route.ts';
@@ -17,14 +17,19 @@ import { GUEST_VIP_STATUS, presentVip, readVipStatus } from './read-vip-status.t
 import { readVipSettings } from './vip-settings.ts';
 import { registerRenderRoutes } from './render-routes.ts';
 
-/** AI plugin downloads are a VIP right (docs/spec-decisions.md): an active VIP, permanent or until endtime. */
+/**
+ * AI plugin downloads are a VIP right (docs/spec-decisions.md): an active VIP, permanent or until endtime.
+ */
 async function mayDownloadAiPlug(app: App, userId: number | null, now: Date): Promise<boolean> {
   if (userId === null) return false;
   const member = await findMemberById(app.ctx.db, userId);
   return member !== null && isVipActive({ permanent: member.vipPermanent, endsAt: member.vipEndtime }, now);
 }
 
-/** The AI area's calls (002 §7): gallery and likes, AI plugin, VIP status, balance, AI news, VIP settings and purchase. */
+/**
+ * The AI area's calls (002 §7): gallery and likes, AI plugin, VIP status, balance, AI news, VIP settings and
+ * purchase.
+ */
 export function registerAiRoutes(app: App): void {
   route(app, aiCalls.gallery, async ({ ctx, body, user }) => {
     const [cates, page] = await Promise.all([
@@ -41,8 +46,11 @@ export function registerAiRoutes(app: App): void {
 
   route(app, aiCalls.galleryLike, async ({ ctx, body, user }) => {
     const state = await toggleGalleryLike(ctx.db, body.id, user.id);
-    if (!state) throw new DomainError(Code.notFound, AM.workNotFound);
-    return ok({ like: state.like, like_count: state.likeCount }, state.like ? AM.liked : AM.unliked);
+    if (!state) throw new DomainError(Code.notFound, aiMessages.workNotFound);
+    return ok(
+      { like: state.like, like_count: state.likeCount },
+      state.like ? aiMessages.liked : aiMessages.unliked,
+    );
   });
 
   route(app, aiCalls.plug, async ({ ctx, user }) => {
@@ -55,8 +63,8 @@ export function registerAiRoutes(app: App): void {
 
   route(app, aiCalls.plugDownload, async ({ ctx, body, user }) => {
     if (!(await mayDownloadAiPlug(app, user.id, new Date())))
-      throw new DomainError(Code.forbidden, AM.noPermission);
-    return ok({ count: await countAiPlugDownload(ctx.db, body.type) }, AM.countOk);
+      throw new DomainError(Code.forbidden, aiMessages.noPermission);
+    return ok({ count: await countAiPlugDownload(ctx.db, body.type) }, aiMessages.countOk);
   });
 
   // The AI area is public and 002 §8 sends any 4001 to the login page: a guest is told "not a VIP, no free
@@ -85,7 +93,7 @@ export function registerAiRoutes(app: App): void {
 
   route(app, aiCalls.newsDetail, async ({ ctx, params }) => {
     const data = await readAiNewsDetail(ctx.db, params.id);
-    if (!data) throw new DomainError(Code.notFound, AM.newsNotFound);
+    if (!data) throw new DomainError(Code.notFound, aiMessages.newsNotFound);
     return ok(presentAiNewsDetail(data));
   });
 
@@ -98,8 +106,9 @@ export function registerAiRoutes(app: App): void {
   route(app, aiCalls.buy, async ({ ctx, body, user }) => {
     const bought = await buyVip(ctx.db, user.id, body.price);
     const vip = presentVip({ vipPermanent: bought.permanent, vipEndtime: bought.endsAt })!;
-    // A repeat inside the double-click window bought nothing: say so rather than 开通成功 (issue 33 item 7).
-    return ok(vip, bought.charged ? AM.bought : AM.boughtAlready);
+    // A repeat inside the double-click window bought nothing: say so rather than 开通成功 (docs/spec-decisions.md
+    // "…uploads, links, repeated purchases").
+    return ok(vip, bought.charged ? aiMessages.bought : aiMessages.boughtAlready);
   });
 
   registerAiChatRoutes(app);

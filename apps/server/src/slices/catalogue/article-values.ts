@@ -1,4 +1,4 @@
-import { Code, siteMessages as SM } from '@app/contract';
+import { Code, siteMessages } from '@app/contract';
 import { refuse } from '../../kernel/errors/index.ts';
 import { sanitizeHtml } from '../../platform/html/sanitize-html.ts';
 
@@ -18,7 +18,7 @@ export interface ArticleFields {
  */
 export function articleValues(input: ArticleFields) {
   const content = sanitizeHtml(input.content);
-  if (!content.trim()) throw refuse(SM.contentRequired, Code.invalid);
+  if (!content.trim()) throw refuse(siteMessages.contentRequired, Code.invalid);
   return {
     title: input.title,
     description: input.description,

@@ -1,4 +1,4 @@
-import { ADMIN_ATTACHMENTS_PER_CHAPTER, adminOutlineMessages as OM, Code } from '@app/contract';
+import { ADMIN_ATTACHMENTS_PER_CHAPTER, adminOutlineMessages, Code } from '@app/contract';
 import { and, asc, count, eq, max } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { DomainError, refuse } from '../../kernel/errors/index.ts';
@@ -23,10 +23,10 @@ type AttachmentState = ReturnType<typeof attachmentState>;
 /** The attachment, read after its course is locked (as every outline change does, change-chapter.ts). */
 async function lockAttachment(tx: DbOrTx, attachmentId: number): Promise<AttachmentRow> {
   const [found] = await tx.select().from(courseAttachments).where(eq(courseAttachments.id, attachmentId));
-  if (!found) throw new DomainError(Code.notFound, OM.attachmentNotFound);
+  if (!found) throw new DomainError(Code.notFound, adminOutlineMessages.attachmentNotFound);
   await lockCourse(tx, found.courseId);
   const [row] = await tx.select().from(courseAttachments).where(eq(courseAttachments.id, attachmentId));
-  if (!row) throw new DomainError(Code.notFound, OM.attachmentNotFound);
+  if (!row) throw new DomainError(Code.notFound, adminOutlineMessages.attachmentNotFound);
   return row;
 }
 
@@ -59,7 +59,8 @@ export async function createAttachment(
       .select({ n: count(), sort: max(courseAttachments.sort) })
       .from(courseAttachments)
       .where(eq(courseAttachments.chapterId, chapterId));
-    if ((last?.n ?? 0) >= ADMIN_ATTACHMENTS_PER_CHAPTER) throw refuse(OM.tooManyAttachments, Code.invalid);
+    if ((last?.n ?? 0) >= ADMIN_ATTACHMENTS_PER_CHAPTER)
+      throw refuse(adminOutlineMessages.tooManyAttachments, Code.invalid);
     const [row] = await tx
       .insert(courseAttachments)
       .values({
@@ -138,7 +139,7 @@ export async function reorderAttachments(
       new Set(ids).size !== ids.length ||
       ids.some((id) => !current.includes(id))
     )
-      throw refuse(OM.attachmentOrderMismatch, Code.invalid);
+      throw refuse(adminOutlineMessages.attachmentOrderMismatch, Code.invalid);
     for (const [sort, id] of ids.entries())
       await tx
         .update(courseAttachments)

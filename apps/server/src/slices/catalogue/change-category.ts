@@ -1,9 +1,4 @@
-import {
-  ADMIN_CATEGORY_KINDS,
-  adminCatalogueMessages as CM,
-  Code,
-  type AdminCategoryKind,
-} from '@app/contract';
+import { ADMIN_CATEGORY_KINDS, adminCatalogueMessages, Code, type AdminCategoryKind } from '@app/contract';
 import { and, eq, ne } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { DomainError, refuse } from '../../kernel/errors/index.ts';
@@ -24,7 +19,7 @@ const categoryState = (c: CategoryRecord) => ({
 async function lockCategory(tx: DbOrTx, id: number): Promise<CategoryRecord> {
   const [row] = await tx.select().from(categories).where(eq(categories.id, id)).for('update');
   if (!row || !(ADMIN_CATEGORY_KINDS as readonly string[]).includes(row.kind))
-    throw new DomainError(Code.notFound, CM.categoryNotFound);
+    throw new DomainError(Code.notFound, adminCatalogueMessages.categoryNotFound);
   return row;
 }
 
@@ -47,7 +42,7 @@ async function refuseTakenName(
         ne(categories.id, exceptId),
       ),
     );
-  if (same) throw refuse(CM.categoryNameTaken, Code.invalid);
+  if (same) throw refuse(adminCatalogueMessages.categoryNameTaken, Code.invalid);
 }
 
 export interface NewCategory {
@@ -69,11 +64,11 @@ export async function createCategory(
   return db.transaction(async (tx) => {
     // The gallery's tabs are one flat row (002 §3 Gallery): no second level there.
     if (input.parentId !== 0 && input.kind === 'gallery')
-      throw refuse(CM.categoryParentInvalid, Code.invalid);
+      throw refuse(adminCatalogueMessages.categoryParentInvalid, Code.invalid);
     if (input.parentId !== 0) {
       const [parent] = await tx.select().from(categories).where(eq(categories.id, input.parentId));
       if (!parent || parent.kind !== input.kind || parent.level !== 1)
-        throw refuse(CM.categoryParentInvalid, Code.invalid);
+        throw refuse(adminCatalogueMessages.categoryParentInvalid, Code.invalid);
     }
     await refuseTakenName(tx, input.kind, input.parentId, input.name);
     const [row] = await tx
@@ -137,8 +132,9 @@ export async function deleteCategory(
   await db.transaction(async (tx) => {
     const before = await lockCategory(tx, id);
     const usage = await usageOf(tx, id);
-    if (usage.children > 0) throw refuse(CM.categoryHasChildren);
-    if (usage.items > 0) throw refuse(CM.categoryInUse.replace('{count}', String(usage.items)));
+    if (usage.children > 0) throw refuse(adminCatalogueMessages.categoryHasChildren);
+    if (usage.items > 0)
+      throw refuse(adminCatalogueMessages.categoryInUse.replace('{count}', String(usage.items)));
     await tx.delete(categories).where(eq(categories.id, id));
     await record?.(tx, { before: { kind: before.kind, ...categoryState(before) }, after: undefined });
   });

@@ -1,4 +1,4 @@
-import { adminLessonMessages as LM, Code } from '@app/contract';
+import { adminLessonMessages, Code } from '@app/contract';
 import { count, eq, max } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { DomainError, refuse } from '../../kernel/errors/index.ts';
@@ -18,10 +18,10 @@ type ChapterState = ReturnType<typeof chapterState>;
  */
 export async function lockChapter(tx: DbOrTx, chapterId: number): Promise<ChapterRow> {
   const [found] = await tx.select().from(courseChapters).where(eq(courseChapters.id, chapterId));
-  if (!found) throw new DomainError(Code.notFound, LM.chapterNotFound);
+  if (!found) throw new DomainError(Code.notFound, adminLessonMessages.chapterNotFound);
   await lockCourse(tx, found.courseId);
   const [row] = await tx.select().from(courseChapters).where(eq(courseChapters.id, chapterId));
-  if (!row) throw new DomainError(Code.notFound, LM.chapterNotFound);
+  if (!row) throw new DomainError(Code.notFound, adminLessonMessages.chapterNotFound);
   return row;
 }
 
@@ -87,7 +87,10 @@ export async function deleteChapter(
       .from(courseTasks)
       .where(eq(courseTasks.chapterId, chapterId));
     if ((lessons?.n ?? 0) > 0)
-      throw refuse(LM.chapterHasLessons.replace('{count}', String(lessons!.n)), Code.refused);
+      throw refuse(
+        adminLessonMessages.chapterHasLessons.replace('{count}', String(lessons!.n)),
+        Code.refused,
+      );
     await tx.delete(courseChapters).where(eq(courseChapters.id, chapterId));
     await touchCourse(tx, before.courseId);
     await record?.(tx, { before: chapterState(before), after: undefined });

@@ -1,4 +1,4 @@
-import { adminAiMessages as AM, Code, type AdminGalleryInput } from '@app/contract';
+import { adminAiMessages, Code, type AdminGalleryInput } from '@app/contract';
 import { and, eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { refuse } from '../../kernel/errors/index.ts';
@@ -26,7 +26,7 @@ async function checkGalleryTab(db: DbOrTx, cateId: number): Promise<void> {
     .select({ id: categories.id })
     .from(categories)
     .where(and(eq(categories.id, cateId), eq(categories.kind, 'gallery')));
-  if (!cate) throw refuse(AM.cateInvalid, Code.invalid);
+  if (!cate) throw refuse(adminAiMessages.cateInvalid, Code.invalid);
 }
 
 const valuesOf = (input: AdminGalleryInput) => ({
@@ -63,7 +63,7 @@ export async function updateGalleryWork(
   await checkGalleryTab(db, input.cate_id);
   await db.transaction(async (tx) => {
     const [before] = await tx.select().from(galleryWorks).where(eq(galleryWorks.id, id)).for('update');
-    if (!before) throw refuse(AM.workNotFound, Code.notFound);
+    if (!before) throw refuse(adminAiMessages.workNotFound, Code.notFound);
     const [after] = await tx
       .update(galleryWorks)
       .set(valuesOf(input))
@@ -81,7 +81,7 @@ export async function deleteGalleryWork(
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const [before] = await tx.delete(galleryWorks).where(eq(galleryWorks.id, id)).returning();
-    if (!before) throw refuse(AM.workNotFound, Code.notFound);
+    if (!before) throw refuse(adminAiMessages.workNotFound, Code.notFound);
     await record?.(tx, { before: workState(before), after: undefined });
   });
 }

@@ -1,4 +1,4 @@
-import { adminLessonCalls, adminLessonMessages as LM, type CallBody, Code } from '@app/contract';
+import { adminLessonCalls, adminLessonMessages, type CallBody, Code } from '@app/contract';
 import { eq, max } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { DomainError } from '../../kernel/errors/index.ts';
@@ -26,10 +26,10 @@ type LessonState = ReturnType<typeof lessonState>;
 /** The lesson, read after its course is locked (as every outline change does, change-chapter.ts). */
 export async function lockLesson(tx: DbOrTx, lessonId: number): Promise<TaskRow> {
   const [found] = await tx.select().from(courseTasks).where(eq(courseTasks.id, lessonId));
-  if (!found) throw new DomainError(Code.notFound, LM.lessonNotFound);
+  if (!found) throw new DomainError(Code.notFound, adminLessonMessages.lessonNotFound);
   await lockCourse(tx, found.courseId);
   const [row] = await tx.select().from(courseTasks).where(eq(courseTasks.id, lessonId));
-  if (!row) throw new DomainError(Code.notFound, LM.lessonNotFound);
+  if (!row) throw new DomainError(Code.notFound, adminLessonMessages.lessonNotFound);
   return row;
 }
 

@@ -1,4 +1,4 @@
-import { Code, siteMessages as SM } from '@app/contract';
+import { Code, siteMessages } from '@app/contract';
 import { and, eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { refuse } from '../../kernel/errors/index.ts';
@@ -30,7 +30,7 @@ async function checkNewsCategory(db: DbOrTx, cateId: number): Promise<void> {
     .select({ id: categories.id })
     .from(categories)
     .where(and(eq(categories.id, cateId), eq(categories.kind, 'news')));
-  if (!cate) throw refuse(SM.cateInvalid, Code.invalid);
+  if (!cate) throw refuse(siteMessages.cateInvalid, Code.invalid);
 }
 
 const valuesOf = (input: NewsInput) => ({ ...articleValues(input), cateId: input.cate_id });
@@ -55,7 +55,7 @@ async function changeNews(
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const [before] = await tx.select().from(news).where(eq(news.id, id)).for('update');
-    if (!before) throw refuse(SM.newsNotFound, Code.notFound);
+    if (!before) throw refuse(siteMessages.newsNotFound, Code.notFound);
     const [after] = await tx
       .update(news)
       .set({ ...change, updatedAt: new Date() })
@@ -93,7 +93,7 @@ export async function deleteNews(
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const [before] = await tx.delete(news).where(eq(news.id, id)).returning();
-    if (!before) throw refuse(SM.newsNotFound, Code.notFound);
+    if (!before) throw refuse(siteMessages.newsNotFound, Code.notFound);
     await tx.delete(taggings).where(and(eq(taggings.targetType, 'news'), eq(taggings.targetId, id)));
     await record?.(tx, { before: newsState(before), after: undefined });
   });

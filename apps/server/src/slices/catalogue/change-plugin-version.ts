@@ -1,4 +1,4 @@
-import { adminGoodsCalls, adminGoodsMessages as GM, type CallBody, Code } from '@app/contract';
+import { adminProductCalls, adminProductMessages, type CallBody, Code } from '@app/contract';
 import { and, eq, max } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { DomainError } from '../../kernel/errors/index.ts';
@@ -6,7 +6,7 @@ import type { RecordChange } from './record-change.ts';
 import { lockPlugin } from './save-plugin.ts';
 import { plugins, pluginVersions } from './schema.ts';
 
-type VersionFields = CallBody<typeof adminGoodsCalls.addPlugVersion>;
+type VersionFields = CallBody<typeof adminProductCalls.addPlugVersion>;
 type VersionRow = typeof pluginVersions.$inferSelect;
 
 /** A download file as a change record keeps it (the back office's audit row, on the plugin). */
@@ -38,7 +38,7 @@ export async function readPluginVersion(tx: DbOrTx, plugId: number, versionId: n
     .select()
     .from(pluginVersions)
     .where(and(eq(pluginVersions.id, versionId), eq(pluginVersions.pluginId, plugId)));
-  if (!row) throw new DomainError(Code.notFound, GM.versionNotFound);
+  if (!row) throw new DomainError(Code.notFound, adminProductMessages.versionNotFound);
   return row;
 }
 

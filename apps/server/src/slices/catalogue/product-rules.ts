@@ -1,5 +1,5 @@
 import {
-  adminCatalogueMessages as CM,
+  adminCatalogueMessages,
   Code,
   contributionMessages,
   fromCents,
@@ -21,7 +21,8 @@ import { categories } from './schema.ts';
 export function salePrice(fields: { price: string; has_discount: boolean; discount_price: string }) {
   const price = toCents(fields.price);
   const discount = fields.has_discount ? toCents(fields.discount_price) : 0;
-  if (fields.has_discount && discount > price) throw refuse(CM.discountTooHigh, Code.invalid);
+  if (fields.has_discount && discount > price)
+    throw refuse(adminCatalogueMessages.discountTooHigh, Code.invalid);
   const rate = fields.has_discount && price > 0 ? Math.round((discount * 100) / price) / 100 : 1;
   return {
     price: fromCents(price),
@@ -50,5 +51,6 @@ export async function checkCategory(
   kind: 'course' | 'plug' | 'goods',
 ): Promise<void> {
   const [category] = await tx.select().from(categories).where(eq(categories.id, cateId));
-  if (!category || category.kind !== kind) throw refuse(CM.categoryNotSelectable, Code.invalid);
+  if (!category || category.kind !== kind)
+    throw refuse(adminCatalogueMessages.categoryNotSelectable, Code.invalid);
 }

@@ -1,4 +1,4 @@
-import { adminLessonMessages as LM, Code } from '@app/contract';
+import { adminLessonMessages, Code } from '@app/contract';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { refuse } from '../../kernel/errors/index.ts';
@@ -48,7 +48,7 @@ export async function reorderOutline(
         lessons.map((l) => l.id),
       )
     )
-      throw refuse(LM.orderMismatch, Code.refused);
+      throw refuse(adminLessonMessages.orderMismatch, Code.refused);
     const before = chapters.map((c) => ({
       id: c.id,
       lessons: lessons.filter((l) => l.chapterId === c.id).map((l) => l.id),

@@ -1,4 +1,4 @@
-import { adminCatalogueCalls, type CallBody, adminCatalogueMessages as CM, Code } from '@app/contract';
+import { adminCatalogueCalls, type CallBody, adminCatalogueMessages, Code } from '@app/contract';
 import { eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { DomainError } from '../../kernel/errors/index.ts';
@@ -33,7 +33,7 @@ export type CourseState = ReturnType<typeof courseState>;
 /** The course row, locked for the caller's transaction: edits of one course and its outline queue on it. */
 export async function lockCourse(tx: DbOrTx, id: number): Promise<CourseRecord> {
   const [row] = await tx.select().from(courses).where(eq(courses.id, id)).for('update');
-  if (!row) throw new DomainError(Code.notFound, CM.courseNotFound);
+  if (!row) throw new DomainError(Code.notFound, adminCatalogueMessages.courseNotFound);
   return row;
 }
 

@@ -1,4 +1,4 @@
-import { adminGoodsCalls, adminGoodsMessages as GM, type CallBody, Code } from '@app/contract';
+import { adminProductCalls, adminProductMessages, type CallBody, Code } from '@app/contract';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { DomainError } from '../../kernel/errors/index.ts';
@@ -8,7 +8,7 @@ import type { RecordChange } from './record-change.ts';
 import { replaceItemTags } from './replace-item-tags.ts';
 import { goods } from './schema.ts';
 
-export type GoodsFields = CallBody<typeof adminGoodsCalls.saveGoods>;
+export type GoodsFields = CallBody<typeof adminProductCalls.saveGoods>;
 type GoodsRecord = typeof goods.$inferSelect;
 
 /** A material's editable fields as a change record keeps them (the back office's audit row). */
@@ -49,11 +49,11 @@ export async function saveGoods(
   const desc = checkedRichText(fields.desc);
   const prices = salePrice(fields);
   const [current] = await db.select({ key: goods.materialKey }).from(goods).where(eq(goods.id, id));
-  if (!current) throw new DomainError(Code.notFound, GM.goodsNotFound);
+  if (!current) throw new DomainError(Code.notFound, adminProductMessages.goodsNotFound);
   if (fields.material_key) await checkFile(fields.material_key, current.key);
   await db.transaction(async (tx) => {
     const [before] = await tx.select().from(goods).where(eq(goods.id, id)).for('update');
-    if (!before) throw new DomainError(Code.notFound, GM.goodsNotFound);
+    if (!before) throw new DomainError(Code.notFound, adminProductMessages.goodsNotFound);
     await checkCategory(tx, fields.cate_id, 'goods');
     const tagsBefore = (await listItemTags(tx, 'goods', id)).map((t) => t.tag);
     const [after] = await tx

@@ -1,4 +1,4 @@
-import { Code, pageSettingsMessages as PM, type ConfigInfoData, type HelpType } from '@app/contract';
+import { Code, pageSettingsMessages, type ConfigInfoData, type HelpType } from '@app/contract';
 import type { Db } from '../../db/client.ts';
 import { refuse } from '../../kernel/errors/index.ts';
 import {
@@ -23,7 +23,7 @@ export async function saveHelpPage(
 ): Promise<ConfigInfoData> {
   const content = sanitizeHtml(html);
   // Only markup the allowlist removes (a script, an event handler) leaves nothing to show.
-  if (!content.trim()) throw refuse(PM.pageContentRequired, Code.invalid);
+  if (!content.trim()) throw refuse(pageSettingsMessages.pageContentRequired, Code.invalid);
   return db.transaction(async (tx) => {
     await lockSiteSetting(tx, SiteSettingKey.configInfo);
     const stored = await readSiteSetting<unknown>(tx, SiteSettingKey.configInfo, {});

@@ -1,4 +1,4 @@
-import { adminGoodsMessages as GM, Code } from '@app/contract';
+import { adminProductMessages, Code } from '@app/contract';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { refuse } from '../../kernel/errors/index.ts';
@@ -28,7 +28,7 @@ export async function setPluginVersionOrder(
     const before = orderPluginVersions(rows, plug.versionsOrdered).map((r) => r.id);
     const known = new Set(before);
     if (ids.length !== known.size || new Set(ids).size !== ids.length || ids.some((id) => !known.has(id)))
-      throw refuse(GM.versionOrderStale, Code.refused);
+      throw refuse(adminProductMessages.versionOrderStale, Code.refused);
     for (const [sort, id] of ids.entries())
       await tx.update(pluginVersions).set({ sort }).where(eq(pluginVersions.id, id));
     await tx

@@ -1,4 +1,4 @@
-import { adminGoodsMessages as GM, Code } from '@app/contract';
+import { adminProductMessages, Code } from '@app/contract';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { DomainError, refuse } from '../../kernel/errors/index.ts';
@@ -7,8 +7,8 @@ import type { RecordChange } from './record-change.ts';
 import { goods, plugins } from './schema.ts';
 
 const TABLES = {
-  plug: { table: plugins, notFound: GM.plugNotFound },
-  goods: { table: goods, notFound: GM.goodsNotFound },
+  plug: { table: plugins, notFound: adminProductMessages.plugNotFound },
+  goods: { table: goods, notFound: adminProductMessages.goodsNotFound },
 } as const;
 
 /**
@@ -31,7 +31,7 @@ export async function setProductShelf(
       .where(eq(table.id, id))
       .for('update');
     if (!before) throw new DomainError(Code.notFound, notFound);
-    if (before.isCheck !== CheckStatus.approved) throw refuse(GM.notApproved, Code.refused);
+    if (before.isCheck !== CheckStatus.approved) throw refuse(adminProductMessages.notApproved, Code.refused);
     const status = onShelf ? ContentStatus.published : ContentStatus.draft;
     await tx.update(table).set({ status, updatedAt: new Date() }).where(eq(table.id, id));
     await record?.(tx, { before: { status: before.status }, after: { status } });

@@ -1,4 +1,4 @@
-import { adminPromotionCalls, type CallBody, Code, couponMessages as CPM } from '@app/contract';
+import { adminPromotionCalls, type CallBody, Code, couponMessages } from '@app/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { refuse } from '../../kernel/errors/index.ts';
@@ -45,19 +45,19 @@ export async function createCoupon(
 ): Promise<CouponRow> {
   const value = Number(input.value);
   if (input.kind === 'percent' && !(Number.isInteger(value) && value >= 1 && value <= 99))
-    throw refuse(CPM.percentInvalid, Code.invalid);
-  if (value <= 0) throw refuse(CPM.valueInvalid, Code.invalid);
+    throw refuse(couponMessages.percentInvalid, Code.invalid);
+  if (value <= 0) throw refuse(couponMessages.valueInvalid, Code.invalid);
   const startsAt = chinaMinute(input.starts_at);
   const endsAt = chinaMinute(input.ends_at);
   if ((startsAt && isNaN(startsAt.getTime())) || (endsAt && isNaN(endsAt.getTime())))
-    throw refuse(CPM.timeInvalid, Code.invalid);
-  if (startsAt && endsAt && endsAt <= startsAt) throw refuse(CPM.timeOrder, Code.invalid);
+    throw refuse(couponMessages.timeInvalid, Code.invalid);
+  if (startsAt && endsAt && endsAt <= startsAt) throw refuse(couponMessages.timeOrder, Code.invalid);
   return db.transaction(async (tx) => {
     const [taken] = await tx
       .select({ id: coupons.id })
       .from(coupons)
       .where(sql`upper(${coupons.code}) = ${input.code.toUpperCase()}`);
-    if (taken) throw refuse(CPM.codeTaken, Code.invalid);
+    if (taken) throw refuse(couponMessages.codeTaken, Code.invalid);
     const [row] = await tx
       .insert(coupons)
       .values({
@@ -75,7 +75,7 @@ export async function createCoupon(
       .onConflictDoNothing()
       .returning();
     // Two editors racing for one code: the unique index decides, the loser is told as above.
-    if (!row) throw refuse(CPM.codeTaken, Code.invalid);
+    if (!row) throw refuse(couponMessages.codeTaken, Code.invalid);
     await record?.(tx, { id: row.id, before: undefined, after: couponState(row) });
     return row;
   });
@@ -89,8 +89,8 @@ export async function disableCoupon(
 ): Promise<CouponRow> {
   return db.transaction(async (tx) => {
     const [before] = await tx.select().from(coupons).where(eq(coupons.id, id)).for('update');
-    if (!before) throw refuse(CPM.notFound, Code.notFound);
-    if (before.disabledAt) throw refuse(CPM.alreadyDisabled);
+    if (!before) throw refuse(couponMessages.notFound, Code.notFound);
+    if (before.disabledAt) throw refuse(couponMessages.alreadyDisabled);
     const [after] = await tx
       .update(coupons)
       .set({ disabledAt: new Date() })

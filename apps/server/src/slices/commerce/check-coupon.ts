@@ -1,6 +1,6 @@
 import {
   Code,
-  commerceMessages as CM,
+  commerceMessages,
   couponMessages,
   fillMessage,
   type Cents,
@@ -42,25 +42,27 @@ export async function checkCoupon(db: DbOrTx, q: CouponQuestion): Promise<Coupon
     .from(coupons)
     .where(sql`upper(${coupons.code}) = ${code}`)
     .limit(1);
-  if (!coupon) throw new DomainError(Code.notFound, CM.couponNotFound);
+  if (!coupon) throw new DomainError(Code.notFound, commerceMessages.couponNotFound);
   if (coupon.disabledAt) throw refuse(couponMessages.disabled);
   const now = q.now ?? new Date();
-  if (coupon.startsAt && coupon.startsAt > now) throw refuse(CM.couponNotStarted);
-  if (coupon.endsAt && coupon.endsAt < now) throw refuse(CM.couponExpired);
+  if (coupon.startsAt && coupon.startsAt > now) throw refuse(commerceMessages.couponNotStarted);
+  if (coupon.endsAt && coupon.endsAt < now) throw refuse(commerceMessages.couponExpired);
   const fits =
     coupon.scope === 'all' ||
     (coupon.scope === 'type' && coupon.productType === q.productType) ||
     (coupon.scope === 'product' && coupon.productType === q.productType && coupon.productId === q.productId);
-  if (!fits) throw refuse(CM.couponNotApplicable);
+  if (!fits) throw refuse(commerceMessages.couponNotApplicable);
   const minCents = toCents(coupon.minAmount);
-  if (q.itemCents < minCents) throw refuse(fillMessage(CM.couponMinAmount, { amount: fromCents(minCents) }));
-  if (coupon.totalLimit !== null && coupon.usedCount >= coupon.totalLimit) throw refuse(CM.couponUsedUp);
+  if (q.itemCents < minCents)
+    throw refuse(fillMessage(commerceMessages.couponMinAmount, { amount: fromCents(minCents) }));
+  if (coupon.totalLimit !== null && coupon.usedCount >= coupon.totalLimit)
+    throw refuse(commerceMessages.couponUsedUp);
   if (coupon.perUserLimit !== null) {
     const [used] = await db
       .select({ n: count() })
       .from(couponRedemptions)
       .where(and(eq(couponRedemptions.couponId, coupon.id), eq(couponRedemptions.userId, q.userId)));
-    if (Number(used?.n ?? 0) >= coupon.perUserLimit) throw refuse(CM.couponUserLimit);
+    if (Number(used?.n ?? 0) >= coupon.perUserLimit) throw refuse(commerceMessages.couponUserLimit);
   }
   const valueCents = toCents(coupon.value);
   const raw = coupon.kind === 'percent' ? percentOf(q.itemCents, valueCents) : valueCents;
@@ -89,6 +91,6 @@ export async function redeemCoupon(
       ),
     )
     .returning({ id: coupons.id });
-  if (taken.length === 0) throw refuse(CM.couponUsedUp);
+  if (taken.length === 0) throw refuse(commerceMessages.couponUsedUp);
   await tx.insert(couponRedemptions).values({ couponId: quote.couponId, userId, orderId });
 }

@@ -1,4 +1,4 @@
-import { Code, commerceMessages as CM } from '@app/contract';
+import { Code, commerceMessages } from '@app/contract';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { DomainError } from '../../kernel/errors/index.ts';
@@ -16,7 +16,7 @@ export async function deleteAddress(db: Db, userId: number, id: number): Promise
       .delete(addresses)
       .where(and(eq(addresses.id, id), eq(addresses.userId, userId)))
       .returning();
-    if (!gone) throw new DomainError(Code.notFound, CM.addressNotFound);
+    if (!gone) throw new DomainError(Code.notFound, commerceMessages.addressNotFound);
     if (gone.status !== 1) return;
     const [next] = await tx
       .select({ id: addresses.id })

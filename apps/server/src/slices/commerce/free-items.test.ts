@@ -1,7 +1,8 @@
 /**
- * Free plugins and materials through checkout as 000 sends them (issue 31 item 1): the detail page's 立即购买
- * goes to /payment?product_id&product_type, which asks preinfo and pays with neworder/store. A price of 0 is a
- * 0-光子 order that grants the item — no refusal, no zero ledger row, the audit stays clean.
+ * Free plugins and materials through checkout as 000 sends them (docs/spec-decisions.md "Commerce"): the
+ * detail page's 立即购买 goes to /payment?product_id&product_type, which asks preinfo and pays with
+ * neworder/store. A price of 0 is a 0-光子 order that grants the item — no refusal, no zero ledger row, the
+ * audit stays clean.
  */
 import { ProductType } from '@app/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-import { Code, commerceMessages as CM, ProductOrderStatus, fromCents } from '@app/contract';
+import { Code, commerceMessages, ProductOrderStatus, fromCents } from '@app/contract';
 import { and, eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { DomainError } from '../../kernel/errors/index.ts';
@@ -73,14 +73,14 @@ async function settle(
       sourceType: 'order',
       sourceNo: order.orderNo,
     });
-    if (balance === null) throw new DomainError(Code.insufficientPhotons, CM.insufficient);
+    if (balance === null) throw new DomainError(Code.insufficientPhotons, commerceMessages.insufficient);
   }
   const [paid] = await tx
     .update(orders)
     .set({ status: ProductOrderStatus.paid, payTime: now, payMethod: 0, updatedAt: now })
     .where(and(eq(orders.id, order.id), eq(orders.status, ProductOrderStatus.pending)))
     .returning();
-  if (!paid) throw new DomainError(Code.refused, CM.orderClosed);
+  if (!paid) throw new DomainError(Code.refused, commerceMessages.orderClosed);
   const granted = await grantProductRight(tx, {
     userId,
     productType: item.productType,

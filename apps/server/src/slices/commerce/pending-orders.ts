@@ -1,6 +1,6 @@
 import {
   Code,
-  commerceMessages as CM,
+  commerceMessages,
   makeOrderNo,
   ORDER_NO_PREFIX,
   ORDER_PENDING_MINUTES,
@@ -72,16 +72,16 @@ export async function takePendingOrder(
     .select()
     .from(orders)
     .where(and(eq(orders.orderNo, orderNo), eq(orders.userId, userId)));
-  if (!row) throw new DomainError(Code.notFound, CM.orderNotFound);
-  if (row.status === ProductOrderStatus.paid) throw new DomainError(Code.refused, CM.orderPaid);
+  if (!row) throw new DomainError(Code.notFound, commerceMessages.orderNotFound);
+  if (row.status === ProductOrderStatus.paid) throw new DomainError(Code.refused, commerceMessages.orderPaid);
   if (effectiveStatus(row, now) !== ProductOrderStatus.pending)
-    throw new DomainError(Code.refused, CM.orderClosed);
+    throw new DomainError(Code.refused, commerceMessages.orderClosed);
   if (
     row.productType !== ref.productType ||
     row.productId !== ref.productId ||
     row.productExtendType !== ref.extendType
   ) {
-    throw new DomainError(Code.refused, CM.orderMismatch);
+    throw new DomainError(Code.refused, commerceMessages.orderMismatch);
   }
   const [taken] = await tx
     .update(orders)
@@ -94,7 +94,7 @@ export async function takePendingOrder(
       ),
     )
     .returning();
-  if (!taken) throw new DomainError(Code.refused, CM.orderClosed);
+  if (!taken) throw new DomainError(Code.refused, commerceMessages.orderClosed);
   return taken;
 }
 

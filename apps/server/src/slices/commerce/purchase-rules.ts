@@ -1,4 +1,4 @@
-import { Code, commerceMessages as CM, ProductType } from '@app/contract';
+import { Code, commerceMessages, ProductType } from '@app/contract';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { DomainError } from '../../kernel/errors/index.ts';
@@ -18,13 +18,13 @@ export async function lockMemberPurchases(tx: DbOrTx, userId: number): Promise<v
 
 /** The refusal for buying what one already holds. */
 export function ownedRefusal(item: SaleItem): DomainError {
-  if (item.extendType === 'web_link') return new DomainError(Code.refused, CM.ownedWebLink);
+  if (item.extendType === 'web_link') return new DomainError(Code.refused, commerceMessages.ownedWebLink);
   const msg =
     item.productType === ProductType.course
-      ? CM.ownedCourse
+      ? commerceMessages.ownedCourse
       : item.productType === ProductType.plug
-        ? CM.ownedPlug
-        : CM.ownedGoods;
+        ? commerceMessages.ownedPlug
+        : commerceMessages.ownedGoods;
   return new DomainError(Code.refused, msg);
 }
 
@@ -37,8 +37,9 @@ export function ownedRefusal(item: SaleItem): DomainError {
  */
 export async function assertPurchasable(db: DbOrTx, userId: number, item: SaleItem): Promise<void> {
   if (item.unitCents <= 0) {
-    if (item.extendType === 'web_link') throw new DomainError(Code.refused, CM.freeWebLink);
-    if (item.productType === ProductType.course) throw new DomainError(Code.refused, CM.freeCourse);
+    if (item.extendType === 'web_link') throw new DomainError(Code.refused, commerceMessages.freeWebLink);
+    if (item.productType === ProductType.course)
+      throw new DomainError(Code.refused, commerceMessages.freeCourse);
   }
   if (item.repeatBuy) return;
   if (await hasEntitlement(db, userId, item.productType, item.productId, item.extendType))

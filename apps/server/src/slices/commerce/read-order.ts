@@ -1,4 +1,4 @@
-import { Code, commerceMessages as CM } from '@app/contract';
+import { Code, commerceMessages } from '@app/contract';
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { DomainError } from '../../kernel/errors/index.ts';
@@ -16,6 +16,6 @@ export async function readOrder(
     .select()
     .from(orders)
     .where(and(match, eq(orders.userId, userId)));
-  if (!row) throw new DomainError(Code.notFound, CM.orderNotFound);
+  if (!row) throw new DomainError(Code.notFound, commerceMessages.orderNotFound);
   return row;
 }

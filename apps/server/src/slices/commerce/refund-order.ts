@@ -1,4 +1,4 @@
-import { Code, commerceMessages as CM, fromCents, ProductOrderStatus, toCents } from '@app/contract';
+import { Code, commerceMessages, fromCents, ProductOrderStatus, toCents } from '@app/contract';
 import { and, eq, ne } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { transferEntitlement, type ExtendType } from '../../kernel/entitlements/index.ts';
@@ -29,9 +29,9 @@ export async function refundOrder(
   const now = input.now ?? new Date();
   return db.transaction(async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, input.orderId)).for('update');
-    if (!order) throw new DomainError(Code.notFound, CM.orderNotFound);
-    if (order.status === ProductOrderStatus.refunded) throw refuse(CM.refundAlready);
-    if (order.status !== ProductOrderStatus.paid) throw refuse(CM.refundNotPaid);
+    if (!order) throw new DomainError(Code.notFound, commerceMessages.orderNotFound);
+    if (order.status === ProductOrderStatus.refunded) throw refuse(commerceMessages.refundAlready);
+    if (order.status !== ProductOrderStatus.paid) throw refuse(commerceMessages.refundNotPaid);
     const label = `订单退款：${order.productName}`;
     if (toCents(order.totalAmount) > 0)
       await creditWallet(tx, {
@@ -49,7 +49,7 @@ export async function refundOrder(
         sourceType: 'refund',
         sourceNo: order.orderNo,
       });
-      if (left === null) throw refuse(CM.refundBonusSpent);
+      if (left === null) throw refuse(commerceMessages.refundBonusSpent);
     }
     await withdrawRight(tx, order);
     await uncountSale(tx, {
@@ -67,7 +67,7 @@ export async function refundOrder(
       })
       .where(and(eq(orders.id, order.id), eq(orders.status, ProductOrderStatus.paid)))
       .returning();
-    if (!refunded) throw refuse(CM.refundAlready);
+    if (!refunded) throw refuse(commerceMessages.refundAlready);
     await record?.(tx, { before: order, after: refunded });
     return refunded;
   });

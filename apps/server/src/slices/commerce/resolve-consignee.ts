@@ -1,4 +1,4 @@
-import { Code, commerceMessages as CM, ProductType } from '@app/contract';
+import { Code, commerceMessages, ProductType } from '@app/contract';
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { DomainError } from '../../kernel/errors/index.ts';
@@ -23,13 +23,14 @@ export async function resolveConsignee(
 ): Promise<Consignee | null> {
   if (productType === ProductType.plug) return null;
   if (addressId === undefined) {
-    if (productType === ProductType.goods) throw new DomainError(Code.invalid, CM.addressRequired);
+    if (productType === ProductType.goods)
+      throw new DomainError(Code.invalid, commerceMessages.addressRequired);
     return null;
   }
   const [row] = await db
     .select()
     .from(addresses)
     .where(and(eq(addresses.id, addressId), eq(addresses.userId, userId)));
-  if (!row) throw new DomainError(Code.notFound, CM.addressNotFound);
+  if (!row) throw new DomainError(Code.notFound, commerceMessages.addressNotFound);
   return { name: row.name, phone: row.phone, address: row.address, post_code: row.postCode };
 }

@@ -1,4 +1,4 @@
-import { commerceCalls, commerceMessages as CM, centsToAmount } from '@app/contract';
+import { commerceCalls, commerceMessages, centsToAmount } from '@app/contract';
 import type { App } from '../../app-context.ts';
 import { ok } from '../../http/answer.ts';
 import { route } from '../../http/route.ts';
@@ -44,7 +44,7 @@ export function registerCommerceRoutes(app: App): void {
       userId: member.id,
       itemCents: itemCentsOf(item),
     });
-    return ok(centsToAmount(quote.discountCents), CM.couponOk);
+    return ok(centsToAmount(quote.discountCents), commerceMessages.couponOk);
   });
 
   route(app, commerceCalls.orderStore, async ({ body, user, ctx }) => {
@@ -56,7 +56,7 @@ export function registerCommerceRoutes(app: App): void {
       addressId: body.address_id,
       orderNo: body.order_no,
     });
-    return ok(presentOrderResult(paid), CM.buyOk);
+    return ok(presentOrderResult(paid), commerceMessages.buyOk);
   });
 
   route(app, commerceCalls.getOrder, async ({ body, user, ctx }) => {
@@ -71,7 +71,7 @@ export function registerCommerceRoutes(app: App): void {
       productId: body.id,
       extendType: body.product_extend_type,
     });
-    return ok({ order_no: order.orderNo }, CM.orderCreated);
+    return ok({ order_no: order.orderNo }, commerceMessages.orderCreated);
   });
 
   route(app, commerceCalls.addressList, async ({ user, ctx }) => {
@@ -81,18 +81,18 @@ export function registerCommerceRoutes(app: App): void {
 
   route(app, commerceCalls.addressCreate, async ({ body, user, ctx }) => {
     const member = await requireMember(ctx.db, user);
-    return ok(await createAddress(ctx.db, member.id, body), CM.addressAdded);
+    return ok(await createAddress(ctx.db, member.id, body), commerceMessages.addressAdded);
   });
 
   route(app, commerceCalls.addressUpdate, async ({ params, body, user, ctx }) => {
     const member = await requireMember(ctx.db, user);
-    return ok(await updateAddress(ctx.db, member.id, params.id, body), CM.addressUpdated);
+    return ok(await updateAddress(ctx.db, member.id, params.id, body), commerceMessages.addressUpdated);
   });
 
   route(app, commerceCalls.addressDelete, async ({ params, user, ctx }) => {
     const member = await requireMember(ctx.db, user);
     await deleteAddress(ctx.db, member.id, params.id);
-    return ok(null, CM.addressDeleted);
+    return ok(null, commerceMessages.addressDeleted);
   });
 
   route(app, commerceCalls.orderList, async ({ query, user, ctx }) => {

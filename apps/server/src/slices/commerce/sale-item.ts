@@ -1,6 +1,6 @@
 import {
   Code,
-  commerceMessages as CM,
+  commerceMessages,
   ProductType,
   type ProductTypeValue,
   type Cents,
@@ -42,7 +42,7 @@ export function productLabel(productType: number, extendType: string): string {
   return TYPE_LABEL[productType as ProductTypeValue] ?? '商品';
 }
 
-const notFound = () => new DomainError(Code.notFound, CM.productNotFound);
+const notFound = () => new DomainError(Code.notFound, commerceMessages.productNotFound);
 
 /**
  * Loads a publicly visible product and prices it (4004 when it is gone, hidden or under review). A plugin's
@@ -51,7 +51,7 @@ const notFound = () => new DomainError(Code.notFound, CM.productNotFound);
  */
 export async function loadSaleItem(db: DbOrTx, ref: ProductRef): Promise<SaleItem> {
   if (ref.extendType === 'web_link' && ref.productType !== ProductType.plug) {
-    throw new DomainError(Code.invalid, CM.extendTypeInvalid);
+    throw new DomainError(Code.invalid, commerceMessages.extendTypeInvalid);
   }
   const base = { ...ref, postageCents: 0, bonusCents: 0, repeatBuy: false };
   if (ref.productType === ProductType.course) {
@@ -82,7 +82,7 @@ export async function loadSaleItem(db: DbOrTx, ref: ProductRef): Promise<SaleIte
     .where(and(eq(plugins.id, ref.productId), publiclyVisible(plugins)));
   if (!row) throw notFound();
   if (ref.extendType === 'web_link') {
-    if (!row.webLink) throw new DomainError(Code.refused, CM.noWebLink);
+    if (!row.webLink) throw new DomainError(Code.refused, commerceMessages.noWebLink);
     return {
       ...base,
       name: `${row.name}（功能介绍）`.slice(0, 150),

@@ -1,4 +1,4 @@
-import { ADDRESS_MAX, Code, commerceMessages as CM, fillMessage, type Address } from '@app/contract';
+import { ADDRESS_MAX, Code, commerceMessages, fillMessage, type Address } from '@app/contract';
 import { and, count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { DomainError } from '../../kernel/errors/index.ts';
@@ -29,7 +29,7 @@ export async function createAddress(db: Db, userId: number, fields: AddressField
     const [held] = await tx.select({ n: count() }).from(addresses).where(eq(addresses.userId, userId));
     const n = Number(held?.n ?? 0);
     if (n >= ADDRESS_MAX)
-      throw new DomainError(Code.refused, fillMessage(CM.addressLimit, { max: ADDRESS_MAX }));
+      throw new DomainError(Code.refused, fillMessage(commerceMessages.addressLimit, { max: ADDRESS_MAX }));
     const makeDefault = n === 0 || fields.status === 1;
     if (makeDefault) await clearDefault(tx, userId);
     const [row] = await tx
@@ -53,7 +53,7 @@ export async function updateAddress(
       .select()
       .from(addresses)
       .where(and(eq(addresses.id, id), eq(addresses.userId, userId)));
-    if (!current) throw new DomainError(Code.notFound, CM.addressNotFound);
+    if (!current) throw new DomainError(Code.notFound, commerceMessages.addressNotFound);
     const makeDefault = current.status === 1 || fields.status === 1;
     if (makeDefault) await clearDefault(tx, userId, id);
     const [row] = await tx

@@ -1,4 +1,4 @@
-import { Code, communityMessages as MC } from '@app/contract';
+import { Code, communityMessages } from '@app/contract';
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { DomainError } from '../../kernel/errors/index.ts';
@@ -20,5 +20,6 @@ export async function isVisibleTarget(db: DbOrTx, type: CommentTargetType, id: n
 
 /** Refuses (4004) comments on, and comment lists of, items that do not exist or are not public. */
 export async function assertVisibleTarget(db: DbOrTx, type: CommentTargetType, id: number): Promise<void> {
-  if (!(await isVisibleTarget(db, type, id))) throw new DomainError(Code.notFound, MC.targetNotFound);
+  if (!(await isVisibleTarget(db, type, id)))
+    throw new DomainError(Code.notFound, communityMessages.targetNotFound);
 }

@@ -1,4 +1,4 @@
-import { COMMENT_DAILY_LIMIT, Code, communityMessages as MC, startOfChinaDay } from '@app/contract';
+import { COMMENT_DAILY_LIMIT, Code, communityMessages, startOfChinaDay } from '@app/contract';
 import { and, count, eq, gte, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { DomainError } from '../../kernel/errors/index.ts';
@@ -52,7 +52,7 @@ export async function claimDailyPost(
   await lockMemberPosting(tx, userId);
   const posted = await postsToday(tx, userId, type);
   if (kind === 'comment' && posted >= COMMENT_DAILY_LIMIT.comments)
-    throw new DomainError(Code.tooMany, MC.commentTooOften);
+    throw new DomainError(Code.tooMany, communityMessages.commentTooOften);
   if (kind === 'reply' && posted >= COMMENT_DAILY_LIMIT.replies)
-    throw new DomainError(Code.tooMany, MC.replyTooOften);
+    throw new DomainError(Code.tooMany, communityMessages.replyTooOften);
 }

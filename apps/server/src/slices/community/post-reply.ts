@@ -1,4 +1,4 @@
-import { Code, communityMessages as MC, type CommentReplyItem } from '@app/contract';
+import { Code, communityMessages, type CommentReplyItem } from '@app/contract';
 import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { DomainError } from '../../kernel/errors/index.ts';
@@ -30,7 +30,7 @@ export async function postReply(db: Db, input: NewReply): Promise<CommentReplyIt
   return db.transaction(async (tx) => {
     // FOR SHARE: the comment cannot disappear between this check and the insert below.
     const [comment] = await tx.select().from(comments).where(eq(comments.id, input.commentId)).for('share');
-    if (!comment) throw new DomainError(Code.notFound, MC.commentNotFound);
+    if (!comment) throw new DomainError(Code.notFound, communityMessages.commentNotFound);
     await assertVisibleTarget(tx, comment.targetType, comment.targetId);
     await claimDailyPost(tx, input.userId, comment.targetType, 'reply');
     const [reply] = await tx

@@ -1,9 +1,4 @@
-import {
-  communityMessages as MC,
-  type Comment,
-  type CommentReplyItem,
-  formatChinaDateTime,
-} from '@app/contract';
+import { communityMessages, type Comment, type CommentReplyItem, formatChinaDateTime } from '@app/contract';
 import type { CommentTargetType } from './schema.ts';
 
 /** A left-joined users row: null when the member no longer exists. */
@@ -28,7 +23,7 @@ export interface ReplyRow {
 
 /** A commenter as shown; a member who no longer exists is '匿名' (000 §2.8). */
 export function presentCommentUser(author: AuthorColumns): Comment['user'] {
-  if (author === null) return { id: null, name: MC.anonymous, avatar: '' };
+  if (author === null) return { id: null, name: communityMessages.anonymous, avatar: '' };
   return { id: author.id, name: author.name, avatar: author.avatar };
 }
 

@@ -1,10 +1,4 @@
-import {
-  accountCalls,
-  accountMessages as AM,
-  Code,
-  communityCalls,
-  communityMessages as MC,
-} from '@app/contract';
+import { accountCalls, accountMessages, Code, communityCalls, communityMessages } from '@app/contract';
 import type { App } from '../../app-context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { DomainError } from '../../kernel/errors/index.ts';
@@ -27,7 +21,7 @@ export function registerCommunityRoutes(app: App): void {
   // An account call (001 §7) answered here: the card is follow counts and state, which community keeps.
   route(app, accountCalls.fansInfo, async ({ params, user, ctx }) => {
     const info = await readFansInfo(ctx.db, params.uid, user?.id ?? null);
-    if (!info) throw new DomainError(Code.notFound, AM.userNotFound);
+    if (!info) throw new DomainError(Code.notFound, accountMessages.userNotFound);
     return ok(info);
   });
 
@@ -45,7 +39,7 @@ export function registerCommunityRoutes(app: App): void {
       targetId: body.target_id,
       content: body.content,
     });
-    return ok(comment, MC.commentOk);
+    return ok(comment, communityMessages.commentOk);
   });
 
   route(app, communityCalls.commentReply, async ({ body, user, ctx }) => {
@@ -55,7 +49,7 @@ export function registerCommunityRoutes(app: App): void {
       commentId: body.comment_id,
       content: body.content,
     });
-    return ok(reply, MC.commentOk);
+    return ok(reply, communityMessages.commentOk);
   });
 
   route(app, communityCalls.replies, async ({ query, user, ctx }) => {
@@ -70,7 +64,7 @@ export function registerCommunityRoutes(app: App): void {
     const member = await requireMember(ctx.db, user);
     const following = query.type === 1;
     const state = await setFollow(ctx.db, member.id, params.userId, following);
-    return ok(state, following ? MC.followOk : MC.unfollowOk);
+    return ok(state, following ? communityMessages.followOk : communityMessages.unfollowOk);
   });
 
   route(app, communityCalls.fansWorks, async ({ params, body, ctx }) => {
@@ -93,5 +87,5 @@ export function registerCommunityRoutes(app: App): void {
 
 /** Profiles and lists of a member who does not exist answer 4004, as GET /api/getUserFansInfo does. */
 async function assertMemberExists(db: DbOrTx, uid: number): Promise<void> {
-  if (!(await findMemberById(db, uid))) throw new DomainError(Code.notFound, MC.userNotFound);
+  if (!(await findMemberById(db, uid))) throw new DomainError(Code.notFound, communityMessages.userNotFound);
 }

@@ -1,4 +1,4 @@
-import { Code, communityMessages as MC } from '@app/contract';
+import { Code, communityMessages } from '@app/contract';
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { DomainError } from '../../kernel/errors/index.ts';
@@ -23,13 +23,14 @@ export async function setFollow(
   followeeId: number,
   on: boolean,
 ): Promise<{ isfans: boolean; fansNum: number }> {
-  if (followerId === followeeId) throw new DomainError(Code.refused, MC.followSelf);
-  if (!(await findMemberById(db, followeeId))) throw new DomainError(Code.notFound, MC.userNotFound);
+  if (followerId === followeeId) throw new DomainError(Code.refused, communityMessages.followSelf);
+  if (!(await findMemberById(db, followeeId)))
+    throw new DomainError(Code.notFound, communityMessages.userNotFound);
   if (on) {
     try {
       await db.insert(follows).values({ followerId, followeeId }).onConflictDoNothing();
     } catch (error) {
-      if (isForeignKeyViolation(error)) throw new DomainError(Code.notFound, MC.userNotFound);
+      if (isForeignKeyViolation(error)) throw new DomainError(Code.notFound, communityMessages.userNotFound);
       throw error;
     }
   } else {

@@ -1,4 +1,4 @@
-import { Code, contributionMessages as CM, type ContributionKind, type UploadPurpose } from '@app/contract';
+import { Code, contributionMessages, type ContributionKind, type UploadPurpose } from '@app/contract';
 import { inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { DomainError } from '../../kernel/errors/index.ts';
@@ -10,14 +10,14 @@ import { completedUploads, memberOwner, type DirectUploadRow } from '../../kerne
 export async function checkCategory(db: DbOrTx, kind: ContributionKind, cateId: number): Promise<void> {
   if (!cateId) return;
   const found = (await listCreatorCategories(db, kind)).find((c) => c.id === cateId);
-  if (!found || !found.selectable) throw new DomainError(Code.invalid, CM.cateInvalid);
+  if (!found || !found.selectable) throw new DomainError(Code.invalid, contributionMessages.cateInvalid);
 }
 
 export async function checkTags(db: DbOrTx, tagIds: number[]): Promise<number[]> {
   const unique = [...new Set(tagIds)];
   if (unique.length === 0) return [];
   const rows = await db.select({ id: tags.id }).from(tags).where(inArray(tags.id, unique));
-  if (rows.length !== unique.length) throw new DomainError(Code.invalid, CM.tagInvalid);
+  if (rows.length !== unique.length) throw new DomainError(Code.invalid, contributionMessages.tagInvalid);
   return unique;
 }
 
@@ -45,8 +45,9 @@ export async function checkFiles(
   );
   for (const use of wanted) {
     const row = byKey.get(use.key);
-    if (!row) throw new DomainError(Code.invalid, CM.fileNotOwned);
-    if (!use.purposes.includes(row.purpose)) throw new DomainError(Code.invalid, CM.fileWrongPurpose);
+    if (!row) throw new DomainError(Code.invalid, contributionMessages.fileNotOwned);
+    if (!use.purposes.includes(row.purpose))
+      throw new DomainError(Code.invalid, contributionMessages.fileWrongPurpose);
   }
   return byKey;
 }

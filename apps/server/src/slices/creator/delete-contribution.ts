@@ -1,4 +1,4 @@
-import { contributionMessages as CM, type ContributionKind } from '@app/contract';
+import { contributionMessages, type ContributionKind } from '@app/contract';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { refuse } from '../../kernel/errors/index.ts';
@@ -9,7 +9,7 @@ import { contributions } from './schema.ts';
 export async function deleteContribution(db: Db, userId: number, kind: ContributionKind, id: number) {
   await db.transaction(async (tx) => {
     const row = await findOwnContribution(tx, userId, kind, id, { lock: true });
-    if (isApproved(row)) throw refuse(CM.approvedLocked);
+    if (isApproved(row)) throw refuse(contributionMessages.approvedLocked);
     await tx.delete(contributions).where(eq(contributions.id, row.id));
   });
 }

@@ -1,4 +1,4 @@
-import { Code, contributionMessages as CM, type ContributionKind } from '@app/contract';
+import { Code, contributionMessages, type ContributionKind } from '@app/contract';
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { DomainError } from '../../kernel/errors/index.ts';
@@ -17,7 +17,7 @@ export async function findOwnContribution(
     .from(contributions)
     .where(and(eq(contributions.id, id), eq(contributions.userId, userId), eq(contributions.kind, kind)));
   const [row] = options.lock ? await query.for('update') : await query;
-  if (!row) throw new DomainError(Code.notFound, CM.notFound);
+  if (!row) throw new DomainError(Code.notFound, contributionMessages.notFound);
   return row;
 }
 

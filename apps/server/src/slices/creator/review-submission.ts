@@ -1,4 +1,4 @@
-import { Code, contributionMessages as CM, type ContributionKind } from '@app/contract';
+import { Code, contributionMessages, type ContributionKind } from '@app/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { DomainError, refuse } from '../../kernel/errors/index.ts';
@@ -36,12 +36,12 @@ export async function reviewSubmission(
       .from(contributions)
       .where(and(eq(contributions.id, target.id), eq(contributions.kind, target.kind)))
       .for('update');
-    if (!row) throw new DomainError(Code.notFound, CM.notFound);
-    if (row.status !== 2 || row.isCheck !== 1) throw refuse(CM.reviewNotPending);
+    if (!row) throw new DomainError(Code.notFound, contributionMessages.notFound);
+    if (row.status !== 2 || row.isCheck !== 1) throw refuse(contributionMessages.reviewNotPending);
     const reviewedAt = new Date();
     if (!decision.approve) {
       const reason = decision.reason.trim();
-      if (!reason) throw new DomainError(Code.invalid, CM.reviewReasonRequired);
+      if (!reason) throw new DomainError(Code.invalid, contributionMessages.reviewReasonRequired);
       const [rejected] = await tx
         .update(contributions)
         .set({ isCheck: 3, errors: reason.slice(0, 200), reviewedAt })

@@ -1,4 +1,4 @@
-import { contributionMessages as CM, creatorCalls, type ContributionKind } from '@app/contract';
+import { contributionMessages, creatorCalls, type ContributionKind } from '@app/contract';
 import type { App, SessionUser } from '../../app-context.ts';
 import { ok } from '../../http/answer.ts';
 import { route } from '../../http/route.ts';
@@ -31,7 +31,10 @@ export function registerCreatorRoutes(app: App): void {
   const submit = async (ctx: App['ctx'], user: SessionUser, input: ContributionBody) => {
     const member = await requireMember(ctx.db, user);
     const saved = await queueCourseVideos(ctx.db, await saveContribution(ctx.db, member, input));
-    return ok({ id: saved.id }, saved.status === 0 ? CM.draftOk : CM.submitOk);
+    return ok(
+      { id: saved.id },
+      saved.status === 0 ? contributionMessages.draftOk : contributionMessages.submitOk,
+    );
   };
   route(app, creatorCalls.putCourse, ({ body, user, ctx }) => submit(ctx, user, { kind: 'course', body }));
   route(app, creatorCalls.putPlug, ({ body, user, ctx }) => submit(ctx, user, { kind: 'plug', body }));
@@ -47,7 +50,7 @@ export function registerCreatorRoutes(app: App): void {
   route(app, creatorCalls.deletePut, async ({ params, query, user, ctx }) => {
     const member = await requireMember(ctx.db, user);
     await deleteContribution(ctx.db, member.id, params.kind, query.id);
-    return ok(null, CM.deleteOk);
+    return ok(null, contributionMessages.deleteOk);
   });
 
   registerUploadRoutes(app);
@@ -63,7 +66,7 @@ export function registerCreatorRoutes(app: App): void {
       );
       return ok(
         { id: row.id, is_check: row.isCheck, published_id: row.publishedId },
-        row.isCheck === 2 ? CM.approved : CM.rejected,
+        row.isCheck === 2 ? contributionMessages.approved : contributionMessages.rejected,
       );
     });
   }

@@ -1,4 +1,4 @@
-import { Code, contributionMessages as CM } from '@app/contract';
+import { Code, contributionMessages } from '@app/contract';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { refuse } from '../../kernel/errors/index.ts';
@@ -21,14 +21,14 @@ export async function saveContribution(
   member: MemberRow,
   input: ContributionBody,
 ): Promise<ContributionRow> {
-  if (!maySubmit(member, input.kind)) throw refuse(CM.noPermission, Code.forbidden);
+  if (!maySubmit(member, input.kind)) throw refuse(contributionMessages.noPermission, Code.forbidden);
   const { values, files } = contributionFields(input);
   return db.transaction(async (tx) => {
     const id = input.body.id;
     const existing = id ? await findOwnContribution(tx, member.id, input.kind, id, { lock: true }) : null;
     const reload = input.kind === 'plug' && input.body.reload;
     if (reload) {
-      if (!existing || !isApproved(existing)) throw refuse(CM.reloadOnlyPlugin);
+      if (!existing || !isApproved(existing)) throw refuse(contributionMessages.reloadOnlyPlugin);
       const versions = input.body.detailList;
       await checkFiles(
         tx,
@@ -42,7 +42,7 @@ export async function saveContribution(
         .returning();
       return row!;
     }
-    if (existing && isApproved(existing)) throw refuse(CM.approvedLocked);
+    if (existing && isApproved(existing)) throw refuse(contributionMessages.approvedLocked);
     await checkCategory(tx, input.kind, values.cateId ?? 0);
     const tagIds = await checkTags(tx, input.body.tag);
     await checkFiles(tx, member.id, files);

@@ -9,10 +9,10 @@ import { makeClip } from '../learning/testing.ts';
 import { member, ossToken, png, startS3, upload } from './testing.ts';
 
 /**
- * A file is what its bytes say (issue 33 item 2), on both storage drivers: at completion the bytes are
- * read (`file-type`), a picture or video that is not one is refused and deleted whatever was declared,
- * and what is kept is served as the detected type — or, when it is not a picture, sound or video, as a
- * download (application/octet-stream, Content-Disposition: attachment).
+ * A file is what its bytes say (docs/spec-decisions.md "…uploads, links, repeated purchases"), on both
+ * storage drivers: at completion the bytes are read (`file-type`), a picture or video that is not one is
+ * refused and deleted whatever was declared, and what is kept is served as the detected type — or, when it is
+ * not a picture, sound or video, as a download (application/octet-stream, Content-Disposition: attachment).
  */
 const HTML = Buffer.from('<!doctype html><html><body><script>alert(document.cookie)</script></body></html>');
 const SCRIPT = Buffer.from('fetch("/api/user").then((r) => r.text()).then(alert);');

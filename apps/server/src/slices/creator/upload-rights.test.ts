@@ -7,9 +7,9 @@ import { member, ossToken, png, upload } from './testing.ts';
 import { issueUploadToken } from './upload-token.ts';
 
 /**
- * Who may upload (issue 33 item 1): credentials only for creators, each upload only with the flag of the
- * submission it is for (the submission's own rule), and a daily byte quota per member. Every refusal is in
- * Chinese and leaves no upload row and nothing in storage.
+ * Who may upload (docs/spec-decisions.md "…uploads, links, repeated purchases"): credentials only for
+ * creators, each upload only with the flag of the submission it is for (the submission's own rule), and a
+ * daily byte quota per member. Every refusal is in Chinese and leaves no upload row and nothing in storage.
  */
 const GiB = 1024 * 1024 * 1024;
 let t: TestApp;

@@ -1,10 +1,4 @@
-import {
-  Code,
-  contributionMessages as CM,
-  creatorCalls,
-  DAILY_UPLOAD_BYTES,
-  uploadMessages as UM,
-} from '@app/contract';
+import { Code, contributionMessages, creatorCalls, DAILY_UPLOAD_BYTES, uploadMessages } from '@app/contract';
 import type { App, SessionUser } from '../../app-context.ts';
 import { ok } from '../../http/answer.ts';
 import { route } from '../../http/route.ts';
@@ -36,7 +30,7 @@ export function registerUploadRoutes(app: App): void {
 
   route(app, creatorCalls.oss, async ({ user, ctx }) => {
     const member = await requireMember(ctx.db, user);
-    if (!isCreator(member)) throw refuse(CM.noPermission, Code.forbidden);
+    if (!isCreator(member)) throw refuse(contributionMessages.noPermission, Code.forbidden);
     return ok(
       ossCredentials(storage(), {
         secret: ctx.config.APP_SECRET,
@@ -49,8 +43,12 @@ export function registerUploadRoutes(app: App): void {
   route(app, creatorCalls.multipartCreate, async ({ body, user, ctx }) => {
     const member = await requireMember(ctx.db, user);
     const check = checkUploadToken(ctx.config.APP_SECRET, body.token, member.id, Date.now());
-    if (check !== 'ok') throw refuse(check === 'expired' ? UM.tokenExpired : UM.tokenInvalid, Code.forbidden);
-    if (!mayUpload(member, body.purpose)) throw refuse(CM.noPermission, Code.forbidden);
+    if (check !== 'ok')
+      throw refuse(
+        check === 'expired' ? uploadMessages.tokenExpired : uploadMessages.tokenInvalid,
+        Code.forbidden,
+      );
+    if (!mayUpload(member, body.purpose)) throw refuse(contributionMessages.noPermission, Code.forbidden);
     const row = await openUpload(
       ctx.db,
       storage(),
@@ -65,7 +63,7 @@ export function registerUploadRoutes(app: App): void {
   const ownUpload = async (ctx: App['ctx'], user: SessionUser, id: number) => {
     const member = await requireMember(ctx.db, user);
     const row = await findOwnUpload(ctx.db, memberOwner(member.id), id);
-    if (!mayUpload(member, row.purpose)) throw refuse(CM.noPermission, Code.forbidden);
+    if (!mayUpload(member, row.purpose)) throw refuse(contributionMessages.noPermission, Code.forbidden);
     return member;
   };
 
@@ -91,6 +89,6 @@ export function registerUploadRoutes(app: App): void {
   route(app, creatorCalls.multipartAbort, async ({ params, user, ctx }) => {
     const member = await requireMember(ctx.db, user);
     await abortUpload(ctx.db, storage(), memberOwner(member.id), params.id);
-    return ok(null, UM.aborted);
+    return ok(null, uploadMessages.aborted);
   });
 }

@@ -1,4 +1,4 @@
-import { Code, fromCents, InvoiceRecordStatus, invoiceMessages as IM, toCents } from '@app/contract';
+import { Code, fromCents, InvoiceRecordStatus, invoiceMessages, toCents } from '@app/contract';
 import { and, eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { DomainError, refuse } from '../../kernel/errors/index.ts';
@@ -34,7 +34,7 @@ export async function applyInvoice(db: Db, userId: number, request: InvoiceReque
           eq(invoiceRecords.status, InvoiceRecordStatus.pending),
         ),
       );
-    if (open) throw refuse(IM.openRequestExists);
+    if (open) throw refuse(invoiceMessages.openRequestExists);
     await assertInvoiceable(tx, order, request.amount);
     const [row] = await tx
       .insert(invoiceRecords)
@@ -55,6 +55,6 @@ export async function applyInvoice(db: Db, userId: number, request: InvoiceReque
 /** The member's paid recharge order, locked; anyone else's (or an unpaid one) answers 4004. */
 export async function lockOwnOrder(tx: DbOrTx, userId: number, id: number): Promise<PaidRecharge> {
   const order: PaidRecharge | null = await lockPaidRecharge(tx, userId, id);
-  if (!order) throw new DomainError(Code.notFound, IM.orderNotFound);
+  if (!order) throw new DomainError(Code.notFound, invoiceMessages.orderNotFound);
   return order;
 }

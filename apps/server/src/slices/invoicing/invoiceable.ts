@@ -2,7 +2,7 @@ import {
   fillMessage,
   fromCents,
   invoiceableCents,
-  invoiceMessages as IM,
+  invoiceMessages,
   toCents,
   type Cents,
 } from '@app/contract';
@@ -35,6 +35,7 @@ export async function assertInvoiceable(
   exceptRecordId = 0,
 ): Promise<void> {
   const left = await remainingCents(tx, order, exceptRecordId);
-  if (left === 0) throw refuse(IM.nothingInvoiceable);
-  if (toCents(amount) > left) throw refuse(fillMessage(IM.amountExceeds, { amount: fromCents(left) }));
+  if (left === 0) throw refuse(invoiceMessages.nothingInvoiceable);
+  if (toCents(amount) > left)
+    throw refuse(fillMessage(invoiceMessages.amountExceeds, { amount: fromCents(left) }));
 }

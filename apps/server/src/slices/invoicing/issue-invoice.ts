@@ -4,7 +4,7 @@ import {
   INVOICE_NO_PATTERN,
   INVOICE_PDF_MAX_BYTES,
   InvoiceRecordStatus,
-  invoiceMessages as IM,
+  invoiceMessages,
 } from '@app/contract';
 import { and, eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
@@ -41,13 +41,15 @@ export async function issueInvoice(
   record?: (tx: DbOrTx, change: { before: RecordRow; after: RecordRow }) => Promise<void>,
 ) {
   const number = input.number.trim();
-  if (!number) throw new DomainError(Code.invalid, IM.issueNumberRequired);
-  if (!INVOICE_NO_PATTERN.test(number)) throw new DomainError(Code.invalid, IM.issueNumberInvalid);
-  if (!looksLikePdf(input.pdf)) throw new DomainError(Code.invalid, IM.issueNotPdf);
-  if (input.pdf.length > INVOICE_PDF_MAX_BYTES) throw new DomainError(Code.invalid, IM.issueTooLarge);
+  if (!number) throw new DomainError(Code.invalid, invoiceMessages.issueNumberRequired);
+  if (!INVOICE_NO_PATTERN.test(number))
+    throw new DomainError(Code.invalid, invoiceMessages.issueNumberInvalid);
+  if (!looksLikePdf(input.pdf)) throw new DomainError(Code.invalid, invoiceMessages.issueNotPdf);
+  if (input.pdf.length > INVOICE_PDF_MAX_BYTES)
+    throw new DomainError(Code.invalid, invoiceMessages.issueTooLarge);
   const [pending] = await db.select().from(invoiceRecords).where(eq(invoiceRecords.id, input.recordId));
-  if (!pending) throw new DomainError(Code.notFound, IM.recordNotFound);
-  if (pending.status !== InvoiceRecordStatus.pending) throw refuse(IM.issueNotPending);
+  if (!pending) throw new DomainError(Code.notFound, invoiceMessages.recordNotFound);
+  if (pending.status !== InvoiceRecordStatus.pending) throw refuse(invoiceMessages.issueNotPending);
   // Unguessable, so a key alone (without a signature) leads nowhere even if it leaks into a log.
   const fileKey = `invoices/${pending.userId}/${pending.id}-${randomBytes(8).toString('hex')}.pdf`;
   await storage.put(fileKey, input.pdf, { contentType: 'application/pdf' });
@@ -73,7 +75,7 @@ export async function issueInvoice(
     });
   if (!issued) {
     await storage.delete(fileKey);
-    throw refuse(IM.issueNotPending);
+    throw refuse(invoiceMessages.issueNotPending);
   }
   return issued;
 }

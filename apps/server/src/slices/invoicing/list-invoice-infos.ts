@@ -1,4 +1,4 @@
-import { Code, invoiceMessages as IM, type InvoiceInfo } from '@app/contract';
+import { Code, invoiceMessages, type InvoiceInfo } from '@app/contract';
 import { and, desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { DomainError } from '../../kernel/errors/index.ts';
@@ -21,6 +21,6 @@ export async function findOwnInvoiceInfo(db: DbOrTx, userId: number, id: number)
     .select()
     .from(invoiceInfos)
     .where(and(eq(invoiceInfos.id, id), eq(invoiceInfos.userId, userId)));
-  if (!row) throw new DomainError(Code.notFound, IM.infoNotFound);
+  if (!row) throw new DomainError(Code.notFound, invoiceMessages.infoNotFound);
   return row;
 }

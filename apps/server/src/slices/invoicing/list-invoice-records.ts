@@ -1,4 +1,4 @@
-import { Code, invoiceMessages as IM, type InvoiceRecord } from '@app/contract';
+import { Code, invoiceMessages, type InvoiceRecord } from '@app/contract';
 import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { DomainError } from '../../kernel/errors/index.ts';
@@ -15,7 +15,7 @@ export async function listInvoiceRecords(
   query: { rechargeOrderId: number; limit: number },
 ): Promise<InvoiceRecord[]> {
   const [order] = await findPaidRecharges(db, userId, [query.rechargeOrderId]);
-  if (!order) throw new DomainError(Code.notFound, IM.orderNotFound);
+  if (!order) throw new DomainError(Code.notFound, invoiceMessages.orderNotFound);
   const rows = await db
     .select()
     .from(invoiceRecords)

@@ -1,4 +1,4 @@
-import { Code, fromCents, InvoiceRecordStatus, invoiceMessages as IM, toCents } from '@app/contract';
+import { Code, fromCents, InvoiceRecordStatus, invoiceMessages, toCents } from '@app/contract';
 import { and, eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { DomainError, refuse } from '../../kernel/errors/index.ts';
@@ -13,7 +13,7 @@ async function findOwnRecord(tx: DbOrTx, userId: number, id: number) {
     .select()
     .from(invoiceRecords)
     .where(and(eq(invoiceRecords.id, id), eq(invoiceRecords.userId, userId)));
-  if (!row) throw new DomainError(Code.notFound, IM.recordNotFound);
+  if (!row) throw new DomainError(Code.notFound, invoiceMessages.recordNotFound);
   return row;
 }
 
@@ -26,10 +26,10 @@ export async function modifyInvoice(db: Db, userId: number, recordId: number, re
   return db.transaction(async (tx) => {
     const before = await findOwnRecord(tx, userId, recordId);
     if (before.rechargeOrderId !== request.rechargeOrderId)
-      throw new DomainError(Code.notFound, IM.recordOrderMismatch);
+      throw new DomainError(Code.notFound, invoiceMessages.recordOrderMismatch);
     const order = await lockOwnOrder(tx, userId, before.rechargeOrderId);
     const record = await findOwnRecord(tx, userId, recordId);
-    if (record.status !== InvoiceRecordStatus.pending) throw refuse(IM.notModifiable);
+    if (record.status !== InvoiceRecordStatus.pending) throw refuse(invoiceMessages.notModifiable);
     const info = await findOwnInvoiceInfo(tx, userId, request.invoiceInfoId);
     await assertInvoiceable(tx, order, request.amount, record.id);
     const [row] = await tx
@@ -44,7 +44,7 @@ export async function modifyInvoice(db: Db, userId: number, recordId: number, re
       .where(and(eq(invoiceRecords.id, record.id), eq(invoiceRecords.status, InvoiceRecordStatus.pending)))
       .returning();
     // Issued between the read above and this update (issuing does not take the order lock).
-    if (!row) throw refuse(IM.notModifiable);
+    if (!row) throw refuse(invoiceMessages.notModifiable);
     return { row, order };
   });
 }

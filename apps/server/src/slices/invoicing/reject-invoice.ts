@@ -1,4 +1,4 @@
-import { Code, InvoiceRecordStatus, invoiceMessages as IM } from '@app/contract';
+import { Code, InvoiceRecordStatus, invoiceMessages } from '@app/contract';
 import { and, eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { DomainError, refuse } from '../../kernel/errors/index.ts';
@@ -18,15 +18,15 @@ export async function rejectInvoice(
   record?: (tx: DbOrTx, change: { before: RecordRow; after: RecordRow }) => Promise<void>,
 ): Promise<RecordRow> {
   const reason = input.reason.trim();
-  if (!reason) throw new DomainError(Code.invalid, IM.rejectReasonRequired);
+  if (!reason) throw new DomainError(Code.invalid, invoiceMessages.rejectReasonRequired);
   return db.transaction(async (tx) => {
     const [pending] = await tx
       .select()
       .from(invoiceRecords)
       .where(eq(invoiceRecords.id, input.recordId))
       .for('update');
-    if (!pending) throw new DomainError(Code.notFound, IM.recordNotFound);
-    if (pending.status !== InvoiceRecordStatus.pending) throw refuse(IM.rejectNotPending);
+    if (!pending) throw new DomainError(Code.notFound, invoiceMessages.recordNotFound);
+    if (pending.status !== InvoiceRecordStatus.pending) throw refuse(invoiceMessages.rejectNotPending);
     const [rejected] = await tx
       .update(invoiceRecords)
       .set({
@@ -36,7 +36,7 @@ export async function rejectInvoice(
       })
       .where(and(eq(invoiceRecords.id, pending.id), eq(invoiceRecords.status, InvoiceRecordStatus.pending)))
       .returning();
-    if (!rejected) throw refuse(IM.rejectNotPending);
+    if (!rejected) throw refuse(invoiceMessages.rejectNotPending);
     await record?.(tx, { before: pending, after: rejected });
     return rejected;
   });

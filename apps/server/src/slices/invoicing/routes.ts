@@ -1,4 +1,4 @@
-import { invoicingCalls, invoiceMessages as IM } from '@app/contract';
+import { invoicingCalls, invoiceMessages } from '@app/contract';
 import type { App } from '../../app-context.ts';
 import { ok } from '../../http/answer.ts';
 import { route } from '../../http/route.ts';
@@ -42,30 +42,30 @@ export function registerInvoicingRoutes(app: App): void {
 
   route(app, invoicingCalls.invoiceInfoCreate, async ({ body, user, ctx }) => {
     const member = await requireMember(ctx.db, user);
-    return ok(await createInvoiceInfo(ctx.db, member.id, body), IM.infoAdded);
+    return ok(await createInvoiceInfo(ctx.db, member.id, body), invoiceMessages.infoAdded);
   });
 
   route(app, invoicingCalls.invoiceInfoUpdate, async ({ params, body, user, ctx }) => {
     const member = await requireMember(ctx.db, user);
-    return ok(await updateInvoiceInfo(ctx.db, member.id, params.id, body), IM.infoUpdated);
+    return ok(await updateInvoiceInfo(ctx.db, member.id, params.id, body), invoiceMessages.infoUpdated);
   });
 
   route(app, invoicingCalls.invoiceInfoDelete, async ({ params, user, ctx }) => {
     const member = await requireMember(ctx.db, user);
     await deleteInvoiceInfo(ctx.db, member.id, params.id);
-    return ok(null, IM.infoDeleted);
+    return ok(null, invoiceMessages.infoDeleted);
   });
 
   route(app, invoicingCalls.invoiceApply, async ({ body, user, ctx }) => {
     const member = await requireMember(ctx.db, user);
     const { row, order } = await applyInvoice(ctx.db, member.id, requestOf(body));
-    return ok(await presentInvoiceRecord(row, order, storage()), IM.applyOk);
+    return ok(await presentInvoiceRecord(row, order, storage()), invoiceMessages.applyOk);
   });
 
   route(app, invoicingCalls.invoiceModify, async ({ params, body, user, ctx }) => {
     const member = await requireMember(ctx.db, user);
     const { row, order } = await modifyInvoice(ctx.db, member.id, params.invoiceRecordId, requestOf(body));
-    return ok(await presentInvoiceRecord(row, order, storage()), IM.modifyOk);
+    return ok(await presentInvoiceRecord(row, order, storage()), invoiceMessages.modifyOk);
   });
 
   route(app, invoicingCalls.invoiceRecords, async ({ query, user, ctx }) => {
@@ -93,7 +93,7 @@ export function registerInvoicingRoutes(app: App): void {
         number: body.invoice_no,
       });
       const [order] = await findPaidRecharges(ctx.db, row.userId, [row.rechargeOrderId]);
-      return ok(await presentInvoiceRecord(row, order!, storage()), IM.issueOk);
+      return ok(await presentInvoiceRecord(row, order!, storage()), invoiceMessages.issueOk);
     });
   }
 }

@@ -2,7 +2,7 @@ import {
   Code,
   fillMessage,
   INVOICE_INFO_MAX,
-  invoiceMessages as IM,
+  invoiceMessages,
   type InvoiceHeaderInput,
   type InvoiceInfo,
 } from '@app/contract';
@@ -51,7 +51,7 @@ export async function createInvoiceInfo(db: Db, userId: number, h: InvoiceHeader
     const [held] = await tx.select({ n: count() }).from(invoiceInfos).where(eq(invoiceInfos.userId, userId));
     const n = Number(held?.n ?? 0);
     if (n >= INVOICE_INFO_MAX)
-      throw new DomainError(Code.refused, fillMessage(IM.infoLimit, { max: INVOICE_INFO_MAX }));
+      throw new DomainError(Code.refused, fillMessage(invoiceMessages.infoLimit, { max: INVOICE_INFO_MAX }));
     const isDefault = n === 0 || h.is_default;
     if (isDefault) await clearDefault(tx, userId);
     const [row] = await tx
@@ -69,7 +69,7 @@ export async function updateInvoiceInfo(
   id: number,
   h: InvoiceHeaderInput,
 ): Promise<InvoiceInfo> {
-  if (h.id !== undefined && h.id !== id) throw new DomainError(Code.invalid, IM.idMismatch);
+  if (h.id !== undefined && h.id !== id) throw new DomainError(Code.invalid, invoiceMessages.idMismatch);
   return db.transaction(async (tx) => {
     await lockMemberInfos(tx, userId);
     await findOwnInvoiceInfo(tx, userId, id);
@@ -91,6 +91,6 @@ export async function deleteInvoiceInfo(db: Db, userId: number, id: number): Pro
       .delete(invoiceInfos)
       .where(and(eq(invoiceInfos.id, id), eq(invoiceInfos.userId, userId)))
       .returning({ id: invoiceInfos.id });
-    if (gone.length === 0) throw new DomainError(Code.notFound, IM.infoNotFound);
+    if (gone.length === 0) throw new DomainError(Code.notFound, invoiceMessages.infoNotFound);
   });
 }

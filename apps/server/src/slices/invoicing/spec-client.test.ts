@@ -1,7 +1,8 @@
 /**
  * 001 §7 "invoice calls read message": a client written from the document shows `message` (falling back to
  * its own text only when there is none), so every invoice answer — success or refusal, including the ones the
- * error handler writes — carries `message` with the same text as `msg` (issue 31 item 1).
+ * error handler writes — carries `message` with the same text as `msg` (001 §7; docs/spec-decisions.md "Quick
+ * invoicing").
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/harness.ts';

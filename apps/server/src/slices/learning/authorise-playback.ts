@@ -1,4 +1,4 @@
-import { Code, learningMessages as LM } from '@app/contract';
+import { Code, learningMessages } from '@app/contract';
 import type { SessionUser } from '../../app-context.ts';
 import type { Config } from '../../config.ts';
 import type { DbOrTx } from '../../db/client.ts';
@@ -33,12 +33,16 @@ type Deps = { db: DbOrTx; config: Pick<Config, 'APP_SECRET'> };
 
 function readyAsset(asset: MediaAssetRow | null): MediaAssetRow {
   if (!asset || asset.state !== 'ready' || !asset.outputPrefix)
-    throw new Refusal(404, Code.notFound, LM.transcoding);
+    throw new Refusal(404, Code.notFound, learningMessages.transcoding);
   return asset;
 }
 
 const expiredOrInvalid = (reason: 'invalid' | 'expired') =>
-  new Refusal(403, Code.forbidden, reason === 'expired' ? LM.playbackExpired : LM.playbackInvalid);
+  new Refusal(
+    403,
+    Code.forbidden,
+    reason === 'expired' ? learningMessages.playbackExpired : learningMessages.playbackInvalid,
+  );
 
 /**
  * The full check, done by the master playlist: the lesson token's signature and expiry, that it was made
@@ -56,15 +60,16 @@ export async function authoriseByToken(
   const check = verifyPlaybackToken(deps.config.APP_SECRET, token, Math.floor(nowMs / 1000));
   if (!check.ok) throw expiredOrInvalid(check.reason);
   const { claim } = check;
-  if (claim.taskId !== taskId) throw new Refusal(403, Code.forbidden, LM.playbackDenied);
+  if (claim.taskId !== taskId) throw new Refusal(403, Code.forbidden, learningMessages.playbackDenied);
   const caller = claim.userId === 0 ? null : await session();
-  if (caller && caller.id !== claim.userId) throw new Refusal(403, Code.forbidden, LM.playbackDenied);
+  if (caller && caller.id !== claim.userId)
+    throw new Refusal(403, Code.forbidden, learningMessages.playbackDenied);
   const lesson = await readLesson(deps.db, taskId, claim.userId === 0 ? null : claim.userId);
-  if (!lesson) throw new Refusal(404, Code.notFound, LM.taskNotFound);
+  if (!lesson) throw new Refusal(404, Code.notFound, learningMessages.taskNotFound);
   const access = await accessToLesson(deps.db, lesson, claim.userId === 0 ? null : claim.userId);
-  // A viewer who may not play it gets the course's free preview, when it has one (issue 15).
+  // A viewer who may not play it gets the course's free preview, when it has one (002 §4 "Free preview").
   const scope = playScope(access, lesson.previewSeconds);
-  if (scope.kind === 'none') throw new Refusal(403, Code.forbidden, LM.playbackDenied);
+  if (scope.kind === 'none') throw new Refusal(403, Code.forbidden, learningMessages.playbackDenied);
   const preview = scope.kind === 'preview' ? scope.seconds : undefined;
   const asset = readyAsset(lesson.asset);
   const grant = signPlaybackGrant(deps.config.APP_SECRET, {
@@ -92,7 +97,7 @@ export async function authoriseByGrant(
   const check = verifyPlaybackGrant(deps.config.APP_SECRET, value, Math.floor(nowMs / 1000));
   if (!check.ok) throw expiredOrInvalid(check.reason);
   const { grant } = check;
-  if (grant.taskId !== taskId) throw new Refusal(403, Code.forbidden, LM.playbackDenied);
+  if (grant.taskId !== taskId) throw new Refusal(403, Code.forbidden, learningMessages.playbackDenied);
   const asset = readyAsset(await readMediaAsset(deps.db, grant.assetId));
   return {
     taskId,

@@ -8,7 +8,7 @@ export { learningJobHandlers } from './job-handlers.ts';
 // Who may play a lesson: the player slice gives its add-ons (viewer comments) the same rights as playback.
 export { accessToLesson, readLesson, type Lesson } from './read-lesson.ts';
 export { lessonAccess, mayPlay, type LessonAccess } from './lesson-access.ts';
-// Free previews per course (issue 15): written by the seed now, by the back office later.
+// Free previews per course (002 §4 "Free preview"): written by the seed now, by the back office later.
 export { coursePreviews } from './tables/previews.ts';
 // The back office names how many members learnt a lesson before it is deleted.
 export { lessonProgress } from './tables/progress.ts';

@@ -1,4 +1,4 @@
-import { Code, learningMessages as LM, ProductType } from '@app/contract';
+import { Code, learningMessages, ProductType } from '@app/contract';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { DomainError } from '../../kernel/errors/index.ts';
@@ -21,8 +21,8 @@ export async function joinFreeCourse(db: Db, userId: number, courseId: number): 
       })
       .from(courses)
       .where(and(eq(courses.id, courseId), publiclyVisible(courses)));
-    if (!course) throw new DomainError(Code.notFound, LM.courseNotFound);
-    if (!isFree(course)) throw new DomainError(Code.refused, LM.notFree);
+    if (!course) throw new DomainError(Code.notFound, learningMessages.courseNotFound);
+    if (!isFree(course)) throw new DomainError(Code.refused, learningMessages.notFree);
     const joined = await grantProductRight(tx, {
       userId,
       productType: ProductType.course,

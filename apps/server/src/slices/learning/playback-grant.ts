@@ -16,8 +16,9 @@ export interface PlaybackGrant {
   /** The lesson token's expiry: how long segment links may live (the player fetches them as it plays). */
   linksUntil: number;
   /**
-   * Seconds of a free preview (issue 15): the viewer may not play the lesson, the course lets them try
-   * this much, so their media playlists end there. Absent for a full grant (whose format is unchanged).
+   * Seconds of a free preview (002 §4 "Free preview"): the viewer may not play the lesson, the course lets
+   * them try this much, so their media playlists end there. Absent for a full grant (whose format is
+   * unchanged).
    */
   preview?: number;
 }

@@ -34,7 +34,7 @@ describe('playback grants', () => {
   });
 });
 
-describe('preview grants (issue 15)', () => {
+describe('preview grants (002 §4)', () => {
   it('carry the preview seconds, signed: editing or dropping them is invalid', () => {
     const preview = { ...grant, preview: 300 };
     const value = signPlaybackGrant(secret, preview);

@@ -1,4 +1,4 @@
-import { Code, learningMessages as LM } from '@app/contract';
+import { Code, learningMessages } from '@app/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { App } from '../../app-context.ts';
@@ -31,7 +31,7 @@ async function readPlaylist(storage: ObjectStorage, key: string): Promise<string
   const cached = playlistCache.get(key);
   if (cached !== undefined) return cached;
   const object = await storage.get(key);
-  if (!object) throw new Refusal(404, Code.notFound, LM.transcoding);
+  if (!object) throw new Refusal(404, Code.notFound, learningMessages.transcoding);
   const chunks: Buffer[] = [];
   for await (const chunk of object.body) chunks.push(Buffer.from(chunk as Buffer));
   const text = Buffer.concat(chunks).toString('utf8');
@@ -65,8 +65,8 @@ export function registerPlaybackRoutes(app: App): void {
       request,
       reply,
       part === 'params'
-        ? new Refusal(404, Code.notFound, LM.taskNotFound)
-        : new Refusal(403, Code.forbidden, LM.playbackInvalid),
+        ? new Refusal(404, Code.notFound, learningMessages.taskNotFound)
+        : new Refusal(403, Code.forbidden, learningMessages.playbackInvalid),
     );
 
   function handle<I extends { request: FastifyRequest; reply: FastifyReply }>(
@@ -139,7 +139,8 @@ export function registerPlaybackRoutes(app: App): void {
         query,
       );
       const { variant } = params;
-      if (!playlistNames(asset).includes(variant)) throw new Refusal(404, Code.notFound, LM.taskNotFound);
+      if (!playlistNames(asset).includes(variant))
+        throw new Refusal(404, Code.notFound, learningMessages.taskNotFound);
       const stored = await readPlaylist(deps.storage, `${asset.outputPrefix}/${variant}/${MEDIA_PLAYLIST}`);
       // A free preview's playlist ends at the preview: the later segments are never named or signed.
       const media = preview ? previewMediaPlaylist(stored, preview) : stored;

@@ -28,7 +28,7 @@ async function variantOf(link: string) {
   return raw(master.text.split('\n').find((l) => l.startsWith('/api/'))!);
 }
 
-describe('free preview of a course (issue 15): the server is the lock', () => {
+describe('free preview of a course (002 §4): the server is the lock', () => {
   it('gives a viewer without the course a link whose playlists end at the preview', async () => {
     const { course, tasks } = await courseWithLessons(t, { assetId: asset.asset.id });
     await t.ctx.db.insert(coursePreviews).values({ courseId: course.id, seconds: 5 });

@@ -16,7 +16,7 @@ export interface Lesson {
   task: TaskRow;
   chapterLocked: boolean;
   asset: MediaAssetRow | null;
-  /** The course's free preview in seconds (issue 15), or null when it offers none. */
+  /** The course's free preview in seconds (002 §4 "Free preview"), or null when it offers none. */
   previewSeconds: number | null;
 }
 

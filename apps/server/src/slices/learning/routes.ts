@@ -1,4 +1,4 @@
-import { Code, learningCalls, learningMessages as LM } from '@app/contract';
+import { Code, learningCalls, learningMessages } from '@app/contract';
 import type { App } from '../../app-context.ts';
 import { DomainError } from '../../kernel/errors/index.ts';
 import { ok } from '../../http/answer.ts';
@@ -26,7 +26,7 @@ export function registerLearningRoutes(app: App): void {
       user?.id ?? null,
       query.task_id,
     );
-    if (!page) throw new DomainError(Code.notFound, LM.courseNotFound);
+    if (!page) throw new DomainError(Code.notFound, learningMessages.courseNotFound);
     return ok(page);
   });
 
@@ -37,26 +37,26 @@ export function registerLearningRoutes(app: App): void {
       params.taskId,
       user?.id ?? null,
     );
-    if (!lesson) throw new DomainError(Code.notFound, LM.taskNotFound);
+    if (!lesson) throw new DomainError(Code.notFound, learningMessages.taskNotFound);
     return ok(lesson);
   });
 
   route(app, learningCalls.prevNext, async ({ params, ctx }) => {
     const data = await readPrevNext(ctx.db, params.id);
-    if (!data) throw new DomainError(Code.notFound, LM.courseNotFound);
+    if (!data) throw new DomainError(Code.notFound, learningMessages.courseNotFound);
     return ok(data);
   });
 
   route(app, learningCalls.view, async ({ body, user, request, ctx }) => {
     const lesson = await readLesson(ctx.db, body.course_detail_id, user?.id ?? null);
-    if (!lesson) throw new DomainError(Code.notFound, LM.taskNotFound);
+    if (!lesson) throw new DomainError(Code.notFound, learningMessages.taskNotFound);
     const result = await recordView(ctx.db, {
       viewerKey: user ? `u:${user.id}` : `ip:${request.ip}`.slice(0, 80),
       userId: user?.id ?? null,
       taskId: lesson.task.id,
       courseId: lesson.task.courseId,
     });
-    return ok({ counted: result.counted, view_num: result.viewNum }, LM.viewOk);
+    return ok({ counted: result.counted, view_num: result.viewNum }, learningMessages.viewOk);
   });
 
   route(app, learningCalls.progress, async ({ body, user, ctx }) => {
@@ -68,14 +68,17 @@ export function registerLearningRoutes(app: App): void {
       time: body.time,
       duration: body.duration,
     });
-    if (known) return ok(known, LM.progressOk);
+    if (known) return ok(known, learningMessages.progressOk);
     const member = await requireMember(ctx.db, user);
     const lesson = await readLesson(ctx.db, body.course_detail_id, member.id);
     if (!lesson || lesson.task.courseId !== body.course_id)
-      throw new DomainError(Code.notFound, LM.taskNotFound);
+      throw new DomainError(Code.notFound, learningMessages.taskNotFound);
     const access = await accessToLesson(ctx.db, lesson, member.id);
     if (!mayPlay(access))
-      throw new DomainError(Code.forbidden, access === 'locked' ? LM.lessonLocked : LM.needJoin);
+      throw new DomainError(
+        Code.forbidden,
+        access === 'locked' ? learningMessages.lessonLocked : learningMessages.needJoin,
+      );
     const saved = await saveProgress(ctx.db, {
       userId: member.id,
       taskId: lesson.task.id,
@@ -84,15 +87,15 @@ export function registerLearningRoutes(app: App): void {
       duration: body.duration,
       taskDuration: lesson.task.duration,
     });
-    return ok(saved, LM.progressOk);
+    return ok(saved, learningMessages.progressOk);
   });
 
   route(app, learningCalls.collect, async ({ body, user, ctx }) => {
     const member = await requireMember(ctx.db, user);
     if (!(await isCourseVisible(ctx.db, body.course_id)))
-      throw new DomainError(Code.notFound, LM.courseNotFound);
+      throw new DomainError(Code.notFound, learningMessages.courseNotFound);
     const id = await collectCourse(ctx.db, member.id, body.course_id);
-    return ok({ collect: 1 as const, user_course_id: id }, LM.collectOk);
+    return ok({ collect: 1 as const, user_course_id: id }, learningMessages.collectOk);
   });
 
   route(app, learningCalls.collectCancel, async ({ body, user, ctx }) => {
@@ -101,14 +104,14 @@ export function registerLearningRoutes(app: App): void {
       userCourseId: body.user_course_id,
       courseId: body.course_id,
     });
-    if (!gone) throw new DomainError(Code.notFound, LM.collectNotFound);
-    return ok({ collect: 0 as const }, LM.collectCancelOk);
+    if (!gone) throw new DomainError(Code.notFound, learningMessages.collectNotFound);
+    return ok({ collect: 0 as const }, learningMessages.collectCancelOk);
   });
 
   route(app, learningCalls.freeCourse, async ({ body, user, ctx }) => {
     const member = await requireMember(ctx.db, user);
     const { joined } = await joinFreeCourse(ctx.db, member.id, body.id);
-    return ok({ purchase: 1 as const }, joined ? LM.joinOk : LM.alreadyJoined);
+    return ok({ purchase: 1 as const }, joined ? learningMessages.joinOk : learningMessages.alreadyJoined);
   });
 
   route(app, learningCalls.myCourses, async ({ query, user, ctx }) => {

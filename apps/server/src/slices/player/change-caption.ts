@@ -1,7 +1,7 @@
 import {
   ADMIN_CAPTIONS_PER_LESSON,
   adminPlayerCalls,
-  adminPlayerMessages as PM,
+  adminPlayerMessages,
   type CallBody,
   Code,
 } from '@app/contract';
@@ -36,14 +36,16 @@ export async function createCaption(
   body: CaptionBody,
   record?: RecordCreation<CaptionState>,
 ): Promise<number> {
-  if (!(await storage.exists(body.file_key))) throw refuse(PM.captionFileInvalid, Code.invalid);
+  if (!(await storage.exists(body.file_key)))
+    throw refuse(adminPlayerMessages.captionFileInvalid, Code.invalid);
   return db.transaction(async (tx) => {
     const lesson = await lockLesson(tx, lessonId);
     const [existing] = await tx
       .select({ n: count() })
       .from(lessonCaptions)
       .where(eq(lessonCaptions.taskId, lessonId));
-    if ((existing?.n ?? 0) >= ADMIN_CAPTIONS_PER_LESSON) throw refuse(PM.tooManyCaptions, Code.invalid);
+    if ((existing?.n ?? 0) >= ADMIN_CAPTIONS_PER_LESSON)
+      throw refuse(adminPlayerMessages.tooManyCaptions, Code.invalid);
     const [row] = await tx
       .insert(lessonCaptions)
       .values({
@@ -76,10 +78,10 @@ export async function deleteCaption(
 ): Promise<{ courseId: number; fileKey: string }> {
   return db.transaction(async (tx) => {
     const [found] = await tx.select().from(lessonCaptions).where(eq(lessonCaptions.id, captionId));
-    if (!found) throw new DomainError(Code.notFound, PM.captionNotFound);
+    if (!found) throw new DomainError(Code.notFound, adminPlayerMessages.captionNotFound);
     const lesson = await lockLesson(tx, found.taskId);
     const [row] = await tx.delete(lessonCaptions).where(eq(lessonCaptions.id, captionId)).returning();
-    if (!row) throw new DomainError(Code.notFound, PM.captionNotFound);
+    if (!row) throw new DomainError(Code.notFound, adminPlayerMessages.captionNotFound);
     await touchCourse(tx, lesson.courseId);
     await record?.(tx, { before: captionState(row), after: undefined });
     return { courseId: lesson.courseId, fileKey: row.fileKey };

@@ -1,6 +1,6 @@
 import {
   ADMIN_MARKERS_PER_LESSON,
-  adminOutlineMessages as OM,
+  adminOutlineMessages,
   type CallBody,
   Code,
   adminOutlineCalls,
@@ -35,16 +35,19 @@ const columnsOf = (fields: MarkerFields) => ({
 /** A marker past the lesson's end would never show on the progress bar: refused, naming the length. */
 function requireWithinLesson(duration: number, offset: number) {
   if (offset > duration)
-    throw refuse(OM.markerBeyondDuration.replace('{duration}', formatLessonDuration(duration)), Code.invalid);
+    throw refuse(
+      adminOutlineMessages.markerBeyondDuration.replace('{duration}', formatLessonDuration(duration)),
+      Code.invalid,
+    );
 }
 
 /** The marker with its lesson, read after the lesson's course is locked (catalogue's change-chapter.ts). */
 async function lockMarker(tx: DbOrTx, markerId: number) {
   const [found] = await tx.select().from(lessonMarkers).where(eq(lessonMarkers.id, markerId));
-  if (!found) throw new DomainError(Code.notFound, OM.markerNotFound);
+  if (!found) throw new DomainError(Code.notFound, adminOutlineMessages.markerNotFound);
   const lesson = await lockLesson(tx, found.taskId);
   const [marker] = await tx.select().from(lessonMarkers).where(eq(lessonMarkers.id, markerId));
-  if (!marker) throw new DomainError(Code.notFound, OM.markerNotFound);
+  if (!marker) throw new DomainError(Code.notFound, adminOutlineMessages.markerNotFound);
   return { marker, lesson };
 }
 
@@ -62,7 +65,8 @@ export async function createMarker(
       .select({ n: count() })
       .from(lessonMarkers)
       .where(eq(lessonMarkers.taskId, lessonId));
-    if ((existing?.n ?? 0) >= ADMIN_MARKERS_PER_LESSON) throw refuse(OM.tooManyMarkers, Code.invalid);
+    if ((existing?.n ?? 0) >= ADMIN_MARKERS_PER_LESSON)
+      throw refuse(adminOutlineMessages.tooManyMarkers, Code.invalid);
     const [row] = await tx
       .insert(lessonMarkers)
       .values({ taskId: lessonId, ...columnsOf(fields) })

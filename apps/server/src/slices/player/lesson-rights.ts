@@ -1,4 +1,4 @@
-import { Code, learningMessages as LM } from '@app/contract';
+import { Code, learningMessages } from '@app/contract';
 import type { DbOrTx } from '../../db/client.ts';
 import { DomainError } from '../../kernel/errors/index.ts';
 import { accessToLesson, mayPlay, readLesson, type Lesson } from '../learning/index.ts';
@@ -14,9 +14,12 @@ export async function requirePlayableLesson(
   viewerId: number | null,
 ): Promise<Lesson> {
   const lesson = await readLesson(db, taskId, viewerId);
-  if (!lesson) throw new DomainError(Code.notFound, LM.taskNotFound);
+  if (!lesson) throw new DomainError(Code.notFound, learningMessages.taskNotFound);
   const access = await accessToLesson(db, lesson, viewerId);
   if (mayPlay(access)) return lesson;
-  if (access === 'locked') throw new DomainError(Code.forbidden, LM.lessonLocked);
-  throw new DomainError(Code.forbidden, viewerId === null ? LM.playbackDenied : LM.needJoin);
+  if (access === 'locked') throw new DomainError(Code.forbidden, learningMessages.lessonLocked);
+  throw new DomainError(
+    Code.forbidden,
+    viewerId === null ? learningMessages.playbackDenied : learningMessages.needJoin,
+  );
 }

@@ -11,7 +11,10 @@ import { courseAds, lessonCaptions, lessonMarkers } from './schema.ts';
 
 type Deps = { db: DbOrTx; storage: ObjectStorage; config: Pick<Config, 'MEDIA_LINK_TTL_SECONDS'> };
 
-/** A VIP member (permanent, or until vip_endtime) never sees ads (issue 15). */
+/**
+ * A VIP member (permanent, or until vip_endtime) never sees ads (002 §4, docs/spec-decisions.md "Player
+ * add-ons").
+ */
 export function isVip(
   member: Pick<MemberRow, 'vipPermanent' | 'vipEndtime'> | null,
   now = new Date(),

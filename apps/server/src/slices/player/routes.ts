@@ -1,4 +1,4 @@
-import { playerCalls, playerMessages as PM } from '@app/contract';
+import { playerCalls, playerMessages } from '@app/contract';
 import type { App } from '../../app-context.ts';
 import { ok } from '../../http/answer.ts';
 import { route } from '../../http/route.ts';
@@ -31,6 +31,6 @@ export function registerPlayerRoutes(app: App): void {
       params.taskId,
       body,
     );
-    return ok(item, PM.danmakuSent);
+    return ok(item, playerMessages.danmakuSent);
   });
 }

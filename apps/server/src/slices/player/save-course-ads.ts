@@ -1,7 +1,7 @@
 import {
   ADMIN_AD_VIDEO_PREFIX,
   adminPlayerCalls,
-  adminPlayerMessages as PM,
+  adminPlayerMessages,
   type CallBody,
   Code,
   type CourseAdsConfig,
@@ -43,7 +43,8 @@ export async function saveCourseAds(
     const current = before ? adVideoKeys(before.config) : [];
     for (const key of adVideoKeys(config)) {
       const allowed = current.includes(key) || key.startsWith(ADMIN_AD_VIDEO_PREFIX);
-      if (!allowed || !(await storage.exists(key))) throw refuse(PM.adVideoInvalid, Code.invalid);
+      if (!allowed || !(await storage.exists(key)))
+        throw refuse(adminPlayerMessages.adVideoInvalid, Code.invalid);
     }
     await tx
       .insert(courseAds)

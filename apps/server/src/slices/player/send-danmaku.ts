@@ -5,7 +5,7 @@ import {
   DANMAKU_RATE,
   danmakuLength,
   fillMessage,
-  playerMessages as PM,
+  playerMessages,
   type DanmakuItem,
 } from '@app/contract';
 import type { DbOrTx } from '../../db/client.ts';
@@ -25,8 +25,9 @@ export interface DanmakuInput {
 /** The stored text, or the refusal: empty once cleaned, or longer than DANMAKU_MAX_CHARS characters. */
 export function storableText(raw: string): string {
   const text = cleanDanmakuText(raw);
-  if (!text) throw new DomainError(Code.invalid, PM.danmakuEmpty);
-  if (danmakuLength(text) > DANMAKU_MAX_CHARS) throw new DomainError(Code.invalid, PM.danmakuTooLong);
+  if (!text) throw new DomainError(Code.invalid, playerMessages.danmakuEmpty);
+  if (danmakuLength(text) > DANMAKU_MAX_CHARS)
+    throw new DomainError(Code.invalid, playerMessages.danmakuTooLong);
   return text;
 }
 
@@ -44,7 +45,7 @@ export async function sendDanmaku(
   const key = `danmaku:send:${member.id}`;
   if ((await deps.counters.hit(key, DANMAKU_RATE.windowSeconds)) > DANMAKU_RATE.max) {
     const seconds = Math.max(1, await deps.counters.ttl(key));
-    throw new DomainError(Code.tooMany, fillMessage(PM.danmakuTooFast, { seconds }));
+    throw new DomainError(Code.tooMany, fillMessage(playerMessages.danmakuTooFast, { seconds }));
   }
   const [row] = await deps.db
     .insert(danmaku)

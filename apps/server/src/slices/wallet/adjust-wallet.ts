@@ -1,4 +1,4 @@
-import { Code, walletMessages as WM } from '@app/contract';
+import { Code, walletMessages } from '@app/contract';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { DomainError, refuse } from '../../kernel/errors/index.ts';
@@ -42,7 +42,7 @@ export async function adjustWallet(
       .from(users)
       .where(eq(users.id, input.userId))
       .for('update');
-    if (!member) throw new DomainError(Code.notFound, WM.memberNotFound);
+    if (!member) throw new DomainError(Code.notFound, walletMessages.memberNotFound);
     const same = await entryOf(tx, input.userId, sourceNo);
     if (same) return { entry: same, repeated: true };
     const move = {
@@ -53,7 +53,7 @@ export async function adjustWallet(
       sourceNo,
     };
     if (input.direction === 'credit') await creditWallet(tx, move);
-    else if ((await debitWallet(tx, move)) === null) throw refuse(WM.adjustBelowZero);
+    else if ((await debitWallet(tx, move)) === null) throw refuse(walletMessages.adjustBelowZero);
     const entry = (await entryOf(tx, input.userId, sourceNo))!;
     await record?.(tx, { entry, balanceBefore: member.integral });
     return { entry, repeated: false };

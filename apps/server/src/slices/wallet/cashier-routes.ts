@@ -1,4 +1,4 @@
-import { Code, walletCalls, walletMessages as WM } from '@app/contract';
+import { Code, walletCalls, walletMessages } from '@app/contract';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { FastifyReply } from 'fastify';
@@ -20,7 +20,7 @@ const orderParams = z.object({ order_no: z.string() });
 const payForm = z.object({ intent: z.string().optional() }).catch({});
 
 /** The sandbox's answer for an outcome that paid nothing new (a notify the ledger refused). */
-const refusedNotify = (outcome: string) => `${WM.sandboxNotifyRefused}（${outcome}）`;
+const refusedNotify = (outcome: string) => `${walletMessages.sandboxNotifyRefused}（${outcome}）`;
 
 /**
  * The sandbox cashier (outside production only): the page its QR code opens, the page's 确认支付, and
@@ -42,7 +42,10 @@ export function registerCashierRoutes(app: App): void {
       order: shown,
       action: shown ? sandboxCashierPath(shown.orderNo) : '#',
       notice:
-        notice ?? (shown ? undefined : { kind: 'error', text: order ? WM.sandboxOnly : WM.orderNotFound }),
+        notice ??
+        (shown
+          ? undefined
+          : { kind: 'error', text: order ? walletMessages.sandboxOnly : walletMessages.orderNotFound }),
       nonce: cspNonceOf(reply),
     });
     return reply
@@ -81,11 +84,11 @@ export function registerCashierRoutes(app: App): void {
         });
         const text =
           outcome === 'credited'
-            ? WM.sandboxPaid
+            ? walletMessages.sandboxPaid
             : outcome === 'notify_lost'
-              ? WM.sandboxLost
+              ? walletMessages.sandboxLost
               : outcome === 'already_paid'
-                ? WM.sandboxAlreadyPaid
+                ? walletMessages.sandboxAlreadyPaid
                 : refusedNotify(outcome);
         return page(reply, orderNo, 200, {
           kind:
@@ -108,11 +111,11 @@ export function registerCashierRoutes(app: App): void {
     });
     const msg =
       outcome === 'credited'
-        ? WM.sandboxPaid
+        ? walletMessages.sandboxPaid
         : outcome === 'notify_lost'
-          ? WM.sandboxLost
+          ? walletMessages.sandboxLost
           : outcome === 'already_paid'
-            ? WM.sandboxAlreadyPaid
+            ? walletMessages.sandboxAlreadyPaid
             : null;
     if (!msg) throw new DomainError(Code.refused, refusedNotify(outcome));
     return ok({ order_no: order.orderNo, status: order.status, credited: outcome === 'credited' }, msg);

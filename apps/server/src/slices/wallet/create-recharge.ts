@@ -1,7 +1,7 @@
 import { and, count, eq, gt, sql } from 'drizzle-orm';
 import {
   Code,
-  walletMessages as WM,
+  walletMessages,
   YUAN_PER_PHOTON,
   fromCents,
   makeOrderNo,
@@ -39,7 +39,7 @@ export async function createRecharge(
   onProviderError: (error: unknown) => void = () => {},
 ): Promise<RechargeStarted> {
   const provider = providers.forMethod(input.payMethod);
-  if (!provider) throw new DomainError(Code.refused, WM.payMethodUnavailable);
+  if (!provider) throw new DomainError(Code.refused, walletMessages.payMethodUnavailable);
   const now = new Date();
   const [pending] = await db
     .select({ n: count() })
@@ -51,7 +51,7 @@ export async function createRecharge(
         gt(rechargeOrders.createdAt, new Date(now.getTime() - RECHARGE_TTL_MS)),
       ),
     );
-  if ((pending?.n ?? 0) >= MAX_PENDING) throw new DomainError(Code.tooMany, WM.tooManyPending);
+  if ((pending?.n ?? 0) >= MAX_PENDING) throw new DomainError(Code.tooMany, walletMessages.tooManyPending);
 
   const photonCents = toCents(input.num);
   const num = fromCents(photonCents);
@@ -84,7 +84,7 @@ export async function createRecharge(
       .update(rechargeOrders)
       .set({ status: RECHARGE_STATUS.closed, closedAt: sql`now()`, updatedAt: sql`now()` })
       .where(eq(rechargeOrders.id, order!.id));
-    throw new DomainError(Code.refused, WM.payServiceDown);
+    throw new DomainError(Code.refused, walletMessages.payServiceDown);
   }
   if (start.kind === 'form')
     await db.update(rechargeOrders).set({ payForm: 'form' }).where(eq(rechargeOrders.id, order!.id));

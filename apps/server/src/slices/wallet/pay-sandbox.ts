@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { Code, walletMessages as WM } from '@app/contract';
+import { Code, walletMessages } from '@app/contract';
 import type { Db } from '../../db/client.ts';
 import { DomainError } from '../../kernel/errors/index.ts';
 import type { PaymentProviders } from '../../platform/payments/create-payments.ts';
@@ -21,9 +21,10 @@ export async function paySandboxRecharge(
 ) {
   const sandbox = providers.sandbox;
   const [order] = await db.select().from(rechargeOrders).where(eq(rechargeOrders.orderNo, orderNo));
-  if (!sandbox || !order) throw new DomainError(Code.notFound, WM.orderNotFound);
-  if (order.provider !== sandbox.id) throw new DomainError(Code.refused, WM.sandboxOnly);
-  if (order.status === RECHARGE_STATUS.closed) throw new DomainError(Code.refused, WM.sandboxClosed);
+  if (!sandbox || !order) throw new DomainError(Code.notFound, walletMessages.orderNotFound);
+  if (order.provider !== sandbox.id) throw new DomainError(Code.refused, walletMessages.sandboxOnly);
+  if (order.status === RECHARGE_STATUS.closed)
+    throw new DomainError(Code.refused, walletMessages.sandboxClosed);
   let outcome: SandboxPayOutcome = 'already_paid';
   if (order.status === RECHARGE_STATUS.pending) {
     const paid = await sandbox.markPaid(order.orderNo, order.amount);

@@ -1,4 +1,4 @@
-import { Code, walletMessages as WM } from '@app/contract';
+import { Code, walletMessages } from '@app/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import { DomainError, refuse } from '../../kernel/errors/index.ts';
@@ -28,7 +28,7 @@ export async function requeryRecharge(
   orderId: number,
 ): Promise<Requery> {
   const [before] = await ctx.db.select().from(rechargeOrders).where(eq(rechargeOrders.id, orderId));
-  if (!before) throw new DomainError(Code.notFound, WM.orderNotFound);
+  if (!before) throw new DomainError(Code.notFound, walletMessages.orderNotFound);
   const providers = paymentProviders(ctx);
   const provider = providers.byId(before.provider);
   let providerState = 'unknown';
@@ -43,7 +43,7 @@ export async function requeryRecharge(
         await settleRecharge(ctx.db, provider, state.payment);
     }
   } catch (error) {
-    if (error instanceof ProviderError) throw refuse(`${WM.requeryFailed}：${error.message}`);
+    if (error instanceof ProviderError) throw refuse(`${walletMessages.requeryFailed}：${error.message}`);
     throw error;
   }
   const [after] = await ctx.db

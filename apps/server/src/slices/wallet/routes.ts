@@ -1,4 +1,4 @@
-import { decimalToAmount, ResultOrderType, walletCalls, walletMessages as WM } from '@app/contract';
+import { decimalToAmount, ResultOrderType, walletCalls, walletMessages } from '@app/contract';
 import type { App } from '../../app-context.ts';
 import { ok } from '../../http/answer.ts';
 import { route } from '../../http/route.ts';
@@ -30,7 +30,7 @@ export function registerWalletRoutes(app: App): void {
       },
       (error) => request.log.error({ err: error }, 'payment provider refused to start a recharge'),
     );
-    if (started.start.kind === 'form') return ok(started.start.html, WM.payFormOk);
+    if (started.start.kind === 'form') return ok(started.start.html, walletMessages.payFormOk);
     return ok(
       {
         payCodeImg: await qrPngDataUrl(started.start.codeUrl),
@@ -40,7 +40,7 @@ export function registerWalletRoutes(app: App): void {
         sandbox: started.sandbox,
         cashier_url: started.sandbox ? started.start.codeUrl : null,
       },
-      WM.payCodeOk,
+      walletMessages.payCodeOk,
     );
   });
 

@@ -18,7 +18,7 @@ import { users } from '../../kernel/members/index.ts';
 export const WALLET_ACTION = { income: 1, expense: 2 } as const;
 /**
  * What moved the balance; 'refund' (an order refunded by staff) and 'adjust' (a manual adjustment) are
- * issue 16's, 'ai_chat' and 'ai_render' the AI area's charges and refunds.
+ * the back office's, 'ai_chat' and 'ai_render' the AI area's charges and refunds.
  */
 export type WalletSourceType =
   'order' | 'recharge' | 'bonus' | 'grant' | 'vip' | 'refund' | 'adjust' | 'ai_chat' | 'ai_render';

@@ -1,5 +1,5 @@
 import { LockOutlined, MobileOutlined, SafetyOutlined } from '@ant-design/icons';
-import { adminCalls, adminMessages as AM } from '@app/contract/web';
+import { adminCalls, adminMessages } from '@app/contract/web';
 import { Button, Card, Form, Input, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -51,14 +51,14 @@ export function AdminLoginPage() {
             <Form.Item
               name="phone"
               label="手机号"
-              rules={[{ required: true, whitespace: true, message: AM.phoneRequired }]}
+              rules={[{ required: true, whitespace: true, message: adminMessages.phoneRequired }]}
             >
               <Input prefix={<MobileOutlined />} maxLength={11} autoComplete="username" inputMode="numeric" />
             </Form.Item>
             <Form.Item
               name="password"
               label="密码"
-              rules={[{ required: true, message: AM.passwordRequired }]}
+              rules={[{ required: true, message: adminMessages.passwordRequired }]}
             >
               <Input.Password prefix={<LockOutlined />} maxLength={64} autoComplete="current-password" />
             </Form.Item>
@@ -68,11 +68,11 @@ export function AdminLoginPage() {
           </Form>
         ) : (
           <Form layout="vertical" size="large" onFinish={submitCode} autoComplete="off">
-            <Typography.Paragraph type="secondary">{AM.totpRequired}</Typography.Paragraph>
+            <Typography.Paragraph type="secondary">{adminMessages.totpRequired}</Typography.Paragraph>
             <Form.Item
               name="code"
               label="动态码"
-              rules={[{ required: true, pattern: /^\s*\d{6}\s*$/, message: AM.codeRequired }]}
+              rules={[{ required: true, pattern: /^\s*\d{6}\s*$/, message: adminMessages.codeRequired }]}
             >
               <Input
                 prefix={<SafetyOutlined />}

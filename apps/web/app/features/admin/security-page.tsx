@@ -1,11 +1,11 @@
-import { adminCalls, adminMessages as AM } from '@app/contract/web';
+import { adminCalls, adminMessages } from '@app/contract/web';
 import { Alert, Button, Card, Form, Input, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { apiKeyPrefix } from '../../shared/api/query.ts';
 import { useApiMutation } from '../../shared/api/use-api-mutation.ts';
 import { saveStaffInfo, useStaffSession } from '../../shared/session/staff-session-store.ts';
 
-const codeRule = { required: true, pattern: /^\s*\d{6}\s*$/, message: AM.codeRequired };
+const codeRule = { required: true, pattern: /^\s*\d{6}\s*$/, message: adminMessages.codeRequired };
 
 /** 账号安全: turn two-step verification (TOTP) on with a QR code and a first code, or off again. */
 export function SecurityPage() {
@@ -52,7 +52,7 @@ export function SecurityPage() {
               <Form.Item
                 name="password"
                 label="登录密码"
-                rules={[{ required: true, message: AM.passwordRequired }]}
+                rules={[{ required: true, message: adminMessages.passwordRequired }]}
               >
                 <Input.Password maxLength={64} autoComplete="current-password" />
               </Form.Item>

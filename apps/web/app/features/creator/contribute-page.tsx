@@ -1,7 +1,7 @@
 import {
   CONTRIBUTION_KIND_LABELS,
   CONTRIBUTION_KINDS,
-  contributionMessages as CM,
+  contributionMessages,
   creatorCalls,
   formatPhotons,
   PageSize,
@@ -181,7 +181,7 @@ export function ContributePage() {
               {`新建${CONTRIBUTION_KIND_LABELS[kind]}`}
             </Button>
           ) : (
-            me && <span className="cr-no-permission">{CM.noPermission}</span>
+            me && <span className="cr-no-permission">{contributionMessages.noPermission}</span>
           )}
         </Space>
       </div>

@@ -1,5 +1,5 @@
 import {
-  contributionMessages as CM,
+  contributionMessages,
   creatorCalls,
   isHttpLink,
   type ContributionEntry,
@@ -36,7 +36,7 @@ interface FormValues {
 }
 
 const CALLS = { course: creatorCalls.putCourse, plug: creatorCalls.putPlug, goods: creatorCalls.putGoods };
-const NAME_RULE = { course: CM.courseNameRequired, plug: CM.plugNameRequired, goods: CM.goodsNameRequired };
+const NAME_RULE = { course: contributionMessages.courseNameRequired, plug: contributionMessages.plugNameRequired, goods: contributionMessages.goodsNameRequired };
 /** The introduction's name, on the form and as the rich-text dialog's title: it says which form it edits. */
 const INTRO_LABEL = { course: '课程介绍', plug: '插件介绍', goods: '素材介绍' };
 /** What the declaration is about: a course publishes videos, a plugin its packages (materials have none). */
@@ -136,7 +136,7 @@ export function ContributionForm({
       try {
         values = await form.validateFields();
       } catch {
-        return void message.error(CM.incomplete);
+        return void message.error(contributionMessages.incomplete);
       }
     } else values = form.getFieldsValue(true);
     const go = async () => {
@@ -186,12 +186,16 @@ export function ContributionForm({
             <Form.Item
               label="素材图片"
               name="images"
-              rules={[{ required: true, type: 'array', min: 1, message: CM.coverRequired }]}
+              rules={[{ required: true, type: 'array', min: 1, message: contributionMessages.coverRequired }]}
             >
               <ImagesField />
             </Form.Item>
           ) : (
-            <Form.Item label="封面（建议 750*750px）" name="cover" rules={required(CM.coverRequired)}>
+            <Form.Item
+              label="封面（建议 750*750px）"
+              name="cover"
+              rules={required(contributionMessages.coverRequired)}
+            >
               <FileUpload purpose="image" label="选择封面" />
             </Form.Item>
           )}
@@ -212,31 +216,38 @@ export function ContributionForm({
           <Form.Item
             label="价格（光子）"
             name="price"
-            rules={required(CM.priceRequired)}
+            rules={required(contributionMessages.priceRequired)}
             extra="1 光子 = 10 元"
           >
             <InputNumber min={0} precision={2} style={{ width: 200 }} />
           </Form.Item>
           {kind !== 'goods' && (
             <>
-              <Form.Item label="类型" name="type" rules={required(CM.typeRequired)}>
+              <Form.Item label="类型" name="type" rules={required(contributionMessages.typeRequired)}>
                 <Radio.Group options={['原创', '转载']} />
               </Form.Item>
               {kind === 'course' && origin === '转载' && (
                 <Form.Item
                   label="转载链接"
                   name="external_link"
-                  rules={[...publishOnly(CM.externalLinkRequired), httpLink(CM.externalLinkInvalid)]}
+                  rules={[
+                    ...publishOnly(contributionMessages.externalLinkRequired),
+                    httpLink(contributionMessages.externalLinkInvalid),
+                  ]}
                 >
                   <Input maxLength={500} />
                 </Form.Item>
               )}
-              <Form.Item label="创作者" name="author" rules={publishOnly(CM.authorRequired)}>
+              <Form.Item
+                label="创作者"
+                name="author"
+                rules={publishOnly(contributionMessages.authorRequired)}
+              >
                 <Input maxLength={50} />
               </Form.Item>
             </>
           )}
-          <Form.Item label="分类" name="cate_id" rules={required(CM.cateRequired)}>
+          <Form.Item label="分类" name="cate_id" rules={required(contributionMessages.cateRequired)}>
             <CategorySelect groups={options} placeholder="请选择分类" />
           </Form.Item>
         </>
@@ -253,12 +264,16 @@ export function ContributionForm({
       )}
       {!reload && (
         <>
-          <Form.Item label={INTRO_LABEL[kind]} name="intro" rules={publishOnly(CM.introRequired)}>
+          <Form.Item label={INTRO_LABEL[kind]} name="intro" rules={publishOnly(contributionMessages.introRequired)}>
             <RichTextField label={INTRO_LABEL[kind]} />
           </Form.Item>
           {kind === 'plug' && (
             <>
-              <Form.Item label="功能介绍" name="web_link" rules={[httpLink(CM.webLinkInvalid)]}>
+              <Form.Item
+                label="功能介绍"
+                name="web_link"
+                rules={[httpLink(contributionMessages.webLinkInvalid)]}
+              >
                 <Input maxLength={500} />
               </Form.Item>
               <Form.Item label="展示图片" name="intros">
@@ -267,7 +282,11 @@ export function ContributionForm({
             </>
           )}
           {kind === 'goods' && (
-            <Form.Item label="素材上传" name="material" rules={required(CM.materialRequired)}>
+            <Form.Item
+              label="素材上传"
+              name="material"
+              rules={required(contributionMessages.materialRequired)}
+            >
               <FileUpload purpose="material" label="上传素材文件" />
             </Form.Item>
           )}
@@ -276,7 +295,10 @@ export function ContributionForm({
               name="push"
               valuePropName="checked"
               rules={[
-                { validator: (_, v) => (v ? Promise.resolve() : Promise.reject(new Error(CM.pushRequired))) },
+                {
+                  validator: (_, v) =>
+                    v ? Promise.resolve() : Promise.reject(new Error(contributionMessages.pushRequired)),
+                },
               ]}
             >
               <Checkbox>{`发布声明：发布内容符合国家法律法规，并已熟知《光子设计个人发布${DECLARED[kind]}声明要求》`}</Checkbox>

@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { contributionMessages as CM } from '@app/contract/web';
+import { contributionMessages } from '@app/contract/web';
 import { Button, Form, Input, Modal, Radio, Select, Table } from 'antd';
 import { useState } from 'react';
 import { placeByIndex, removeByIndex } from './creator-rules.ts';
@@ -152,11 +152,15 @@ export function CoursewareEditor({
             <Form.Item
               label="标题"
               name="name"
-              rules={[{ required: true, whitespace: true, message: CM.itemNameRequired }]}
+              rules={[{ required: true, whitespace: true, message: contributionMessages.itemNameRequired }]}
             >
               <Input maxLength={100} />
             </Form.Item>
-            <Form.Item label="类型" name="type" rules={[{ required: true, message: CM.itemTypeRequired }]}>
+            <Form.Item
+              label="类型"
+              name="type"
+              rules={[{ required: true, message: contributionMessages.itemTypeRequired }]}
+            >
               <Radio.Group options={Object.entries(ITEM_TYPES).map(([v, label]) => ({ value: v, label }))} />
             </Form.Item>
             {type !== 'chapter' && (
@@ -269,7 +273,9 @@ export function VersionEditor({
             <Form.Item
               label="版本号"
               name="version_code"
-              rules={[{ required: true, whitespace: true, message: CM.versionCodeRequired }]}
+              rules={[
+                { required: true, whitespace: true, message: contributionMessages.versionCodeRequired },
+              ]}
             >
               <Input maxLength={32} />
             </Form.Item>
@@ -279,12 +285,20 @@ export function VersionEditor({
             <Form.Item label="描述" name="description">
               <Input.TextArea maxLength={2000} rows={3} />
             </Form.Item>
-            <Form.Item label="类型" name="type" rules={[{ required: true, message: CM.versionTypeRequired }]}>
+            <Form.Item
+              label="类型"
+              name="type"
+              rules={[{ required: true, message: contributionMessages.versionTypeRequired }]}
+            >
               <Radio.Group
                 options={Object.entries(VERSION_TYPES).map(([v, label]) => ({ value: v, label }))}
               />
             </Form.Item>
-            <Form.Item label="文件" name="file" rules={[{ required: true, message: CM.versionFileRequired }]}>
+            <Form.Item
+              label="文件"
+              name="file"
+              rules={[{ required: true, message: contributionMessages.versionFileRequired }]}
+            >
               <FileUpload purpose="plugin" label="上传文件" />
             </Form.Item>
           </Form>

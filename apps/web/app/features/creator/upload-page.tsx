@@ -1,7 +1,7 @@
 import {
   CONTRIBUTION_KIND_LABELS,
   CONTRIBUTION_KINDS,
-  contributionMessages as CM,
+  contributionMessages,
   creatorCalls,
   UPLOAD_LIMITS,
 } from '@app/contract/web';
@@ -67,7 +67,7 @@ export function UploadPage() {
         />
       </>
     ) : (
-      <p className="cr-no-permission">{CM.noPermission}</p>
+      <p className="cr-no-permission">{contributionMessages.noPermission}</p>
     );
   return (
     <div className="cr-page">

@@ -1,7 +1,7 @@
 import {
   formatAmount,
   INVOICE_REMARK_MAX,
-  invoiceMessages as IM,
+  invoiceMessages,
   invoicingCalls,
   type InvoiceInfo,
   type InvoiceRechargeOrder,
@@ -118,7 +118,7 @@ export function ApplyDialog({
             />
           )}
           {amount <= 0 && (
-            <Alert type="warning" showIcon title={IM.nothingInvoiceable} className="inv-alert" />
+            <Alert type="warning" showIcon title={invoiceMessages.nothingInvoiceable} className="inv-alert" />
           )}
           {!headers.isPending && (
             <Form<ApplyValues>
@@ -130,7 +130,7 @@ export function ApplyDialog({
               <Form.Item
                 label="发票信息"
                 name="invoice_info_id"
-                rules={[{ required: true, message: IM.infoIdRequired }]}
+                rules={[{ required: true, message: invoiceMessages.infoIdRequired }]}
                 extra="没有合适的发票信息？请先在「管理发票信息」中添加"
               >
                 <Select
@@ -161,7 +161,7 @@ export function ApplyDialog({
               <Form.Item
                 label="备注"
                 name="remark"
-                rules={[{ max: INVOICE_REMARK_MAX, message: IM.remarkTooLong }]}
+                rules={[{ max: INVOICE_REMARK_MAX, message: invoiceMessages.remarkTooLong }]}
               >
                 <Input.TextArea
                   maxLength={INVOICE_REMARK_MAX}

@@ -1,5 +1,5 @@
 import {
-  invoiceMessages as IM,
+  invoiceMessages,
   invoicingCalls,
   type InvoiceRecord,
   type InvoiceRechargeOrder,
@@ -39,8 +39,8 @@ export function DetailDialog({
   const selected = list.find((r) => r.id === selectedId) ?? list[0] ?? null;
 
   function download() {
-    if (!selected || selected.status !== 2) return void message.warning(IM.notDownloadable);
-    if (!selected.invoice_file_url) return void message.error(IM.fileMissing);
+    if (!selected || selected.status !== 2) return void message.warning(invoiceMessages.notDownloadable);
+    if (!selected.invoice_file_url) return void message.error(invoiceMessages.fileMissing);
     window.open(selected.invoice_file_url, '_blank', 'noopener');
   }
 

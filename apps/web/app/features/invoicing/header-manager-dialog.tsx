@@ -1,6 +1,6 @@
 import {
   BANK_ACCOUNT_PATTERN,
-  invoiceMessages as IM,
+  invoiceMessages,
   invoicingCalls,
   REGISTERED_PHONE_PATTERN,
   TAX_NUMBER_PATTERN,
@@ -99,7 +99,7 @@ export function HeaderManagerDialog({ open, onClose }: { open: boolean; onClose:
             编辑
           </Button>
           <Popconfirm
-            title={IM.deleteConfirm}
+            title={invoiceMessages.deleteConfirm}
             okText="删除"
             cancelText="取消"
             onConfirm={async () => {
@@ -140,7 +140,7 @@ export function HeaderManagerDialog({ open, onClose }: { open: boolean; onClose:
           <Form.Item
             label="发票类型"
             name="invoice_type"
-            rules={[{ required: true, message: IM.invoiceTypeRequired }]}
+            rules={[{ required: true, message: invoiceMessages.invoiceTypeRequired }]}
           >
             <Radio.Group
               options={[
@@ -156,7 +156,7 @@ export function HeaderManagerDialog({ open, onClose }: { open: boolean; onClose:
             <Form.Item
               label="抬头类型"
               name="header_type"
-              rules={[{ required: true, message: IM.headerTypeRequired }]}
+              rules={[{ required: true, message: invoiceMessages.headerTypeRequired }]}
             >
               <Radio.Group
                 options={[
@@ -169,7 +169,10 @@ export function HeaderManagerDialog({ open, onClose }: { open: boolean; onClose:
           <Form.Item
             label="抬头名称"
             name="header_name"
-            rules={[required(IM.headerNameRequired), { max: 100, message: IM.headerNameTooLong }]}
+            rules={[
+              required(invoiceMessages.headerNameRequired),
+              { max: 100, message: invoiceMessages.headerNameTooLong },
+            ]}
           >
             <Input placeholder={company ? '单位全称' : '个人姓名'} maxLength={100} />
           </Form.Item>
@@ -179,31 +182,46 @@ export function HeaderManagerDialog({ open, onClose }: { open: boolean; onClose:
                 label="单位税号"
                 name="tax_number"
                 rules={[
-                  required(IM.taxNumberRequired),
-                  matching(TAX_NUMBER_PATTERN, IM.taxNumberInvalid, (v) => v.trim().toUpperCase()),
+                  required(invoiceMessages.taxNumberRequired),
+                  matching(TAX_NUMBER_PATTERN, invoiceMessages.taxNumberInvalid, (v) =>
+                    v.trim().toUpperCase(),
+                  ),
                 ]}
               >
                 <Input placeholder="统一社会信用代码" maxLength={20} />
               </Form.Item>
-              <Form.Item label="注册地址" name="registered_address" rules={[required(IM.addressRequired)]}>
+              <Form.Item
+                label="注册地址"
+                name="registered_address"
+                rules={[required(invoiceMessages.addressRequired)]}
+              >
                 <Input maxLength={200} />
               </Form.Item>
               <Form.Item
                 label="注册电话"
                 name="registered_phone"
-                rules={[required(IM.phoneRequired), matching(REGISTERED_PHONE_PATTERN, IM.phoneInvalid)]}
+                rules={[
+                  required(invoiceMessages.phoneRequired),
+                  matching(REGISTERED_PHONE_PATTERN, invoiceMessages.phoneInvalid),
+                ]}
               >
                 <Input maxLength={20} inputMode="tel" />
               </Form.Item>
-              <Form.Item label="开户银行" name="bank_name" rules={[required(IM.bankNameRequired)]}>
+              <Form.Item
+                label="开户银行"
+                name="bank_name"
+                rules={[required(invoiceMessages.bankNameRequired)]}
+              >
                 <Input maxLength={100} />
               </Form.Item>
               <Form.Item
                 label="银行账号"
                 name="bank_account"
                 rules={[
-                  required(IM.bankAccountRequired),
-                  matching(BANK_ACCOUNT_PATTERN, IM.bankAccountInvalid, (v) => v.replace(/\s/g, '')),
+                  required(invoiceMessages.bankAccountRequired),
+                  matching(BANK_ACCOUNT_PATTERN, invoiceMessages.bankAccountInvalid, (v) =>
+                    v.replace(/\s/g, ''),
+                  ),
                 ]}
               >
                 <Input maxLength={40} inputMode="numeric" />

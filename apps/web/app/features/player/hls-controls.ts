@@ -49,12 +49,13 @@ export function arrangeQualityChoices<T extends Choice>(choices: T[], autoEnable
 }
 
 /**
- * The quality and audio-track menus of an hls.js player, from artplayer-plugin-hls-control (issue 15: artplayer's
- * own plugins where they exist). The plugin lists hls.levels and hls.audioTracks and switches
- * hls.currentLevel / hls.audioTrack; around it we keep the product's rules: a menu only when there is a choice
- * (two heights; two audio renditions), '自动' first and marked while hls.js chooses, and the quality toast of
- * 002 §9 ('正在为您切换至 {quality}，请稍候...') instead of the plugin's 'Quality: 720P'.
- * Answers what the grant renewal needs to keep the viewer's choices across a reload of the master playlist.
+ * The quality and audio-track menus of an hls.js player, from artplayer-plugin-hls-control
+ * (docs/spec-decisions.md "Player add-ons": artplayer's own plugins where they exist). The plugin lists
+ * hls.levels and hls.audioTracks and switches hls.currentLevel / hls.audioTrack; around it we keep the
+ * product's rules: a menu only when there is a choice (two heights; two audio renditions), '自动' first and
+ * marked while hls.js chooses, and the quality toast of 002 §9 ('正在为您切换至 {quality}，请稍候...') instead of the
+ * plugin's 'Quality: 720P'. Answers what the grant renewal needs to keep the viewer's choices across a reload
+ * of the master playlist.
  */
 export function mountHlsControls(factory: HlsControlFactory, HlsImpl: HlsClass, hls: Hls, art: Artplayer) {
   const text = ADDON_TEXT[playerLanguage(art.option.lang)];

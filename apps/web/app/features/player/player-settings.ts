@@ -8,7 +8,10 @@ export const PLAYER_DEFAULTS = {
   waitingTimeoutMs: 60_000,
   /** vodRetry 3: retries of a failed playlist, key or segment load. */
   vodRetry: 3,
-  /** Progress goes to the server this often while playing (issue 4). */
+  /**
+   * Progress goes to the server this often while playing (docs/spec-decisions.md "Learning, video pipeline
+   * and player").
+   */
   progressIntervalMs: 30_000,
 } as const;
 

@@ -71,7 +71,7 @@ describe('recharge answers and polling (001 §4)', () => {
   });
 });
 
-describe('the amount a short member starts with (issue 30)', () => {
+describe('the amount a short member starts with (001 §2.10)', () => {
   it('is the shortfall rounded up to the hundredth, at least 1 光子', () => {
     expect(suggestedRecharge('12.5')).toBe('12.5');
     expect(suggestedRecharge('12.341')).toBe('12.35');

@@ -1,7 +1,7 @@
 import {
   PayMethod,
   RECHARGE_MAX_PHOTONS,
-  walletMessages as WM,
+  walletMessages,
   YUAN_PER_PHOTON,
   type RechargeQrData,
 } from '@app/contract/web';
@@ -24,11 +24,11 @@ export function payMethodLabel(value: number): string {
  */
 export function rechargeNumError(text: string): string | null {
   const value = text.trim();
-  if (!value) return WM.numRequired;
-  if (!/^\d+(\.\d+)?$/.test(value)) return WM.numInvalid;
-  if (!/^\d+(\.\d{1,2})?$/.test(value)) return WM.numDecimals;
-  if (Number(value) < 1) return WM.numMin;
-  if (Number(value) > RECHARGE_MAX_PHOTONS) return WM.numMax;
+  if (!value) return walletMessages.numRequired;
+  if (!/^\d+(\.\d+)?$/.test(value)) return walletMessages.numInvalid;
+  if (!/^\d+(\.\d{1,2})?$/.test(value)) return walletMessages.numDecimals;
+  if (Number(value) < 1) return walletMessages.numMin;
+  if (Number(value) > RECHARGE_MAX_PHOTONS) return walletMessages.numMax;
   return null;
 }
 

@@ -1,4 +1,4 @@
-import { GoodsEditPage } from '../../features/admin/goods/goods-edit-page.tsx';
+import { GoodsEditPage } from '../../features/admin/products/goods-edit-page.tsx';
 import type { Route } from './+types/goods-edit';
 
 export default function Page({ params }: Route.ComponentProps) {

@@ -1,4 +1,4 @@
-import { GoodsListPage } from '../../features/admin/goods/goods-list-page.tsx';
+import { GoodsListPage } from '../../features/admin/products/goods-list-page.tsx';
 
 export default function Page() {
   return <GoodsListPage />;

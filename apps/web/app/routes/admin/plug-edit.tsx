@@ -1,4 +1,4 @@
-import { PlugEditPage } from '../../features/admin/goods/plug-edit-page.tsx';
+import { PlugEditPage } from '../../features/admin/products/plug-edit-page.tsx';
 import type { Route } from './+types/plug-edit';
 
 export default function Page({ params }: Route.ComponentProps) {

@@ -1,4 +1,4 @@
-import { PlugListPage } from '../../features/admin/goods/plug-list-page.tsx';
+import { PlugListPage } from '../../features/admin/products/plug-list-page.tsx';
 
 export default function Page() {
   return <PlugListPage />;

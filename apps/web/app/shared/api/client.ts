@@ -132,13 +132,32 @@ export async function callApi<C extends AnyCall>(
   }
 }
 
-/** For TanStack Query: resolves with data on 200, rejects with the msg otherwise. */
+/**
+ * A refused answer as TanStack Query holds it: the server's Chinese msg, and its code for the few screens
+ * that treat one refusal apart (e.g. 4001, which the client already answers by going to /login).
+ */
+export class ApiRefusal extends Error {
+  constructor(
+    readonly code: number,
+    msg: string,
+  ) {
+    super(msg);
+    this.name = 'ApiRefusal';
+  }
+}
+
+/** The code of a failed query's error: the refusal's code, or null for an error that is not a refusal. */
+export function refusalCode(error: unknown): number | null {
+  return error instanceof ApiRefusal ? error.code : null;
+}
+
+/** For TanStack Query: resolves with data on 200, rejects with an `ApiRefusal` (the msg) otherwise. */
 export async function fetchData<C extends AnyCall>(
   call: C,
   options: CallOptions<C> = {},
 ): Promise<CallData<C>> {
   const answer = await callApi(call, options);
-  if (answer.code !== Code.ok) throw new Error(answer.msg);
+  if (answer.code !== Code.ok) throw new ApiRefusal(answer.code, answer.msg);
   return answer.data;
 }
 

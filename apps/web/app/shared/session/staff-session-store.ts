@@ -2,9 +2,10 @@ import type { StaffInfo } from '@app/contract/web';
 import { useSyncExternalStore } from 'react';
 
 /**
- * The back office's session (issue 16), apart from the member's: its own storage keys, so signing in at
- * /admin never touches the member signed in on the site in the same browser, and the other way round.
- * The server also keeps the token in an HttpOnly cookie scoped to /api/admin (reads, CSV links).
+ * The back office's session (docs/spec-decisions.md "Back office"), apart from the member's: its own storage
+ * keys, so signing in at /admin never touches the member signed in on the site in the same browser, and the
+ * other way round. The server also keeps the token in an HttpOnly cookie scoped to /api/admin (reads, CSV
+ * links).
  */
 const TOKEN_KEY = 'AdminAuthorization';
 const STAFF_KEY = 'AdminStaffInfo';

@@ -1,4 +1,4 @@
-import { uploadMessages as UM } from '@app/contract/web';
+import { uploadMessages } from '@app/contract/web';
 import type { PutPart, ResumeMemory } from './multipart-upload.ts';
 
 /**
@@ -13,9 +13,9 @@ export const xhrPutPart: PutPart = (url, body, onProgress, signal) =>
     xhr.onload = () => {
       const etag = xhr.getResponseHeader('ETag');
       if (xhr.status >= 200 && xhr.status < 300 && etag) resolve(etag.replace(/"/g, ''));
-      else reject(new Error(UM.failed));
+      else reject(new Error(uploadMessages.failed));
     };
-    xhr.onerror = () => reject(new Error(UM.failed));
+    xhr.onerror = () => reject(new Error(uploadMessages.failed));
     xhr.onabort = () => reject(new DOMException('aborted', 'AbortError'));
     signal.addEventListener('abort', () => xhr.abort(), { once: true });
     xhr.send(body);

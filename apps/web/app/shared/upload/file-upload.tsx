@@ -1,5 +1,5 @@
 import { CloseOutlined, UploadOutlined } from '@ant-design/icons';
-import { uploadMessages as UM, uploadProblem, type UploadPurpose } from '@app/contract/web';
+import { uploadMessages, uploadProblem, type UploadPurpose } from '@app/contract/web';
 import { App, Button, Progress, Space } from 'antd';
 import { useRef, useState } from 'react';
 import { browserMemory, xhrPutPart } from './browser-upload.ts';
@@ -77,7 +77,7 @@ export function FileUpload({
     } catch (error) {
       if (abort.current?.signal.aborted) return;
       setFailed(true);
-      message.error(error instanceof Error && error.message ? error.message : UM.failed);
+      message.error(error instanceof Error && error.message ? error.message : uploadMessages.failed);
     }
   }
 

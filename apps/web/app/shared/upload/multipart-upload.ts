@@ -1,4 +1,4 @@
-import { UPLOAD_PARALLEL_PARTS, uploadMessages as UM, type UploadPurpose } from '@app/contract/web';
+import { UPLOAD_PARALLEL_PARTS, uploadMessages, type UploadPurpose } from '@app/contract/web';
 
 /**
  * The browser side of the direct upload (001 §7 "Object storage"): the file goes straight to storage in
@@ -80,7 +80,7 @@ const memoryKey = (purpose: string, file: UploadFile) =>
   `upload:${purpose}:${file.name}:${file.size}:${file.lastModified}`;
 
 const must = <T>(answer: Result<T>): T => {
-  if (answer.code !== 200 || answer.data === null) throw new UploadError(answer.msg || UM.failed);
+  if (answer.code !== 200 || answer.data === null) throw new UploadError(answer.msg || uploadMessages.failed);
   return answer.data;
 };
 

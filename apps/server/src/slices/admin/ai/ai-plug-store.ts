@@ -11,7 +11,7 @@ import {
   type AiPlugFileInput,
 } from '../../ai/index.ts';
 import { auditChange, type StaffActor } from '../audit.ts';
-import { staffFileSize } from '../goods/store-staff-file.ts';
+import { staffFileSize } from '../products/store-staff-file.ts';
 
 /** The AI plugin page has one row (002 §3: no id). The page's row (defaults when never saved) and every file, oldest first as staff added them. */
 export async function readAdminAiPlug(db: DbOrTx) {

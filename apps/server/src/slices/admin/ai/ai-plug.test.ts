@@ -5,7 +5,7 @@ import type { TestApp } from '../../../../test/harness.ts';
 import { users } from '../../../kernel/members/index.ts';
 import { aiPlug, aiPlugFiles } from '../../ai/index.ts';
 import { aiMember } from '../../ai/testing.ts';
-import { uploadStaffFile } from '../goods/testing.ts';
+import { uploadStaffFile } from '../products/testing.ts';
 import { adminAuditLog } from '../schema.ts';
 import { auditRowsFor, staffTokens, startContentTestApp } from '../testing.ts';
 

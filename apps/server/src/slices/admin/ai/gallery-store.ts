@@ -1,4 +1,4 @@
-import { adminAiMessages as AM, Code, type AdminGalleryInput } from '@app/contract';
+import { adminAiMessages, Code, type AdminGalleryInput } from '@app/contract';
 import { and, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../../db/client.ts';
 import { refuse } from '../../../kernel/errors/index.ts';
@@ -57,7 +57,7 @@ export async function readAdminGalleryWork(db: DbOrTx, id: number): Promise<Admi
     .from(galleryWorks)
     .leftJoin(categories, eq(categories.id, galleryWorks.cateId))
     .where(eq(galleryWorks.id, id));
-  if (!row) throw refuse(AM.workNotFound, Code.notFound);
+  if (!row) throw refuse(adminAiMessages.workNotFound, Code.notFound);
   return row as AdminGalleryRow;
 }
 

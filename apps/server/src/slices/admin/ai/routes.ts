@@ -1,6 +1,6 @@
 import {
   adminAiCalls as calls,
-  adminAiMessages as AM,
+  adminAiMessages,
   formatChinaDateTime,
   type AdminAiPlug,
   type AdminGalleryWork,
@@ -66,28 +66,28 @@ export function registerAdminAiRoutes(app: App): void {
   );
   staffRoute(app, calls.galleryCreate, 'site', async ({ body, ctx, staff }) => {
     const id = await createGalleryWork(ctx.db, staff.actor, body);
-    return ok(presentWork(await readAdminGalleryWork(ctx.db, id)), AM.saved);
+    return ok(presentWork(await readAdminGalleryWork(ctx.db, id)), adminAiMessages.saved);
   });
   staffRoute(app, calls.galleryUpdate, 'site', async ({ params, body, ctx, staff }) => {
     await updateGalleryWork(ctx.db, staff.actor, params.id, body);
-    return ok(presentWork(await readAdminGalleryWork(ctx.db, params.id)), AM.saved);
+    return ok(presentWork(await readAdminGalleryWork(ctx.db, params.id)), adminAiMessages.saved);
   });
   staffRoute(app, calls.galleryDelete, 'site', async ({ params, ctx, staff }) => {
     await deleteGalleryWork(ctx.db, staff.actor, params.id);
-    return ok(null, AM.deleted);
+    return ok(null, adminAiMessages.deleted);
   });
 
   staffRoute(app, calls.plug, 'site', async ({ ctx }) => ok(presentPlug(await readAdminAiPlug(ctx.db))));
   staffRoute(app, calls.savePlug, 'site', async ({ body, ctx, staff }) => {
     await saveAiPlug(ctx.db, staff.actor, body);
-    return ok(presentPlug(await readAdminAiPlug(ctx.db)), AM.plugSaved);
+    return ok(presentPlug(await readAdminAiPlug(ctx.db)), adminAiMessages.plugSaved);
   });
   staffRoute(app, calls.addPlugFile, 'site', async ({ body, ctx, staff }) => {
     await addAiPlugFile(ctx.db, ctx.services.storage, staff.actor, body);
-    return ok(presentPlug(await readAdminAiPlug(ctx.db)), AM.fileAdded);
+    return ok(presentPlug(await readAdminAiPlug(ctx.db)), adminAiMessages.fileAdded);
   });
   staffRoute(app, calls.deletePlugFile, 'site', async ({ params, ctx, staff }) => {
     await deleteAiPlugFile(ctx.db, staff.actor, params.id);
-    return ok(presentPlug(await readAdminAiPlug(ctx.db)), AM.fileDeleted);
+    return ok(presentPlug(await readAdminAiPlug(ctx.db)), adminAiMessages.fileDeleted);
   });
 }

@@ -1,4 +1,4 @@
-import { adminLessonMessages as LM, Code } from '@app/contract';
+import { adminLessonMessages, Code } from '@app/contract';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { lockLesson, setLessonVideo, type MediaStateOf } from '../../catalogue/index.ts';
@@ -13,7 +13,7 @@ import { refuse } from '../../../kernel/errors/index.ts';
  */
 async function ownVideoUpload(db: Db, actor: StaffActor, key: string) {
   const upload = (await completedUploads(db, staffOwner(actor.id), [key])).get(key);
-  if (!upload || upload.purpose !== 'video') throw refuse(LM.videoNotUploaded, Code.invalid);
+  if (!upload || upload.purpose !== 'video') throw refuse(adminLessonMessages.videoNotUploaded, Code.invalid);
   return { key: upload.key, name: upload.name, size: upload.size };
 }
 

@@ -1,4 +1,4 @@
-import { adminCatalogueCalls as calls, adminMessages as AM } from '@app/contract';
+import { adminCatalogueCalls as calls, adminMessages } from '@app/contract';
 import type { App } from '../../../app-context.ts';
 import { ok } from '../../../http/answer.ts';
 import { createCategory, deleteCategory, updateCategory } from '../../catalogue/index.ts';
@@ -28,7 +28,7 @@ export function registerCategoryRoutes(app: App): void {
       body,
       auditChange(staff.actor, 'category.update', 'category', params.id),
     );
-    return ok(await readAdminCategory(ctx.db, params.id), AM.done);
+    return ok(await readAdminCategory(ctx.db, params.id), adminMessages.done);
   });
 
   staffRoute(app, calls.deleteCategory, 'catalogue', async ({ params, ctx, staff }) => {

@@ -1,7 +1,7 @@
 import {
   ADMIN_IMAGE_MAX_BYTES,
   adminCatalogueCalls as calls,
-  adminCatalogueMessages as CM,
+  adminCatalogueMessages,
   Code,
 } from '@app/contract';
 import type { App } from '../../../app-context.ts';
@@ -20,7 +20,7 @@ const COURSE_IMAGES: StaffImageRules = {
   folder: 'admin',
   maxBytes: ADMIN_IMAGE_MAX_BYTES,
   kinds: ['jpg', 'png', 'gif'],
-  messages: CM,
+  messages: adminCatalogueMessages,
 };
 
 export function registerCourseRoutes(app: App): void {
@@ -54,12 +54,12 @@ export function registerCourseRoutes(app: App): void {
 
   // A cover is stored when chosen and named by the course only when the form is saved (that save is audited).
   staffRoute(app, calls.uploadImage, 'catalogue', async ({ request, ctx }) => {
-    if (!request.isMultipart()) throw new DomainError(Code.invalid, CM.imageMissing);
+    if (!request.isMultipart()) throw new DomainError(Code.invalid, adminCatalogueMessages.imageMissing);
     const file = await request.file({
       limits: { fileSize: ADMIN_IMAGE_MAX_BYTES, files: 1 },
       throwFileSizeLimit: false,
     });
-    if (!file) throw new DomainError(Code.invalid, CM.imageMissing);
+    if (!file) throw new DomainError(Code.invalid, adminCatalogueMessages.imageMissing);
     return ok({ url: await storeStaffImage(ctx.services.storage, file.file, COURSE_IMAGES) }, '图片已上传');
   });
 }

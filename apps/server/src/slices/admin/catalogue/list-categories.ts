@@ -1,5 +1,5 @@
 import type { AdminCategory, AdminCategoryKind } from '@app/contract';
-import { adminCatalogueMessages as CM, Code } from '@app/contract';
+import { adminCatalogueMessages, Code } from '@app/contract';
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.ts';
 import { DomainError } from '../../../kernel/errors/index.ts';
@@ -70,7 +70,8 @@ export async function listAdminCategories(db: DbOrTx, kind: AdminCategoryKind): 
 /** One category of the three product kinds, with its usage (4004 otherwise). */
 export async function readAdminCategory(db: DbOrTx, id: number): Promise<AdminCategory> {
   const [row] = await db.select().from(categories).where(eq(categories.id, id));
-  if (!row || !(row.kind in productTable)) throw new DomainError(Code.notFound, CM.categoryNotFound);
+  if (!row || !(row.kind in productTable))
+    throw new DomainError(Code.notFound, adminCatalogueMessages.categoryNotFound);
   const kind = row.kind as AdminCategoryKind;
   const [items, [children]] = await Promise.all([
     itemCounts(db, kind, [id]),

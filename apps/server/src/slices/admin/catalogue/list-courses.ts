@@ -1,4 +1,4 @@
-import { adminCatalogueMessages as CM, Code } from '@app/contract';
+import { adminCatalogueMessages, Code } from '@app/contract';
 import { count, desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.ts';
 import { DomainError } from '../../../kernel/errors/index.ts';
@@ -50,7 +50,7 @@ export async function readAdminCourse(db: DbOrTx, id: number) {
     .innerJoin(categories, eq(categories.id, courses.cateId))
     .leftJoin(users, eq(users.id, courses.userId))
     .where(eq(courses.id, id));
-  if (!row) throw new DomainError(Code.notFound, CM.courseNotFound);
+  if (!row) throw new DomainError(Code.notFound, adminCatalogueMessages.courseNotFound);
   const [tags, outline] = await Promise.all([listItemTags(db, 'course', id), readCourseOutline(db, id)]);
   return { ...row, tags: tags.map((t) => t.tag), ...outline };
 }

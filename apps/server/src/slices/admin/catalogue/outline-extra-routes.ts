@@ -11,7 +11,7 @@ import {
 } from '../../catalogue/index.ts';
 import { createMarker, deleteMarker, updateMarker } from '../../player/index.ts';
 import { auditChange } from '../audit.ts';
-import { staffFileSize } from '../goods/store-staff-file.ts';
+import { staffFileSize } from '../products/store-staff-file.ts';
 import { staffRoute } from '../staff-route.ts';
 import { deleteAttachment } from './change-attachment.ts';
 import { readAdminCourse } from './list-courses.ts';

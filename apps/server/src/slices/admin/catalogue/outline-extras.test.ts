@@ -7,7 +7,7 @@ import { courseAttachments, courses, courseTasks } from '../../catalogue/index.t
 import { grant, memberWithToken } from '../../catalogue/testing.ts';
 import { courseWithLessons, readyAssetInStorage } from '../../learning/testing.ts';
 import { lessonMarkers } from '../../player/index.ts';
-import { staffAs, uploadStaffFile } from '../goods/testing.ts';
+import { staffAs, uploadStaffFile } from '../products/testing.ts';
 import { auditRowsFor, staffTokens } from '../testing.ts';
 
 let t: TestApp;

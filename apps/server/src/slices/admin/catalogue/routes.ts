@@ -4,7 +4,10 @@ import { registerCourseRoutes } from './course-routes.ts';
 import { registerLessonRoutes } from './lesson-routes.ts';
 import { registerOutlineExtraRoutes } from './outline-extra-routes.ts';
 
-/** The back office's catalogue (issue 16, round 2): categories and courses, for editors and admins. */
+/**
+ * The back office's catalogue (docs/spec-decisions.md "Back office"): categories and courses, for editors and
+ * admins.
+ */
 export function registerCatalogueAdminRoutes(app: App): void {
   registerCategoryRoutes(app);
   registerCourseRoutes(app);

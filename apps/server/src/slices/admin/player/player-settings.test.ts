@@ -11,8 +11,8 @@ import { storedKeys } from '../../../platform/storage/list-keys.ts';
 import { memberWithToken } from '../../catalogue/testing.ts';
 import { courseWithLessons } from '../../learning/testing.ts';
 import { courseAds, lessonCaptions } from '../../player/index.ts';
-import { adminPlayerMessages as PM } from '@app/contract';
-import { staffAs } from '../goods/testing.ts';
+import { adminPlayerMessages } from '@app/contract';
+import { staffAs } from '../products/testing.ts';
 import { adminAuditLog } from '../schema.ts';
 import { auditRowsFor, multipartBody, staffTokens } from '../testing.ts';
 
@@ -162,9 +162,12 @@ describe('ad videos browsers can play', () => {
       ],
       [
         clipWith('hevc.mp4', ['-c:v', 'libx265', '-preset', 'ultrafast', '-tag:v', 'hvc1', '-c:a', 'aac']),
-        PM.adVideoCodec,
+        adminPlayerMessages.adVideoCodec,
       ],
-      [clipWith('444.mp4', [...x264, '-pix_fmt', 'yuv444p', '-c:a', 'aac']), PM.adVideoCodec],
+      [
+        clipWith('444.mp4', [...x264, '-pix_fmt', 'yuv444p', '-c:a', 'aac']),
+        adminPlayerMessages.adVideoCodec,
+      ],
       [
         clipWith('opus.mp4', [...x264, '-pix_fmt', 'yuv420p', '-c:a', 'libopus', '-strict', '-2']),
         '广告视频的声音需为 AAC 编码（或无声）',

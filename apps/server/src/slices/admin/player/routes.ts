@@ -2,7 +2,7 @@ import {
   ADMIN_AD_VIDEO_MAX_BYTES,
   ADMIN_CAPTION_MAX_BYTES,
   adminPlayerCalls as calls,
-  adminPlayerMessages as PM,
+  adminPlayerMessages,
   cleanFileName,
   Code,
 } from '@app/contract';
@@ -57,7 +57,7 @@ export function registerPlayerAdminRoutes(app: App): void {
   });
 
   staffRoute(app, calls.uploadAdVideo, 'catalogue', async ({ request, ctx }) => {
-    const file = await uploadedFile(request, ADMIN_AD_VIDEO_MAX_BYTES, PM.adVideoMissing);
+    const file = await uploadedFile(request, ADMIN_AD_VIDEO_MAX_BYTES, adminPlayerMessages.adVideoMissing);
     const key = await storeAdVideo(ctx.services.storage, mediaTools(ctx.config), file.file);
     const preview = await ctx.services.storage.signedUrl(key, {
       expiresInSeconds: ctx.config.MEDIA_LINK_TTL_SECONDS,
@@ -66,7 +66,7 @@ export function registerPlayerAdminRoutes(app: App): void {
   });
 
   staffRoute(app, calls.uploadCaption, 'catalogue', async ({ request, ctx }) => {
-    const file = await uploadedFile(request, ADMIN_CAPTION_MAX_BYTES, PM.captionMissing);
+    const file = await uploadedFile(request, ADMIN_CAPTION_MAX_BYTES, adminPlayerMessages.captionMissing);
     const key = await storeCaption(ctx.services.storage, file.file);
     return ok({ key, name: cleanFileName(file.filename) || 'caption.vtt' }, '字幕文件已上传');
   });

@@ -8,7 +8,7 @@ import {
   ADMIN_AD_VIDEO_PREFIX,
   ADMIN_CAPTION_MAX_BYTES,
   ADMIN_CAPTION_PREFIX,
-  adminPlayerMessages as PM,
+  adminPlayerMessages,
   Code,
   isWebVtt,
 } from '@app/contract';
@@ -33,10 +33,10 @@ async function readLimited(stream: Upload, maxBytes: number): Promise<Buffer | n
 const monthOf = (now: Date) => `${now.getUTCFullYear()}${String(now.getUTCMonth() + 1).padStart(2, '0')}`;
 
 const PROBLEM_MESSAGES: Record<PlayableProblem, string> = {
-  unreadable: PM.adVideoUnreadable,
-  container: PM.adVideoContainer,
-  video: PM.adVideoCodec,
-  audio: PM.adVideoAudio,
+  unreadable: adminPlayerMessages.adVideoUnreadable,
+  container: adminPlayerMessages.adVideoContainer,
+  video: adminPlayerMessages.adVideoCodec,
+  audio: adminPlayerMessages.adVideoAudio,
 };
 
 /** Refuses a video a browser would not play as it is (ffprobe on a temporary copy). */
@@ -65,10 +65,10 @@ export async function storeAdVideo(
   now = new Date(),
 ) {
   const bytes = await readLimited(stream, ADMIN_AD_VIDEO_MAX_BYTES);
-  if (!bytes) throw refuse(PM.adVideoTooLarge, Code.invalid);
-  if (bytes.length === 0) throw refuse(PM.adVideoMissing, Code.invalid);
+  if (!bytes) throw refuse(adminPlayerMessages.adVideoTooLarge, Code.invalid);
+  if (bytes.length === 0) throw refuse(adminPlayerMessages.adVideoMissing, Code.invalid);
   if (bytes.length < 12 || bytes.toString('latin1', 4, 8) !== 'ftyp')
-    throw refuse(PM.adVideoType, Code.invalid);
+    throw refuse(adminPlayerMessages.adVideoType, Code.invalid);
   await checkPlayable(bytes, tools);
   const key = `${ADMIN_AD_VIDEO_PREFIX}${monthOf(now)}/${randomBytes(16).toString('base64url')}.mp4`;
   await storage.put(key, bytes, { contentType: 'video/mp4' });
@@ -81,10 +81,10 @@ export async function storeAdVideo(
  */
 export async function storeCaption(storage: ObjectStorage, stream: Upload, now = new Date()) {
   const bytes = await readLimited(stream, ADMIN_CAPTION_MAX_BYTES);
-  if (!bytes) throw refuse(PM.captionTooLarge, Code.invalid);
-  if (bytes.length === 0) throw refuse(PM.captionMissing, Code.invalid);
+  if (!bytes) throw refuse(adminPlayerMessages.captionTooLarge, Code.invalid);
+  if (bytes.length === 0) throw refuse(adminPlayerMessages.captionMissing, Code.invalid);
   if (!isWebVtt(bytes.toString('utf8', 0, Math.min(bytes.length, 64))))
-    throw refuse(PM.captionType, Code.invalid);
+    throw refuse(adminPlayerMessages.captionType, Code.invalid);
   const key = `${ADMIN_CAPTION_PREFIX}${monthOf(now)}/${randomBytes(16).toString('base64url')}.vtt`;
   await storage.put(key, bytes, { contentType: 'text/vtt; charset=utf-8' });
   return key;

@@ -1,8 +1,8 @@
 import {
   adminAiNewsCalls,
-  aiNewsAdminMessages as AN,
+  aiNewsAdminMessages,
   formatChinaDateTime,
-  siteMessages as SM,
+  siteMessages,
   type AdminAiNewsDetail,
 } from '@app/contract';
 import type { App } from '../../../app-context.ts';
@@ -44,7 +44,12 @@ export function registerAiNewsRoutes(app: App): void {
       remove: deleteAiNews,
     },
     present,
-    { saved: SM.saved, published: AN.published, unpublished: AN.unpublished, deleted: AN.deleted },
+    {
+      saved: siteMessages.saved,
+      published: aiNewsAdminMessages.published,
+      unpublished: aiNewsAdminMessages.unpublished,
+      deleted: aiNewsAdminMessages.deleted,
+    },
   );
   registerArticleRoutes(app, adminAiNewsCalls, handle);
 }

@@ -1,4 +1,4 @@
-import { aiNewsAdminMessages as AN, Code, type AdminAiNewsInput } from '@app/contract';
+import { aiNewsAdminMessages, Code, type AdminAiNewsInput } from '@app/contract';
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../../db/client.ts';
 import { refuse } from '../../../kernel/errors/index.ts';
@@ -37,7 +37,7 @@ export async function listAdminAiNews(
 
 export async function readAdminAiNews(db: DbOrTx, id: number): Promise<AdminAiNewsRow> {
   const [row] = await db.select().from(aiNews).where(eq(aiNews.id, id));
-  if (!row) throw refuse(AN.notFound, Code.notFound);
+  if (!row) throw refuse(aiNewsAdminMessages.notFound, Code.notFound);
   return row;
 }
 

@@ -1,9 +1,4 @@
-import {
-  adminPromotionCalls,
-  couponMessages as CPM,
-  formatChinaDateTime,
-  type AdminCoupon,
-} from '@app/contract';
+import { adminPromotionCalls, couponMessages, formatChinaDateTime, type AdminCoupon } from '@app/contract';
 import type { App } from '../../../app-context.ts';
 import { ok } from '../../../http/answer.ts';
 import { createCoupon, disableCoupon, type CouponRow } from '../../commerce/index.ts';
@@ -42,10 +37,10 @@ export function registerCouponRoutes(app: App): void {
     const row = await createCoupon(ctx.db, body, (tx, change) =>
       auditChange(staff.actor, 'coupon.create', 'coupon', change.id)(tx, change),
     );
-    return ok(presentCoupon(row), CPM.created);
+    return ok(presentCoupon(row), couponMessages.created);
   });
   staffRoute(app, adminPromotionCalls.couponDisable, 'promotions', async ({ params, ctx, staff }) => {
     const audit = auditChange(staff.actor, 'coupon.disable', 'coupon', params.id);
-    return ok(presentCoupon(await disableCoupon(ctx.db, params.id, audit)), CPM.disabledOk);
+    return ok(presentCoupon(await disableCoupon(ctx.db, params.id, audit)), couponMessages.disabledOk);
   });
 }

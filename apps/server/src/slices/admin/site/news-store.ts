@@ -1,4 +1,4 @@
-import { siteMessages as SM, Code } from '@app/contract';
+import { siteMessages, Code } from '@app/contract';
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../../db/client.ts';
 import { refuse } from '../../../kernel/errors/index.ts';
@@ -62,7 +62,7 @@ export async function readAdminNews(db: DbOrTx, id: number): Promise<AdminNewsRo
     .from(news)
     .leftJoin(categories, eq(categories.id, news.cateId))
     .where(eq(news.id, id));
-  if (!row) throw refuse(SM.newsNotFound, Code.notFound);
+  if (!row) throw refuse(siteMessages.newsNotFound, Code.notFound);
   return row as AdminNewsRow;
 }
 

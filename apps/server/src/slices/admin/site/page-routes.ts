@@ -1,4 +1,4 @@
-import { adminPageCalls, pageSettingsMessages as PM } from '@app/contract';
+import { adminPageCalls, pageSettingsMessages } from '@app/contract';
 import type { App } from '../../../app-context.ts';
 import { ok } from '../../../http/answer.ts';
 import { AI_VIP_SETTING_KEY, readVipSettings, saveVipSettings } from '../../ai/index.ts';
@@ -15,11 +15,11 @@ export function registerPageRoutes(app: App): void {
   staffRoute(app, adminPageCalls.saveVipSettings, 'site', async ({ body, ctx, staff }) => {
     const audit = auditChange(staff.actor, 'vip.settings', 'site_setting', AI_VIP_SETTING_KEY);
     await saveVipSettings(ctx.db, body, audit);
-    return ok(await readVipSettings(ctx.db), PM.saved);
+    return ok(await readVipSettings(ctx.db), pageSettingsMessages.saved);
   });
   staffRoute(app, adminPageCalls.helpPages, 'site', async ({ ctx }) => ok(await readConfigInfo(ctx.db)));
   staffRoute(app, adminPageCalls.saveHelpPage, 'site', async ({ params, body, ctx, staff }) => {
     const audit = auditChange(staff.actor, 'help.page', 'help_page', params.page);
-    return ok(await saveHelpPage(ctx.db, params.page, body.content, audit), PM.saved);
+    return ok(await saveHelpPage(ctx.db, params.page, body.content, audit), pageSettingsMessages.saved);
   });
 }

@@ -3,7 +3,7 @@ import {
   Code,
   formatChinaDateTime,
   SITE_IMAGE_MAX_BYTES,
-  siteMessages as SM,
+  siteMessages,
   type AdminNewsDetail,
 } from '@app/contract';
 import type { App } from '../../../app-context.ts';
@@ -30,7 +30,7 @@ const SITE_IMAGES: StaffImageRules = {
   folder: 'site',
   maxBytes: SITE_IMAGE_MAX_BYTES,
   kinds: ['jpg', 'png'],
-  messages: SM,
+  messages: siteMessages,
 };
 
 function presentAdminNews(row: AdminNewsRow): AdminNewsDetail {
@@ -65,7 +65,12 @@ export function registerSiteRoutes(app: App): void {
       remove: deleteNews,
     },
     presentAdminNews,
-    { saved: SM.saved, published: SM.published, unpublished: SM.unpublished, deleted: SM.deleted },
+    {
+      saved: siteMessages.saved,
+      published: siteMessages.published,
+      unpublished: siteMessages.unpublished,
+      deleted: siteMessages.deleted,
+    },
   );
   registerArticleRoutes(
     app,
@@ -84,12 +89,12 @@ export function registerSiteRoutes(app: App): void {
   );
 
   staffRoute(app, adminSiteCalls.uploadImage, 'site', async ({ ctx, request }) => {
-    if (!request.isMultipart()) throw new DomainError(Code.invalid, SM.imageMissing);
+    if (!request.isMultipart()) throw new DomainError(Code.invalid, siteMessages.imageMissing);
     const file = await request.file({
       limits: { fileSize: SITE_IMAGE_MAX_BYTES, files: 1 },
       throwFileSizeLimit: false,
     });
-    if (!file) throw new DomainError(Code.invalid, SM.imageMissing);
+    if (!file) throw new DomainError(Code.invalid, siteMessages.imageMissing);
     return ok({ url: await storeStaffImage(ctx.services.storage, file.file, SITE_IMAGES) });
   });
 
@@ -97,6 +102,6 @@ export function registerSiteRoutes(app: App): void {
   staffRoute(app, adminSiteCalls.saveBanners, 'site', async ({ body, ctx, staff }) => {
     const audit = auditChange(staff.actor, 'home.banners', 'home', SiteSettingKey.homeBanners);
     await saveHomeBanners(ctx.db, body.banners, audit);
-    return ok(await readHomeBanners(ctx.db), SM.saved);
+    return ok(await readHomeBanners(ctx.db), siteMessages.saved);
   });
 }

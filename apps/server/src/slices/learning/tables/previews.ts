@@ -2,7 +2,7 @@ import { integer, pgTable, timestamp } from 'drizzle-orm/pg-core';
 import { courses } from '../../catalogue/index.ts';
 
 /**
- * A course whose lessons a viewer without it may try (002 §4 "Free preview", issue 15): the first `seconds`
+ * A course whose lessons a viewer without it may try (002 §4 "Free preview"): the first `seconds`
  * of each lesson they could not play otherwise. The server is the lock: their master playlist's grant
  * carries the preview, and their media playlists end there (playback-routes.ts).
  */

@@ -13,7 +13,7 @@ import { apiKeyPrefix, useApiQuery } from '../../../shared/api/query.ts';
 import { useApiMutation } from '../../../shared/api/use-api-mutation.ts';
 import { paths } from '../../../shared/paths.ts';
 import { PageSpinner } from '../../../shared/ui/page-spinner.tsx';
-import { FileField, fileNameOf } from '../goods/file-field.tsx';
+import { FileField, fileNameOf } from '../products/file-field.tsx';
 import { SiteImageUpload } from '../site/site-image-upload.tsx';
 import '../site/site.css';
 

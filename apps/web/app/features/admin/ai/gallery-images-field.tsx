@@ -1,9 +1,9 @@
 import {
-  adminAiMessages as AM,
+  adminAiMessages,
   adminSiteCalls,
   GALLERY_IMAGES_MAX,
   SITE_IMAGE_MAX_BYTES,
-  siteMessages as SM,
+  siteMessages,
 } from '@app/contract/web';
 import { useApiMutation } from '../../../shared/api/use-api-mutation.ts';
 import { ImageListField } from '../image-list-field.tsx';
@@ -20,10 +20,10 @@ export function GalleryImagesField(props: { value?: string[]; onChange?: (urls: 
       upload={upload}
       max={GALLERY_IMAGES_MAX}
       maxBytes={SITE_IMAGE_MAX_BYTES}
-      tooLarge={SM.imageTooLarge}
+      tooLarge={siteMessages.imageTooLarge}
       accept="image/jpeg,image/png"
       reorder
-      fullNote={AM.tooManyImages}
+      fullNote={adminAiMessages.tooManyImages}
     />
   );
 }

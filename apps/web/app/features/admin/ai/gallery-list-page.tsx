@@ -5,9 +5,10 @@ import { Link } from 'react-router';
 import { apiKeyPrefix, useApiQuery } from '../../../shared/api/query.ts';
 import { useApiMutation } from '../../../shared/api/use-api-mutation.ts';
 import { paths } from '../../../shared/paths.ts';
-import { FilterBar, SearchFilter, SelectFilter } from '../table/filter-bar.tsx';
+import { AdminListFrame } from '../table/admin-list-frame.tsx';
+import { SearchFilter, SelectFilter } from '../table/filter-bar.tsx';
 import { useTableParams } from '../table/use-table-params.ts';
-import { AdminListShell } from '../site/admin-list-shell.tsx';
+import '../site/site.css';
 
 /** The gallery's tabs (分类管理 › AI 作品集分类), hidden ones marked: staff may file works there first. */
 export function useGalleryTabs() {
@@ -68,23 +69,23 @@ export function GalleryListPage() {
   ];
 
   return (
-    <AdminListShell<AdminGalleryWork>
-      heading="AI 作品集"
-      create={{ to: paths.adminAiGalleryNew(), label: '新建作品' }}
+    <AdminListFrame<AdminGalleryWork>
+      title="AI 作品集"
+      action={
+        <Link to={paths.adminAiGalleryNew()}>
+          <Button type="primary">新建作品</Button>
+        </Link>
+      }
       filters={
-        <FilterBar>
+        <>
           <SelectFilter
             label="分类"
             value={filters.cate_id ? String(filters.cate_id) : ''}
             options={tabs.map((t) => ({ value: String(t.value), label: t.label }))}
             onChange={(v) => table.set({ cate_id: v })}
           />
-          <SearchFilter
-            value={filters.keywords}
-            placeholder="作品标题"
-            onSearch={(v) => table.set({ keywords: v })}
-          />
-        </FilterBar>
+          <SearchFilter table={table} placeholder="作品标题" />
+        </>
       }
       table={table}
       list={list}

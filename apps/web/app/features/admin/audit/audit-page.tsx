@@ -1,11 +1,12 @@
 import { ADMIN_ACTION_TEXT, ADMIN_TARGET_TEXT, adminCalls, type AuditEntry } from '@app/contract/web';
-import { Alert, Input, Select, Table, Tag, Typography } from 'antd';
+import { Input, Select, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { Link } from 'react-router';
 import { useApiQuery } from '../../../shared/api/query.ts';
 import { paths } from '../../../shared/paths.ts';
 import { DateRangeFilter } from '../table/date-range-filter.tsx';
-import { FilterBar, SelectFilter } from '../table/filter-bar.tsx';
+import { AdminListFrame } from '../table/admin-list-frame.tsx';
+import { SelectFilter } from '../table/filter-bar.tsx';
 import { useTableParams } from '../table/use-table-params.ts';
 
 /** The target's name, linked to its page where the back office has one (orders, members, submissions). */
@@ -61,69 +62,65 @@ export function AuditPage() {
   ];
 
   return (
-    <>
-      <h1 className="admin-page-title">操作日志</h1>
-      <FilterBar>
-        <Select
-          aria-label="账号"
-          value={filters.staff_id ? String(filters.staff_id) : ''}
-          onChange={(v) => table.set({ staff_id: v })}
-          options={[
-            { value: '', label: '全部账号' },
-            ...(staffList.data ?? []).map((s) => ({
-              value: String(s.id),
-              label: `${s.name}（${s.role_text}）`,
-            })),
-          ]}
-          style={{ width: 180 }}
-        />
-        <SelectFilter
-          label="操作"
-          value={filters.action}
-          options={Object.entries(ADMIN_ACTION_TEXT).map(([value, label]) => ({ value, label }))}
-          onChange={(v) => table.set({ action: v })}
-        />
-        <SelectFilter
-          label="对象"
-          value={filters.target_type}
-          options={Object.entries(ADMIN_TARGET_TEXT).map(([value, label]) => ({ value, label }))}
-          onChange={(v) => table.set({ target_type: v })}
-        />
-        <Input.Search
-          key={filters.target_id}
-          defaultValue={filters.target_id}
-          placeholder="对象 ID"
-          allowClear
-          maxLength={64}
-          onSearch={(v) => table.set({ target_id: v.trim() })}
-          style={{ width: 160 }}
-        />
-        <DateRangeFilter from={filters.from} to={filters.to} onChange={(range) => table.set(range)} />
-      </FilterBar>
-      {list.error && <Alert type="error" showIcon title={list.error.message} style={{ marginBottom: 12 }} />}
-      <Table<AuditEntry>
-        rowKey="id"
-        columns={columns}
-        dataSource={list.data?.list ?? []}
-        loading={list.isFetching}
-        pagination={table.pagination(list.data?.total)}
-        scroll={{ x: 800 }}
-        size="middle"
-        expandable={{
-          expandedRowRender: (e) => (
-            <div className="admin-diff">
-              <div>
-                <strong>变更前</strong>
-                <pre className="admin-pre">{json(e.before)}</pre>
-              </div>
-              <div>
-                <strong>变更后</strong>
-                <pre className="admin-pre">{json(e.after)}</pre>
-              </div>
+    <AdminListFrame<AuditEntry>
+      title="操作日志"
+      filters={
+        <>
+          <Select
+            aria-label="账号"
+            value={filters.staff_id ? String(filters.staff_id) : ''}
+            onChange={(v) => table.set({ staff_id: v })}
+            options={[
+              { value: '', label: '全部账号' },
+              ...(staffList.data ?? []).map((s) => ({
+                value: String(s.id),
+                label: `${s.name}（${s.role_text}）`,
+              })),
+            ]}
+            style={{ width: 180 }}
+          />
+          <SelectFilter
+            label="操作"
+            value={filters.action}
+            options={Object.entries(ADMIN_ACTION_TEXT).map(([value, label]) => ({ value, label }))}
+            onChange={(v) => table.set({ action: v })}
+          />
+          <SelectFilter
+            label="对象"
+            value={filters.target_type}
+            options={Object.entries(ADMIN_TARGET_TEXT).map(([value, label]) => ({ value, label }))}
+            onChange={(v) => table.set({ target_type: v })}
+          />
+          <Input.Search
+            key={filters.target_id}
+            defaultValue={filters.target_id}
+            placeholder="对象 ID"
+            allowClear
+            maxLength={64}
+            onSearch={(v) => table.set({ target_id: v.trim() })}
+            style={{ width: 160 }}
+          />
+          <DateRangeFilter table={table} />
+        </>
+      }
+      table={table}
+      list={list}
+      columns={columns}
+      scrollX={800}
+      expandable={{
+        expandedRowRender: (e) => (
+          <div className="admin-diff">
+            <div>
+              <strong>变更前</strong>
+              <pre className="admin-pre">{json(e.before)}</pre>
             </div>
-          ),
-        }}
-      />
-    </>
+            <div>
+              <strong>变更后</strong>
+              <pre className="admin-pre">{json(e.after)}</pre>
+            </div>
+          </div>
+        ),
+      }}
+    />
   );
 }

@@ -2,16 +2,16 @@ import { ArrowDownOutlined, ArrowUpOutlined, PaperClipOutlined, UploadOutlined }
 import {
   ADMIN_ATTACHMENTS_PER_CHAPTER,
   ADMIN_FILE_MAX_BYTES,
-  adminGoodsCalls,
-  adminGoodsMessages as GM,
+  adminProductCalls,
+  adminProductMessages,
   adminOutlineCalls,
-  adminOutlineMessages as OM,
+  adminOutlineMessages,
   type AdminCourse,
 } from '@app/contract/web';
 import { App, Button, Input, Modal, Popconfirm, Space, Upload } from 'antd';
 import { useState } from 'react';
 import { useApiMutation } from '../../../shared/api/use-api-mutation.ts';
-import { fileSizeText } from '../goods/file-field.tsx';
+import { fileSizeText } from '../products/file-field.tsx';
 import { outlineInvalidates } from './outline-dialogs.tsx';
 
 type Chapter = AdminCourse['chapters'][number];
@@ -29,7 +29,7 @@ function RenameDialog({ attachment, onClose }: { attachment: Attachment; onClose
   });
   const { message } = App.useApp();
   async function save() {
-    if (!name.trim()) return void message.error(OM.attachmentNameRequired);
+    if (!name.trim()) return void message.error(adminOutlineMessages.attachmentNameRequired);
     const result = await rename.run({ params: { id: attachment.id }, body: { name: name.trim() } });
     if (result.ok) onClose();
   }
@@ -60,7 +60,7 @@ function RenameDialog({ attachment, onClose }: { attachment: Attachment; onClose
  */
 export function ChapterAttachments({ chapter }: { chapter: Chapter }) {
   const options = { success: true as const, invalidates: outlineInvalidates() };
-  const upload = useApiMutation(adminGoodsCalls.uploadFile, {});
+  const upload = useApiMutation(adminProductCalls.uploadFile, {});
   const create = useApiMutation(adminOutlineCalls.createAttachment, options);
   const reorder = useApiMutation(adminOutlineCalls.reorderAttachments, options);
   const remove = useApiMutation(adminOutlineCalls.deleteAttachment, options);
@@ -129,7 +129,7 @@ export function ChapterAttachments({ chapter }: { chapter: Chapter }) {
         showUploadList={false}
         disabled={full}
         beforeUpload={(file) => {
-          if (file.size > ADMIN_FILE_MAX_BYTES) void message.error(GM.fileTooLarge);
+          if (file.size > ADMIN_FILE_MAX_BYTES) void message.error(adminProductMessages.fileTooLarge);
           else void add(file);
           return false;
         }}
@@ -141,7 +141,7 @@ export function ChapterAttachments({ chapter }: { chapter: Chapter }) {
           loading={upload.pending || create.pending}
           disabled={full}
         >
-          {full ? OM.tooManyAttachments : '添加附件'}
+          {full ? adminOutlineMessages.tooManyAttachments : '添加附件'}
         </Button>
       </Upload>
       {renaming && <RenameDialog attachment={renaming} onClose={() => setRenaming(null)} />}

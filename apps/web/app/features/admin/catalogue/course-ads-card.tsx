@@ -3,7 +3,7 @@ import {
   ADMIN_AD_VIDEO_MAX_BYTES,
   ADMIN_AD_VIDEOS_MAX,
   adminPlayerCalls,
-  adminPlayerMessages as PM,
+  adminPlayerMessages,
   type AdminCourseAds,
 } from '@app/contract/web';
 import { Alert, App, Button, Card, Checkbox, Form, Input, InputNumber, Space, Upload } from 'antd';
@@ -59,7 +59,7 @@ function AdVideoField({
         accept="video/mp4"
         showUploadList={false}
         beforeUpload={(file) => {
-          if (file.size > ADMIN_AD_VIDEO_MAX_BYTES) void message.error(PM.adVideoTooLarge);
+          if (file.size > ADMIN_AD_VIDEO_MAX_BYTES) void message.error(adminPlayerMessages.adVideoTooLarge);
           else {
             const body = new FormData();
             body.append('file', file, file.name);
@@ -85,7 +85,7 @@ function AdVideoField({
   );
 }
 
-const linkRule = { pattern: /^((\/(?!\/)|https:\/\/)\S*)?$/, message: PM.adLinkInvalid };
+const linkRule = { pattern: /^((\/(?!\/)|https:\/\/)\S*)?$/, message: adminPlayerMessages.adLinkInvalid };
 const AdLinkField = ({ name }: { name: (string | number)[] }) => (
   <Form.Item name={name} label="点击跳转（可空）" rules={[linkRule]}>
     <Input placeholder="/ai/vip 或 https://…" maxLength={300} style={{ width: 260, maxWidth: '100%' }} />

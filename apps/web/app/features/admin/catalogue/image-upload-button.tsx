@@ -1,5 +1,5 @@
 import { UploadOutlined } from '@ant-design/icons';
-import { ADMIN_IMAGE_MAX_BYTES, adminCatalogueCalls, adminCatalogueMessages as CM } from '@app/contract/web';
+import { ADMIN_IMAGE_MAX_BYTES, adminCatalogueCalls, adminCatalogueMessages } from '@app/contract/web';
 import { App, Button, Upload } from 'antd';
 import type { ReactNode } from 'react';
 import { useApiMutation } from '../../../shared/api/use-api-mutation.ts';
@@ -24,7 +24,7 @@ export function ImageUploadButton({
       accept="image/jpeg,image/png,image/gif"
       showUploadList={false}
       beforeUpload={(file) => {
-        if (file.size > ADMIN_IMAGE_MAX_BYTES) void message.error(CM.imageTooLarge);
+        if (file.size > ADMIN_IMAGE_MAX_BYTES) void message.error(adminCatalogueMessages.imageTooLarge);
         else {
           const body = new FormData();
           body.append('file', file, file.name);

@@ -2,7 +2,7 @@ import { UploadOutlined } from '@ant-design/icons';
 import {
   ADMIN_CAPTION_MAX_BYTES,
   adminPlayerCalls,
-  adminPlayerMessages as PM,
+  adminPlayerMessages,
   isWebVtt,
   type AdminCourse,
 } from '@app/contract/web';
@@ -29,8 +29,8 @@ function CaptionFile({
   const upload = useApiMutation(adminPlayerCalls.uploadCaption, {});
   const { message } = App.useApp();
   async function send(file: File) {
-    if (file.size > ADMIN_CAPTION_MAX_BYTES) return void message.error(PM.captionTooLarge);
-    if (!isWebVtt(await file.slice(0, 64).text())) return void message.error(PM.captionType);
+    if (file.size > ADMIN_CAPTION_MAX_BYTES) return void message.error(adminPlayerMessages.captionTooLarge);
+    if (!isWebVtt(await file.slice(0, 64).text())) return void message.error(adminPlayerMessages.captionType);
     const body = new FormData();
     body.append('file', file, file.name);
     const result = await upload.run({ body });
@@ -113,7 +113,7 @@ export function LessonCaptionsDialog({ lesson, onClose }: { lesson: Lesson; onCl
         <Form.Item
           name="file"
           label="字幕文件（WebVTT）"
-          rules={[{ required: true, message: PM.captionFileInvalid }]}
+          rules={[{ required: true, message: adminPlayerMessages.captionFileInvalid }]}
         >
           <CaptionFile />
         </Form.Item>
@@ -121,14 +121,14 @@ export function LessonCaptionsDialog({ lesson, onClose }: { lesson: Lesson; onCl
           <Form.Item
             name="lang"
             label="语言代码"
-            rules={[{ required: true, message: PM.captionLangInvalid }]}
+            rules={[{ required: true, message: adminPlayerMessages.captionLangInvalid }]}
           >
             <Input maxLength={16} style={{ width: 120 }} />
           </Form.Item>
           <Form.Item
             name="label"
             label="名称"
-            rules={[{ required: true, whitespace: true, message: PM.captionLabelRequired }]}
+            rules={[{ required: true, whitespace: true, message: adminPlayerMessages.captionLabelRequired }]}
           >
             <Input maxLength={30} style={{ width: 160 }} />
           </Form.Item>

@@ -1,6 +1,6 @@
 import {
   adminOutlineCalls,
-  adminOutlineMessages as OM,
+  adminOutlineMessages,
   formatLessonDuration,
   parseLessonDuration,
   type AdminCourse,
@@ -110,10 +110,14 @@ export function LessonMarkersDialog({ lesson, onClose }: { lesson: Lesson; onClo
             {
               validator: async (_, value: string) => {
                 const seconds = parseLessonDuration(value ?? '');
-                if (!value?.trim() || seconds === null) throw new Error(OM.markerTimeInvalid);
+                if (!value?.trim() || seconds === null)
+                  throw new Error(adminOutlineMessages.markerTimeInvalid);
                 if (seconds > lesson.duration)
                   throw new Error(
-                    OM.markerBeyondDuration.replace('{duration}', formatLessonDuration(lesson.duration)),
+                    adminOutlineMessages.markerBeyondDuration.replace(
+                      '{duration}',
+                      formatLessonDuration(lesson.duration),
+                    ),
                   );
               },
             },
@@ -124,7 +128,7 @@ export function LessonMarkersDialog({ lesson, onClose }: { lesson: Lesson; onClo
         <Form.Item
           name="title"
           label="标题"
-          rules={[{ required: true, whitespace: true, message: OM.markerTitleRequired }]}
+          rules={[{ required: true, whitespace: true, message: adminOutlineMessages.markerTitleRequired }]}
         >
           <Input maxLength={60} showCount />
         </Form.Item>

@@ -1,7 +1,7 @@
 import {
   adminCatalogueCalls,
   adminLessonCalls,
-  adminLessonMessages as LM,
+  adminLessonMessages,
   formatLessonDuration,
   parseLessonDuration,
   type AdminCourse,
@@ -67,7 +67,7 @@ function ChapterDialog({
         <Form.Item
           name="name"
           label="章节名称"
-          rules={[{ required: true, whitespace: true, message: LM.chapterNameRequired }]}
+          rules={[{ required: true, whitespace: true, message: adminLessonMessages.chapterNameRequired }]}
         >
           <Input maxLength={100} showCount autoFocus />
         </Form.Item>
@@ -135,7 +135,7 @@ function LessonDialog({
         <Form.Item
           name="name"
           label="课时名称"
-          rules={[{ required: true, whitespace: true, message: LM.lessonNameRequired }]}
+          rules={[{ required: true, whitespace: true, message: adminLessonMessages.lessonNameRequired }]}
         >
           <Input maxLength={100} showCount autoFocus />
         </Form.Item>

@@ -8,7 +8,8 @@ import { paths } from '../../../shared/paths.ts';
 import { useStaffSession } from '../../../shared/session/staff-session-store.ts';
 import { PageSpinner } from '../../../shared/ui/page-spinner.tsx';
 import { ReasonDialog } from '../reason-dialog.tsx';
-import { ORDER_STATUS_COLOR, SOURCE_TEXT } from './finance-labels.ts';
+import { ORDER_STATUS_COLOR } from './finance-labels.ts';
+import { LEDGER_MOVE_COLUMNS, LEDGER_SOURCE_COLUMN } from './ledger-columns.tsx';
 
 /** One order: its facts, the ledger entries it moved, the right it holds; 退款 for a paid order. */
 export function OrderDetailPage({ id }: { id: string }) {
@@ -88,19 +89,8 @@ export function OrderDetailPage({ id }: { id: string }) {
           columns={[
             { title: '时间', dataIndex: 'created_at' },
             { title: '标题', dataIndex: 'title' },
-            { title: '来源', dataIndex: 'source_type', render: (v: string) => SOURCE_TEXT[v] ?? v },
-            {
-              title: '收支（光子）',
-              key: 'amount',
-              align: 'right',
-              render: (_, e) => (
-                <Typography.Text type={e.action === 1 ? 'success' : 'danger'}>
-                  {e.action === 1 ? '+' : '−'}
-                  {formatAmount(e.amount)}
-                </Typography.Text>
-              ),
-            },
-            { title: '余额', dataIndex: 'balance', align: 'right', render: (v: number) => formatAmount(v) },
+            LEDGER_SOURCE_COLUMN,
+            ...LEDGER_MOVE_COLUMNS,
           ]}
         />
       </Card>

@@ -1,12 +1,14 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import { adminFinanceCalls, formatAmount, type AdminOrder } from '@app/contract/web';
-import { Alert, Button, Table, Tag, Typography } from 'antd';
-import type { ColumnsType, SorterResult } from 'antd/es/table/interface';
+import { Button, Tag } from 'antd';
+import type { ColumnsType } from 'antd/es/table/interface';
 import { Link } from 'react-router';
 import { useApiQuery } from '../../../shared/api/query.ts';
 import { paths } from '../../../shared/paths.ts';
 import { DateRangeFilter } from '../table/date-range-filter.tsx';
-import { FilterBar, SearchFilter, SelectFilter } from '../table/filter-bar.tsx';
+import { AdminListFrame } from '../table/admin-list-frame.tsx';
+import { memberColumn } from '../table/member-column.tsx';
+import { SearchFilter, SelectFilter } from '../table/filter-bar.tsx';
 import { useTableParams } from '../table/use-table-params.ts';
 import {
   exportHref,
@@ -14,12 +16,14 @@ import {
   ORDER_STATUS_OPTIONS,
   PRODUCT_TYPE_OPTIONS,
 } from './finance-labels.ts';
+import { MemberOnlyNotice } from './member-only-notice.tsx';
 
 type Sort = 'created_at' | 'pay_time' | 'total_amount';
 
 /** 订单与退款: product orders searched by number, product, member, time, state and type; sortable; CSV. */
 export function OrderListPage() {
   const table = useTableParams();
+  const sorting = table.sort<Sort>('created_at');
   const filters = {
     keywords: table.get('keywords'),
     user_id: Number(table.get('user_id')) || 0,
@@ -27,12 +31,11 @@ export function OrderListPage() {
     product_type: Number(table.get('product_type')) || 0,
     from: table.get('from'),
     to: table.get('to'),
-    sort: (table.get('sort') || 'created_at') as Sort,
-    order: (table.get('order') || 'desc') as 'asc' | 'desc',
+    sort: sorting.sort,
+    order: sorting.order,
   };
   const list = useApiQuery(adminFinanceCalls.orders, { query: { ...table.paging, ...filters } });
-  const sortOrder = (key: Sort) =>
-    filters.sort === key ? (filters.order === 'asc' ? ('ascend' as const) : ('descend' as const)) : null;
+  const { sortOrder } = sorting;
 
   const columns: ColumnsType<AdminOrder> = [
     {
@@ -40,17 +43,7 @@ export function OrderListPage() {
       dataIndex: 'order_no',
       render: (no: string, o) => <Link to={paths.adminOrder(o.id)}>{no}</Link>,
     },
-    {
-      title: '会员',
-      key: 'member',
-      render: (_, o) => (
-        <>
-          {o.member.name}
-          <br />
-          <Typography.Text type="secondary">{o.member.phone}</Typography.Text>
-        </>
-      ),
-    },
+    memberColumn(),
     {
       title: '商品',
       key: 'product',
@@ -94,61 +87,35 @@ export function OrderListPage() {
   ];
 
   return (
-    <>
-      <h1 className="admin-page-title">订单与退款</h1>
-      <FilterBar>
-        <SelectFilter
-          label="状态"
-          value={table.get('status')}
-          options={ORDER_STATUS_OPTIONS}
-          onChange={(v) => table.set({ status: v })}
-        />
-        <SelectFilter
-          label="类型"
-          value={table.get('product_type')}
-          options={PRODUCT_TYPE_OPTIONS}
-          onChange={(v) => table.set({ product_type: v })}
-        />
-        <DateRangeFilter from={filters.from} to={filters.to} onChange={(range) => table.set(range)} />
-        <SearchFilter
-          value={filters.keywords}
-          placeholder="订单号 / 商品名称 / 会员手机号"
-          onSearch={(v) => table.set({ keywords: v })}
-        />
-        <Button icon={<DownloadOutlined />} href={exportHref('/api/admin/orders/export', filters)}>
-          导出 CSV
-        </Button>
-      </FilterBar>
-      {filters.user_id > 0 && (
-        <Alert
-          type="info"
-          showIcon
-          style={{ marginBottom: 12 }}
-          title={`只看会员 #${filters.user_id} 的订单`}
-          action={
-            <Button size="small" onClick={() => table.set({ user_id: null })}>
-              查看全部
-            </Button>
-          }
-        />
-      )}
-      {list.error && <Alert type="error" showIcon title={list.error.message} style={{ marginBottom: 12 }} />}
-      <Table<AdminOrder>
-        rowKey="id"
-        columns={columns}
-        dataSource={list.data?.list ?? []}
-        loading={list.isFetching}
-        pagination={table.pagination(list.data?.total)}
-        scroll={{ x: 1100 }}
-        size="middle"
-        onChange={(_, __, sorter, extra) => {
-          // Paging is the pagination's own onChange; only a new sort is handled here.
-          if (extra.action !== 'sort') return;
-          const s = sorter as SorterResult<AdminOrder>;
-          if (!s.order) return table.set({ sort: null, order: null });
-          table.set({ sort: String(s.columnKey), order: s.order === 'ascend' ? 'asc' : 'desc' });
-        }}
-      />
-    </>
+    <AdminListFrame<AdminOrder>
+      title="订单与退款"
+      filters={
+        <>
+          <SelectFilter
+            label="状态"
+            value={table.get('status')}
+            options={ORDER_STATUS_OPTIONS}
+            onChange={(v) => table.set({ status: v })}
+          />
+          <SelectFilter
+            label="类型"
+            value={table.get('product_type')}
+            options={PRODUCT_TYPE_OPTIONS}
+            onChange={(v) => table.set({ product_type: v })}
+          />
+          <DateRangeFilter table={table} />
+          <SearchFilter table={table} placeholder="订单号 / 商品名称 / 会员手机号" />
+          <Button icon={<DownloadOutlined />} href={exportHref('/api/admin/orders/export', filters)}>
+            导出 CSV
+          </Button>
+        </>
+      }
+      notice={<MemberOnlyNotice userId={filters.user_id} noun="订单" table={table} />}
+      table={table}
+      list={list}
+      columns={columns}
+      scrollX={1100}
+      sortable
+    />
   );
 }

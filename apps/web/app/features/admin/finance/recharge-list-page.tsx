@@ -1,10 +1,12 @@
 import { adminFinanceCalls, type AdminRecharge } from '@app/contract/web';
-import { Alert, App, Button, Table, Tag, Typography } from 'antd';
+import { App, Button, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { apiKeyPrefix, useApiQuery } from '../../../shared/api/query.ts';
 import { useApiMutation } from '../../../shared/api/use-api-mutation.ts';
 import { DateRangeFilter } from '../table/date-range-filter.tsx';
-import { FilterBar, SearchFilter, SelectFilter } from '../table/filter-bar.tsx';
+import { AdminListFrame } from '../table/admin-list-frame.tsx';
+import { memberColumn } from '../table/member-column.tsx';
+import { SearchFilter, SelectFilter } from '../table/filter-bar.tsx';
 import { useTableParams } from '../table/use-table-params.ts';
 import {
   PROVIDER_STATE_TEXT,
@@ -40,17 +42,7 @@ export function RechargeListPage() {
 
   const columns: ColumnsType<AdminRecharge> = [
     { title: '充值单号', dataIndex: 'order_no' },
-    {
-      title: '会员',
-      key: 'member',
-      render: (_, r) => (
-        <>
-          {r.member.name}
-          <br />
-          <Typography.Text type="secondary">{r.member.phone}</Typography.Text>
-        </>
-      ),
-    },
+    memberColumn(),
     { title: '光子', dataIndex: 'num', align: 'right' },
     { title: '金额（元）', dataIndex: 'amount', align: 'right', render: (v: number) => v.toFixed(2) },
     {
@@ -89,36 +81,24 @@ export function RechargeListPage() {
   ];
 
   return (
-    <>
-      <h1 className="admin-page-title">充值订单</h1>
-      <FilterBar>
-        <SelectFilter
-          label="状态"
-          value={table.get('status')}
-          options={RECHARGE_STATUS_OPTIONS}
-          onChange={(v) => table.set({ status: v })}
-        />
-        <DateRangeFilter
-          from={table.get('from')}
-          to={table.get('to')}
-          onChange={(range) => table.set(range)}
-        />
-        <SearchFilter
-          value={table.get('keywords')}
-          placeholder="充值单号 / 渠道交易号 / 手机号"
-          onSearch={(v) => table.set({ keywords: v })}
-        />
-      </FilterBar>
-      {list.error && <Alert type="error" showIcon title={list.error.message} style={{ marginBottom: 12 }} />}
-      <Table<AdminRecharge>
-        rowKey="id"
-        columns={columns}
-        dataSource={list.data?.list ?? []}
-        loading={list.isFetching}
-        pagination={table.pagination(list.data?.total)}
-        scroll={{ x: 1200 }}
-        size="middle"
-      />
-    </>
+    <AdminListFrame<AdminRecharge>
+      title="充值订单"
+      filters={
+        <>
+          <SelectFilter
+            label="状态"
+            value={table.get('status')}
+            options={RECHARGE_STATUS_OPTIONS}
+            onChange={(v) => table.set({ status: v })}
+          />
+          <DateRangeFilter table={table} />
+          <SearchFilter table={table} placeholder="充值单号 / 渠道交易号 / 手机号" />
+        </>
+      }
+      table={table}
+      list={list}
+      columns={columns}
+      scrollX={1200}
+    />
   );
 }

@@ -1,12 +1,14 @@
 import { adminInvoiceCalls, type AdminInvoice } from '@app/contract/web';
-import { Alert, Button, Descriptions, Select, Space, Table, Tag, Typography } from 'antd';
+import { Button, Descriptions, Select, Space, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { apiKeyPrefix, useApiQuery } from '../../../shared/api/query.ts';
 import { useApiMutation } from '../../../shared/api/use-api-mutation.ts';
 import { ReasonDialog } from '../reason-dialog.tsx';
 import { DateRangeFilter } from '../table/date-range-filter.tsx';
-import { FilterBar, SearchFilter } from '../table/filter-bar.tsx';
+import { AdminListFrame } from '../table/admin-list-frame.tsx';
+import { memberColumn } from '../table/member-column.tsx';
+import { SearchFilter } from '../table/filter-bar.tsx';
 import { useTableParams } from '../table/use-table-params.ts';
 import { IssueDialog } from './issue-dialog.tsx';
 
@@ -45,17 +47,7 @@ export function InvoiceListPage() {
 
   const columns: ColumnsType<AdminInvoice> = [
     { title: '申请时间', dataIndex: 'apply_time', width: 170 },
-    {
-      title: '会员',
-      key: 'member',
-      render: (_, r) => (
-        <>
-          {r.member.name}
-          <br />
-          <Typography.Text type="secondary">{r.member.phone}</Typography.Text>
-        </>
-      ),
-    },
+    memberColumn(),
     {
       title: '发票抬头',
       key: 'header',
@@ -112,38 +104,27 @@ export function InvoiceListPage() {
   ];
 
   return (
-    <>
-      <h1 className="admin-page-title">发票管理</h1>
-      <FilterBar>
-        <Select
-          aria-label="状态"
-          value={status}
-          options={STATUSES}
-          onChange={(v) => table.set({ status: v === '1' ? null : v })}
-          style={{ width: 170 }}
-        />
-        <DateRangeFilter
-          from={table.get('from')}
-          to={table.get('to')}
-          onChange={(range) => table.set(range)}
-        />
-        <SearchFilter
-          value={table.get('keywords')}
-          placeholder="手机号 / 充值单号 / 发票号码 / 抬头"
-          onSearch={(v) => table.set({ keywords: v })}
-        />
-      </FilterBar>
-      {list.error && <Alert type="error" showIcon title={list.error.message} style={{ marginBottom: 12 }} />}
-      <Table<AdminInvoice>
-        rowKey="id"
-        columns={columns}
-        dataSource={list.data?.list ?? []}
-        loading={list.isFetching}
-        pagination={table.pagination(list.data?.total)}
-        scroll={{ x: 1000 }}
-        size="middle"
-        expandable={{ expandedRowRender: (r) => <InvoiceDetails invoice={r} /> }}
-      />
+    <AdminListFrame<AdminInvoice>
+      title="发票管理"
+      filters={
+        <>
+          <Select
+            aria-label="状态"
+            value={status}
+            options={STATUSES}
+            onChange={(v) => table.set({ status: v === '1' ? null : v })}
+            style={{ width: 170 }}
+          />
+          <DateRangeFilter table={table} />
+          <SearchFilter table={table} placeholder="手机号 / 充值单号 / 发票号码 / 抬头" />
+        </>
+      }
+      table={table}
+      list={list}
+      columns={columns}
+      scrollX={1000}
+      expandable={{ expandedRowRender: (r) => <InvoiceDetails invoice={r} /> }}
+    >
       <IssueDialog invoice={issuing} onClose={() => setIssuing(null)} />
       <ReasonDialog
         open={rejecting !== null}
@@ -155,7 +136,7 @@ export function InvoiceListPage() {
         onSubmit={submitReject}
         onCancel={() => setRejecting(null)}
       />
-    </>
+    </AdminListFrame>
   );
 }
 

@@ -3,7 +3,7 @@ import {
   adminInvoiceCalls,
   INVOICE_NO_PATTERN,
   INVOICE_PDF_MAX_BYTES,
-  invoiceMessages as IM,
+  invoiceMessages,
   type AdminInvoice,
 } from '@app/contract/web';
 import { Button, Descriptions, Form, Input, Modal, Upload } from 'antd';
@@ -64,8 +64,8 @@ export function IssueDialog({ invoice, onClose }: { invoice: AdminInvoice | null
           name="number"
           label="发票号码"
           rules={[
-            { required: true, whitespace: true, message: IM.issueNumberRequired },
-            { pattern: INVOICE_NO_PATTERN, message: IM.issueNumberInvalid },
+            { required: true, whitespace: true, message: invoiceMessages.issueNumberRequired },
+            { pattern: INVOICE_NO_PATTERN, message: invoiceMessages.issueNumberInvalid },
           ]}
         >
           <Input maxLength={64} autoComplete="off" />
@@ -75,7 +75,7 @@ export function IssueDialog({ invoice, onClose }: { invoice: AdminInvoice | null
             accept="application/pdf,.pdf"
             maxCount={1}
             beforeUpload={(picked) => {
-              if (picked.size > INVOICE_PDF_MAX_BYTES) setFileError(IM.issueTooLarge);
+              if (picked.size > INVOICE_PDF_MAX_BYTES) setFileError(invoiceMessages.issueTooLarge);
               else {
                 setFile(picked);
                 setFileError(null);

@@ -1,26 +1,27 @@
 import { adminMemberCalls, formatAmount, type AdminMember } from '@app/contract/web';
-import { Alert, Table, Tag, Typography } from 'antd';
-import type { ColumnsType, SorterResult } from 'antd/es/table/interface';
+import { Tag, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table/interface';
 import { Link } from 'react-router';
 import { useApiQuery } from '../../../shared/api/query.ts';
 import { paths } from '../../../shared/paths.ts';
-import { FilterBar, SearchFilter, SelectFilter } from '../table/filter-bar.tsx';
+import { AdminListFrame } from '../table/admin-list-frame.tsx';
+import { SearchFilter, SelectFilter } from '../table/filter-bar.tsx';
 import { useTableParams } from '../table/use-table-params.ts';
 
 /** 会员管理: members searched by phone, e-mail, nickname or id; filters by state, creator, VIP. */
 export function MemberListPage() {
   const table = useTableParams();
+  const sorting = table.sort<'created_at' | 'balance'>('created_at');
   const filters = {
     keywords: table.get('keywords'),
     status: table.get('status') as '' | 'active' | 'disabled',
     creator: table.get('creator') as '' | '1',
     vip: table.get('vip') as '' | '1',
-    sort: (table.get('sort') || 'created_at') as 'created_at' | 'balance',
-    order: (table.get('order') || 'desc') as 'asc' | 'desc',
+    sort: sorting.sort,
+    order: sorting.order,
   };
   const list = useApiQuery(adminMemberCalls.members, { query: { ...table.paging, ...filters } });
-  const sortOrder = (key: string) =>
-    filters.sort === key ? (filters.order === 'asc' ? ('ascend' as const) : ('descend' as const)) : null;
+  const { sortOrder } = sorting;
 
   const columns: ColumnsType<AdminMember> = [
     { title: 'ID', dataIndex: 'id', width: 80 },
@@ -68,54 +69,41 @@ export function MemberListPage() {
   ];
 
   return (
-    <>
-      <h1 className="admin-page-title">会员管理</h1>
-      <FilterBar>
-        <SelectFilter
-          label="状态"
-          value={filters.status}
-          options={[
-            { value: 'active', label: '正常' },
-            { value: 'disabled', label: '已停用' },
-          ]}
-          onChange={(v) => table.set({ status: v })}
-        />
-        <SelectFilter
-          label="身份"
-          allLabel="全部会员"
-          value={filters.creator}
-          options={[{ value: '1', label: '创作者' }]}
-          onChange={(v) => table.set({ creator: v })}
-        />
-        <SelectFilter
-          label="VIP"
-          allLabel="不限 VIP"
-          value={filters.vip}
-          options={[{ value: '1', label: '有效 VIP' }]}
-          onChange={(v) => table.set({ vip: v })}
-        />
-        <SearchFilter
-          value={filters.keywords}
-          placeholder="手机号 / 邮箱 / 昵称 / ID"
-          onSearch={(v) => table.set({ keywords: v })}
-        />
-      </FilterBar>
-      {list.error && <Alert type="error" showIcon title={list.error.message} style={{ marginBottom: 12 }} />}
-      <Table<AdminMember>
-        rowKey="id"
-        columns={columns}
-        dataSource={list.data?.list ?? []}
-        loading={list.isFetching}
-        pagination={table.pagination(list.data?.total)}
-        scroll={{ x: 800 }}
-        size="middle"
-        onChange={(_, __, sorter, extra) => {
-          if (extra.action !== 'sort') return;
-          const s = sorter as SorterResult<AdminMember>;
-          if (!s.order) return table.set({ sort: null, order: null });
-          table.set({ sort: String(s.columnKey), order: s.order === 'ascend' ? 'asc' : 'desc' });
-        }}
-      />
-    </>
+    <AdminListFrame<AdminMember>
+      title="会员管理"
+      filters={
+        <>
+          <SelectFilter
+            label="状态"
+            value={filters.status}
+            options={[
+              { value: 'active', label: '正常' },
+              { value: 'disabled', label: '已停用' },
+            ]}
+            onChange={(v) => table.set({ status: v })}
+          />
+          <SelectFilter
+            label="身份"
+            allLabel="全部会员"
+            value={filters.creator}
+            options={[{ value: '1', label: '创作者' }]}
+            onChange={(v) => table.set({ creator: v })}
+          />
+          <SelectFilter
+            label="VIP"
+            allLabel="不限 VIP"
+            value={filters.vip}
+            options={[{ value: '1', label: '有效 VIP' }]}
+            onChange={(v) => table.set({ vip: v })}
+          />
+          <SearchFilter table={table} placeholder="手机号 / 邮箱 / 昵称 / ID" />
+        </>
+      }
+      table={table}
+      list={list}
+      columns={columns}
+      scrollX={800}
+      sortable
+    />
   );
 }

@@ -4,12 +4,13 @@ import {
   formatAmount,
   type ReviewEntry,
 } from '@app/contract/web';
-import { Alert, Button, Select, Table, Tag, Typography } from 'antd';
+import { Button, Select, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { Link } from 'react-router';
 import { useApiQuery } from '../../../shared/api/query.ts';
 import { paths } from '../../../shared/paths.ts';
-import { FilterBar, SearchFilter, SelectFilter } from '../table/filter-bar.tsx';
+import { AdminListFrame } from '../table/admin-list-frame.tsx';
+import { SearchFilter, SelectFilter } from '../table/filter-bar.tsx';
 import { useTableParams } from '../table/use-table-params.ts';
 import { TranscodeTag } from './transcode-tag.tsx';
 
@@ -97,33 +98,26 @@ export function ReviewListPage() {
   ];
 
   return (
-    <>
-      <h1 className="admin-page-title">投稿审核</h1>
-      <FilterBar>
-        <Select
-          aria-label="状态"
-          value={state}
-          options={STATES}
-          onChange={(v) => table.set({ state: v === 'pending' ? null : v })}
-          style={{ width: 140 }}
-        />
-        <SelectFilter label="类型" value={kind} options={KINDS} onChange={(v) => table.set({ kind: v })} />
-        <SearchFilter
-          value={keywords}
-          placeholder="投稿名称 / 创作者手机号"
-          onSearch={(v) => table.set({ keywords: v })}
-        />
-      </FilterBar>
-      {list.error && <Alert type="error" showIcon title={list.error.message} style={{ marginBottom: 12 }} />}
-      <Table<ReviewEntry>
-        rowKey={(e) => `${e.kind}:${e.id}`}
-        columns={columns}
-        dataSource={list.data?.list ?? []}
-        loading={list.isFetching}
-        pagination={table.pagination(list.data?.total)}
-        scroll={{ x: 900 }}
-        size="middle"
-      />
-    </>
+    <AdminListFrame<ReviewEntry>
+      title="投稿审核"
+      filters={
+        <>
+          <Select
+            aria-label="状态"
+            value={state}
+            options={STATES}
+            onChange={(v) => table.set({ state: v === 'pending' ? null : v })}
+            style={{ width: 140 }}
+          />
+          <SelectFilter label="类型" value={kind} options={KINDS} onChange={(v) => table.set({ kind: v })} />
+          <SearchFilter table={table} placeholder="投稿名称 / 创作者手机号" />
+        </>
+      }
+      table={table}
+      list={list}
+      columns={columns}
+      scrollX={900}
+      rowKey={(e) => `${e.kind}:${e.id}`}
+    />
   );
 }

@@ -1,9 +1,10 @@
 import { Button, Popconfirm, Space, Tag } from 'antd';
 import type { ColumnsType, ColumnType } from 'antd/es/table/interface';
 import { Link } from 'react-router';
-import { FilterBar, SearchFilter, SelectFilter } from '../table/filter-bar.tsx';
+import { AdminListFrame, type ListRead } from '../table/admin-list-frame.tsx';
+import { SearchFilter, SelectFilter } from '../table/filter-bar.tsx';
 import type { useTableParams } from '../table/use-table-params.ts';
-import { AdminListShell } from './admin-list-shell.tsx';
+import './site.css';
 
 export interface ArticleRow {
   id: number;
@@ -41,7 +42,7 @@ export function ArticleList<Row extends ArticleRow>(props: {
   };
   extraColumns?: ColumnsType<Row>;
   table: TableParams;
-  list: { data?: { list: Row[]; total: number }; isFetching: boolean; error: { message: string } | null };
+  list: ListRead<Row>;
   onPublish: (row: Row) => void;
   onRemove: (row: Row) => void;
   scrollX: number;
@@ -97,7 +98,7 @@ export function ArticleList<Row extends ArticleRow>(props: {
     },
   ];
   const filters = (
-    <FilterBar>
+    <>
       <SelectFilter
         label={category.label}
         value={Number(table.get(category.param)) ? table.get(category.param) : ''}
@@ -113,17 +114,17 @@ export function ArticleList<Row extends ArticleRow>(props: {
         ]}
         onChange={(v) => table.set({ status: v })}
       />
-      <SearchFilter
-        value={table.get('keywords')}
-        placeholder="标题 / 摘要"
-        onSearch={(v) => table.set({ keywords: v })}
-      />
-    </FilterBar>
+      <SearchFilter table={table} placeholder="标题 / 摘要" />
+    </>
   );
   return (
-    <AdminListShell<Row>
-      heading={props.heading}
-      create={{ to: props.paths.create, label: `新建${spaced}` }}
+    <AdminListFrame<Row>
+      title={props.heading}
+      action={
+        <Link to={props.paths.create}>
+          <Button type="primary">新建{spaced}</Button>
+        </Link>
+      }
       filters={filters}
       table={table}
       list={props.list}

@@ -1,4 +1,4 @@
-import { adminPromotionCalls, couponMessages as CPM } from '@app/contract/web';
+import { adminPromotionCalls, couponMessages } from '@app/contract/web';
 import { Form, Input, InputNumber, Modal, Radio } from 'antd';
 import { apiKeyPrefix } from '../../../shared/api/query.ts';
 import { useApiMutation } from '../../../shared/api/use-api-mutation.ts';
@@ -60,7 +60,7 @@ export function CouponCreateDialog({ open, onClose }: { open: boolean; onClose: 
         <Form.Item
           name="code"
           label="券码"
-          rules={[{ required: true, pattern: /^[A-Za-z0-9_-]{4,32}$/, message: CPM.codeInvalid }]}
+          rules={[{ required: true, pattern: /^[A-Za-z0-9_-]{4,32}$/, message: couponMessages.codeInvalid }]}
         >
           <Input maxLength={32} autoComplete="off" />
         </Form.Item>
@@ -78,28 +78,28 @@ export function CouponCreateDialog({ open, onClose }: { open: boolean; onClose: 
         <Form.Item
           name="value"
           label={kind === 'percent' ? '折扣百分比（20 = 减 20%）' : '减免光子'}
-          rules={[{ required: true, pattern: /^\d{1,6}(\.\d{1,2})?$/, message: CPM.valueInvalid }]}
+          rules={[{ required: true, pattern: /^\d{1,6}(\.\d{1,2})?$/, message: couponMessages.valueInvalid }]}
         >
           <Input inputMode="decimal" />
         </Form.Item>
         <Form.Item
           name="min_amount"
           label="使用门槛（光子，0 = 无门槛）"
-          rules={[{ pattern: /^\d{1,6}(\.\d{1,2})?$/, message: CPM.minInvalid }]}
+          rules={[{ pattern: /^\d{1,6}(\.\d{1,2})?$/, message: couponMessages.minInvalid }]}
         >
           <Input inputMode="decimal" />
         </Form.Item>
         <Form.Item
           name="starts_at"
           label="开始时间（留空 = 立即）"
-          rules={[{ pattern: TIME, message: CPM.timeInvalid }]}
+          rules={[{ pattern: TIME, message: couponMessages.timeInvalid }]}
         >
           <Input placeholder="2026-12-01 00:00" />
         </Form.Item>
         <Form.Item
           name="ends_at"
           label="结束时间（留空 = 长期）"
-          rules={[{ pattern: TIME, message: CPM.timeInvalid }]}
+          rules={[{ pattern: TIME, message: couponMessages.timeInvalid }]}
         >
           <Input placeholder="2026-12-31 23:59" />
         </Form.Item>

@@ -1,11 +1,12 @@
 import { adminPromotionCalls, formatChinaDateTime, type AdminCoupon } from '@app/contract/web';
-import { Alert, Button, Popconfirm, Space, Table, Tag } from 'antd';
+import { Button, Popconfirm, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table/interface';
 import { useState } from 'react';
 import { apiKeyPrefix, useApiQuery } from '../../../shared/api/query.ts';
 import './site.css';
 import { useApiMutation } from '../../../shared/api/use-api-mutation.ts';
-import { FilterBar, SearchFilter } from '../table/filter-bar.tsx';
+import { AdminListFrame } from '../table/admin-list-frame.tsx';
+import { SearchFilter } from '../table/filter-bar.tsx';
 import { useTableParams } from '../table/use-table-params.ts';
 import { CouponCreateDialog } from './coupon-create-dialog.tsx';
 
@@ -85,31 +86,20 @@ export function CouponListPage() {
   ];
 
   return (
-    <>
-      <Space className="admin-page-head" wrap>
-        <h1 className="admin-page-title">优惠券</h1>
+    <AdminListFrame<AdminCoupon>
+      title="优惠券"
+      action={
         <Button type="primary" onClick={() => setCreating(true)}>
           新建优惠券
         </Button>
-      </Space>
-      <FilterBar>
-        <SearchFilter
-          value={keywords}
-          placeholder="券码 / 名称"
-          onSearch={(v) => table.set({ keywords: v })}
-        />
-      </FilterBar>
-      {list.error && <Alert type="error" showIcon title={list.error.message} style={{ marginBottom: 12 }} />}
-      <Table<AdminCoupon>
-        rowKey="id"
-        columns={columns}
-        dataSource={list.data?.list ?? []}
-        loading={list.isFetching}
-        pagination={table.pagination(list.data?.total)}
-        scroll={{ x: 900 }}
-        size="middle"
-      />
+      }
+      filters={<SearchFilter table={table} placeholder="券码 / 名称" />}
+      table={table}
+      list={list}
+      columns={columns}
+      scrollX={900}
+    >
       <CouponCreateDialog open={creating} onClose={() => setCreating(false)} />
-    </>
+    </AdminListFrame>
   );
 }

@@ -1,7 +1,7 @@
 import {
   adminPageCalls,
   HELP_TABS,
-  pageSettingsMessages as PM,
+  pageSettingsMessages,
   type ConfigInfoData,
   type HelpType,
 } from '@app/contract/web';
@@ -54,7 +54,10 @@ function HelpPageForm({ page, html }: { page: HelpType; html: ConfigInfoData[Hel
       onFinish={(body) => save.run({ params: { page }, body })}
       className="admin-site-form"
     >
-      <Form.Item name="content" rules={[{ required: true, message: PM.pageContentRequired }]}>
+      <Form.Item
+        name="content"
+        rules={[{ required: true, message: pageSettingsMessages.pageContentRequired }]}
+      >
         <SiteRichEditor label="页面内容" />
       </Form.Item>
       <Space>

@@ -1,5 +1,5 @@
 import { UploadOutlined } from '@ant-design/icons';
-import { adminSiteCalls, SITE_IMAGE_MAX_BYTES, siteMessages as SM } from '@app/contract/web';
+import { adminSiteCalls, SITE_IMAGE_MAX_BYTES, siteMessages } from '@app/contract/web';
 import { App, Button, Space, Upload } from 'antd';
 import { useApiMutation } from '../../../shared/api/use-api-mutation.ts';
 
@@ -38,7 +38,7 @@ export function SiteImageUpload({
         showUploadList={false}
         beforeUpload={async (file) => {
           if (file.size > SITE_IMAGE_MAX_BYTES) {
-            message.error(SM.imageTooLarge);
+            message.error(siteMessages.imageTooLarge);
             return Upload.LIST_IGNORE;
           }
           const body = new FormData();

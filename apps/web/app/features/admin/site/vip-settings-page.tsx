@@ -1,6 +1,6 @@
 import {
   adminPageCalls,
-  pageSettingsMessages as PM,
+  pageSettingsMessages,
   VIP_PLANS,
   VIP_PRICE_MAX,
   VIP_QUOTA_MAX,
@@ -18,11 +18,11 @@ import './site.css';
 
 type Key = keyof VipSettings;
 const textRules: Rule[] = [
-  { required: true, whitespace: true, message: PM.textRequired },
-  { max: VIP_TEXT_MAX, message: PM.textTooLong },
+  { required: true, whitespace: true, message: pageSettingsMessages.textRequired },
+  { max: VIP_TEXT_MAX, message: pageSettingsMessages.textTooLong },
 ];
-const priceRules: Rule[] = [{ required: true, message: PM.priceInvalid }];
-const quotaRules: Rule[] = [{ required: true, message: PM.quotaInvalid }];
+const priceRules: Rule[] = [{ required: true, message: pageSettingsMessages.priceInvalid }];
+const quotaRules: Rule[] = [{ required: true, message: pageSettingsMessages.quotaInvalid }];
 
 function Text({ name, label }: { name: Key; label: string }) {
   return (

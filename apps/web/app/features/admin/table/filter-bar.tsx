@@ -1,26 +1,32 @@
 import { Input, Select } from 'antd';
 import type { ReactNode } from 'react';
+import type { useTableParams } from './use-table-params.ts';
 
 /** The row of filters above an admin table (wraps; full width per control below 768 px). */
 export function FilterBar({ children }: { children: ReactNode }) {
   return <div className="admin-filters">{children}</div>;
 }
 
-/** A search box that filters on Enter or the search button (not on every keystroke). */
+/**
+ * A search box for the query-string value `param` (default keywords) that filters on Enter or the search
+ * button (not on every keystroke).
+ */
 export function SearchFilter(props: {
-  value: string;
+  table: ReturnType<typeof useTableParams>;
+  param?: string;
   placeholder: string;
-  onSearch: (value: string) => void;
 }) {
+  const { table, param = 'keywords' } = props;
+  const value = table.get(param);
   return (
     <Input.Search
-      key={props.value}
-      defaultValue={props.value}
+      key={value}
+      defaultValue={value}
       placeholder={props.placeholder}
       allowClear
       maxLength={50}
       enterButton="搜索"
-      onSearch={(value) => props.onSearch(value.trim())}
+      onSearch={(next) => table.set({ [param]: next.trim() })}
       style={{ width: 300 }}
     />
   );

@@ -13,6 +13,17 @@ export function useTableParams() {
     get: (key: string) => search.get(key) ?? '',
     set,
     paging: apiPaging(page),
+    /**
+     * The server-side sort the query string holds (`fallback` and descending when it holds none), and
+     * antd's `sortOrder` of a column for it.
+     */
+    sort<K extends string>(fallback: K) {
+      const sort = (search.get('sort') || fallback) as K;
+      const order = (search.get('order') || 'desc') as 'asc' | 'desc';
+      const sortOrder = (key: K) =>
+        sort === key ? (order === 'asc' ? ('ascend' as const) : ('descend' as const)) : null;
+      return { sort, order, sortOrder };
+    },
     /** antd Table pagination for `total` rows (server-side paging). */
     pagination: (total: number | undefined): TablePaginationConfig => ({
       current: page.page,

@@ -1,4 +1,4 @@
-import { commerceMessages as CM, STRICT_PHONE_PATTERN, type Address } from '@app/contract/web';
+import { commerceMessages, STRICT_PHONE_PATTERN, type Address } from '@app/contract/web';
 
 /** What the address calls take (001 §7: {name, phone, address, post_code, status}). */
 export interface AddressFields {
@@ -39,18 +39,23 @@ const check =
  */
 export const addressDialogRules = {
   name: [
-    { validator: check((v) => v.length > 0, CM.recipientRequired) },
-    { validator: check((v) => v.length <= 50, CM.recipientTooLong) },
+    { validator: check((v) => v.length > 0, commerceMessages.recipientRequired) },
+    { validator: check((v) => v.length <= 50, commerceMessages.recipientTooLong) },
   ],
   phone: [
-    { validator: check((v) => v.length > 0, CM.addressPhoneRequired) },
-    { validator: check((v) => v.length === 0 || STRICT_PHONE_PATTERN.test(v), CM.addressPhoneInvalid) },
+    { validator: check((v) => v.length > 0, commerceMessages.addressPhoneRequired) },
+    {
+      validator: check(
+        (v) => v.length === 0 || STRICT_PHONE_PATTERN.test(v),
+        commerceMessages.addressPhoneInvalid,
+      ),
+    },
   ],
   address: [
-    { validator: check((v) => v.length > 0, CM.addressTextRequired) },
-    { validator: check((v) => v.length <= 255, CM.addressTextTooLong) },
+    { validator: check((v) => v.length > 0, commerceMessages.addressTextRequired) },
+    { validator: check((v) => v.length <= 255, commerceMessages.addressTextTooLong) },
   ],
-  post_code: [{ validator: check((v) => /^(\d{6})?$/.test(v), CM.postCodeInvalid) }],
+  post_code: [{ validator: check((v) => /^(\d{6})?$/.test(v), commerceMessages.postCodeInvalid) }],
 };
 
 /** The body of POST/PUT /api/address from the dialog's values (trimmed; status as 1/0). */

@@ -1,9 +1,8 @@
-import { commerceCalls, commerceMessages as CM } from '@app/contract/web';
-import { useQuery } from '@tanstack/react-query';
+import { commerceCalls, commerceMessages } from '@app/contract/web';
 import { App, Button, Result, Spin, Steps } from 'antd';
 import { useCallback, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { fetchData } from '../../../shared/api/client.ts';
+import { useApiQuery } from '../../../shared/api/query.ts';
 import { useApiMutation } from '../../../shared/api/use-api-mutation.ts';
 import { useFreshMe } from '../../../shared/session/use-me.ts';
 import '../commerce.css';
@@ -30,7 +29,7 @@ export function CheckoutPage() {
       <div className="container cm-page">
         <Result
           status="warning"
-          title={CM.productInvalid}
+          title={commerceMessages.productInvalid}
           subTitle="结算链接不完整，请回到商品页重新购买。"
           extra={<Link to={paths.home()}>返回首页</Link>}
         />
@@ -50,20 +49,18 @@ interface Coupon {
 
 function Checkout({ target }: { target: CheckoutTarget }) {
   const { message } = App.useApp();
-  const preinfo = useQuery({
-    queryKey: ['order-preinfo', target.productType, target.productId, target.extendType],
-    queryFn: () =>
-      fetchData(commerceCalls.orderPreinfo, {
-        body: {
-          product_id: target.productId,
-          product_type: target.productType,
-          product_extend_type: target.extendType,
-        },
-      }),
-    staleTime: 0,
-    // A refusal (sold out, already bought…) is shown at once, not asked again.
-    retry: false,
-  });
+  // Asked afresh on each visit; a refusal (sold out, already bought…) is shown at once, not asked again.
+  const preinfo = useApiQuery(
+    commerceCalls.orderPreinfo,
+    {
+      body: {
+        product_id: target.productId,
+        product_type: target.productType,
+        product_extend_type: target.extendType,
+      },
+    },
+    { staleTime: 0, retry: false },
+  );
   // The balance as the server sees it now (the stored member may be older than a recharge in another tab).
   const fresh = useFreshMe().fresh.data;
   const balance = fresh ? Number(fresh.integral ?? 0) : null;

@@ -78,7 +78,8 @@ describe('useCheckoutPay (立即支付)', () => {
   it("pays: '购买成功' toasts, asks the member again and opens the payment result", async () => {
     api.answer(commerceCalls.orderStore, () => ({ code: 200, msg: '购买成功', data: paidOrder }));
     const { hook, location, queryClient } = renderPay(course);
-    queryClient.setQueryData(['/api/user/courses'], { list: [] }); // any cached view: it is stale now
+    queryClient.setQueryData(['/api/user/courses'], { list: [] }); // 我的课程: it is stale now
+    queryClient.setQueryData(['/api/news', '/api/news', {}], { list: [] }); // unrelated: it stays fresh
 
     await act(() => hook.result.current.pay('GZ2025', 12));
 
@@ -94,6 +95,7 @@ describe('useCheckoutPay (立即支付)', () => {
     expect(api.sentTo(accountCalls.me)).toHaveLength(1);
     expect(location()).toBe('/payment-result?order_no=G20250101120000001&order_type=1');
     expect(queryClient.getQueryState(['/api/user/courses'])?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(['/api/news', '/api/news', {}])?.isInvalidated).toBe(false);
   });
 
   it("4423 opens the '光子余额不足' dialog whose 确定 goes to the photon account, with what is lacking", async () => {

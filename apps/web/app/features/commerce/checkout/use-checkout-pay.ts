@@ -1,4 +1,4 @@
-import { Code, commerceCalls, commerceMessages as CM } from '@app/contract/web';
+import { Code, commerceCalls, commerceMessages } from '@app/contract/web';
 import { useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
 import { useCallback, useRef } from 'react';
@@ -6,6 +6,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { useApiMutation } from '../../../shared/api/use-api-mutation.ts';
 import { refreshMe } from '../../../shared/session/use-me.ts';
 import { requiresAddress, showsAddress, type CheckoutTarget } from './checkout-rules.ts';
+import { purchaseChanges } from './purchase-changes.ts';
 import { paths } from '../../../shared/paths.ts';
 
 /**
@@ -46,7 +47,7 @@ export function useCheckoutPay(target: CheckoutTarget) {
     async (couponCode: string, addressId: number | null, lacking?: number) => {
       shortfall.current = lacking;
       if (requiresAddress(target.productType) && addressId === null) {
-        void message.warning(CM.addressRequired);
+        void message.warning(commerceMessages.addressRequired);
         return;
       }
       const result = await store.run({
@@ -60,13 +61,13 @@ export function useCheckoutPay(target: CheckoutTarget) {
         },
       });
       if (!result.ok) return;
-      if (result.msg === CM.buyOk) {
+      if (result.msg === commerceMessages.buyOk) {
         void message.success(result.msg);
         void refreshMe();
         await navigate(paths.paymentResult({ order_no: result.data.order_no, order_type: 1 }));
-        // The balance moved and the product is now owned: every cached view of them is stale. Marked after
-        // leaving, so this checkout does not fetch its (now refused) pre-info again on the way out.
-        void queryClient.invalidateQueries();
+        // The balance moved and the product is now owned: the views of them are stale (purchase-changes.ts).
+        // Marked after leaving, so nothing of this checkout is fetched again on the way out.
+        for (const filters of purchaseChanges(target)) void queryClient.invalidateQueries(filters);
         return;
       }
       // A 200 that is not '购买成功' is not a purchase either: its msg says why.

@@ -1,9 +1,9 @@
 import { Code, commerceCalls, formatAmount, type OrderItem } from '@app/contract/web';
-import { useQuery } from '@tanstack/react-query';
 import { App, Spin, Tag } from 'antd';
 import { useEffect, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { callApi } from '../../../shared/api/client.ts';
+import { refusalCode } from '../../../shared/api/client.ts';
+import { useApiQuery } from '../../../shared/api/query.ts';
 import { FallbackImage } from '../../../shared/ui/fallback-image.tsx';
 import { productHref } from '../checkout/checkout-rules.ts';
 import '../commerce.css';
@@ -18,32 +18,32 @@ export function OrderDetailPage() {
   const { message } = App.useApp();
   const navigate = useNavigate();
   const id = parseOrderId(useParams().id);
-  const detail = useQuery({
-    queryKey: ['order-detail', id],
-    queryFn: () => callApi(commerceCalls.orderDetail, { params: { id: id ?? 0 } }),
-    enabled: id !== null,
-    staleTime: 0,
-  });
-  const answer = detail.data;
+  // Asked afresh on each visit (a refund may have come since); a refusal is shown at once, not asked again.
+  const detail = useApiQuery(
+    commerceCalls.orderDetail,
+    { params: { id: id ?? 0 } },
+    { enabled: id !== null, staleTime: 0, retry: false },
+  );
+  const error = detail.error;
 
   useEffect(() => {
     if (id === null) {
       void message.warning('订单不存在');
       void navigate(-1);
-    } else if (answer && answer.code !== Code.ok && answer.code !== Code.unauthenticated) {
-      void message.error(answer.msg);
+    } else if (error && refusalCode(error) !== Code.unauthenticated) {
+      void message.error(error.message);
       void navigate(-1);
     }
-  }, [id, answer, message, navigate]);
+  }, [id, error, message, navigate]);
 
-  if (!answer || answer.code !== Code.ok) {
+  if (!detail.data) {
     return (
       <div className="cm-center">
         <Spin />
       </div>
     );
   }
-  return <OrderDetail order={answer.data} />;
+  return <OrderDetail order={detail.data} />;
 }
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {

@@ -1,9 +1,9 @@
-import { catalogueCalls, Code, commerceCalls, commerceMessages as CM, walletCalls } from '@app/contract/web';
-import { useQuery } from '@tanstack/react-query';
+import { catalogueCalls, Code, commerceCalls, commerceMessages, walletCalls } from '@app/contract/web';
 import { App, Button, Result, Spin } from 'antd';
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { callApi, fetchData } from '../../../shared/api/client.ts';
+import { refusalCode } from '../../../shared/api/client.ts';
+import { useApiQuery } from '../../../shared/api/query.ts';
 import { orderCheckoutHref } from '../checkout/checkout-rules.ts';
 import { useHydrated } from '../../../shared/session/guards.ts';
 import '../commerce.css';
@@ -29,36 +29,36 @@ interface ResultView {
   /** Recharge orders: 光子 bought. */
   num?: number;
 }
-type Loaded = { code: number; msg: string; view: ResultView | null };
 
-/** POST /api/get-order for a product order, POST /api/integral/order for a recharge order (000 §7). */
-async function loadResult(kind: ResultKind, orderNo: string): Promise<Loaded> {
-  if (kind === 'product') {
-    const answer = await callApi(commerceCalls.getOrder, { body: { order_no: orderNo } });
-    const order = answer.code === Code.ok ? answer.data : null;
-    return {
-      code: answer.code,
-      msg: answer.msg,
-      view: order && {
-        status: order.status,
-        orderNo: order.order_no,
-        amount: order.total_amount,
-        product: order,
-      },
-    };
-  }
-  const answer = await callApi(walletCalls.rechargeOrder, { body: { order_no: orderNo } });
-  const order = answer.code === Code.ok ? answer.data : null;
-  return {
-    code: answer.code,
-    msg: answer.msg,
-    view: order && {
-      status: order.status,
-      orderNo: order.order_no,
-      amount: order.order_amount,
-      num: order.num,
+/**
+ * POST /api/get-order for a product order, POST /api/integral/order for a recharge order (000 §7), as one
+ * view. Asked afresh on each visit; a recharge whose payment is not confirmed yet is asked again every 3 s,
+ * for a minute at most. A refusal is shown at once, not asked again.
+ */
+function useResultView(kind: ResultKind, orderNo: string, enabled: boolean) {
+  const options = (forKind: ResultKind) => ({
+    enabled: enabled && kind === forKind,
+    staleTime: 0,
+    retry: false,
+    refetchInterval: (query: { state: { data?: { status: number }; dataUpdateCount: number } }) => {
+      const status = query.state.data?.status;
+      if (status === undefined || resultState(kind, status) !== 'pending') return false;
+      return query.state.dataUpdateCount < PENDING_CHECKS ? 3000 : false;
     },
-  };
+  });
+  const body = { order_no: orderNo };
+  const product = useApiQuery(commerceCalls.getOrder, { body }, options('product'));
+  const recharge = useApiQuery(walletCalls.rechargeOrder, { body }, options('recharge'));
+  const read = kind === 'product' ? product : recharge;
+  let view: ResultView | null = null;
+  if (kind === 'product' && product.data) {
+    const order = product.data;
+    view = { status: order.status, orderNo: order.order_no, amount: order.total_amount, product: order };
+  } else if (kind !== 'product' && recharge.data) {
+    const order = recharge.data;
+    view = { status: order.status, orderNo: order.order_no, amount: order.order_amount, num: order.num };
+  }
+  return { view, error: read.error };
 }
 
 /** /payment-result?order_no&order_type (000 §2.16, §4, §8). */
@@ -69,38 +69,24 @@ export function PaymentResultPage() {
   const kind = resultKind(search.get('order_type'));
   const hydrated = useHydrated();
 
-  const result = useQuery({
-    queryKey: ['payment-result', kind, orderNo],
-    queryFn: () => loadResult(kind, orderNo),
-    enabled: hydrated && orderNo !== '',
-    staleTime: 0,
-    // A recharge whose payment is not confirmed yet is asked again every 3 s, for a minute at most.
-    refetchInterval: (query) => {
-      const view = query.state.data?.view;
-      if (!view || resultState(kind, view.status) !== 'pending') return false;
-      return query.state.dataUpdateCount < PENDING_CHECKS ? 3000 : false;
-    },
-  });
-
-  const loaded = result.data;
-  const refusal = orderNo === '' ? CM.orderNoRequired : loaded && loaded.code !== Code.ok ? loaded.msg : null;
+  const loaded = useResultView(kind, orderNo, hydrated && orderNo !== '');
+  const refusal = orderNo === '' ? commerceMessages.orderNoRequired : (loaded.error?.message ?? null);
+  const refusedCode = refusalCode(loaded.error);
   useEffect(() => {
     // 000 §8: a missing order_no and any non-200 answer are shown as an error (and become the tips text).
-    if (refusal && hydrated && loaded?.code !== Code.unauthenticated) void message.error(refusal);
-  }, [refusal, hydrated, loaded?.code, message]);
+    if (refusal && hydrated && refusedCode !== Code.unauthenticated) void message.error(refusal);
+  }, [refusal, hydrated, refusedCode, message]);
 
-  const view = loaded?.view ?? null;
+  const view = loaded.view;
   const state = view ? resultState(kind, view.status) : refusal ? 'failure' : null;
-  const contact = useQuery({
-    queryKey: ['contact-info'],
-    queryFn: () =>
-      fetchData(catalogueCalls.contactInfo).catch((error: Error) => {
-        console.warn('contact info failed to load:', error.message); // 000 §8: only logged
-        return null;
-      }),
-    enabled: state === 'failure',
-    staleTime: Infinity,
-  });
+  const contact = useApiQuery(
+    catalogueCalls.contactInfo,
+    {},
+    { enabled: state === 'failure', staleTime: Infinity, retry: false },
+  );
+  useEffect(() => {
+    if (contact.error) console.warn('contact info failed to load:', contact.error.message); // 000 §8: only logged
+  }, [contact.error]);
 
   if (!state) {
     return (

@@ -1,5 +1,5 @@
 import { LockOutlined, PlayCircleFilled, PlayCircleOutlined } from '@ant-design/icons';
-import { learningMessages as LM, type CourseDetailData } from '@app/contract/web';
+import { learningMessages, type CourseDetailData } from '@app/contract/web';
 import { useEffect, useRef, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { formatDuration } from './course-rules.ts';
@@ -58,7 +58,7 @@ export function CourseDirectory({ details, currentTaskId, purchased, onChoose }:
         <span className="course-directory__count">共 {lessonCount} 节</span>
       </div>
       {lessonCount === 0 ? (
-        <p className="course-directory__empty">{LM.noChapters}</p>
+        <p className="course-directory__empty">{learningMessages.noChapters}</p>
       ) : (
         <ol className="course-directory__chapters">
           {details.map((chapter) => (

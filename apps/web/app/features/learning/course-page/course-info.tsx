@@ -6,7 +6,7 @@ import {
   RightOutlined,
   TeamOutlined,
 } from '@ant-design/icons';
-import { learningMessages as LM, type CourseDetail } from '@app/contract/web';
+import { learningMessages, type CourseDetail } from '@app/contract/web';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../shared/paths.ts';
 import { FallbackImage } from '../../../shared/ui/fallback-image.tsx';
@@ -46,7 +46,7 @@ export function CourseInfo({
   const collected = course.collect === 1;
 
   const go = (id: number | null) => {
-    if (id === null) feedback('info', LM.noPrevNext);
+    if (id === null) feedback('info', learningMessages.noPrevNext);
     else void navigate(paths.course(id));
   };
 

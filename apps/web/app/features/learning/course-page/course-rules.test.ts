@@ -1,4 +1,4 @@
-import { learningMessages as LM, type CourseDetailData, type LessonTask } from '@app/contract/web';
+import { learningMessages, type CourseDetailData, type LessonTask } from '@app/contract/web';
 import { describe, expect, it } from 'vitest';
 import {
   formatBytes,
@@ -46,10 +46,10 @@ describe('stageView (000 §4 lesson access, §8)', () => {
   it('asks to join when access is denied', () => {
     expect(stageView(page(lesson({ access: 'denied', link: null })), false)).toEqual({
       kind: 'join',
-      text: LM.needJoin,
+      text: learningMessages.needJoin,
     });
   });
-  it('plays the free preview of a denied lesson when the course offers one (issue 15)', () => {
+  it('plays the free preview of a denied lesson when the course offers one (002 §4)', () => {
     const link = '/api/media/tasks/1/master.m3u8?token=t';
     expect(stageView(page(lesson({ access: 'denied', preview_seconds: 5, link })), false)).toEqual({
       kind: 'play',
@@ -65,7 +65,10 @@ describe('stageView (000 §4 lesson access, §8)', () => {
       lesson({ video_status: 'failed', link: null }),
       lesson({ video_status: 'none', link: null }),
     ]) {
-      expect(stageView(page(task), false)).toEqual({ kind: 'unavailable', text: LM.lessonLocked });
+      expect(stageView(page(task), false)).toEqual({
+        kind: 'unavailable',
+        text: learningMessages.lessonLocked,
+      });
     }
   });
   it('shows the waiting text with progress while transcoding', () => {
@@ -78,7 +81,7 @@ describe('stageView (000 §4 lesson access, §8)', () => {
     });
   });
   it('tells of the aliens when the course has no lesson', () => {
-    expect(stageView(page(null), false)).toEqual({ kind: 'no-lessons', text: LM.noChapters });
+    expect(stageView(page(null), false)).toEqual({ kind: 'no-lessons', text: learningMessages.noChapters });
     expect(stageView({ task: null, details: [] }, false).kind).toBe('no-lessons');
   });
   it('sends handhelds on small screens to a PC before anything else', () => {

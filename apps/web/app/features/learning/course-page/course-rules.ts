@@ -1,9 +1,4 @@
-import {
-  learningMessages as LM,
-  payablePrice,
-  type CourseDetail,
-  type CourseDetailData,
-} from '@app/contract/web';
+import { learningMessages, payablePrice, type CourseDetail, type CourseDetailData } from '@app/contract/web';
 
 /** What the video area shows instead of (or as) the player. */
 export type StageView =
@@ -32,16 +27,16 @@ export function stageView(data: Pick<CourseDetailData, 'details' | 'task'>, pcOn
   if (pcOnly) return { kind: 'pc-only', text: PC_ONLY_TEXT };
   const task = data.task;
   const lessonCount = data.details.reduce((sum, chapter) => sum + chapter.task.length, 0);
-  if (!task || lessonCount === 0) return { kind: 'no-lessons', text: LM.noChapters };
-  if (task.access === 'locked') return { kind: 'unavailable', text: LM.lessonLocked };
+  if (!task || lessonCount === 0) return { kind: 'no-lessons', text: learningMessages.noChapters };
+  if (task.access === 'locked') return { kind: 'unavailable', text: learningMessages.lessonLocked };
   // A course with a free preview lets a viewer without it try the lesson (the link plays only that much).
   if (task.access === 'denied' && !(task.preview_seconds !== null && task.link))
-    return { kind: 'join', text: LM.needJoin };
+    return { kind: 'join', text: learningMessages.needJoin };
   if (task.video_status === 'none' || task.video_status === 'failed') {
-    return { kind: 'unavailable', text: LM.lessonLocked };
+    return { kind: 'unavailable', text: learningMessages.lessonLocked };
   }
   if (task.video_status === 'transcoding' || !task.link) {
-    return { kind: 'transcoding', text: LM.transcoding, progress: task.transcode_progress };
+    return { kind: 'transcoding', text: learningMessages.transcoding, progress: task.transcode_progress };
   }
   return { kind: 'play', link: task.link };
 }

@@ -1,5 +1,5 @@
 import { CompressOutlined, ExpandOutlined, LockOutlined } from '@ant-design/icons';
-import { learningMessages as LM, pictureAt, type CourseDetailData } from '@app/contract/web';
+import { learningMessages, pictureAt, type CourseDetailData } from '@app/contract/web';
 import { useNavigate } from 'react-router';
 import { PlainButton } from '../../../shared/ui/plain-button.tsx';
 import { CourseDirectory } from './course-directory.tsx';
@@ -39,7 +39,7 @@ export function CourseStage(props: CourseStageProps) {
   const { data, ready, pcOnly, wide, Player } = props;
   const task = data.task;
   const view: StageView = props.lessonError
-    ? { kind: 'failed', text: `${LM.lessonLoadFailed}：${props.lessonError}` }
+    ? { kind: 'failed', text: `${learningMessages.lessonLoadFailed}：${props.lessonError}` }
     : stageView(data, pcOnly);
   const purchased = data.course.purchase === 1;
   const wideMode = wide && props.wideToggle;

@@ -1,4 +1,4 @@
-import { learningCalls, learningMessages as LM, PageSize } from '@app/contract/web';
+import { learningCalls, learningMessages, PageSize } from '@app/contract/web';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Spin, Tabs } from 'antd';
 import { useState } from 'react';
@@ -59,7 +59,7 @@ export function MyCoursesPage() {
 
   /** 取消收藏 (001 §4 Favourites, §8): the entry leaves this page on success; no refetch. */
   async function cancelCollect(entry: CourseEntry) {
-    if (!entry.id) return void message.warning(LM.cancelNoId);
+    if (!entry.id) return void message.warning(learningMessages.cancelNoId);
     setCancelling(entry.id);
     const result = await collectCancel.run({ body: { user_course_id: entry.id } });
     setCancelling(null);

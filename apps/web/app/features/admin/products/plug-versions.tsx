@@ -1,5 +1,5 @@
 import {
-  adminGoodsCalls,
+  adminProductCalls,
   PLUGIN_VERSION_TYPE_TEXT,
   PLUGIN_VERSION_TYPES,
   type AdminPlug,
@@ -32,9 +32,9 @@ type Dialog = { version: AdminPlugVersion | null } | null;
  */
 export function PlugVersions({ plug }: { plug: AdminPlug }) {
   const [dialog, setDialog] = useState<Dialog>(null);
-  const invalidates = [apiKeyPrefix(adminGoodsCalls.plug)];
-  const remove = useApiMutation(adminGoodsCalls.deletePlugVersion, { success: true, invalidates });
-  const order = useApiMutation(adminGoodsCalls.orderPlugVersions, { success: true, invalidates });
+  const invalidates = [apiKeyPrefix(adminProductCalls.plug)];
+  const remove = useApiMutation(adminProductCalls.deletePlugVersion, { success: true, invalidates });
+  const order = useApiMutation(adminProductCalls.orderPlugVersions, { success: true, invalidates });
   const move = (index: number, step: -1 | 1) => {
     const ids = movedOrder(
       plug.versions.map((v) => v.id),
@@ -114,9 +114,9 @@ export function PlugVersions({ plug }: { plug: AdminPlug }) {
 function VersionDialog(props: { plugId: number; version: AdminPlugVersion | null; onClose: () => void }) {
   const { version } = props;
   const [form] = Form.useForm<Values>();
-  const invalidates = [apiKeyPrefix(adminGoodsCalls.plug), apiKeyPrefix(adminGoodsCalls.plugs)];
-  const add = useApiMutation(adminGoodsCalls.addPlugVersion, { success: true, invalidates });
-  const save = useApiMutation(adminGoodsCalls.savePlugVersion, { success: true, invalidates });
+  const invalidates = [apiKeyPrefix(adminProductCalls.plug), apiKeyPrefix(adminProductCalls.plugs)];
+  const add = useApiMutation(adminProductCalls.addPlugVersion, { success: true, invalidates });
+  const save = useApiMutation(adminProductCalls.savePlugVersion, { success: true, invalidates });
   async function submit(values: Values) {
     const result = version
       ? await save.run({ params: { id: props.plugId, versionId: version.id }, body: values })

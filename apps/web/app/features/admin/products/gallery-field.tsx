@@ -2,7 +2,7 @@ import {
   ADMIN_GALLERY_MAX,
   ADMIN_IMAGE_MAX_BYTES,
   adminCatalogueCalls,
-  adminCatalogueMessages as CM,
+  adminCatalogueMessages,
 } from '@app/contract/web';
 import { useApiMutation } from '../../../shared/api/use-api-mutation.ts';
 import { ImageListField } from '../image-list-field.tsx';
@@ -19,7 +19,7 @@ export function GalleryField(props: { value?: string[]; onChange?: (urls: string
       upload={upload}
       max={ADMIN_GALLERY_MAX}
       maxBytes={ADMIN_IMAGE_MAX_BYTES}
-      tooLarge={CM.imageTooLarge}
+      tooLarge={adminCatalogueMessages.imageTooLarge}
       accept="image/jpeg,image/png,image/gif"
     />
   );

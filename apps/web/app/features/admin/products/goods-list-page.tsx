@@ -1,22 +1,17 @@
-import { adminGoodsCalls, formatAmount, type AdminGoodsRow } from '@app/contract/web';
-import { Alert, Table } from 'antd';
+import { adminProductCalls, formatAmount, type AdminGoodsRow } from '@app/contract/web';
 import type { ColumnsType } from 'antd/es/table/interface';
 import { Link } from 'react-router';
 import { useApiQuery } from '../../../shared/api/query.ts';
 import { paths } from '../../../shared/paths.ts';
-import { PriceCell, StateTag, useProductTable } from './product-table.tsx';
+import { AdminListFrame } from '../table/admin-list-frame.tsx';
+import { NameCell, PriceCell, StateTag, useShelfFilters } from '../table/shelf-list.tsx';
 
 const columns: ColumnsType<AdminGoodsRow> = [
   { title: 'ID', dataIndex: 'id', width: 70 },
   {
     title: '素材',
     key: 'name',
-    render: (_, g) => (
-      <Link to={paths.adminGoods(g.id)} className="admin-course-cell">
-        {g.cover && <img src={g.cover} alt="" width={64} height={40} />}
-        <span>{g.name}</span>
-      </Link>
-    ),
+    render: (_, g) => <NameCell to={paths.adminGoods(g.id)} image={g.cover} name={g.name} />,
   },
   { title: '分类', dataIndex: 'cate_name' },
   { title: '价格（光子）', key: 'price', align: 'right', render: (_, g) => <PriceCell row={g} /> },
@@ -36,22 +31,16 @@ const columns: ColumnsType<AdminGoodsRow> = [
 
 /** 素材管理: every material in any state, searched by name or id, filtered by category, state, creator. */
 export function GoodsListPage() {
-  const { table, query, bar } = useProductTable('goods');
-  const list = useApiQuery(adminGoodsCalls.goodsList, { query });
+  const { table, query, filters } = useShelfFilters('goods', '素材名称');
+  const list = useApiQuery(adminProductCalls.goodsList, { query });
   return (
-    <>
-      <h1 className="admin-page-title">素材管理</h1>
-      {bar('素材名称')}
-      {list.error && <Alert type="error" showIcon title={list.error.message} style={{ marginBottom: 12 }} />}
-      <Table<AdminGoodsRow>
-        rowKey="id"
-        columns={columns}
-        dataSource={list.data?.list ?? []}
-        loading={list.isFetching}
-        pagination={table.pagination(list.data?.total)}
-        scroll={{ x: 1040 }}
-        size="middle"
-      />
-    </>
+    <AdminListFrame<AdminGoodsRow>
+      title="素材管理"
+      filters={filters}
+      table={table}
+      list={list}
+      columns={columns}
+      scrollX={1040}
+    />
   );
 }

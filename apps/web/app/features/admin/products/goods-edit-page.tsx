@@ -1,4 +1,4 @@
-import { adminGoodsCalls, type AdminGoods } from '@app/contract/web';
+import { adminProductCalls, type AdminGoods } from '@app/contract/web';
 import { Form } from 'antd';
 import { apiKeyPrefix, useApiQuery } from '../../../shared/api/query.ts';
 import { useApiMutation } from '../../../shared/api/use-api-mutation.ts';
@@ -71,10 +71,10 @@ const GOODS: ItemKind<AdminGoods, Values> = {
 /** One material: every field its public page shows, its download file and the shelf state. */
 export function GoodsEditPage({ id }: { id: string }) {
   const params = { id };
-  const invalidates = [apiKeyPrefix(adminGoodsCalls.goods), apiKeyPrefix(adminGoodsCalls.goodsList)];
-  const detail = useApiQuery(adminGoodsCalls.goods, { params });
-  const shelf = useApiMutation(adminGoodsCalls.setGoodsShelf, { success: true, invalidates });
-  const save = useApiMutation(adminGoodsCalls.saveGoods, { success: true, invalidates });
+  const invalidates = [apiKeyPrefix(adminProductCalls.goods), apiKeyPrefix(adminProductCalls.goodsList)];
+  const detail = useApiQuery(adminProductCalls.goods, { params });
+  const shelf = useApiMutation(adminProductCalls.setGoodsShelf, { success: true, invalidates });
+  const save = useApiMutation(adminProductCalls.saveGoods, { success: true, invalidates });
   return (
     <ItemEditFrame
       kind={GOODS}

@@ -1,5 +1,5 @@
-// Plain values of the back office's plugins and materials (issue 16, round 2): file kinds, limits, messages.
-// Zod-free, so the admin app shows the same labels and messages the server answers.
+// Plain values of the back office's plugins and materials (docs/spec-decisions.md "Back office"): file kinds,
+// limits, messages. Zod-free, so the admin app shows the same labels and messages the server answers.
 
 /** A plugin's downloadable files: 安装包, 使用手册, 案例 (000 §2.9's three download dialogs). */
 export const PLUGIN_VERSION_TYPES = ['package', 'manual', 'other'] as const;
@@ -19,7 +19,7 @@ export const ADMIN_FILE_PREFIX = 'admin/files/';
 /** Intro (usage) pictures of a plugin, carousel pictures of a material: at most this many. */
 export const ADMIN_GALLERY_MAX = 12;
 
-export const adminGoodsMessages = {
+export const adminProductMessages = {
   plugNotFound: '插件不存在',
   goodsNotFound: '素材不存在',
   versionNotFound: '该文件不存在',

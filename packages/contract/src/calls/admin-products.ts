@@ -2,17 +2,18 @@ import { z } from 'zod';
 import { defineCall } from '../call.ts';
 import { idParam, optionalText, requestBody, requiredText } from '../fields.ts';
 import { M } from '../messages.ts';
-import { ADMIN_COURSE_STATES, adminCatalogueMessages as CM } from '../plain/admin-catalogue.ts';
-import { ADMIN_GALLERY_MAX, adminGoodsMessages as GM, PLUGIN_VERSION_TYPES } from '../plain/admin-goods.ts';
+import { ADMIN_COURSE_STATES, adminCatalogueMessages } from '../plain/admin-catalogue.ts';
+import { ADMIN_GALLERY_MAX, adminProductMessages, PLUGIN_VERSION_TYPES } from '../plain/admin-products.ts';
 import { adminKeywords, adminPage } from './admin.ts';
 import { adminPhotonPrice as photonPrice } from './admin-catalogue.ts';
 
-export * from '../plain/admin-goods.ts';
+export * from '../plain/admin-products.ts';
 
 /**
- * The back office's plugins and materials (issue 16, round 2; editor and admin, area 'catalogue'): tables
- * with every state, the fields their public pages show, plugin files, the material's file, shelf state.
- * Download files are uploaded first (uploadFile, private storage) and named by the save that uses them.
+ * The back office's plugins and materials (docs/spec-decisions.md "Back office"; editor and admin, area
+ * 'catalogue'): tables with every state, the fields their public pages show, plugin files, the material's
+ * file, shelf state. Download files are uploaded first (uploadFile, private storage) and named by the save
+ * that uses them.
  */
 
 const stateField = z.enum(ADMIN_COURSE_STATES, { error: M.badRequest }).optional().default('');
@@ -26,14 +27,18 @@ const tableQuery = z.object({
 
 /** A picture's address: one on this site ('/files/public/…') or an http(s) address. */
 const imageUrl = z
-  .string({ error: GM.imageInvalid })
+  .string({ error: adminProductMessages.imageInvalid })
   .trim()
-  .max(500, GM.imageInvalid)
-  .regex(/^(\/[^/\\]|https?:\/\/)/, GM.imageInvalid);
-const gallery = z.array(imageUrl, { error: M.badRequest }).max(ADMIN_GALLERY_MAX, GM.tooManyImages);
+  .max(500, adminProductMessages.imageInvalid)
+  .regex(/^(\/[^/\\]|https?:\/\/)/, adminProductMessages.imageInvalid);
+const gallery = z
+  .array(imageUrl, { error: M.badRequest })
+  .max(ADMIN_GALLERY_MAX, adminProductMessages.tooManyImages);
 const tagList = z
-  .array(z.string({ error: M.badRequest }).trim().min(1).max(20, CM.tagTooLong), { error: M.badRequest })
-  .max(10, CM.tooManyTags);
+  .array(z.string({ error: M.badRequest }).trim().min(1).max(20, adminCatalogueMessages.tagTooLong), {
+    error: M.badRequest,
+  })
+  .max(10, adminCatalogueMessages.tooManyTags);
 const richText = z.string({ error: M.badRequest }).max(100_000, '详情过长');
 
 const creator = z.object({ id: z.number().int(), name: z.string() }).nullable();
@@ -113,13 +118,13 @@ export const adminGoodsSchema = adminGoodsRowSchema.extend({
 });
 export type AdminGoods = z.infer<typeof adminGoodsSchema>;
 
-const plugId = z.object({ id: idParam(GM.plugNotFound) });
-const goodsId = z.object({ id: idParam(GM.goodsNotFound) });
+const plugId = z.object({ id: idParam(adminProductMessages.plugNotFound) });
+const goodsId = z.object({ id: idParam(adminProductMessages.goodsNotFound) });
 const shelfBody = requestBody({ on_shelf: z.boolean({ error: M.badRequest }) });
-const fileKey = requiredText(GM.fileMissing, 1024, GM.fileKeyInvalid);
+const fileKey = requiredText(adminProductMessages.fileMissing, 1024, adminProductMessages.fileKeyInvalid);
 
 const versionBody = requestBody({
-  type: z.enum(PLUGIN_VERSION_TYPES, { error: GM.versionTypeInvalid }),
+  type: z.enum(PLUGIN_VERSION_TYPES, { error: adminProductMessages.versionTypeInvalid }),
   name: optionalText(100, '文件名称不能超过 100 个字符'),
   version_code: optionalText(32, '版本号不能超过 32 个字符'),
   platform: optionalText(50, '适用平台不能超过 50 个字符'),
@@ -127,7 +132,7 @@ const versionBody = requestBody({
   file_key: fileKey,
 });
 
-export const adminGoodsCalls = {
+export const adminProductCalls = {
   plugs: defineCall({
     method: 'GET',
     path: '/api/admin/plugs',
@@ -154,20 +159,20 @@ export const adminGoodsCalls = {
     auth: 'staff',
     params: plugId,
     body: requestBody({
-      name: requiredText(GM.plugNameRequired, 100, '插件名称不能超过 100 个字符'),
-      images: imageUrl.refine((v) => v !== '', GM.coverRequired),
+      name: requiredText(adminProductMessages.plugNameRequired, 100, '插件名称不能超过 100 个字符'),
+      images: imageUrl.refine((v) => v !== '', adminProductMessages.coverRequired),
       intros: gallery,
-      cate_id: idParam(CM.categoryRequired),
+      cate_id: idParam(adminCatalogueMessages.categoryRequired),
       price: photonPrice,
       has_discount: z.boolean({ error: M.badRequest }),
       discount_price: photonPrice.optional().default('0'),
       give_integral: photonPrice.optional().default('0'),
       repeat_buy: z.boolean({ error: M.badRequest }).optional().default(false),
       web_link: z
-        .string({ error: GM.webLinkInvalid })
+        .string({ error: adminProductMessages.webLinkInvalid })
         .trim()
-        .max(500, GM.webLinkInvalid)
-        .regex(/^(https?:\/\/\S+)?$/, GM.webLinkInvalid)
+        .max(500, adminProductMessages.webLinkInvalid)
+        .regex(/^(https?:\/\/\S+)?$/, adminProductMessages.webLinkInvalid)
         .optional()
         .default(''),
       web_link_price: photonPrice.optional().default('0'),
@@ -204,7 +209,7 @@ export const adminGoodsCalls = {
     summary: '修改插件的下载文件（名称、版本号、平台、说明，或换一个文件）',
     tag: 'admin',
     auth: 'staff',
-    params: plugId.extend({ versionId: idParam(GM.versionNotFound) }),
+    params: plugId.extend({ versionId: idParam(adminProductMessages.versionNotFound) }),
     body: versionBody,
     data: adminPlugSchema,
   }),
@@ -217,11 +222,17 @@ export const adminGoodsCalls = {
     params: plugId,
     body: requestBody({
       ids: z
-        .array(z.coerce.number({ error: GM.versionOrderStale }).int().positive(GM.versionOrderStale), {
-          error: GM.versionOrderStale,
-        })
-        .min(1, GM.versionOrderStale)
-        .max(200, GM.versionOrderStale),
+        .array(
+          z.coerce
+            .number({ error: adminProductMessages.versionOrderStale })
+            .int()
+            .positive(adminProductMessages.versionOrderStale),
+          {
+            error: adminProductMessages.versionOrderStale,
+          },
+        )
+        .min(1, adminProductMessages.versionOrderStale)
+        .max(200, adminProductMessages.versionOrderStale),
     }),
     data: adminPlugSchema,
   }),
@@ -231,7 +242,7 @@ export const adminGoodsCalls = {
     summary: '删除插件的下载文件',
     tag: 'admin',
     auth: 'staff',
-    params: plugId.extend({ versionId: idParam(GM.versionNotFound) }),
+    params: plugId.extend({ versionId: idParam(adminProductMessages.versionNotFound) }),
     data: adminPlugSchema,
   }),
   goodsList: defineCall({
@@ -260,10 +271,10 @@ export const adminGoodsCalls = {
     auth: 'staff',
     params: goodsId,
     body: requestBody({
-      name: requiredText(GM.goodsNameRequired, 100, '素材名称不能超过 100 个字符'),
-      cover: imageUrl.refine((v) => v !== '', GM.coverRequired),
+      name: requiredText(adminProductMessages.goodsNameRequired, 100, '素材名称不能超过 100 个字符'),
+      cover: imageUrl.refine((v) => v !== '', adminProductMessages.coverRequired),
       images: gallery,
-      cate_id: idParam(CM.categoryRequired),
+      cate_id: idParam(adminCatalogueMessages.categoryRequired),
       price: photonPrice,
       has_discount: z.boolean({ error: M.badRequest }),
       discount_price: photonPrice.optional().default('0'),
@@ -272,7 +283,10 @@ export const adminGoodsCalls = {
       author: optionalText(50, '作者不能超过 50 个字符'),
       tags: tagList,
       /** '' = nothing to download. */
-      material_key: z.string({ error: GM.fileKeyInvalid }).trim().max(1024, GM.fileKeyInvalid),
+      material_key: z
+        .string({ error: adminProductMessages.fileKeyInvalid })
+        .trim()
+        .max(1024, adminProductMessages.fileKeyInvalid),
     }),
     data: adminGoodsSchema,
   }),

@@ -1,5 +1,5 @@
 import { UploadOutlined } from '@ant-design/icons';
-import { ADMIN_FILE_MAX_BYTES, adminGoodsCalls, adminGoodsMessages as GM } from '@app/contract/web';
+import { ADMIN_FILE_MAX_BYTES, adminProductCalls, adminProductMessages } from '@app/contract/web';
 import { App, Button, Space, Typography, Upload } from 'antd';
 import { useApiMutation } from '../../../shared/api/use-api-mutation.ts';
 
@@ -23,7 +23,7 @@ export function FileField(props: {
   size?: number;
   clearable?: boolean;
 }) {
-  const upload = useApiMutation(adminGoodsCalls.uploadFile, { success: true });
+  const upload = useApiMutation(adminProductCalls.uploadFile, { success: true });
   const { message } = App.useApp();
   const { value } = props;
   return (
@@ -39,7 +39,7 @@ export function FileField(props: {
       <Upload
         showUploadList={false}
         beforeUpload={(file) => {
-          if (file.size > ADMIN_FILE_MAX_BYTES) void message.error(GM.fileTooLarge);
+          if (file.size > ADMIN_FILE_MAX_BYTES) void message.error(adminProductMessages.fileTooLarge);
           else {
             const body = new FormData();
             body.append('file', file, file.name);

@@ -1,4 +1,4 @@
-import { adminGoodsCalls, type AdminPlug } from '@app/contract/web';
+import { adminProductCalls, type AdminPlug } from '@app/contract/web';
 import { Form, Input, Space, Switch } from 'antd';
 import { apiKeyPrefix, useApiQuery } from '../../../shared/api/query.ts';
 import { useApiMutation } from '../../../shared/api/use-api-mutation.ts';
@@ -65,10 +65,10 @@ const PLUG: ItemKind<AdminPlug, Values> = {
 /** One plugin: every field its public page shows, the shelf state, and its download files. */
 export function PlugEditPage({ id }: { id: string }) {
   const params = { id };
-  const invalidates = [apiKeyPrefix(adminGoodsCalls.plug), apiKeyPrefix(adminGoodsCalls.plugs)];
-  const detail = useApiQuery(adminGoodsCalls.plug, { params });
-  const shelf = useApiMutation(adminGoodsCalls.setPlugShelf, { success: true, invalidates });
-  const save = useApiMutation(adminGoodsCalls.savePlug, { success: true, invalidates });
+  const invalidates = [apiKeyPrefix(adminProductCalls.plug), apiKeyPrefix(adminProductCalls.plugs)];
+  const detail = useApiQuery(adminProductCalls.plug, { params });
+  const shelf = useApiMutation(adminProductCalls.setPlugShelf, { success: true, invalidates });
+  const save = useApiMutation(adminProductCalls.savePlug, { success: true, invalidates });
   return (
     <ItemEditFrame
       kind={PLUG}

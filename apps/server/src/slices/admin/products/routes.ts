@@ -1,9 +1,4 @@
-import {
-  ADMIN_FILE_MAX_BYTES,
-  adminGoodsCalls as calls,
-  adminGoodsMessages as GM,
-  Code,
-} from '@app/contract';
+import { ADMIN_FILE_MAX_BYTES, adminProductCalls as calls, adminProductMessages, Code } from '@app/contract';
 import type { App } from '../../../app-context.ts';
 import { ok } from '../../../http/answer.ts';
 import { DomainError } from '../../../kernel/errors/index.ts';
@@ -30,7 +25,7 @@ import { staffFileSize, storeStaffFile } from './store-staff-file.ts';
  * the tables directly (no cache), so a save shows there at once; the public lists reuse guests' answers
  * for PUBLIC_CACHE_SECONDS (5 s by default).
  */
-export function registerGoodsAdminRoutes(app: App): void {
+export function registerProductAdminRoutes(app: App): void {
   const plugAnswer = async (db: App['ctx']['db'], id: number) =>
     presentAdminPlug(await readAdminPlug(db, id));
 
@@ -120,12 +115,12 @@ export function registerGoodsAdminRoutes(app: App): void {
 
   // A file is stored when chosen and named by a plugin or material only when that save runs (audited).
   staffRoute(app, calls.uploadFile, 'catalogue', async ({ request, ctx }) => {
-    if (!request.isMultipart()) throw new DomainError(Code.invalid, GM.fileMissing);
+    if (!request.isMultipart()) throw new DomainError(Code.invalid, adminProductMessages.fileMissing);
     const file = await request.file({
       limits: { fileSize: ADMIN_FILE_MAX_BYTES, files: 1 },
       throwFileSizeLimit: false,
     });
-    if (!file) throw new DomainError(Code.invalid, GM.fileMissing);
+    if (!file) throw new DomainError(Code.invalid, adminProductMessages.fileMissing);
     const stored = await storeStaffFile(ctx.services.storage, {
       stream: file.file,
       filename: file.filename,

@@ -1,12 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { pipeline, type Readable } from 'node:stream';
-import {
-  ADMIN_FILE_PREFIX,
-  adminGoodsMessages as GM,
-  cleanFileName,
-  Code,
-  uploadProblem,
-} from '@app/contract';
+import { ADMIN_FILE_PREFIX, adminProductMessages, cleanFileName, Code, uploadProblem } from '@app/contract';
 import { refuse } from '../../../kernel/errors/index.ts';
 import { measuringStream } from '../../../platform/storage/measuring-stream.ts';
 import type { ObjectStorage } from '../../../platform/storage/storage.ts';
@@ -28,7 +22,7 @@ export async function storeStaffFile(storage: ObjectStorage, file: StaffFile, no
   const problem = uploadProblem('plugin', { name, size: 0, type: file.mimetype });
   if (problem) {
     file.stream.resume();
-    throw refuse(GM.fileType, Code.invalid);
+    throw refuse(adminProductMessages.fileType, Code.invalid);
   }
   const month = `${now.getUTCFullYear()}${String(now.getUTCMonth() + 1).padStart(2, '0')}`;
   const key = `${ADMIN_FILE_PREFIX}${month}/${randomBytes(12).toString('base64url')}/${name}`;
@@ -39,11 +33,11 @@ export async function storeStaffFile(storage: ObjectStorage, file: StaffFile, no
   await storage.put(key, measure.stream, { contentType });
   if (file.stream.truncated) {
     await storage.delete(key);
-    throw refuse(GM.fileTooLarge, Code.invalid);
+    throw refuse(adminProductMessages.fileTooLarge, Code.invalid);
   }
   if (measure.size === 0) {
     await storage.delete(key);
-    throw refuse(GM.fileMissing, Code.invalid);
+    throw refuse(adminProductMessages.fileMissing, Code.invalid);
   }
   return { key, name, size: measure.size };
 }
@@ -55,8 +49,8 @@ export async function storeStaffFile(storage: ObjectStorage, file: StaffFile, no
  */
 export async function staffFileSize(storage: ObjectStorage, key: string, current: string[]): Promise<number> {
   if (!current.includes(key) && !key.startsWith(ADMIN_FILE_PREFIX))
-    throw refuse(GM.fileKeyInvalid, Code.invalid);
+    throw refuse(adminProductMessages.fileKeyInvalid, Code.invalid);
   const head = await storage.head(key).catch(() => null);
-  if (!head) throw refuse(GM.fileKeyInvalid, Code.invalid);
+  if (!head) throw refuse(adminProductMessages.fileKeyInvalid, Code.invalid);
   return head.size;
 }

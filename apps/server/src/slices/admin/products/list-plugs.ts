@@ -1,4 +1,4 @@
-import { adminGoodsMessages as GM, Code } from '@app/contract';
+import { adminProductMessages, Code } from '@app/contract';
 import { asc, count, desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.ts';
 import { DomainError } from '../../../kernel/errors/index.ts';
@@ -47,7 +47,7 @@ export async function readAdminPlug(db: DbOrTx, id: number) {
     .innerJoin(categories, eq(categories.id, plugins.cateId))
     .leftJoin(users, eq(users.id, plugins.userId))
     .where(eq(plugins.id, id));
-  if (!row) throw new DomainError(Code.notFound, GM.plugNotFound);
+  if (!row) throw new DomainError(Code.notFound, adminProductMessages.plugNotFound);
   const [tags, intros, versions] = await Promise.all([
     listItemTags(db, 'plug', id),
     db

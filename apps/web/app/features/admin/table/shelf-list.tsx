@@ -5,15 +5,20 @@ import {
   type AdminCategoryKind,
 } from '@app/contract/web';
 import { Tag, Typography } from 'antd';
+import { Link } from 'react-router';
 import { useApiQuery } from '../../../shared/api/query.ts';
-import { FilterBar, SearchFilter, SelectFilter } from '../table/filter-bar.tsx';
-import { useTableParams } from '../table/use-table-params.ts';
+import { SearchFilter, SelectFilter } from './filter-bar.tsx';
+import { useTableParams } from './use-table-params.ts';
 
-type ProductState = 'on' | 'off' | 'review';
+/**
+ * What the lists of things on the shelf (courses, plugins, materials) share: the filters (category, state,
+ * name or id, creator), the state tag, the price cell and the name cell with its picture.
+ */
+type ShelfState = 'on' | 'off' | 'review';
 const STATE_COLOR = { on: 'success', off: 'default', review: 'processing' } as const;
 
 /** 已上架 / 已下架 / 审核中 as a coloured tag. */
-export const StateTag = ({ state }: { state: ProductState }) => (
+export const StateTag = ({ state }: { state: ShelfState }) => (
   <Tag color={STATE_COLOR[state]}>{ADMIN_COURSE_STATE_TEXT[state]}</Tag>
 );
 
@@ -34,22 +39,35 @@ export function PriceCell({
   );
 }
 
-/** The plugin and material tables' filters, kept in the address (paging, name/id, category, state, creator). */
-export function useProductTable(kind: AdminCategoryKind) {
+/** The name linking to the edit page, after the cover when there is one. */
+export function NameCell(props: { to: string; image: string | null | undefined; name: string }) {
+  return (
+    <Link to={props.to} className="admin-course-cell">
+      {props.image && <img src={props.image} alt="" width={64} height={40} />}
+      <span>{props.name}</span>
+    </Link>
+  );
+}
+
+/**
+ * A shelf list's filters, kept in the address (paging, name/id, category of `kind`, state, creator):
+ * `query` for the list call, `filters` for the frame's filter bar; `nameLabel` names the search's subject.
+ */
+export function useShelfFilters(kind: AdminCategoryKind, nameLabel: string) {
   const table = useTableParams();
-  const filters = {
+  const values = {
     keywords: table.get('keywords'),
     cate_id: Number(table.get('cate_id')) || 0,
-    state: table.get('state') as '' | ProductState,
+    state: table.get('state') as '' | ShelfState,
     creator: table.get('creator'),
   };
   const categories = useApiQuery(adminCatalogueCalls.categories, { query: { kind } });
-  const bar = (nameLabel: string) => (
-    <FilterBar>
+  const filters = (
+    <>
       <SelectFilter
         label="分类"
         allLabel="全部分类"
-        value={filters.cate_id ? String(filters.cate_id) : ''}
+        value={values.cate_id ? String(values.cate_id) : ''}
         options={(categories.data ?? []).map((c) => ({
           value: String(c.id),
           label: `${'　'.repeat(c.level - 1)}${c.name}`,
@@ -58,24 +76,16 @@ export function useProductTable(kind: AdminCategoryKind) {
       />
       <SelectFilter
         label="状态"
-        value={filters.state}
+        value={values.state}
         options={(['on', 'off', 'review'] as const).map((s) => ({
           value: s,
           label: ADMIN_COURSE_STATE_TEXT[s],
         }))}
         onChange={(v) => table.set({ state: v })}
       />
-      <SearchFilter
-        value={filters.keywords}
-        placeholder={`${nameLabel} / ID`}
-        onSearch={(v) => table.set({ keywords: v })}
-      />
-      <SearchFilter
-        value={filters.creator}
-        placeholder="创作者昵称 / 手机号 / ID"
-        onSearch={(v) => table.set({ creator: v })}
-      />
-    </FilterBar>
+      <SearchFilter table={table} placeholder={`${nameLabel} / ID`} />
+      <SearchFilter table={table} param="creator" placeholder="创作者昵称 / 手机号 / ID" />
+    </>
   );
-  return { table, query: { ...table.paging, ...filters }, bar };
+  return { table, query: { ...table.paging, ...values }, filters };
 }

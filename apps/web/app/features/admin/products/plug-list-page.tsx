@@ -1,22 +1,17 @@
-import { adminGoodsCalls, type AdminPlugRow } from '@app/contract/web';
-import { Alert, Table } from 'antd';
+import { adminProductCalls, type AdminPlugRow } from '@app/contract/web';
 import type { ColumnsType } from 'antd/es/table/interface';
 import { Link } from 'react-router';
 import { useApiQuery } from '../../../shared/api/query.ts';
 import { paths } from '../../../shared/paths.ts';
-import { PriceCell, StateTag, useProductTable } from './product-table.tsx';
+import { AdminListFrame } from '../table/admin-list-frame.tsx';
+import { NameCell, PriceCell, StateTag, useShelfFilters } from '../table/shelf-list.tsx';
 
 const columns: ColumnsType<AdminPlugRow> = [
   { title: 'ID', dataIndex: 'id', width: 70 },
   {
     title: '插件',
     key: 'name',
-    render: (_, p) => (
-      <Link to={paths.adminPlug(p.id)} className="admin-course-cell">
-        {p.images && <img src={p.images} alt="" width={64} height={40} />}
-        <span>{p.name}</span>
-      </Link>
-    ),
+    render: (_, p) => <NameCell to={paths.adminPlug(p.id)} image={p.images} name={p.name} />,
   },
   { title: '分类', dataIndex: 'cate_name' },
   { title: '价格（光子）', key: 'price', align: 'right', render: (_, p) => <PriceCell row={p} /> },
@@ -30,22 +25,16 @@ const columns: ColumnsType<AdminPlugRow> = [
 
 /** 插件管理: every plugin in any state, searched by name or id, filtered by category, state, creator. */
 export function PlugListPage() {
-  const { table, query, bar } = useProductTable('plug');
-  const list = useApiQuery(adminGoodsCalls.plugs, { query });
+  const { table, query, filters } = useShelfFilters('plug', '插件名称');
+  const list = useApiQuery(adminProductCalls.plugs, { query });
   return (
-    <>
-      <h1 className="admin-page-title">插件管理</h1>
-      {bar('插件名称')}
-      {list.error && <Alert type="error" showIcon title={list.error.message} style={{ marginBottom: 12 }} />}
-      <Table<AdminPlugRow>
-        rowKey="id"
-        columns={columns}
-        dataSource={list.data?.list ?? []}
-        loading={list.isFetching}
-        pagination={table.pagination(list.data?.total)}
-        scroll={{ x: 960 }}
-        size="middle"
-      />
-    </>
+    <AdminListFrame<AdminPlugRow>
+      title="插件管理"
+      filters={filters}
+      table={table}
+      list={list}
+      columns={columns}
+      scrollX={960}
+    />
   );
 }

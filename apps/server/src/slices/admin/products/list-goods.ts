@@ -1,4 +1,4 @@
-import { adminGoodsMessages as GM, Code } from '@app/contract';
+import { adminProductMessages, Code } from '@app/contract';
 import { count, desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.ts';
 import { DomainError } from '../../../kernel/errors/index.ts';
@@ -40,7 +40,7 @@ export async function readAdminGoods(db: DbOrTx, id: number) {
     .innerJoin(categories, eq(categories.id, goods.cateId))
     .leftJoin(users, eq(users.id, goods.userId))
     .where(eq(goods.id, id));
-  if (!row) throw new DomainError(Code.notFound, GM.goodsNotFound);
+  if (!row) throw new DomainError(Code.notFound, adminProductMessages.goodsNotFound);
   const tags = await listItemTags(db, 'goods', id);
   return { ...row, tags: tags.map((t) => t.tag) };
 }
