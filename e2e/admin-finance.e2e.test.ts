@@ -42,7 +42,8 @@ describe('back office money screens (finance staff)', () => {
     await page.getByRole('button', { name: /^\S+ 光子调整$/ }).click();
     const adjust = dialog(page, '光子调整');
     expect(await adjust.getByLabel('会员 ID').inputValue()).toBe(String(member.id));
-    await adjust.getByText('扣减', { exact: true }).click();
+    // check() clicks and then verifies the radio took it (a click on the label under load once left 增加 chosen).
+    await adjust.getByRole('radio', { name: '扣减' }).check();
     await adjust.getByLabel('理由（会员可见）').fill(reason);
     // More than the balance is refused and changes nothing; the dialog stays open with the values.
     await adjust.getByLabel('光子数量').fill(String(before + 1));
