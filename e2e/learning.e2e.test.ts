@@ -353,12 +353,17 @@ describe('the course page on a phone', () => {
 
   it('a phone browser that cannot play HLS is asked to use a PC; a narrow desktop window still plays', async () => {
     const context = await phoneContext();
-    // A browser with neither native HLS nor Media Source Extensions (an old in-app browser).
+    // A browser with neither native HLS nor Media Source Extensions (an old in-app browser). Chromium may
+    // answer canPlayType for HLS itself (its built-in HLS player), so that answer goes too.
     await context.addInitScript(() => {
       const scope = window as unknown as Record<string, unknown>;
       delete scope.MediaSource;
       delete scope.ManagedMediaSource;
       delete scope.WebKitMediaSource;
+      const canPlayType = HTMLMediaElement.prototype.canPlayType;
+      HTMLMediaElement.prototype.canPlayType = function (type: string) {
+        return /mpegurl/i.test(type) ? '' : canPlayType.call(this, type);
+      };
     });
     const phone = await context.newPage();
     await gotoHydrated(phone, `/coursepage/${fixture.courseId}?task_id=${fixture.preview.id}`);
