@@ -70,6 +70,11 @@ describe('AI chat (/ai/chat)', () => {
     const link = answer.locator('a[href="/help?type=question"]');
     expect(await link.getAttribute('target')).toBe('_blank');
     expect(await answer.innerText()).toContain('加入学习');
+    // It says it is retrieval and quotes the sentence that answers (holding the question's key term 购买)
+    // under its source link, not only a list of links.
+    expect(await answer.innerText()).toContain('以下内容摘自本站课程与帮助文档（站内检索，未连接AI模型）');
+    const quote = answer.locator('blockquote', { hasText: '购买' }).first();
+    expect(await quote.innerText()).toMatch(/点击「加入学习」.*光子支付/);
     // Typed out: the bubble grew through many lengths before it was complete.
     const lengths = await page.evaluate(() => (window as unknown as { typedLengths: number[] }).typedLengths);
     expect(new Set(lengths).size).toBeGreaterThan(5);
@@ -145,6 +150,8 @@ describe('AI chat (/ai/chat)', () => {
     await confirmSend(page, '将消耗免费一次进行回答');
     await answered(page);
     expect(await page.locator('.ai-bubble.is-answer').last().innerText()).toContain(LABEL);
+    const quote = page.locator('.ai-bubble.is-answer').last().locator('blockquote', { hasText: '发票' });
+    expect(await quote.count()).toBeGreaterThan(0);
     expect(await documentWidth(page)).toBeLessThanOrEqual(375);
     await screenshot(page, 'ai-chat-answer-375');
     await context.close();

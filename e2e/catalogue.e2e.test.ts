@@ -121,6 +121,34 @@ describe('a guest browses the catalogue', () => {
     await context.close();
   });
 
+  it('the course list and search rows read like a catalogue, at 1440 and 375 px', async () => {
+    for (const [size, width] of [
+      ['desktop', 1440],
+      ['mobile', 375],
+    ] as const) {
+      const { context, page } = await newPage(browser, size);
+      await gotoHydrated(page, '/course?level=1');
+      await page.locator('.product-card').first().waitFor();
+      await screenshot(page, `catalogue-course-list-${width}`);
+      await gotoHydrated(page, `/search?keywords=${encodeURIComponent('幕墙')}`);
+      const rows = page.locator('.search-result--course');
+      await rows.first().waitFor();
+      for (const row of (await rows.all()).slice(0, 5)) {
+        // The excerpt is the course's own summary, never its intro's headings run together.
+        expect(await row.locator('.search-result__intro').innerText()).not.toMatch(
+          /课程简介|你将学到|适合人群/,
+        );
+        const meta = await row.locator('.search-result__meta').innerText();
+        expect(meta).toMatch(/光子|免费/);
+        expect(meta).toMatch(/\d+人学习/);
+      }
+      const intros = await page.locator('.search-result__intro').allInnerTexts();
+      expect(new Set(intros).size).toBe(intros.length);
+      await screenshot(page, `catalogue-search-rows-${width}`);
+      await context.close();
+    }
+  });
+
   it("a guest's plugin download goes to login and comes back", async () => {
     const plugin = await paidPluginWithFiles();
     const { context, page } = await newPage(browser);

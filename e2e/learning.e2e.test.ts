@@ -315,25 +315,60 @@ describe('the key endpoint', () => {
 });
 
 describe('the course page on a phone', () => {
-  it('asks phones to use a PC; a narrow desktop window still plays', async () => {
-    const context = await browser.newContext({
+  const IPHONE =
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
+  const phoneContext = () =>
+    browser.newContext({
       baseURL: baseURL(),
       viewport: viewports.mobile,
       locale: 'zh-CN',
       isMobile: true,
       hasTouch: true,
-      userAgent:
-        'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1',
+      userAgent: IPHONE,
     });
-    // The phone's page says so in its HTML already (the User-Agent's guess), so hydration changes nothing.
+
+  it('a phone that can play HLS plays the free preview inline, the directory under the player', async () => {
+    const context = await phoneContext();
+    // The phone's HTML already has the small layout (no 宽屏模式) and no PC-only message.
     const html = await (
       await context.request.get(`/coursepage/${fixture.courseId}?task_id=${fixture.preview.id}`)
     ).text();
-    expect(html).toContain('stage-overlay--pc-only');
+    expect(html).not.toContain('stage-overlay--pc-only');
     expect(html).not.toContain('宽屏模式');
     const phone = await context.newPage();
     await gotoHydrated(phone, `/coursepage/${fixture.courseId}?task_id=${fixture.preview.id}`);
+    await phone.locator('.art-state').tap();
+    await expect.poll(() => videoTime(phone), { timeout: 20_000 }).toBeGreaterThan(1);
+    expect(await phone.locator('.stage-overlay--pc-only').count()).toBe(0);
+    expect(await phone.locator('video').evaluate((v: HTMLVideoElement) => v.playsInline)).toBe(true);
+    const [player, directory] = await Promise.all([
+      phone.locator('.course-stage__video').boundingBox(),
+      phone.locator('.course-stage__directory').boundingBox(),
+    ]);
+    expect(directory!.y).toBeGreaterThanOrEqual(player!.y + player!.height - 1);
+    expect(await documentWidth(phone)).toBeLessThanOrEqual(viewports.mobile.width);
+    await screenshot(phone, 'learning-phone-playing-375');
+    await context.close();
+  });
+
+  it('a phone browser that cannot play HLS is asked to use a PC; a narrow desktop window still plays', async () => {
+    const context = await phoneContext();
+    // A browser with neither native HLS nor Media Source Extensions (an old in-app browser). Chromium may
+    // answer canPlayType for HLS itself (its built-in HLS player), so that answer goes too.
+    await context.addInitScript(() => {
+      const scope = window as unknown as Record<string, unknown>;
+      delete scope.MediaSource;
+      delete scope.ManagedMediaSource;
+      delete scope.WebKitMediaSource;
+      const canPlayType = HTMLMediaElement.prototype.canPlayType;
+      HTMLMediaElement.prototype.canPlayType = function (type: string) {
+        return /mpegurl/i.test(type) ? '' : canPlayType.call(this, type);
+      };
+    });
+    const phone = await context.newPage();
+    await gotoHydrated(phone, `/coursepage/${fixture.courseId}?task_id=${fixture.preview.id}`);
     await phone.locator('.stage-overlay--pc-only', { hasText: '请前往PC端观看视频' }).waitFor();
+    expect(await phone.locator('video').count()).toBe(0);
     expect(await documentWidth(phone)).toBeLessThanOrEqual(viewports.mobile.width);
     await screenshot(phone, 'learning-course-375');
     await context.close();

@@ -1,6 +1,7 @@
 import { sanitizeHtml } from '../platform/html/sanitize-html.ts';
 import { courseAttachments, courseChapters, courses, courseTasks } from '../slices/catalogue/index.ts';
 import { categoryId, type CategoryIndex } from './categories.ts';
+import { courseDetails } from './content/catalogue-details.ts';
 import { courseSpecs } from './content/courses.ts';
 import { type Topic, type TopicKey, topics } from './content/topics.ts';
 import { CARD_COVER, coverSvg } from './images.ts';
@@ -23,10 +24,14 @@ export function chapterPlan(topic: Topic, caseName: string, withAdvanced: boolea
   return plan;
 }
 
-export function courseIntro(name: string, summary: string, topic: Topic, rngPoints: string[]): string {
+/**
+ * The course page's 课程简介: the summary as its first paragraph, then the course's own description
+ * (content/catalogue-details.ts), what it teaches, who it is for and the software version.
+ */
+export function courseIntro(summary: string, detail: string, topic: Topic, rngPoints: string[]): string {
   return [
-    `<h3>课程简介</h3><p>${summary}</p>`,
-    `<p>本课程《${name}》以案例驱动，每一节都配有可下载的练习文件，边学边做，学完即可用到项目中。</p>`,
+    `<p>${summary}</p>`,
+    `<p>${detail}</p>`,
     `<h3>你将学到</h3><ul>${rngPoints.map((p) => `<li>${p}</li>`).join('')}</ul>`,
     `<h3>适合人群</h3><p>${topic.audience}。</p>`,
     `<h3>软件版本</h3><p>${topic.software}（更高版本同样适用）。</p>`,
@@ -72,7 +77,7 @@ export async function insertDemoCourses(
     return {
       name,
       images: d.cover,
-      intro: sanitizeHtml(courseIntro(name, summary, d.topic, rng.sample(d.topic.points, 4))),
+      intro: sanitizeHtml(courseIntro(summary, courseDetails[i]!, d.topic, rng.sample(d.topic.points, 4))),
       explain: summary,
       ...price,
       author: teacher.name,

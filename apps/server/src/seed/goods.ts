@@ -1,6 +1,7 @@
 import { sanitizeHtml } from '../platform/html/sanitize-html.ts';
 import { goods } from '../slices/catalogue/index.ts';
 import { categoryId, type CategoryIndex } from './categories.ts';
+import { goodsDetails } from './content/catalogue-details.ts';
 import { type GoodsSpec, goodsSpecs } from './content/goods.ts';
 import { CARD_COVER, coverSvg } from './images.ts';
 import { demoPrice } from './pricing.ts';
@@ -9,15 +10,15 @@ import type { Taggable } from './tags.ts';
 import type { DemoPeople } from './users.ts';
 import { makeZip } from './zip.ts';
 
-function goodsDesc([name, , , format, summary]: GoodsSpec, postage: string): string {
+/** The material's 商品详情: the summary first (cards and search quote it), its own description, format, use. */
+function goodsDesc([, , , format, summary]: GoodsSpec, detail: string, postage: string): string {
   return [
-    `<h3>素材介绍</h3><p>${summary}</p>`,
+    `<p>${summary}</p><p>${detail}</p>`,
     `<h3>文件格式</h3><p>${format}</p>`,
     '<h3>使用说明</h3><ul><li>购买后在本页勾选下载声明即可下载。</li><li>素材仅限个人及所在单位项目使用，不得转售或公开传播。</li></ul>',
     Number(postage) > 0
       ? `<p>本素材含实物部分，运费 ${postage} 光子。</p>`
       : '<p>本素材为虚拟商品，包邮。</p>',
-    `<p>《${name}》由光子设计演示数据生成。</p>`,
   ].join('');
 }
 
@@ -62,7 +63,7 @@ export async function insertDemoGoods(
       name,
       cover: images[0]!,
       images,
-      desc: sanitizeHtml(goodsDesc(spec, postage)),
+      desc: sanitizeHtml(goodsDesc(spec, goodsDetails[i]!, postage)),
       ...price,
       postage,
       salesNum: sales,

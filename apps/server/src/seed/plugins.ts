@@ -2,6 +2,7 @@ import { fromCents, toCents } from '@app/contract';
 import { sanitizeHtml } from '../platform/html/sanitize-html.ts';
 import { pluginIntroImages, plugins, pluginVersions } from '../slices/catalogue/index.ts';
 import { categoryId, type CategoryIndex } from './categories.ts';
+import { pluginDetails } from './content/catalogue-details.ts';
 import { type PluginSpec, pluginSpecs } from './content/plugins.ts';
 import { CARD_COVER, coverSvg } from './images.ts';
 import { demoPrice } from './pricing.ts';
@@ -10,9 +11,10 @@ import type { Taggable } from './tags.ts';
 import type { DemoPeople } from './users.ts';
 import { makeZip } from './zip.ts';
 
-function pluginIntro([name, , , host, summary, features]: PluginSpec): string {
+/** The plugin page's intro: the summary first, the plugin's own description, features, environment, use. */
+function pluginIntro([name, , , host, summary, features]: PluginSpec, detail: string): string {
   return [
-    `<h3>插件简介</h3><p>${summary}</p>`,
+    `<p>${summary}</p><p>${detail}</p>`,
     `<h3>主要功能</h3><ul>${features.map((f) => `<li>${f}</li>`).join('')}</ul>`,
     `<h3>运行环境</h3><p>${host}（Windows 10/11 64 位）。安装后在${host}的工具栏中即可找到「${name}」。</p>`,
     '<h3>使用说明</h3><p>购买后可在本页下载安装包、使用手册与案例文件；如遇安装问题请联系客服。</p>',
@@ -40,7 +42,7 @@ export async function insertDemoPlugins(
     return {
       name,
       images: files.image(`plugins/plugin-${i + 1}`, coverSvg(name, '插件'), CARD_COVER),
-      intro: sanitizeHtml(pluginIntro(spec)),
+      intro: sanitizeHtml(pluginIntro(spec, pluginDetails[i]!)),
       explain: summary,
       price: price.price,
       hasDiscount: price.hasDiscount,

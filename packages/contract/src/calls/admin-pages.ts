@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineCall } from '../call.ts';
 import { requestBody } from '../fields.ts';
 import { HELP_TABS, type HelpType } from '../constants.ts';
-import { vipSettings } from './ai.ts';
+import { vipOffer, vipSettings } from './ai.ts';
 import { configInfoData } from './catalogue.ts';
 import { pageSettingsMessages, VIP_PRICE_MAX, VIP_QUOTA_MAX, VIP_TEXT_MAX } from '../plain/admin-pages.ts';
 
@@ -54,10 +54,11 @@ export const adminPageCalls = {
   vipSettings: defineCall({
     method: 'GET',
     path: '/api/admin/vip-settings',
-    summary: 'AI VIP 页面设置（文案、四个套餐的光子价格、非会员每日免费次数）',
+    summary:
+      'AI VIP 页面设置（文案、四个套餐的光子价格、非会员每日免费次数）；offer：已接入的 AI 后端、是否出售及原因',
     tag: 'admin',
     auth: 'staff',
-    data: vipSettings,
+    data: vipSettings.extend({ offer: vipOffer }),
   }),
   saveVipSettings: defineCall({
     method: 'POST',

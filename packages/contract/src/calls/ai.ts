@@ -126,6 +126,24 @@ export const vipSettings = z.object({
 
 export type VipSettings = z.infer<typeof vipSettings>;
 
+/**
+ * What the site can honestly sell (docs/spec-decisions.md): which AI backends are connected, whether VIP is on
+ * sale, and a note saying why when a benefit is shown differently or not sold.
+ */
+export const vipOffer = z.object({
+  chat_model: z.boolean().describe('已接入 AI 问答模型（否则为站内资料检索）'),
+  ai_render: z.boolean().describe('已接入 AI 渲染后端 A1111/ComfyUI（否则为预览渲染，非AI生成）'),
+  on_sale: z.boolean().describe('是否出售 VIP（生产环境未接入任何 AI 后端时不出售）'),
+  note: z.string().describe('给会员与运营看的说明；全部接入时为空'),
+});
+
+export type VipOffer = z.infer<typeof vipOffer>;
+
+/** The settings as the VIP page shows them (benefits of a backend not connected renamed) with the offer. */
+export const vipPageSettings = vipSettings.extend({ offer: vipOffer });
+
+export type VipPageSettings = z.infer<typeof vipPageSettings>;
+
 export const aiCalls = {
   gallery: defineCall({
     method: 'POST',
@@ -250,10 +268,11 @@ export const aiCalls = {
   vipSetting: defineCall({
     method: 'GET',
     path: '/api/ai/vip_setting/',
-    summary: 'VIP 页面设置：标题、四个套餐的价格（光子）与说明、底部标题与标签、每日免费次数',
+    summary:
+      'VIP 页面设置：标题、四个套餐的价格（光子）与说明、底部标题与标签、每日免费次数；offer 说明已接入的 AI 后端（未接入的权益改名显示）与是否出售',
     tag: 'ai',
     auth: 'none',
-    data: vipSettings,
+    data: vipPageSettings,
   }),
   buy: defineCall({
     method: 'POST',

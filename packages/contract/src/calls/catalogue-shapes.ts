@@ -170,8 +170,11 @@ export const searchResult = z.object({
   id: z.number().int(),
   type: z.enum(SEARCH_TYPES),
   name: z.string(),
-  intro: z.string().describe('纯文本，最多 150 字'),
+  intro: z.string().describe('纯文本摘要，最多 150 字：课程与插件为简介摘要（explain），否则为正文第一段'),
   images: z.string().describe('图片地址（用户为头像）'),
+  price: z.number().nullable().describe('当前应付价格（光子），0 为免费；用户与资讯为 null'),
+  author: z.string().nullable().describe('作者；用户与资讯为 null'),
+  learners: z.number().int().nullable().describe('课程：学习人数；插件与素材：购买人数；用户与资讯为 null'),
 });
 
 export type SearchResult = z.infer<typeof searchResult>;

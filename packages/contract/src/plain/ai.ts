@@ -19,6 +19,8 @@ export const aiMessages = {
   bought: '开通成功',
   /** A repeat within the double-click window: the first purchase's term, nothing bought again. */
   boughtAlready: '已开通，请勿重复提交',
+  /** Production with no AI backend connected: the VIP benefits would be empty promises (issue 29 item 5). */
+  vipNotOnSale: '本站暂未接入AI问答模型与AI渲染服务，VIP会员暂停开通',
 } as const;
 
 /** AI news tabs (002 §9): 0 all, 1 knowledge, 2 news. The categories are fixed by the spec. */

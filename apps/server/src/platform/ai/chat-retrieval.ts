@@ -28,7 +28,8 @@ export function passageMarkdown(passage: ChatPassage, n: number): string {
 
 /**
  * The embedded default: no language model, so it answers with the site's own passages, each quoted under a
- * link to its page (the slice labels the answer 站内资料检索（未接入大模型）). It is honest about what it is;
+ * link to its page (the slice opens the answer with 站内资料检索（未接入大模型） and says the quotes are
+ * the site's own text, found by search). It is honest about what it is;
  * it never writes text of its own beyond the frame.
  */
 export function createRetrievalChatProvider(): ChatProvider {
@@ -42,7 +43,6 @@ export function createRetrievalChatProvider(): ChatProvider {
         yield { type: 'text', text: NOTHING_FOUND };
         return;
       }
-      yield { type: 'text', text: '以下是站内与你的问题最相关的内容：\n\n' };
       for (const [i, passage] of request.passages.entries()) {
         if (request.signal.aborted) throw new ChatProviderError('canceled', 'the asker went away');
         yield { type: 'text', text: passageMarkdown(passage, i + 1) };

@@ -55,8 +55,17 @@ export interface PostgresSearchSource {
   /** `select <ids> …` of rows carrying the tag; omitted when the type has no tags. */
   idsByTag?: (tagId: number) => SQL;
   name: Expr;
-  /** Tag-free text; the hit shows its first 150 characters. */
+  /** Tag-free text; the hit shows its first 150 characters unless `summary` is given. */
   introText: Expr;
+  /**
+   * The excerpt a hit shows (HTML or text; tags are dropped): the item's own summary or its first paragraph,
+   * never the whole intro run together with its headings (issue 29 item 3). Defaults to introText.
+   */
+  summary?: Expr;
+  /** What a buyer pays now (a numeric expression), the author's name, learners or buyers: shown on each hit. */
+  price?: Expr;
+  author?: Expr;
+  learners?: Expr;
   images: Expr;
   createdAt: PgColumn;
 }
@@ -180,8 +189,11 @@ export function createPostgresSearchIndex(
       .select({
         id: sql<number>`${source.id}`.mapWith(Number),
         name: sql<string>`${source.name}`,
-        intro: sql<string>`left(${source.introText}, 600)`,
+        intro: sql<string>`left(${source.summary ?? source.introText}, 600)`,
         images: sql<string>`${source.images}`,
+        price: source.price ? sql<string | null>`${source.price}` : sql<null>`null`,
+        author: source.author ? sql<string | null>`${source.author}` : sql<null>`null`,
+        learners: source.learners ? sql<number | null>`${source.learners}` : sql<null>`null`,
       })
       .from(source.table)
       .where(where);
@@ -239,6 +251,9 @@ export function createPostgresSearchIndex(
       name: r.name,
       intro: plainText(r.intro ?? ''),
       images: r.images ?? '',
+      price: r.price === null ? null : Number(r.price),
+      author: r.author ?? null,
+      learners: r.learners === null ? null : Number(r.learners),
     }));
   }
 

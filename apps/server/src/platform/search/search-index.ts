@@ -27,6 +27,12 @@ export interface SearchHit {
   intro: string;
   /** Picture URL (the avatar for users). */
   images: string;
+  /** What a buyer pays now in 光子 (0 = free); null for types that are not sold (members, news). */
+  price: number | null;
+  /** The author's name; null where the type has none. */
+  author: string | null;
+  /** Learners of a course, buyers of a plugin or material; null for members and news. */
+  learners: number | null;
 }
 
 /**

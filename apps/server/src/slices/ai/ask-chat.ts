@@ -23,8 +23,8 @@ export function chatStaleMs(config: Pick<Config, 'AI_CHAT_TIMEOUT_SECONDS'>): nu
   return (config.AI_CHAT_TIMEOUT_SECONDS + 60) * 1000;
 }
 
-/** 站内资料检索 quotes one short passage of each of the 4 best pages; a model reads two longer ones each. */
-const QUOTED: FindOptions = { pages: 4, perPage: 1, chars: 160 };
+/** 站内资料检索 quotes the answering sentences of one passage of each of the 4 best pages; a model reads two longer windows each. */
+const QUOTED: FindOptions = { pages: 4, perPage: 1, chars: 160, sentences: true };
 const CONTEXT: FindOptions = { pages: 4, perPage: 2, chars: 300 };
 
 export interface ChatProgress {

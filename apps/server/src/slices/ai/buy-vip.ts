@@ -1,5 +1,6 @@
 import {
   aiMessages,
+  type VipOffer,
   Code,
   fromCents,
   makeOrderNo,
@@ -33,9 +34,17 @@ export interface BoughtVip {
  * POST /api/ai/buy, all in one transaction: the member's row is locked (purchases of one member run one after
  * another and see each other's VIP term), the plan is found by its price in the current settings, the 光子
  * are taken by the ledger's conditional debit (an append-only entry; a short balance writes nothing), the
- * VIP term is set or extended on the member and the order is recorded.
+ * VIP term is set or extended on the member and the order is recorded. Not while VIP is off sale.
  */
-export async function buyVip(db: Db, userId: number, price: string, now = new Date()): Promise<BoughtVip> {
+export async function buyVip(
+  db: Db,
+  userId: number,
+  price: string,
+  offer: Pick<VipOffer, 'on_sale'>,
+  now = new Date(),
+): Promise<BoughtVip> {
+  // Production with no AI backend: the benefits would be empty promises, so nothing is sold (vip-offer.ts).
+  if (!offer.on_sale) throw refuse(aiMessages.vipNotOnSale);
   const plan = planByPrice(await readVipSettings(db), toCents(price));
   if (!plan) throw refuse(aiMessages.planNotFound);
   return db.transaction(async (tx) => {

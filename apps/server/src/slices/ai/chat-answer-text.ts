@@ -8,7 +8,9 @@ import { escapeMarkdown } from '../../platform/ai/chat-retrieval.ts';
  * AI-generated content ask for an explicit mark).
  */
 export function answerHead(provider: Pick<ChatProvider, 'label' | 'model'>): string {
-  return provider.model ? '' : `**${provider.label}**：以下内容摘自本站资料，不是 AI 生成的回答。\n\n`;
+  return provider.model
+    ? ''
+    : `**${provider.label}**：以下内容摘自本站课程与帮助文档（站内检索，未连接AI模型），每段引文标明出处，不是 AI 生成的回答。\n\n`;
 }
 
 export function answerTail(provider: Pick<ChatProvider, 'label' | 'model'>, passages: ChatPassage[]): string {

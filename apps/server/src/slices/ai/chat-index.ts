@@ -2,7 +2,7 @@ import MiniSearch from 'minisearch';
 import type { DbOrTx } from '../../db/client.ts';
 import type { ChatPassage } from '../../platform/ai/chat-provider.ts';
 import { knowledgeFingerprint, loadKnowledgePages, type KnowledgePage } from './chat-knowledge.ts';
-import { snippet, splitPassages } from './chat-passages.ts';
+import { quoteSentences, snippet, splitPassages } from './chat-passages.ts';
 import { queryTerms, tokenize } from './chat-tokenize.ts';
 
 /** Passages indexed per page: a long page's first ones (its summary and opening) say what it is about. */
@@ -53,6 +53,8 @@ export interface FindOptions {
   perPage: number;
   /** Characters quoted per passage. */
   chars: number;
+  /** Quote the sentences holding the question's terms (站内资料检索) rather than a window (a model's context). */
+  sentences?: boolean;
 }
 
 /** Results scoring below this share of the best one are noise (a single common pair of characters). */
@@ -83,7 +85,7 @@ export function findPassages(index: KnowledgeIndex, question: string, options: F
       title: page.title,
       url: page.url,
       source: page.source,
-      text: snippet(doc.text, result.terms, options.chars),
+      text: (options.sentences ? quoteSentences : snippet)(doc.text, result.terms, options.chars),
     });
   }
   return [...byPage.values()].flat();

@@ -86,3 +86,35 @@ export function snippet(text: string, terms: string[], max = 160): string {
     .trim();
   return `${start > 0 ? '…' : ''}${piece}${start + max < all.length ? '…' : ''}`;
 }
+
+/**
+ * What 站内资料检索 quotes from a passage: the sentences that hold the question's key terms (those holding
+ * more terms first, then in the passage's order), up to `max` characters, with '…' where text was left out —
+ * the part of the page that answers, not its opening. A passage with no such sentence (it matched on the
+ * page title) is quoted as snippet() would.
+ */
+export function quoteSentences(text: string, terms: string[], max = 160): string {
+  const lower = terms.map((t) => t.toLowerCase());
+  const all = sentences(text).map((s, i) => {
+    const low = s.toLowerCase();
+    return { i, s: s.trim(), hits: lower.filter((t) => low.includes(t)).length };
+  });
+  const ranked = all.filter((x) => x.hits > 0 && x.s).sort((a, b) => b.hits - a.hits || a.i - b.i);
+  if (!ranked.length) return snippet(text, terms, max);
+  const picked: typeof ranked = [];
+  let used = 0;
+  for (const x of ranked) {
+    if (picked.length && used + chars(x.s) > max) continue;
+    picked.push(x);
+    used += chars(x.s);
+  }
+  picked.sort((a, b) => a.i - b.i);
+  let out = '';
+  picked.forEach((x, n) => {
+    const gap = n === 0 ? x.i > 0 : x.i !== picked[n - 1]!.i + 1;
+    out += `${gap ? '…' : ''}${x.s}`;
+  });
+  if (picked.at(-1)!.i < all.length - 1) out += '…';
+  // One sentence longer than max on its own: the window around its first term.
+  return chars(out) > max + 2 ? snippet(out.replace(/^…|…$/g, ''), terms, max) : out;
+}

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { escapeMarkdown, passageMarkdown } from '../../platform/ai/chat-retrieval.ts';
 import { answerHead, answerTail } from './chat-answer-text.ts';
 import { answerHtml } from './chat-markdown.ts';
-import { MAX_PASSAGE, snippet, splitPassages } from './chat-passages.ts';
+import { MAX_PASSAGE, quoteSentences, snippet, splitPassages } from './chat-passages.ts';
 import { queryTerms, tokenize } from './chat-tokenize.ts';
 
 describe('tokenize (Chinese word segmentation for the chat index)', () => {
@@ -59,6 +59,25 @@ describe('snippet', () => {
   it('keeps a short passage whole and starts at the beginning without a match', () => {
     expect(snippet('短文本', ['x'])).toBe('短文本');
     expect(snippet(text, ['不存在'], 20).startsWith('开头的内容')).toBe(true);
+  });
+});
+
+describe('quoteSentences', () => {
+  const text =
+    '课程先讲界面。嵌板划分用 PanelDivider 完成。随后讲渲染出图。平板化检测嵌板的翘曲值。最后是答疑。';
+
+  it('quotes the sentences holding the terms, in order, marking what was left out with …', () => {
+    expect(quoteSentences(text, ['嵌板'], 160)).toBe(
+      '…嵌板划分用 PanelDivider 完成。…平板化检测嵌板的翘曲值。…',
+    );
+  });
+
+  it('takes the sentences holding more terms first when not all fit', () => {
+    expect(quoteSentences(text, ['嵌板', '翘曲'], 14)).toBe('…平板化检测嵌板的翘曲值。…');
+  });
+
+  it('falls back to the opening window when no sentence holds a term', () => {
+    expect(quoteSentences(text, ['不存在'], 160)).toBe(text);
   });
 });
 

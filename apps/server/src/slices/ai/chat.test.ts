@@ -86,6 +86,17 @@ describe('POST /api/ai/chat with 站内资料检索', () => {
     expect(help.data).toContain('快速开票');
   });
 
+  it('quotes the sentences holding the question’s key terms under their source link, and says it is retrieval', async () => {
+    const member = await aiMember(t);
+    const res = await ask('嵌板平板化怎么做', member.token);
+    expect(res.data).toContain('以下内容摘自本站课程与帮助文档（站内检索，未连接AI模型）');
+    const link = `<a href="/coursepage/${pages.course.id}" target="_blank" rel="noopener noreferrer">参数化幕墙设计全流程</a>`;
+    const quoted = res.data.slice(res.data.indexOf(link));
+    expect(quoted).toMatch(/<blockquote>\s*<p>本课程讲解幕墙嵌板划分、平板化与下料编号。…<\/p>/);
+    // The passage's other sentence says nothing about the question and is left out.
+    expect(res.data).not.toContain('适合有 Grasshopper 基础的学员');
+  });
+
   it('streams the same answer: meta (label, billing), answer snapshots, done', async () => {
     const member = await aiMember(t);
     const res = await t.app.inject({

@@ -6,6 +6,7 @@ export { registerAiRoutes } from './routes.ts';
 export { takeFreeUse, readDailyUsage, type UsageKind } from './daily-usage.ts';
 export { readVipSettings, AI_VIP_SETTING_KEY, DEFAULT_VIP_SETTINGS } from './vip-settings.ts';
 export { saveVipSettings } from './save-vip-settings.ts';
+export { aiBackendsOf, vipOffer } from './vip-offer.ts';
 export * from './schema.ts';
 export { failStaleChatQuestions } from './chat-billing.ts';
 export { chatStaleMs } from './ask-chat.ts';

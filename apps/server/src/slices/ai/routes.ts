@@ -15,6 +15,7 @@ import { readAiNewsDetail } from './read-ai-news-detail.ts';
 import { countAiPlugDownload, readAiPlug } from './read-ai-plug.ts';
 import { GUEST_VIP_STATUS, presentVip, readVipStatus } from './read-vip-status.ts';
 import { readVipSettings } from './vip-settings.ts';
+import { aiBackendsOf, vipOffer, vipPageSettings } from './vip-offer.ts';
 import { registerRenderRoutes } from './render-routes.ts';
 
 /**
@@ -99,12 +100,15 @@ export function registerAiRoutes(app: App): void {
 
   // The spec writes the settings path with a trailing slash; both spellings answer.
   for (const path of [aiCalls.vipSetting.path, aiCalls.vipSetting.path.replace(/\/$/, '')])
-    route(app, { ...aiCalls.vipSetting, path }, async ({ ctx }) => ok(await readVipSettings(ctx.db)), {
-      guestCache: true,
-    });
+    route(
+      app,
+      { ...aiCalls.vipSetting, path },
+      async ({ ctx }) => ok(vipPageSettings(await readVipSettings(ctx.db), vipOffer(aiBackendsOf(ctx)))),
+      { guestCache: true },
+    );
 
   route(app, aiCalls.buy, async ({ ctx, body, user }) => {
-    const bought = await buyVip(ctx.db, user.id, body.price);
+    const bought = await buyVip(ctx.db, user.id, body.price, vipOffer(aiBackendsOf(ctx)));
     const vip = presentVip({ vipPermanent: bought.permanent, vipEndtime: bought.endsAt })!;
     // A repeat inside the double-click window bought nothing: say so rather than 开通成功 (docs/spec-decisions.md
     // "…uploads, links, repeated purchases").

@@ -1,3 +1,4 @@
+import { Code } from '@app/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/harness.ts';
@@ -30,7 +31,7 @@ describe('GET /api/ai/vip_setting/', () => {
     for (const path of ['/api/ai/vip_setting/', '/api/ai/vip_setting']) {
       const res = await t.call('GET', path);
       expect(res.code).toBe(200);
-      expect(res.data).toEqual(DEFAULT_VIP_SETTINGS);
+      expect(res.data).toEqual({ ...DEFAULT_VIP_SETTINGS, ...HONEST_DEMO_TEXTS, offer: DEMO_OFFER });
     }
     await t.ctx.db.insert(siteSettings).values({
       key: AI_VIP_SETTING_KEY,
@@ -42,6 +43,85 @@ describe('GET /api/ai/vip_setting/', () => {
       title_pre: '立即开通',
       free_chat: DEFAULT_VIP_SETTINGS.free_chat,
     });
+  });
+});
+
+/** The embedded defaults (站内资料检索, 预览渲染): what the benefits are called when no AI backend is connected. */
+const HONEST_DEMO_TEXTS = {
+  title_sub1: '站内资料问答不限次数',
+  title_sub2: '预览渲染免光子',
+  ...Object.fromEntries(
+    [1, 2, 3, 4].flatMap((n) => [
+      [`vip${n}_suff1`, '站内资料问答免光子'],
+      [`vip${n}_suff2`, '预览渲染免光子'],
+    ]),
+  ),
+};
+const DEMO_OFFER = {
+  chat_model: false,
+  ai_render: false,
+  on_sale: true,
+  note:
+    '未接入AI问答模型：问答为站内资料检索，VIP 页面的「AI问答」显示为「站内资料问答」。' +
+    '未接入AI渲染后端（A1111/ComfyUI）：渲染为预览渲染（非AI生成），VIP 页面的「AI渲染」显示为「预览渲染」。',
+};
+
+describe('VIP promises only what is connected', () => {
+  const PRODUCTION = {
+    NODE_ENV: 'production',
+    APP_SECRET: 'p'.repeat(40),
+    DATABASE_URL: 'postgres://unused.invalid/none',
+    PUBLIC_URL: 'https://www.example.com',
+  };
+  const CHAT_MODEL = { AI_CHAT_BASE_URL: 'http://127.0.0.1:9/v1', AI_CHAT_MODEL: 'qwen2.5' };
+
+  it('with a chat model the AI问答 benefits are shown as written; 渲染 still says 预览渲染', async () => {
+    const withModel = await startTestApp(CHAT_MODEL);
+    try {
+      const res = await withModel.call('GET', '/api/ai/vip_setting/');
+      expect(res.data).toMatchObject({
+        title_sub1: 'AI问答不限次数',
+        vip1_suff1: 'AI问答免光子',
+        title_sub2: '预览渲染免光子',
+        vip1_suff2: '预览渲染免光子',
+        offer: { chat_model: true, ai_render: false, on_sale: true },
+      });
+      expect(res.data.offer.note).not.toContain('AI问答模型');
+    } finally {
+      await withModel.close();
+    }
+  });
+
+  it('production with no AI backend refuses to sell, charges nothing, and says why', async () => {
+    const prod = await startTestApp(PRODUCTION);
+    try {
+      const offer = (await prod.call('GET', '/api/ai/vip_setting/')).data.offer;
+      expect(offer).toMatchObject({ chat_model: false, ai_render: false, on_sale: false });
+      expect(offer.note).toContain('生产环境未接入任何AI后端，VIP 会员暂停开通');
+      const member = await aiMember(prod, '100.00');
+      const res = await prod.call('POST', '/api/ai/buy', { body: { price: 30 }, token: member.token });
+      expect(res).toMatchObject({
+        code: Code.refused,
+        msg: '本站暂未接入AI问答模型与AI渲染服务，VIP会员暂停开通',
+      });
+      expect(await memberRow(prod, member.id)).toMatchObject({ integral: '100.00', vipEndtime: null });
+      expect(await prod.ctx.db.select().from(aiVipOrders).where(eq(aiVipOrders.userId, member.id))).toEqual(
+        [],
+      );
+    } finally {
+      await prod.close();
+    }
+  });
+
+  it('production with a chat model sells VIP', async () => {
+    const prod = await startTestApp({ ...PRODUCTION, ...CHAT_MODEL });
+    try {
+      const member = await aiMember(prod, '100.00');
+      const res = await prod.call('POST', '/api/ai/buy', { body: { price: 30 }, token: member.token });
+      expect(res).toMatchObject({ code: 200, msg: '开通成功' });
+    } finally {
+      await prod.close();
+    }
   });
 });
 
@@ -173,8 +253,8 @@ describe('POST /api/ai/buy', () => {
   it('counts a plan bought 11 s apart twice (the double-click window is short)', async () => {
     const member = await aiMember(t, '100.00');
     const now = Date.now();
-    await buyVip(t.ctx.db, member.id, '25.50', new Date(now - 11_000));
-    await buyVip(t.ctx.db, member.id, '25.50', new Date(now));
+    await buyVip(t.ctx.db, member.id, '25.50', { on_sale: true }, new Date(now - 11_000));
+    await buyVip(t.ctx.db, member.id, '25.50', { on_sale: true }, new Date(now));
     expect(await orders(member.id)).toHaveLength(2);
     expect(await ledgerBalances(t, member.id)).toEqual({ balance: '49.00', entries: '49.00' });
   });

@@ -1,7 +1,19 @@
 import { sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import { courses, goods, plugins } from './schema.ts';
 
-/** Enough of the tag-free intro to make a 150-character card text after whitespace is collapsed. */
+/** The first paragraph of an HTML text, or null (the excerpt when an item has no summary of its own). */
+export const firstParagraph = (html: PgColumn) =>
+  sql<string | null>`substring(${html} from '<p[^>]*?>(.*?)</p>')`;
+
+/**
+ * A card's or search hit's excerpt (issue 29 item 3): the item's summary (explain) when it has one, else its
+ * intro's first paragraph, else the intro's text — never the whole intro with its headings run together.
+ */
+export const summaryOf = (explain: PgColumn, intro: PgColumn, introText: PgColumn) =>
+  sql<string>`coalesce(nullif(btrim(${explain}), ''), ${firstParagraph(intro)}, ${introText})`;
+
+/** Enough of the excerpt to make a 150-character card text after tags go and whitespace is collapsed. */
 const INTRO_SOURCE_CHARS = 600;
 
 const priceColumnsOf = (t: typeof courses | typeof plugins | typeof goods) => ({
@@ -26,7 +38,7 @@ export const plugCardColumns = {
   id: plugins.id,
   name: plugins.name,
   images: plugins.images,
-  introText: sql<string>`left(${plugins.introText}, ${sql.raw(String(INTRO_SOURCE_CHARS))})`,
+  introText: sql<string>`left(${summaryOf(plugins.explain, plugins.intro, plugins.introText)}, ${sql.raw(String(INTRO_SOURCE_CHARS))})`,
   author: plugins.author,
   ...priceColumnsOf(plugins),
 };

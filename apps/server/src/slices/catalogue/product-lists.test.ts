@@ -174,11 +174,16 @@ describe('card shapes', () => {
     expect(asGuest.data.courses.map((c: { purchase: number }) => c.purchase)).toEqual([0, 0]);
   });
 
-  it('answers plugin cards with a plain-text intro of at most 150 characters', async () => {
+  it('answers plugin cards with a plain-text excerpt of at most 150 characters: the summary, else the first paragraph', async () => {
     const [root] = await categoryChain(t, 'plug', ['简介测试']);
-    await insertPlugin(t, root!, { intro: `<h3>简介</h3><p>${'长'.repeat(200)}&amp;</p>`, author: '作者甲' });
+    const intro = `<h3>简介</h3><p>${'长'.repeat(200)}&amp;</p><h3>主要功能</h3>`;
+    await insertPlugin(t, root!, { intro, author: '作者甲' });
     const res = await t.call('GET', `/api/plug?cate_id=${root}`);
-    expect(res.data.plugs[0]).toMatchObject({ intro: `简介 ${'长'.repeat(147)}`, author: '作者甲' });
+    expect(res.data.plugs[0]).toMatchObject({ intro: '长'.repeat(150), author: '作者甲' });
+    const [withSummary] = await categoryChain(t, 'plug', ['摘要测试']);
+    await insertPlugin(t, withSummary!, { intro, explain: '按曲率划分幕墙嵌板。' });
+    const summarised = await t.call('GET', `/api/plug?cate_id=${withSummary}`);
+    expect(summarised.data.plugs[0]).toMatchObject({ intro: '按曲率划分幕墙嵌板。' });
     for (const card of (await t.call('GET', '/api/plug')).data.plugs) {
       expect(card.intro).not.toMatch(/[<>]/);
       expect([...card.intro].length).toBeLessThanOrEqual(150);

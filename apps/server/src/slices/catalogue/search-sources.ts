@@ -10,6 +10,7 @@ import type { SearchIndex, SearchResults, SearchType } from '../../platform/sear
 import { users } from '../../kernel/members/index.ts';
 import { courses, goods, news, newsPublished, plugins, type TaggableType, taggings, tags } from './schema.ts';
 import { publiclyVisible } from '../../kernel/visibility/index.ts';
+import { firstParagraph, summaryOf } from './card-columns.ts';
 
 /** Ids of `target` items whose tag names contain the pattern. */
 const idsByTagName = (target: TaggableType) => (pattern: string) =>
@@ -32,6 +33,10 @@ function isPublishedAuthor(): SQL {
 
 const usersIntroText = sql`regexp_replace(${users.intro}, '<[^>]*>', ' ', 'g')`;
 
+/** What a buyer pays now: the discount price while a discount runs (pricing.ts payableCents). */
+const payable = (table: typeof courses | typeof plugins | typeof goods) =>
+  sql`case when ${table.hasDiscount} then ${table.discountPrice} else ${table.price} end`;
+
 /**
  * What each search type looks through (000 §2.12): names, tag-free intros, authors and tag names of
  * publicly visible courses, plugins and materials; title, description and tags of news; name and intro
@@ -50,6 +55,10 @@ export function catalogueSearchSources(): Record<SearchType, PostgresSearchSourc
       idsByTag: idsByTag('course'),
       name: courses.name,
       introText: courses.introText,
+      summary: summaryOf(courses.explain, courses.intro, courses.introText),
+      price: payable(courses),
+      author: courses.author,
+      learners: courses.num,
       images: courses.images,
       createdAt: courses.createdAt,
     },
@@ -64,6 +73,10 @@ export function catalogueSearchSources(): Record<SearchType, PostgresSearchSourc
       idsByTag: idsByTag('plug'),
       name: plugins.name,
       introText: plugins.introText,
+      summary: summaryOf(plugins.explain, plugins.intro, plugins.introText),
+      price: payable(plugins),
+      author: plugins.author,
+      learners: plugins.salesNum,
       images: plugins.images,
       createdAt: plugins.createdAt,
     },
@@ -78,6 +91,11 @@ export function catalogueSearchSources(): Record<SearchType, PostgresSearchSourc
       idsByTag: idsByTag('goods'),
       name: goods.name,
       introText: goods.descText,
+      // Materials have no summary column: the description's first paragraph.
+      summary: sql`coalesce(${firstParagraph(goods.desc)}, ${goods.descText})`,
+      price: payable(goods),
+      author: goods.author,
+      learners: goods.salesNum,
       images: goods.cover,
       createdAt: goods.createdAt,
     },

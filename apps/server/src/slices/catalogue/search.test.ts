@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/harness.ts';
 import { users } from '../../kernel/members/index.ts';
 import { courses, news, taggings, tags } from './schema.ts';
-import { categoryChain, insertCourse, memberWithToken } from './testing.ts';
+import { categoryChain, insertCourse, insertGoods, insertPlugin, memberWithToken } from './testing.ts';
 import { publiclyVisible } from '../../kernel/visibility/index.ts';
 
 let t: TestApp;
@@ -134,6 +134,9 @@ describe('GET /api/search', () => {
         name: '赵幕墙',
         intro: expect.any(String),
         images: expect.stringMatching(/^\/files\//),
+        price: null,
+        author: null,
+        learners: null,
       },
     ]);
     const [member] = await t.ctx.db.select().from(users).where(eq(users.name, '设计小白'));
@@ -144,6 +147,64 @@ describe('GET /api/search', () => {
     const [cate] = await categoryChain(t, 'course', ['搜索用户测试']);
     await insertCourse(t, cate!, { name: '新作者的课', userId: quiet.id });
     expect((await search(`keywords=${encodeURIComponent(quiet.name)}&type=users`)).data.count).toBe(1);
+  });
+
+  it('shows each hit’s own summary (never headings run together), its price or 0 for free, author and learners', async () => {
+    const [courseCate] = await categoryChain(t, 'course', ['搜索摘要课程']);
+    const [plugCate] = await categoryChain(t, 'plug', ['搜索摘要插件']);
+    const [goodsCate] = await categoryChain(t, 'goods', ['搜索摘要素材']);
+    const intro = '<h3>课程简介</h3><p>第一段<b>正文</b>。</p><h3>你将学到</h3><ul><li>要点</li></ul>';
+    const withSummary = await insertCourse(t, courseCate!, {
+      name: '摘要检索词 课程甲',
+      explain: '用三个项目讲透幕墙嵌板的划分。',
+      intro,
+      author: '林参数',
+      num: 321,
+      price: '99.00',
+      hasDiscount: true,
+      discountPrice: '59.90',
+    });
+    const noSummary = await insertCourse(t, courseCate!, { name: '摘要检索词 课程乙', intro, price: '0.00' });
+    const plugin = await insertPlugin(t, plugCate!, {
+      name: '摘要检索词 插件',
+      explain: '一键划分曲面嵌板。',
+      intro,
+      author: '王工',
+      salesNum: 12,
+      price: '19.00',
+    });
+    const material = await insertGoods(t, goodsCate!, {
+      name: '摘要检索词 素材',
+      desc: '<h3>素材说明</h3><p>24 种开启扇模型。</p><p>另一段。</p>',
+      salesNum: 7,
+      price: '5.00',
+    });
+    const hits = async (type: string) =>
+      (await search(`keywords=${encodeURIComponent('摘要检索词')}&type=${type}`)).data.lists as Hit[];
+    const courseHits = await hits('course');
+    expect(courseHits.find((h) => h.id === withSummary.id)).toMatchObject({
+      intro: '用三个项目讲透幕墙嵌板的划分。',
+      price: 59.9,
+      author: '林参数',
+      learners: 321,
+    });
+    expect(courseHits.find((h) => h.id === noSummary.id)).toMatchObject({
+      intro: '第一段 正文 。',
+      price: 0,
+    });
+    expect((await hits('plug'))[0]).toMatchObject({
+      id: plugin.id,
+      intro: '一键划分曲面嵌板。',
+      price: 19,
+      author: '王工',
+      learners: 12,
+    });
+    expect((await hits('goods'))[0]).toMatchObject({
+      id: material.id,
+      intro: '24 种开启扇模型。',
+      price: 5,
+      learners: 7,
+    });
   });
 
   it('never finds hidden items, and matches % literally', async () => {

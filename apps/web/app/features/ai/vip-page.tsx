@@ -1,6 +1,6 @@
 import { CheckOutlined } from '@ant-design/icons';
-import { aiCalls, Code, VIP_PLANS, type VipPlanNo, type VipSettings } from '@app/contract/web';
-import { App, Button, Result } from 'antd';
+import { aiCalls, Code, VIP_PLANS, type VipPageSettings, type VipPlanNo } from '@app/contract/web';
+import { Alert, App, Button, Result } from 'antd';
 import { useNavigate } from 'react-router';
 import { apiKeyPrefix } from '../../shared/api/query.ts';
 import { useApiMutation } from '../../shared/api/use-api-mutation.ts';
@@ -17,8 +17,10 @@ export const INSUFFICIENT = '光子不足，请充值';
  * The VIP page (002 §2 /ai/vip): headings from the settings, four plan cards (price, subtitle, four lines),
  * the bottom title and six tags. Buying confirms, then pays with 光子; the new term is stored on the local
  * member (the header's VIP line changes at once) and the page reloads after 2 s; too few 光子 → /user/integral.
+ * The benefits are named by the backends really connected (the server renames them); when VIP is not on sale
+ * (production with no AI backend) the page says so and offers no 开通.
  */
-export function VipPage({ settings, error }: { settings: VipSettings | null; error: string | null }) {
+export function VipPage({ settings, error }: { settings: VipPageSettings | null; error: string | null }) {
   const { modal, message } = App.useApp();
   const { signedIn, me } = useMe();
   const navigate = useNavigate();
@@ -73,6 +75,15 @@ export function VipPage({ settings, error }: { settings: VipSettings | null; err
         </h1>
         <p>{[settings.title_sub1, settings.title_sub2, settings.title_sub3].filter(Boolean).join(' · ')}</p>
       </header>
+      {!settings.offer.on_sale && (
+        <Alert
+          className="ai-vip-page__closed"
+          type="info"
+          showIcon
+          title="VIP会员暂停开通"
+          description={settings.offer.note}
+        />
+      )}
       <div className="ai-plans">
         {VIP_PLANS.map((plan) => {
           const n = plan.plan as VipPlanNo;
@@ -96,8 +107,14 @@ export function VipPage({ settings, error }: { settings: VipSettings | null; err
                   </li>
                 ))}
               </ul>
-              <Button type="primary" block onClick={() => purchase(price, plan.name)} loading={buy.pending}>
-                立即开通
+              <Button
+                type="primary"
+                block
+                disabled={!settings.offer.on_sale}
+                onClick={() => purchase(price, plan.name)}
+                loading={buy.pending}
+              >
+                {settings.offer.on_sale ? '立即开通' : '暂停开通'}
               </Button>
             </section>
           );

@@ -1,7 +1,13 @@
 import { adminPageCalls, pageSettingsMessages } from '@app/contract';
 import type { App } from '../../../app-context.ts';
 import { ok } from '../../../http/answer.ts';
-import { AI_VIP_SETTING_KEY, readVipSettings, saveVipSettings } from '../../ai/index.ts';
+import {
+  AI_VIP_SETTING_KEY,
+  aiBackendsOf,
+  readVipSettings,
+  saveVipSettings,
+  vipOffer,
+} from '../../ai/index.ts';
 import { readConfigInfo, saveHelpPage } from '../../catalogue/index.ts';
 import { auditChange } from '../audit.ts';
 import { staffRoute } from '../staff-route.ts';
@@ -11,7 +17,11 @@ import { staffRoute } from '../staff-route.ts';
  * guests for PUBLIC_CACHE_SECONDS, so a save shows there within that many seconds.
  */
 export function registerPageRoutes(app: App): void {
-  staffRoute(app, adminPageCalls.vipSettings, 'site', async ({ ctx }) => ok(await readVipSettings(ctx.db)));
+  // The texts as operators wrote them, and the offer: which AI backends are connected, whether VIP is on
+  // sale, and why a benefit shows under another name on the public page (issue 29 item 5).
+  staffRoute(app, adminPageCalls.vipSettings, 'site', async ({ ctx }) =>
+    ok({ ...(await readVipSettings(ctx.db)), offer: vipOffer(aiBackendsOf(ctx)) }),
+  );
   staffRoute(app, adminPageCalls.saveVipSettings, 'site', async ({ body, ctx, staff }) => {
     const audit = auditChange(staff.actor, 'vip.settings', 'site_setting', AI_VIP_SETTING_KEY);
     await saveVipSettings(ctx.db, body, audit);

@@ -24,6 +24,9 @@ describe('page settings: the AI VIP page', () => {
 
     const current = await as(tokens.editor, 'GET', '/api/admin/vip-settings');
     expect(current).toMatchObject({ code: 200, data: DEFAULT_VIP_SETTINGS });
+    // The texts as written, and why the public page renames them: no AI backend is connected here.
+    expect(current.data.offer).toMatchObject({ chat_model: false, ai_render: false, on_sale: true });
+    expect(current.data.offer.note).toContain('未接入AI问答模型：问答为站内资料检索');
     const changed = { ...current.data, vip_price1: 35, title_pre: ' 立即开通 ', free_chat: 8 };
     const saved = await as(tokens.editor, 'POST', '/api/admin/vip-settings', changed);
     expect(saved).toMatchObject({

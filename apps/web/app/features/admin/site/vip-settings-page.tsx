@@ -5,6 +5,7 @@ import {
   VIP_PRICE_MAX,
   VIP_QUOTA_MAX,
   VIP_TEXT_MAX,
+  type VipOffer,
   type VipSettings,
 } from '@app/contract/web';
 import { Alert, Button, Card, Form, Input, InputNumber } from 'antd';
@@ -41,10 +42,28 @@ export function VipSettingsPage() {
   const saved = useApiQuery(adminPageCalls.vipSettings);
   if (saved.isPending) return <PageSpinner />;
   if (saved.error) return <Alert type="error" showIcon title={saved.error.message} />;
-  return <VipForm key={JSON.stringify(saved.data)} initial={saved.data} />;
+  const { offer, ...initial } = saved.data;
+  return <VipForm key={JSON.stringify(saved.data)} initial={initial} offer={offer} />;
 }
 
-function VipForm({ initial }: { initial: VipSettings }) {
+/**
+ * Why the public page names a benefit differently or sells no VIP: the AI backends this server has (a chat
+ * model, a GPU render backend). Operators cannot change that here, so it is said, not edited.
+ */
+function OfferNotice({ offer }: { offer: VipOffer }) {
+  if (!offer.note) return null;
+  return (
+    <Alert
+      className="admin-vip-offer"
+      type={offer.on_sale ? 'info' : 'warning'}
+      showIcon
+      title={offer.on_sale ? '部分权益按已接入的服务显示' : 'VIP 会员暂停开通'}
+      description={offer.note}
+    />
+  );
+}
+
+function VipForm({ initial, offer }: { initial: VipSettings; offer: VipOffer }) {
   const save = useApiMutation(adminPageCalls.saveVipSettings, {
     success: true,
     invalidates: [apiKeyPrefix(adminPageCalls.vipSettings)],
@@ -57,6 +76,7 @@ function VipForm({ initial }: { initial: VipSettings }) {
         <Link to={paths.aiVip()}> VIP 页面 </Link>
         在几秒内显示新内容。
       </p>
+      <OfferNotice offer={offer} />
       <Form<VipSettings>
         name="vip-settings"
         layout="vertical"

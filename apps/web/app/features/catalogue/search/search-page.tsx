@@ -1,4 +1,4 @@
-import { PageSize, type SearchResult } from '@app/contract/web';
+import { formatPhotons, PageSize, type SearchResult } from '@app/contract/web';
 import { Alert } from 'antd';
 import { Link, useNavigate } from 'react-router';
 import { EmptyState } from '../../../shared/ui/empty-state.tsx';
@@ -76,6 +76,7 @@ export function SearchPage({ data }: { data: SearchPageData }) {
                   <span className="search-result__intro">
                     <HighlightedText text={item.intro} keywords={keywords} />
                   </span>
+                  <ResultMeta item={item} />
                 </span>
               </Link>
             </li>
@@ -91,5 +92,36 @@ export function SearchPage({ data }: { data: SearchPageData }) {
         onChange={(page) => void navigate(searchHref(query, { page }))}
       />
     </div>
+  );
+}
+
+/** 学习/购买 counts name what the number is: learners of a course, buyers of a plugin or material. */
+const LEARNERS_LABEL: Partial<Record<SearchResult['type'], string>> = {
+  course: '人学习',
+  plug: '人购买',
+  goods: '人购买',
+};
+
+/** The row's facts as a catalogue shows them: price (or 免费), author, learners; nothing for members and news. */
+function ResultMeta({ item }: { item: SearchResult }) {
+  const parts: { key: string; text: string; className?: string }[] = [];
+  if (item.price !== null)
+    parts.push(
+      item.price > 0
+        ? { key: 'price', text: `${formatPhotons(item.price)} 光子`, className: 'search-result__price' }
+        : { key: 'price', text: '免费', className: 'search-result__price is-free' },
+    );
+  if (item.author) parts.push({ key: 'author', text: item.author });
+  if (item.learners !== null)
+    parts.push({ key: 'learners', text: `${item.learners}${LEARNERS_LABEL[item.type] ?? ''}` });
+  if (!parts.length) return null;
+  return (
+    <span className="search-result__meta">
+      {parts.map((part) => (
+        <span key={part.key} className={part.className}>
+          {part.text}
+        </span>
+      ))}
+    </span>
   );
 }

@@ -84,7 +84,7 @@ describe('stageView (000 §4 lesson access, §8)', () => {
     expect(stageView(page(null), false)).toEqual({ kind: 'no-lessons', text: learningMessages.noChapters });
     expect(stageView({ task: null, details: [] }, false).kind).toBe('no-lessons');
   });
-  it('sends handhelds on small screens to a PC before anything else', () => {
+  it('sends handhelds that cannot play HLS to a PC before anything else', () => {
     expect(stageView(page(lesson()), true)).toEqual({ kind: 'pc-only', text: PC_ONLY_TEXT });
   });
   it('puts rights before transcoding: a denied lesson still asks to join', () => {

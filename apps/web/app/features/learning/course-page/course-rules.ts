@@ -15,7 +15,7 @@ export const PC_ONLY_TEXT = '请前往PC端观看视频';
 
 /**
  * The video area of the course page (000 §2.7, §4, §8), from the server's verdict on the lesson:
- * - a phone or tablet at ≤ 900 px: '请前往PC端观看视频' (checked first: nothing else plays there);
+ * - a phone or tablet at ≤ 900 px whose browser cannot play HLS: '请前往PC端观看视频' (checked first);
  * - no chapter or no lesson at all: '课件被外星人劫走了，正在追踪，请耐心等待！';
  * - access 'locked' (the lesson or its chapter has lock_status 1) or a video that is missing or failed
  *   to transcode: '视频暂不支持在线播放，请联系相关客服人员！';
