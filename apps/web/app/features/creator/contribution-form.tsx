@@ -9,7 +9,7 @@ import { App, Button, Checkbox, Form, Input, InputNumber, Radio, Select, Space }
 import { useMemo } from 'react';
 import { apiKeyPrefix, useApiQuery } from '../../shared/api/query.ts';
 import { useApiMutation } from '../../shared/api/use-api-mutation.ts';
-import { categoryOptions } from './creator-rules.ts';
+import { categoryOptions, formFieldsOf, parseList } from './creator-rules.ts';
 import type { UploadedFile } from './file-upload.tsx';
 import { FileUpload } from './file-upload.tsx';
 import { ImagesField } from './images-field.tsx';
@@ -44,9 +44,9 @@ function initialOf(kind: ContributionKind, entry: ContributionEntry | null): For
   const files = (list: { name: string; url: string }[]) =>
     list.map((f) => ({ key: f.url, name: f.name, url: '' }));
   return {
-    cover: typeof entry.images === 'string' ? fileFrom(entry.images, '封面', entry.cover) : null,
-    images: Array.isArray(entry.images) ? files(entry.images) : [],
-    intros: files(entry.intros),
+    cover: kind === 'goods' ? null : fileFrom(entry.images, '封面', entry.cover),
+    images: kind === 'goods' ? files(parseList(entry.images)) : [],
+    intros: files(parseList(entry.intros)),
     name: entry.name,
     tag: entry.tag,
     price: entry.price,
@@ -58,13 +58,14 @@ function initialOf(kind: ContributionKind, entry: ContributionEntry | null): For
     intro: kind === 'goods' ? entry.desc : entry.intro,
     web_link: entry.web_link,
     material: entry.fileList[0] ? fileFrom(entry.fileList[0].url, entry.fileList[0].name) : null,
-    push: true,
+    push: entry.push,
   };
 }
 
-function bodyOf(kind: ContributionKind, v: FormValues, status: 0 | 2, id?: number) {
+function bodyOf(kind: ContributionKind, v: FormValues, status: 0 | 2, entry: ContributionEntry | null) {
   const common = {
-    id,
+    ...formFieldsOf(kind, entry),
+    id: entry?.id,
     name: v.name ?? '',
     tag: v.tag ?? [],
     price: v.price ?? '',
@@ -136,7 +137,7 @@ export function ContributionForm({
     const go = async () => {
       const body = reload
         ? { id: entry?.id, reload: 1, status: 2, detailList: values.detailList ?? [] }
-        : bodyOf(kind, values, status, entry?.id);
+        : bodyOf(kind, values, status, entry);
       const result = await submit.run({ body: body as never });
       if (!result.ok) return;
       form.resetFields();

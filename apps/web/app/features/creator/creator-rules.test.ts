@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { categoryOptions, placeByIndex, removeByIndex } from './creator-rules.ts';
+import { categoryOptions, parseList, placeByIndex, removeByIndex } from './creator-rules.ts';
 
 describe('categoryOptions', () => {
   it('groups by top level, shows paths and disables tenant branches', () => {
@@ -37,5 +37,19 @@ describe('index rule', () => {
       { name: '章二', index: 2 },
       { name: '课二', parent: 2, index: 3 },
     ]);
+  });
+});
+
+describe('parseList (001 §3 read-back texts)', () => {
+  it('turns object names and {name, url} pairs into pairs, and anything else into nothing', () => {
+    expect(parseList('["a.png","b.png"]')).toEqual([
+      { name: 'a.png', url: 'a.png' },
+      { name: 'b.png', url: 'b.png' },
+    ]);
+    expect(parseList('[{"name":"介绍.png","url":"k/1.png"}]')).toEqual([
+      { name: '介绍.png', url: 'k/1.png' },
+    ]);
+    expect(parseList('')).toEqual([]);
+    expect(parseList('{"a":1}')).toEqual([]);
   });
 });
