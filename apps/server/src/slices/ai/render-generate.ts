@@ -73,9 +73,10 @@ export async function queueRender(
   const { db } = deps;
   const style = await findRenderStyle(db, body.style_id, body.style);
   if (!style) throw refuse(RM.styleNotFound, Code.invalid);
-  if (body.image1) await referenceKey(deps.storage, userId, body.image1);
-  if (body.image2) await referenceKey(deps.storage, userId, body.image2);
-  const params = paramsOf(body);
+  // The job keeps the references' storage keys (checked for this use), not the names the client sent.
+  const image1 = body.image1 ? await referenceKey(deps.storage, userId, body.image1) : '';
+  const image2 = body.image2 ? await referenceKey(deps.storage, userId, body.image2) : '';
+  const params = paramsOf({ ...body, image1, image2 });
   const fingerprint = createHash('sha256')
     .update(JSON.stringify([style.id, style.name, params, body.seed ?? null]))
     .digest('hex');
