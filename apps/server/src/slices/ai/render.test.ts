@@ -149,7 +149,6 @@ describe('POST /api/ai/generate', () => {
       [{ type2: 4 }, '请选择控制类型（线稿、深度或seg分割）'],
       [{ image2: foreign }, '参考图不存在或已过期，请重新上传'],
       [{ style_id: 999_999 }, '所选风格不存在，请刷新页面后重新选择'],
-      [{ quality: 3 }, '免费次数仅可生成“普通”画质，请选择普通或开通VIP'],
     ];
     for (const [extra, msg] of cases)
       expect(await generate(t, member.token, body(extra))).toMatchObject({ status: 200, code: 4022, msg });
