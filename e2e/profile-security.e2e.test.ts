@@ -84,8 +84,11 @@ describe('profile and security', () => {
     await waitForMessage(page, '上传头像图片只能是 JPG 格式!');
     expect(uploads).toHaveLength(0);
 
-    // The browser check passes a .jpg name; the server reads the bytes and refuses (the page shows its msg).
-    const refused = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/upload');
+    // The browser check passes a .jpg name; the upload takes any picture, and saving it as the avatar reads
+    // the bytes and refuses (the page shows its msg).
+    const refused = page.waitForResponse(
+      (response) => new URL(response.url()).pathname === '/api/user/update',
+    );
     await fileInput.setInputFiles({ name: 'avatar.jpg', mimeType: 'image/jpeg', buffer: images.png });
     expect(await (await refused).json()).toMatchObject({ code: 4022, msg: '上传头像图片只能是 JPG 格式!' });
     expect((await storedUser(page)).avatar).toBe('');
@@ -95,7 +98,7 @@ describe('profile and security', () => {
     expect((await (await saved).json()).code).toBe(200);
     await waitForMessage(page, '修改成功');
     const avatar: string = (await storedUser(page)).avatar;
-    expect(avatar).toMatch(/^\/files\/public\/avatars\//);
+    expect(avatar).toMatch(new RegExp(`^/files/public/uploads/${member.id}/`));
     const file = await fetch(baseURL() + avatar);
     expect(file.status).toBe(200);
     expect(Buffer.from(await file.arrayBuffer()).subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));

@@ -781,6 +781,7 @@ CREATE TABLE "contributions" (
 	"detail" jsonb DEFAULT '[]'::jsonb NOT NULL,
 	"material" text DEFAULT '' NOT NULL,
 	"material_name" varchar(255) DEFAULT '' NOT NULL,
+	"form_fields" jsonb,
 	"status" smallint DEFAULT 0 NOT NULL,
 	"is_check" smallint DEFAULT 1 NOT NULL,
 	"errors" text DEFAULT '' NOT NULL,

@@ -13,7 +13,7 @@ export const accountCalls = callRoutes<typeof calls.accountCalls>({
   resetPassword: ['POST', '/api/user/reset-password', 'none'],
   emailVerify: ['POST', '/api/email-verify', 'none'],
   update: ['POST', '/api/user/update', 'required'],
-  uploadAvatar: ['POST', '/api/upload', 'required'],
+  uploadImage: ['POST', '/api/upload', 'required'],
   setPassword: ['POST', '/api/user/set-password', 'required'],
   setSecurity: ['POST', '/api/user/security', 'required'],
   setPhone: ['POST', '/api/user/set-phone', 'required'],

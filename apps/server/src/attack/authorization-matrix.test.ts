@@ -185,7 +185,7 @@ const MEMBER: Record<string, Build> = {
   'accountCalls.logout': none,
   'accountCalls.me': none,
   'accountCalls.update': () => ({ body: { name: MARK, sign: MARK } }),
-  'accountCalls.uploadAvatar': none,
+  'accountCalls.uploadImage': none,
   'accountCalls.setPassword': () => ({ body: { password: 'secret456', password_confirmation: 'secret456' } }),
   'accountCalls.setSecurity': () => ({ body: { answer1: '一', answer2: '二', answer3: '三' } }),
   'accountCalls.setPhone': () => ({ body: { phone: '13900000000', code: '000000' } }),

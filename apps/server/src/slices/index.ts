@@ -7,7 +7,7 @@ import { registerCommerceRoutes } from './commerce/index.ts';
 import { registerWalletRoutes } from './wallet/index.ts';
 import { registerInvoicingRoutes } from './invoicing/index.ts';
 import { registerPlayerRoutes } from './player/index.ts';
-import { registerAiRoutes, storeRenderReference } from './ai/index.ts';
+import { registerAiRoutes } from './ai/index.ts';
 import { registerCreatorRoutes } from './creator/index.ts';
 import { registerAdminRoutes } from './admin/index.ts';
 import { registerDevRoutes } from '../platform/dev-routes.ts';
@@ -19,7 +19,7 @@ import { registerPlatformRoutes } from '../platform/routes.ts';
  * place that sees all slices), so the slice graph stays one-way (ARCHITECTURE.md, "Slices").
  */
 export async function registerSlices(app: App): Promise<void> {
-  registerAccountRoutes(app, { countUnreadReplies, storeRenderReference });
+  registerAccountRoutes(app, { countUnreadReplies });
   registerCatalogueRoutes(app, { isFollowing });
   registerCommunityRoutes(app);
   registerLearningRoutes(app);

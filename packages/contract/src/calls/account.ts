@@ -231,21 +231,14 @@ export const accountCalls = {
     body: updateBody,
     data: z.null(),
   }),
-  uploadAvatar: defineCall({
+  uploadImage: defineCall({
     method: 'POST',
     path: '/api/upload',
     summary:
-      '上传头像（multipart，JPG，小于 2MB）；type=render 时上传 AI 智能渲染的参考图（JPG/PNG，按内容校验，10MB 以内），答复的 filename 作为 image1/image2',
+      '上传一张图片（multipart，一个文件；JPG 或 PNG，按内容校验，10MB 以内）。答复的 filename 用作头像（update avatar：须为 JPG 且小于 2MB）或 AI 智能渲染的参考图 image1/image2（须为本人上传），在使用处校验',
     tag: 'account',
     auth: 'required',
-    query: z.object({
-      type: z
-        .enum(['avatar', 'render'], { error: '上传类型错误' })
-        .optional()
-        .default('avatar')
-        .describe('avatar（默认）或 render'),
-    }),
-    data: z.object({ filename: z.string() }),
+    data: z.object({ filename: z.string().describe('files/public/uploads/<会员 id>/<随机名>.jpg|png') }),
   }),
   setPassword: defineCall({
     method: 'POST',

@@ -20,7 +20,7 @@ const promptField = (max: number, tooLong: string) =>
     .max(max, tooLong)
     .transform((v) => v.trim());
 
-/** An uploaded reference image's file name as POST /api/upload?type=render answered it ('' = none). */
+/** A reference image's file name as POST /api/upload answered it ('' = none); checked where used (generate). */
 const imageField = z
   .string({ error: renderMessages.imageInvalid })
   .max(300, renderMessages.imageInvalid)

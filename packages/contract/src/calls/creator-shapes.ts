@@ -83,8 +83,6 @@ const origin = z.preprocess(
 const index = z.coerce.number({ error: M.badRequest }).int(M.badRequest).min(1, M.badRequest).max(1000);
 export const fileRef = z.object({ name: text(255), url: objectName });
 export type FileRef = z.infer<typeof fileRef>;
-/** The same pair in answers (answers are encoded, so they carry no input transforms). */
-const fileOut = z.object({ name: z.string(), url: z.string() });
 const fileList = z.preprocess(
   (v) => (blank(v) ? [] : v),
   z.array(fileRef).max(8, contributionMessages.tooManyImages),
@@ -128,8 +126,47 @@ export const pluginVersion = z.object({
 });
 export type PluginVersionInput = z.infer<typeof pluginVersion>;
 
+/** A count or switch of the form (001 §3 "numbers, default 0"): blank reads 0, true/false 1/0. */
+const formNumber = z.preprocess(
+  (v) => (blank(v) ? 0 : v === true ? 1 : v === false ? 0 : v),
+  z.coerce.number({ error: M.badRequest }).int(M.badRequest).min(0, M.badRequest).max(2_147_483_647),
+);
+/** An amount of the form (光子 or yuan, two decimals at most, as a price): blank reads 0. */
+const formAmount = z.preprocess(
+  (v) => (blank(v) ? '0' : typeof v === 'number' ? String(v) : v),
+  z
+    .string({ error: M.badRequest })
+    .refine(isValidPrice, M.badRequest)
+    .transform((v) => Number(v.trim())),
+);
+/** `videos`: the form's video field, an object name or a list of {name, url} (001 §3 leaves its shape open). */
+const videosField = z.preprocess(
+  (v) => (blank(v) ? '' : v),
+  z.union([objectName, z.array(fileRef).max(300, '视频最多 300 个')], { error: M.badRequest }),
+);
+
+/**
+ * The common fields 001 §3 lists that the platform itself does not act on (approval publishes from the
+ * other fields): kept as the creator sent them and read back, so editing a draft round-trips.
+ */
+export const contributionFormFields = {
+  sz_course_id: formNumber,
+  is_publish: formNumber,
+  is_integral: formNumber,
+  integral_num: formAmount,
+  give_integral: formAmount,
+  send: formNumber,
+  market_price: formAmount,
+  videos: videosField,
+};
+/** The form fields as the row keeps them (`push` and course `iskechegn` too). */
+export type ContributionFormFields = {
+  [K in keyof typeof contributionFormFields]: z.infer<(typeof contributionFormFields)[K]>;
+} & { push: boolean; iskechegn: number };
+
 const common = {
   id: optionalId,
+  ...contributionFormFields,
   name: text(100),
   author: text(50),
   explain: text(255),
@@ -166,6 +203,7 @@ export const courseBody = z
       ...common,
       images: objectName,
       intro: richText,
+      iskechegn: formNumber,
       detailList: z.preprocess(
         (v) => (blank(v) ? [] : v),
         z.array(coursewareItem).max(300, '课件最多 300 项'),
@@ -254,46 +292,3 @@ export const goodsBody = z
     ]);
   });
 export type GoodsBody = z.infer<typeof goodsBody>;
-
-const transcode = z
-  .object({
-    state: z.enum(['uploaded', 'transcoding', 'ready', 'failed']),
-    progress: z.number().int().describe('转码进度 0–100'),
-  })
-  .nullable();
-
-export const contributionEntry = z.object({
-  id: z.number().int(),
-  kind: z.enum(['course', 'plug', 'goods']),
-  name: z.string(),
-  author: z.string(),
-  cover: z.string().describe('封面地址（DoMain + 对象名）'),
-  images: z.union([z.string(), z.array(fileOut)]).describe('course/plug：封面对象名；goods：[{name,url}]'),
-  intro: z.string(),
-  desc: z.string(),
-  explain: z.string(),
-  type: z.string(),
-  external_link: z.string(),
-  web_link: z.string(),
-  cate_id: z.number().int(),
-  tag: z.array(z.number().int()),
-  price: z.number(),
-  status: z.number().int(),
-  is_check: z.number().int(),
-  errors: z.string(),
-  state_label: z.string().describe('未发布 / 审核中 / 已通过 / 未通过：理由'),
-  created_at: z.string(),
-  detail: z.string().describe('detailList 的 JSON 文本（规格的读回形式）'),
-  detailList: z.array(
-    z.record(z.string(), z.unknown()).describe('课件项（带 transcode 转码状态）或插件版本'),
-  ),
-  intros: z.array(fileOut),
-  material: z.string(),
-  fileList: z.array(fileOut),
-  published_id: z.number().int().nullable().describe('通过审核后在公开目录中的 id'),
-  can_edit: z.boolean(),
-  can_delete: z.boolean(),
-  can_edit_versions: z.boolean().describe('已通过的插件：只能修改版本（reload=1）'),
-  transcode: transcode.describe('课程：各视频中最慢的转码状态'),
-});
-export type ContributionEntry = z.infer<typeof contributionEntry>;

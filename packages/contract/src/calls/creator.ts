@@ -3,7 +3,8 @@ import { defineCall } from '../call.ts';
 import { PageSize } from '../constants.ts';
 import { blankToUndefined, idParam, limitField, requestBody } from '../fields.ts';
 import { contributionMessages, uploadMessages } from '../rules/contribution.ts';
-import { contributionEntry, contributionKind, courseBody, goodsBody, plugBody } from './creator-shapes.ts';
+import { contributionEntry } from './creator-entry.ts';
+import { contributionKind, courseBody, goodsBody, plugBody } from './creator-shapes.ts';
 import {
   completedState,
   completePartsBody,
@@ -14,6 +15,7 @@ import {
   uploadIdParams,
 } from './direct-upload-shapes.ts';
 
+export * from './creator-entry.ts';
 export * from './creator-shapes.ts';
 
 /**

@@ -27,6 +27,11 @@ export const accountMessages = {
   socialLoginFirst: '请先登录后再绑定',
   socialAlreadyBoundSelf: '当前账号已绑定其他{provider}账号',
   uploadTooOften: '上传太频繁，请稍后再试',
+  imageMissing: '请选择要上传的图片',
+  imageType: '图片只能是 JPG 或 PNG 格式',
+  imageTooLarge: '图片不能超过 10MB',
+  /** 002 §7: the upload answers msg 'success'. */
+  imageUploadOk: 'success',
 } as const;
 
 /** The profile fields POST /api/user/update may change, one at a time (001 §2.3, §5). */
@@ -58,9 +63,16 @@ export const PROFILE_MAX = {
 /** An intro is HTML (000 §2.14 renders it as HTML): its markup may take this many characters in all. */
 export const INTRO_HTML_MAX = 5_000;
 
-/** Avatars are files this platform stored: '/files/public/avatars/<yyyymm>/<random>.jpg', optionally with an origin. */
+/** What POST /api/upload takes: JPEG or PNG by their bytes, up to this size (001 §7, 002 §7). */
+export const IMAGE_UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
+
+/**
+ * Avatars are files this platform stored, optionally with an origin: a member's upload
+ * '/files/public/uploads/<memberId>/<random>.jpg' (POST /api/upload; the owner and JPEG < 2MB are checked on
+ * save), or an avatar stored before uploads were one call, '/files/public/avatars/<yyyymm>/<random>.jpg'.
+ */
 export const AVATAR_PATH_PATTERN =
-  /^(?:https?:\/\/[^/\s]+)?\/files\/(public\/avatars\/\d{6}\/[A-Za-z0-9_-]{8,64}\.jpg)$/;
+  /^(?:https?:\/\/[^/\s]+)?\/files\/(public\/(?:avatars\/\d{6}\/[A-Za-z0-9_-]{8,64}\.jpg|uploads\/\d{1,10}\/[A-Za-z0-9_-]{22}\.(?:jpg|png)))$/;
 
 const profileRequired: Record<ProfileField, string> = {
   name: M.nicknameRequired,

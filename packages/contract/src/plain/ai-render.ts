@@ -130,7 +130,6 @@ export const renderMessages = {
   advancedInvalid: '高级参数超出范围',
   seedInvalid: '种子应为 0 到 4294967295 之间的整数',
   imageInvalid: '参考图不存在或已过期，请重新上传',
-  freeQualityOnly: '免费次数仅可生成“普通”画质，请选择普通或开通VIP',
   tooManyPending: '您已有 5 个任务在排队或制作中，请等待完成后再试',
   insufficient: '光子不足，请充值',
   queued: '已加入生成队列',
@@ -151,20 +150,24 @@ export const renderMessages = {
   styleLoadFailed: '网络错误',
 } as const;
 
-/** What one render costs a member, in 光子 hundredths, and whether it takes a daily free use (002 §2, §9). */
+/**
+ * What one render costs a member, in 光子 hundredths, and whether it takes a daily free use (002 §2, §9). A free
+ * use is worth the 普通 price: 1.5倍 / 2倍 on a free use cost the difference (docs/spec-decisions.md).
+ */
 export function renderCharge(
   quality: RenderQuality,
   member: { isVip: boolean; freeLeft: number },
 ): { cents: number; free: boolean } {
   if (member.isVip) return { cents: 0, free: false };
-  if (member.freeLeft > 0) return { cents: 0, free: true };
-  return { cents: RENDER_QUALITIES.find((q) => q.value === quality)!.costCents, free: false };
+  const cents = RENDER_QUALITIES.find((q) => q.value === quality)!.costCents;
+  if (member.freeLeft > 0) return { cents: cents - RENDER_QUALITIES[0].costCents, free: true };
+  return { cents, free: false };
 }
 
 /**
  * Quality options marked as banned (002 §6): 普通 and 1.5倍 for VIPs (their default is 2倍); 1.5倍 and 2倍
- * while a free use would be taken (the spec's "free count is 1" read as "a free use remains"), and the server
- * refuses those for a free use.
+ * while a free use would be taken (the spec's "free count is 1" read as "a free use remains"). A marked option
+ * can still be chosen (§6): on a free use it costs the difference to 普通 in 光子.
  */
 export function bannedQualities(member: { isVip: boolean; freeLeft: number }): RenderQuality[] {
   if (member.isVip) return [1, 2];

@@ -50,9 +50,10 @@ describe('a storage write error', () => {
     // The answer names the stored file as 'files/<key>'.
     const key = String(stored.data.filename).replace(/^files\//, '');
     expect(existsSync(path.join(root, key))).toBe(true);
-    const month = readdirSync(path.join(root, 'public', 'avatars'));
     expect(
-      readdirSync(path.join(root, 'public', 'avatars', month[0]!)).filter((f) => f.endsWith('.partial')),
+      readdirSync(path.join(root, 'public', 'uploads', String(member.id))).filter((f) =>
+        f.endsWith('.partial'),
+      ),
     ).toEqual([]);
   });
 });

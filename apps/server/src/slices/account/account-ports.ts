@@ -1,6 +1,4 @@
-import type { Readable } from 'node:stream';
 import type { DbOrTx } from '../../db/client.ts';
-import type { ObjectStorage } from '../../platform/storage/storage.ts';
 
 /**
  * What account's answers show from slices above it, plugged in by the composition root (slices/index.ts).
@@ -9,13 +7,4 @@ import type { ObjectStorage } from '../../platform/storage/storage.ts';
  */
 export interface AccountPorts {
   countUnreadReplies(db: DbOrTx, memberId: number): Promise<number>;
-  /**
-   * POST /api/upload?type=render: stores an AI render reference image (the ai slice checks and keeps it);
-   * answers the file name a generate sends back.
-   */
-  storeRenderReference(
-    storage: ObjectStorage,
-    memberId: number,
-    stream: Readable & { truncated?: boolean },
-  ): Promise<string>;
 }

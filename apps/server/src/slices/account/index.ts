@@ -10,6 +10,8 @@ export { hashSecret, normaliseAnswer } from './passwords.ts';
 /** For the back office's staff sign-in (admin slice): the same hashing, lockouts and cookie plumbing. */
 export { verifySecret } from './passwords.ts';
 export { enforceLimit, lockout } from './limits.ts';
+/** A picture from POST /api/upload: whose it is (ai's render references check their owner where used). */
+export { memberUploadKey } from './store-upload.ts';
 export { countLiveSessions, hashToken, readCookie } from './sessions.ts';
 /** The back office's changes to a member's account (disable/enable, new password, creator flags). */
 export {

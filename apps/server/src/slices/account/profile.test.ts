@@ -108,18 +108,26 @@ describe('POST /api/user/update', () => {
   });
 });
 
-describe('POST /api/upload (avatar)', () => {
-  it('stores a JPEG under public/avatars/<yyyymm>/ and the path can become the avatar', async () => {
+describe('POST /api/upload, then the avatar (001 §7: one upload call, the use checked on save)', () => {
+  const PNG = Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    Buffer.alloc(100),
+  ]);
+
+  it("stores a picture under the member's uploads, and a JPEG under 2 MB can become the avatar", async () => {
     const { member, token } = await signedIn();
     const res = await upload(token, jpegBytes(1500 * 1024));
-    expect(res).toMatchObject({ status: 200, code: 200 });
-    expect(res.data.filename).toMatch(/^files\/public\/avatars\/\d{6}\/[A-Za-z0-9_-]{22}\.jpg$/);
+    expect(res).toMatchObject({ status: 200, code: 200, msg: 'success' });
+    expect(res.data.filename).toMatch(
+      new RegExp(`^files/public/uploads/${member.id}/[A-Za-z0-9_-]{22}\\.jpg$`),
+    );
     const key = res.data.filename.slice('files/'.length);
     expect(await t.ctx.services.storage.exists(key)).toBe(true);
     const served = await t.app.inject({ method: 'GET', url: `/${res.data.filename}` });
     expect(served.statusCode).toBe(200);
     expect(served.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
 
+    // 001 §7: the client saves API base + '/' + filename.
     expect(await update(token, 'avatar', `http://localhost:3000/${res.data.filename}`)).toMatchObject({
       code: 200,
     });
@@ -127,50 +135,47 @@ describe('POST /api/upload (avatar)', () => {
     expect(await update(token, 'avatar', `/${res.data.filename}`)).toMatchObject({ code: 200 });
   });
 
-  it('refuses an avatar path of a file that was never stored', async () => {
-    const { token } = await signedIn();
-    expect(
-      await update(token, 'avatar', '/files/public/avatars/202501/abcdefghijklmnopqrstuv.jpg'),
-    ).toMatchObject({ code: 4009, msg: '头像文件不存在，请重新上传' });
+  it("refuses as the avatar a PNG, 2 MB or more, another member's upload or a file never stored; nothing changes", async () => {
+    const { member, token } = await signedIn();
+    const other = await signedIn();
+    const png = await upload(token, PNG, 'photo.jpg', 'image/jpeg');
+    expect(png).toMatchObject({ code: 200 });
+    expect(png.data.filename).toMatch(/\.png$/);
+    const big = await upload(token, jpegBytes(2 * 1024 * 1024));
+    const theirs = await upload(other.token, jpegBytes());
+    const cases: [string, number, string][] = [
+      [`/${png.data.filename}`, 4022, '上传头像图片只能是 JPG 格式!'],
+      [`/${big.data.filename}`, 4022, '上传头像图片大小不能超过 2MB!'],
+      [`/${theirs.data.filename}`, 4009, '头像文件不存在，请重新上传'],
+      [`/files/public/uploads/${member.id}/abcdefghijklmnopqrstuv.jpg`, 4009, '头像文件不存在，请重新上传'],
+      ['/files/public/avatars/202501/abcdefghijklmnopqrstuv.jpg', 4009, '头像文件不存在，请重新上传'],
+    ];
+    for (const [value, code, msg] of cases)
+      expect(await update(token, 'avatar', value)).toMatchObject({ code, msg });
+    expect((await rowOf(member.id)).avatar).toBe(member.avatar);
+    const justUnder = await upload(token, jpegBytes(2 * 1024 * 1024 - 1));
+    expect(await update(token, 'avatar', `/${justUnder.data.filename}`)).toMatchObject({ code: 200 });
   });
 
-  it('refuses a PNG named .jpg and a text file, by content', async () => {
+  it('refuses anything but a JPEG or PNG by content, and over 10 MB', async () => {
     const { token } = await signedIn();
-    const png = Buffer.concat([
-      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-      Buffer.alloc(100),
-    ]);
-    expect(await upload(token, png, 'photo.jpg', 'image/jpeg')).toMatchObject({
+    expect(await upload(token, Buffer.from('hello'), 'a.jpg', 'image/jpeg')).toMatchObject({
       status: 200,
       code: 4022,
-      msg: '上传头像图片只能是 JPG 格式!',
+      msg: '图片只能是 JPG 或 PNG 格式',
     });
-    expect(await upload(token, Buffer.from('hello'), 'a.txt', 'text/plain')).toMatchObject({
+    expect(await upload(token, jpegBytes(10 * 1024 * 1024 + 1))).toMatchObject({
       code: 4022,
-      msg: '上传头像图片只能是 JPG 格式!',
+      msg: '图片不能超过 10MB',
     });
-  });
-
-  it('refuses 2 MB or more', async () => {
-    const { token } = await signedIn();
-    expect(await upload(token, jpegBytes(2 * 1024 * 1024))).toMatchObject({
-      status: 200,
-      code: 4022,
-      msg: '上传头像图片大小不能超过 2MB!',
-    });
-    expect(await upload(token, jpegBytes(5 * 1024 * 1024))).toMatchObject({
-      status: 200,
-      code: 4022,
-      msg: '上传头像图片大小不能超过 2MB!',
-    });
-    expect((await upload(token, jpegBytes(2 * 1024 * 1024 - 1))).code).toBe(200);
+    expect((await upload(token, jpegBytes(10 * 1024 * 1024))).code).toBe(200);
   });
 
   it('refuses a request without a file, or without multipart, and a guest', async () => {
     const { token } = await signedIn();
     expect(await t.call('POST', '/api/upload', { body: { file: 'x' }, token })).toMatchObject({
       code: 4022,
-      msg: '请选择要上传的头像图片',
+      msg: '请选择要上传的图片',
     });
     const boundary = '----empty';
     const empty = await t.app.inject({
@@ -182,7 +187,7 @@ describe('POST /api/upload (avatar)', () => {
         authorization: `Bearer ${token}`,
       },
     });
-    expect(empty.json()).toMatchObject({ code: 4022, msg: '请选择要上传的头像图片' });
+    expect(empty.json()).toMatchObject({ code: 4022, msg: '请选择要上传的图片' });
     expect(await upload(null, jpegBytes())).toMatchObject({ code: 4001 });
   });
 });

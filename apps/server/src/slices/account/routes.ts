@@ -8,7 +8,7 @@ import { registerSocialRoutes } from './social-routes.ts';
 /** The account slice: sessions, registration and recovery, profile, security items and social login. */
 export function registerAccountRoutes(app: App, ports: AccountPorts): void {
   registerSessionRoutes(app, ports);
-  registerProfileRoutes(app, ports);
+  registerProfileRoutes(app);
   registerSecurityRoutes(app);
   registerSocialRoutes(app);
 }

@@ -5,6 +5,7 @@ import { plainText } from '../../platform/html/plain-text.ts';
 import { sanitizeHtml } from '../../platform/html/sanitize-html.ts';
 import type { ObjectStorage } from '../../platform/storage/storage.ts';
 import { type ProfileColumn, setMemberProfile } from '../../kernel/members/index.ts';
+import { checkAvatarUpload } from './store-upload.ts';
 
 const columns = {
   name: 'name',
@@ -19,8 +20,8 @@ const columns = {
 
 /**
  * Saves one profile field; the value was already checked by the contract (profileFieldError). An avatar
- * must be a file this platform stored under public/avatars/ and is kept as its path '/files/<key>', so an
- * arbitrary outside URL can never become an avatar. The intro is HTML (000 §2.14 renders it so), stored
+ * must be the member's own upload (a JPEG under 2 MB) or an avatar stored earlier under public/avatars/, and
+ * is kept as its path '/files/<key>', so an arbitrary outside URL can never become an avatar. The intro is HTML (000 §2.14 renders it so), stored
  * after the site's one allowlist, as comments' neighbours news and creators' intros are; one with nothing
  * left to show once cleaned is refused as empty.
  */
@@ -38,8 +39,13 @@ export async function updateProfileField(
       throw refuse(accountMessages.introEmpty, Code.invalid);
   }
   if (type === 'avatar') {
-    const key = AVATAR_PATH_PATTERN.exec(value)?.[1];
-    if (!key || !(await storage.exists(key))) throw refuse(accountMessages.avatarMissingFile);
+    const path = AVATAR_PATH_PATTERN.exec(value)?.[1];
+    if (!path) throw refuse(accountMessages.avatarMissingFile);
+    // An avatar stored before uploads were one call is already checked; an upload is checked for this use.
+    const key = path.startsWith('public/avatars/')
+      ? (await storage.exists(path)) && path
+      : await checkAvatarUpload(storage, userId, value);
+    if (!key) throw refuse(accountMessages.avatarMissingFile);
     stored = `/files/${key}`;
   }
   await setMemberProfile(db, userId, columns[type], stored);

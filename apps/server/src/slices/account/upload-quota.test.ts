@@ -6,7 +6,7 @@ import { createMember, jpegBytes, logIn, multipart } from './testing.ts';
 
 /**
  * The daily byte quota of POST /api/upload (docs/spec-decisions.md "…uploads, links, repeated purchases"):
- * avatars and AI render references of every member, 500 MB a China day, counted from what was stored; past it
+ * the pictures (avatars, AI render references) of every member, 500 MB a China day, counted from what was stored; past it
  * a Chinese refusal and nothing stored.
  */
 let t: TestApp;
@@ -23,7 +23,7 @@ async function send(
   const form = multipart('file', options.name ?? 'me.jpg', options.type ?? 'image/jpeg', bytes);
   const res = await t.app.inject({
     method: 'POST',
-    url: options.render ? '/api/upload?type=render' : '/api/upload',
+    url: '/api/upload',
     payload: form.body,
     headers: { ...form.headers, authorization: `Bearer ${token}` },
   });

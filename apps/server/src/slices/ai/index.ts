@@ -13,7 +13,6 @@ export { chatStaleMs } from './ask-chat.ts';
 // AI smart render: the worker's job handler and expiry, and the reference-upload port account plugs in.
 export { renderJobHandler } from './render-run.ts';
 export { expireRenders } from './render-expire.ts';
-export { storeRenderReference } from './render-reference.ts';
 export { renderDeps } from './render-deps.ts';
 export { RENDER_TIPS_SETTING_KEY } from './render-tips.ts';
 /**

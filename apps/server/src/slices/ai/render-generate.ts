@@ -60,8 +60,8 @@ export interface QueuedRender {
  *   within the hour and not yet answered with its image, answers that job: a client that polls by re-sending
  *   the generate is never charged twice;
  * - otherwise the job is charged as it is queued (takeAiCharge; the job's cost is the charge's amount): nothing
- *   for a VIP (and the job goes ahead of non-VIP jobs), a daily free use while any remain (普通 quality only,
- *   002 §6), else 0.01/0.02/0.03 光子 by quality through the ledger (4423 '光子不足，请充值' when short). A free
+ *   for a VIP (and the job goes ahead of non-VIP jobs), a daily free use while any remain (worth the 普通
+ *   price: 1.5倍 / 2倍 take the difference in 光子 too), else 0.01/0.02/0.03 光子 by quality through the ledger (4423 '光子不足，请充值' when short). A free
  *   preview backend charges nothing at all.
  */
 export async function queueRender(
@@ -73,9 +73,10 @@ export async function queueRender(
   const { db } = deps;
   const style = await findRenderStyle(db, body.style_id, body.style);
   if (!style) throw refuse(renderMessages.styleNotFound, Code.invalid);
-  if (body.image1) await referenceKey(deps.storage, userId, body.image1);
-  if (body.image2) await referenceKey(deps.storage, userId, body.image2);
-  const params = paramsOf(body);
+  // The job keeps the references' storage keys (checked for this use), not the names the client sent.
+  const image1 = body.image1 ? await referenceKey(deps.storage, userId, body.image1) : '';
+  const image2 = body.image2 ? await referenceKey(deps.storage, userId, body.image2) : '';
+  const params = paramsOf({ ...body, image1, image2 });
   const fingerprint = createHash('sha256')
     .update(JSON.stringify([style.id, style.name, params, body.seed ?? null]))
     .digest('hex');
@@ -123,7 +124,7 @@ export async function queueRender(
             title: `AI智能渲染（${quality.label}）`,
             sourceNo: orderNo,
             insufficient: renderMessages.insufficient,
-            freeRefusedWith: params.quality === 1 ? undefined : renderMessages.freeQualityOnly,
+            freeCovers: fromCents(RENDER_QUALITIES[0].costCents),
           },
           now,
         )

@@ -1,7 +1,6 @@
-import { randomBytes } from 'node:crypto';
-import type { Readable } from 'node:stream';
 import { Code, RenderLimits, renderMessages } from '@app/contract';
 import { refuse } from '../../kernel/errors/index.ts';
+import { memberUploadKey } from '../account/index.ts';
 import { decodeImage, imageSize, sniffImage } from '../../platform/ai/render-image.ts';
 import type { ReferenceImage } from '../../platform/ai/render-provider.ts';
 import type { ObjectStorage } from '../../platform/storage/storage.ts';
@@ -9,30 +8,25 @@ import type { ObjectStorage } from '../../platform/storage/storage.ts';
 /** A reference image must not need more than this many pixels decoded (the preview and GPUs resize it anyway). */
 export const REFERENCE_MAX_PIXELS = 40_000_000;
 
-const NAME = /^ai-render\/refs\/(\d+)\/[A-Za-z0-9_-]{22}\.(jpg|png)$/;
-
 /**
- * POST /api/upload?type=render: a style or shape reference. Read up to the size limit (never more into
- * memory), accepted only when its bytes are a JPEG or PNG whose header size is sane and which decodes
- * whole — whatever the file's name or declared type. Stored privately under the member's id; answers the
- * file name a generate sends back as image1 / image2.
+ * The storage key of a style or shape reference (002 §7's image1 / image2: the filename POST /api/upload
+ * answered), checked for this use: the member's own upload, still stored, and a picture the backends can
+ * take — a JPEG or PNG by its bytes, at most 10 MB, whose header size is sane (≤ 8192 px a side and
+ * 40 MP) and which decodes whole. Anything else is refused with the reference messages.
  */
-export async function storeRenderReference(
-  storage: ObjectStorage,
-  userId: number,
-  stream: Readable & { truncated?: boolean },
-): Promise<string> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of stream as AsyncIterable<Buffer>) {
-    size += chunk.length;
-    if (size <= RenderLimits.referenceMaxBytes) chunks.push(chunk);
-  }
-  const bytes = Buffer.concat(chunks);
+export async function referenceKey(storage: ObjectStorage, userId: number, name: string): Promise<string> {
+  const key = memberUploadKey(name, userId);
+  const stored = key ? await storage.head(key) : null;
+  if (!key || !stored) throw refuse(renderMessages.imageInvalid, Code.invalid);
+  if (stored.size > RenderLimits.referenceMaxBytes)
+    throw refuse(renderMessages.referenceTooLarge, Code.invalid);
+  checkReferenceBytes(await readAll(storage, key));
+  return key;
+}
+
+function checkReferenceBytes(bytes: Buffer): void {
   const kind = sniffImage(bytes);
   if (!kind) throw refuse(renderMessages.referenceType, Code.invalid);
-  if (size > RenderLimits.referenceMaxBytes || stream.truncated)
-    throw refuse(renderMessages.referenceTooLarge, Code.invalid);
   const dimensions = imageSize(bytes, kind);
   if (!dimensions || dimensions.width < 1 || dimensions.height < 1)
     throw refuse(renderMessages.referenceBroken, Code.invalid);
@@ -48,20 +42,19 @@ export async function storeRenderReference(
   } catch {
     throw refuse(renderMessages.referenceBroken, Code.invalid);
   }
-  const extension = kind === 'png' ? 'png' : 'jpg';
-  const name = `ai-render/refs/${userId}/${randomBytes(16).toString('base64url')}.${extension}`;
-  await storage.put(`private/${name}`, bytes, { contentType: kind === 'png' ? 'image/png' : 'image/jpeg' });
-  return name;
 }
 
-/** The storage key of a reference this member uploaded, or a refusal (another member's, unknown, gone). */
-export async function referenceKey(storage: ObjectStorage, userId: number, name: string): Promise<string> {
-  const match = NAME.exec(name.replace(/^\/?files\/private\//, ''));
-  if (!match || Number(match[1]) !== userId) throw refuse(renderMessages.imageInvalid, Code.invalid);
-  const key = `private/${match[0]}`;
-  if (!(await storage.exists(key))) throw refuse(renderMessages.imageInvalid, Code.invalid);
-  return key;
+async function readAll(storage: ObjectStorage, key: string): Promise<Buffer> {
+  const object = await storage.get(key);
+  if (!object) throw refuse(renderMessages.imageInvalid, Code.invalid);
+  const chunks: Buffer[] = [];
+  for await (const chunk of object.body as AsyncIterable<Buffer>) chunks.push(chunk);
+  return Buffer.concat(chunks);
 }
+
+/** Where a job's reference is stored: jobs queued before keys were kept name the private old form. */
+export const referenceStorageKey = (name: string) =>
+  name.startsWith('public/') || name.startsWith('private/') ? name : `private/${name}`;
 
 /** Reads a stored reference for the backend. */
 export async function loadReference(

@@ -14,7 +14,7 @@ import { readRenderTips } from './render-tips.ts';
 /**
  * AI smart render's calls (002 §7): styles, the tips file, generate, and what the spec leaves open — how a
  * poll is sent (GET /api/ai/generate/:id; a re-sent identical generate answers the same way), cancel, and
- * the member's history. Reference uploads are POST /api/upload?type=render (account's route, ai's port).
+ * the member's history. Reference uploads are POST /api/upload (account's route), checked for this use in render-reference.ts.
  */
 export function registerRenderRoutes(app: App): void {
   route(app, aiRenderCalls.renderStyle, async ({ ctx }) => ok(await listRenderStyles(ctx.db)), {

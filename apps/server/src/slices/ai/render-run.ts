@@ -11,7 +11,7 @@ import type { JobContext, JobHandler } from '../../platform/jobs/runner.ts';
 import type { RenderDeps } from './render-deps.ts';
 import { completeRender, endRenderWithRefund } from './render-finish.ts';
 import { RENDER_JOB } from './render-generate.ts';
-import { loadReference } from './render-reference.ts';
+import { loadReference, referenceStorageKey } from './render-reference.ts';
 import { aiRenderJobs, type RenderJobRow, type RenderOutputFile } from './render-schema.ts';
 import { findRenderStyle } from './render-styles.ts';
 
@@ -40,9 +40,14 @@ async function renderRequestOf(deps: RenderDeps, job: RenderJobRow): Promise<Ren
     vae: vaeName(deps.config, p.vae),
     seed: job.seed,
     style: { name: job.style, palette: (style?.palette ?? '').split(',').filter(Boolean) },
-    styleReference: p.image1 ? await loadReference(deps.storage, `private/${p.image1}`, p.weight1) : null,
+    styleReference: p.image1
+      ? await loadReference(deps.storage, referenceStorageKey(p.image1), p.weight1)
+      : null,
     shapeReference: p.image2
-      ? { ...(await loadReference(deps.storage, `private/${p.image2}`, p.weight2)), control: control.key }
+      ? {
+          ...(await loadReference(deps.storage, referenceStorageKey(p.image2), p.weight2)),
+          control: control.key,
+        }
       : null,
   };
 }

@@ -54,7 +54,7 @@ export function uploadReference(
   const form = multipart('file', name, type, bytes);
   return t.app.inject({
     method: 'POST',
-    url: '/api/upload?type=render',
+    url: '/api/upload',
     payload: form.body,
     headers: { ...form.headers, authorization: `Bearer ${token}` },
   });

@@ -78,27 +78,59 @@ describe('styles, tips and reference uploads', () => {
     expect(tips.json().xzfg).toEqual({ title: '选择风格', content: expect.any(String) });
   });
 
-  it('keeps a real PNG or JPEG privately under the member; refuses by content, not by name', async () => {
+  it('takes a real PNG or JPEG through the one upload call; refuses by content, not by name', async () => {
     const member = await aiMember(t);
     const png = (await uploadReference(t, member.token, shapePng(), 'shape.jpg', 'image/jpeg')).json();
     expect(png).toMatchObject({ code: 200, msg: 'success' });
-    expect(png.data.filename).toMatch(new RegExp(`^ai-render/refs/${member.id}/[A-Za-z0-9_-]{22}\\.png$`));
-    expect(await t.ctx.services.storage.exists(`private/${png.data.filename}`)).toBe(true);
+    expect(png.data.filename).toMatch(
+      new RegExp(`^files/public/uploads/${member.id}/[A-Za-z0-9_-]{22}\\.png$`),
+    );
+    expect(await t.ctx.services.storage.exists(png.data.filename.slice('files/'.length))).toBe(true);
     const raw = Buffer.alloc(32 * 32 * 4, 128);
     const realJpeg = Buffer.from(jpeg.encode({ data: raw, width: 32, height: 32 }, 80).data);
     expect((await uploadReference(t, member.token, realJpeg, 'a.png')).json().data.filename).toMatch(
       /\.jpg$/,
     );
-
     const refusals: [Buffer, string][] = [
-      [Buffer.from('hello'), '参考图只能是 JPG 或 PNG 格式'],
-      [Buffer.concat([shapePng().subarray(0, 40), Buffer.alloc(60)]), '参考图已损坏或无法识别，请换一张图片'],
-      [Buffer.concat([realJpeg.subarray(0, 200)]), '参考图已损坏或无法识别，请换一张图片'],
-      [Buffer.concat([shapePng(), Buffer.alloc(10 * 1024 * 1024)]), '参考图不能超过 10MB'],
+      [Buffer.from('hello'), '图片只能是 JPG 或 PNG 格式'],
+      [Buffer.concat([shapePng(), Buffer.alloc(10 * 1024 * 1024)]), '图片不能超过 10MB'],
     ];
     for (const [bytes, msg] of refusals)
       expect((await uploadReference(t, member.token, bytes)).json()).toMatchObject({ code: 4022, msg });
     expect((await uploadReference(t, '', shapePng())).json()).toMatchObject({ code: 4001 });
+  });
+
+  it("checks a reference where it is used: the member's own picture that the backends can decode", async () => {
+    const member = await aiMember(t, '1.00');
+    const other = await aiMember(t);
+    const raw = Buffer.alloc(32 * 32 * 4, 128);
+    const realJpeg = Buffer.from(jpeg.encode({ data: raw, width: 32, height: 32 }, 80).data);
+    const named = async (bytes: Buffer, token = member.token) =>
+      (await uploadReference(t, token, bytes)).json().data.filename as string;
+    const cases: [string, string][] = [
+      [
+        await named(Buffer.concat([shapePng().subarray(0, 40), Buffer.alloc(60)])),
+        '参考图已损坏或无法识别，请换一张图片',
+      ],
+      [await named(realJpeg.subarray(0, 200)), '参考图已损坏或无法识别，请换一张图片'],
+      [await named(shapePng(), other.token), '参考图不存在或已过期，请重新上传'],
+      [`files/public/uploads/${member.id}/abcdefghijklmnopqrstuv.png`, '参考图不存在或已过期，请重新上传'],
+    ];
+    for (const [image2, msg] of cases)
+      expect(await generate(t, member.token, body({ image2, weight2: 1, type2: 1 }))).toMatchObject({
+        code: 4022,
+        msg,
+      });
+    expect(await t.ctx.db.select().from(aiRenderJobs).where(eq(aiRenderJobs.userId, member.id))).toEqual([]);
+    // The site's own address in front, as a client that shows the picture keeps it, is the same upload.
+    const good = await named(realJpeg);
+    const queued = await generate(
+      t,
+      member.token,
+      body({ image1: `http://localhost:3000/${good}`, weight1: 1 }),
+    );
+    expect(queued).toMatchObject({ code: 200 });
+    expect((await job(queued.data.id)).params).toMatchObject({ image1: good.slice('files/'.length) });
   });
 });
 
@@ -117,7 +149,6 @@ describe('POST /api/ai/generate', () => {
       [{ type2: 4 }, '请选择控制类型（线稿、深度或seg分割）'],
       [{ image2: foreign }, '参考图不存在或已过期，请重新上传'],
       [{ style_id: 999_999 }, '所选风格不存在，请刷新页面后重新选择'],
-      [{ quality: 3 }, '免费次数仅可生成“普通”画质，请选择普通或开通VIP'],
     ];
     for (const [extra, msg] of cases)
       expect(await generate(t, member.token, body(extra))).toMatchObject({ status: 200, code: 4022, msg });

@@ -27,6 +27,18 @@ export function contributionFields(input: ContributionBody): { values: Values; f
     cateId: b.cate_id,
     price: b.price === '' ? null : b.price,
     status: b.status,
+    formFields: {
+      sz_course_id: b.sz_course_id,
+      is_publish: b.is_publish,
+      is_integral: b.is_integral,
+      integral_num: b.integral_num,
+      give_integral: b.give_integral,
+      send: b.send,
+      market_price: b.market_price,
+      videos: b.videos,
+      push: b.push,
+      iskechegn: input.kind === 'course' ? input.body.iskechegn : 0,
+    },
   };
   const image = (key: string): FileUse => ({ key, purposes: ['image'] });
   switch (input.kind) {

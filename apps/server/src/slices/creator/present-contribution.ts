@@ -4,6 +4,20 @@ import { isApproved } from './find-contribution.ts';
 import type { TranscodeStates } from './list-contributions.ts';
 import type { ContributionRow, StoredCoursewareItem } from './schema.ts';
 
+/** What a row saved before the form fields were kept reads back as (001 §3: numbers default 0). */
+const NO_FORM_FIELDS = {
+  sz_course_id: 0,
+  is_publish: 0,
+  is_integral: 0,
+  integral_num: 0,
+  give_integral: 0,
+  send: 0,
+  market_price: 0,
+  videos: '',
+  push: false,
+  iskechegn: 0,
+};
+
 type Transcode = { state: 'uploaded' | 'transcoding' | 'ready' | 'failed'; progress: number };
 const ORDER = { failed: 0, uploaded: 1, transcoding: 2, ready: 3 } as const;
 /** Failed first, then queued, then the least progress: the state that holds the course back. */
@@ -35,7 +49,8 @@ export function presentContribution(
     name: row.name,
     author: row.author,
     cover: url(row.cover),
-    images: row.kind === 'goods' ? row.images : row.cover,
+    // 001 §3 read-back: a material's images as a JSON text of object names, a course's or plugin's cover name.
+    images: row.kind === 'goods' ? JSON.stringify(row.images.map((i) => i.url)) : row.cover,
     intro: row.kind === 'goods' ? '' : row.intro,
     desc: row.kind === 'goods' ? row.intro : '',
     explain: row.explain,
@@ -52,7 +67,7 @@ export function presentContribution(
     created_at: formatChinaDateTime(row.createdAt),
     detail: JSON.stringify(row.detail),
     detailList,
-    intros: row.kind === 'plug' ? row.images : [],
+    intros: JSON.stringify(row.kind === 'plug' ? row.images.map((i) => ({ name: i.name, url: i.url })) : []),
     material: row.material,
     fileList,
     published_id: row.publishedId,
@@ -60,5 +75,7 @@ export function presentContribution(
     can_delete: !approved,
     can_edit_versions: approved && row.kind === 'plug',
     transcode: slowest,
+    ...NO_FORM_FIELDS,
+    ...row.formFields,
   };
 }

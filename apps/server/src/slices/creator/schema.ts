@@ -10,7 +10,13 @@ import {
   timestamp,
   varchar,
 } from 'drizzle-orm/pg-core';
-import type { ContributionKind, CoursewareItem, FileRef, PluginVersionInput } from '@app/contract';
+import type {
+  ContributionFormFields,
+  ContributionKind,
+  CoursewareItem,
+  FileRef,
+  PluginVersionInput,
+} from '@app/contract';
 import { users } from '../../kernel/members/index.ts';
 
 /** A courseware item as stored: the form's item plus the media asset its video became. */
@@ -51,6 +57,12 @@ export const contributions = pgTable(
     /** goods: the material file's object name. */
     material: text('material').notNull().default(''),
     materialName: varchar('material_name', { length: 255 }).notNull().default(''),
+    /**
+     * The form fields 001 §3 lists that nothing here acts on (sz_course_id, is_publish, is_integral,
+     * integral_num, give_integral, send, market_price, videos, push, course iskechegn): one JSON value
+     * kept as sent and read back, so editing a draft round-trips; null on rows saved before they were kept.
+     */
+    formFields: jsonb('form_fields').$type<ContributionFormFields>(),
     status: smallint('status').notNull().default(0),
     isCheck: smallint('is_check').notNull().default(1),
     errors: text('errors').notNull().default(''),

@@ -10,7 +10,7 @@ import { useMemo } from 'react';
 import { apiKeyPrefix, useApiQuery } from '../../shared/api/query.ts';
 import { useApiMutation } from '../../shared/api/use-api-mutation.ts';
 import { CategorySelect } from './category-select.tsx';
-import { categoryOptions } from './creator-rules.ts';
+import { categoryOptions, formFieldsOf, parseList } from './creator-rules.ts';
 import type { UploadedFile } from './file-upload.tsx';
 import { FileUpload } from './file-upload.tsx';
 import { ImagesField } from './images-field.tsx';
@@ -36,7 +36,11 @@ interface FormValues {
 }
 
 const CALLS = { course: creatorCalls.putCourse, plug: creatorCalls.putPlug, goods: creatorCalls.putGoods };
-const NAME_RULE = { course: contributionMessages.courseNameRequired, plug: contributionMessages.plugNameRequired, goods: contributionMessages.goodsNameRequired };
+const NAME_RULE = {
+  course: contributionMessages.courseNameRequired,
+  plug: contributionMessages.plugNameRequired,
+  goods: contributionMessages.goodsNameRequired,
+};
 /** The introduction's name, on the form and as the rich-text dialog's title: it says which form it edits. */
 const INTRO_LABEL = { course: '课程介绍', plug: '插件介绍', goods: '素材介绍' };
 /** What the declaration is about: a course publishes videos, a plugin its packages (materials have none). */
@@ -49,9 +53,9 @@ function initialOf(kind: ContributionKind, entry: ContributionEntry | null): For
   const files = (list: { name: string; url: string }[]) =>
     list.map((f) => ({ key: f.url, name: f.name, url: '' }));
   return {
-    cover: typeof entry.images === 'string' ? fileFrom(entry.images, '封面', entry.cover) : null,
-    images: Array.isArray(entry.images) ? files(entry.images) : [],
-    intros: files(entry.intros),
+    cover: kind === 'goods' ? null : fileFrom(entry.images, '封面', entry.cover),
+    images: kind === 'goods' ? files(parseList(entry.images)) : [],
+    intros: files(parseList(entry.intros)),
     name: entry.name,
     tag: entry.tag,
     price: entry.price,
@@ -63,13 +67,14 @@ function initialOf(kind: ContributionKind, entry: ContributionEntry | null): For
     intro: kind === 'goods' ? entry.desc : entry.intro,
     web_link: entry.web_link,
     material: entry.fileList[0] ? fileFrom(entry.fileList[0].url, entry.fileList[0].name) : null,
-    push: true,
+    push: entry.push,
   };
 }
 
-function bodyOf(kind: ContributionKind, v: FormValues, status: 0 | 2, id?: number) {
+function bodyOf(kind: ContributionKind, v: FormValues, status: 0 | 2, entry: ContributionEntry | null) {
   const common = {
-    id,
+    ...formFieldsOf(kind, entry),
+    id: entry?.id,
     name: v.name ?? '',
     tag: v.tag ?? [],
     price: v.price ?? '',
@@ -142,7 +147,7 @@ export function ContributionForm({
     const go = async () => {
       const body = reload
         ? { id: entry?.id, reload: 1, status: 2, detailList: values.detailList ?? [] }
-        : bodyOf(kind, values, status, entry?.id);
+        : bodyOf(kind, values, status, entry);
       const result = await submit.run({ body: body as never });
       if (!result.ok) return;
       form.resetFields();
@@ -264,7 +269,11 @@ export function ContributionForm({
       )}
       {!reload && (
         <>
-          <Form.Item label={INTRO_LABEL[kind]} name="intro" rules={publishOnly(contributionMessages.introRequired)}>
+          <Form.Item
+            label={INTRO_LABEL[kind]}
+            name="intro"
+            rules={publishOnly(contributionMessages.introRequired)}
+          >
             <RichTextField label={INTRO_LABEL[kind]} />
           </Form.Item>
           {kind === 'plug' && (

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { UPLOAD_LIMITS, uploadMessages } from '@app/contract/web';
-import { categoryOptions, placeByIndex, removeByIndex, sizeLimitLabel } from './creator-rules.ts';
+import { categoryOptions, parseList, placeByIndex, removeByIndex, sizeLimitLabel } from './creator-rules.ts';
 
 describe('categoryOptions', () => {
   it('groups by top level, shows paths and disables tenant branches', () => {
@@ -64,5 +64,19 @@ describe('sizeLimitLabel', () => {
     expect(uploadMessages.videoSize).toContain(sizeLimitLabel(UPLOAD_LIMITS.video.maxBytes));
     expect(uploadMessages.fileSize).toContain(sizeLimitLabel(UPLOAD_LIMITS.annex.maxBytes));
     expect(uploadMessages.imageSize).toContain(sizeLimitLabel(UPLOAD_LIMITS.image.maxBytes));
+  });
+});
+
+describe('parseList (001 §3 read-back texts)', () => {
+  it('turns object names and {name, url} pairs into pairs, and anything else into nothing', () => {
+    expect(parseList('["a.png","b.png"]')).toEqual([
+      { name: 'a.png', url: 'a.png' },
+      { name: 'b.png', url: 'b.png' },
+    ]);
+    expect(parseList('[{"name":"介绍.png","url":"k/1.png"}]')).toEqual([
+      { name: '介绍.png', url: 'k/1.png' },
+    ]);
+    expect(parseList('')).toEqual([]);
+    expect(parseList('{"a":1}')).toEqual([]);
   });
 });

@@ -1,4 +1,8 @@
-/** Pure helpers of the creator screens (001 §2.14–§2.21): category options, the index rule, durations. */
+/**
+ * Pure helpers of the creator screens (001 §2.14–§2.21): category options, the index rule, durations, the
+ * read-back form of a submission (001 §3).
+ */
+import type { ContributionEntry, ContributionKind } from '@app/contract/web';
 
 export interface FlatCategory {
   id: number;
@@ -84,3 +88,34 @@ export function sizeLimitLabel(bytes: number): string {
   const mb = bytes / (1024 * 1024);
   return mb >= 1024 && mb % 1024 === 0 ? `${mb / 1024}G` : `${Math.round(mb)}M`;
 }
+/** 001 §3's read-back: a JSON text of a list (material images: object names; plugin intros: {name, url}). */
+export function parseList(text: string): { name: string; url: string }[] {
+  try {
+    const list: unknown = JSON.parse(text);
+    if (!Array.isArray(list)) return [];
+    return list.map((f) =>
+      typeof f === 'string' ? { name: f, url: f } : (f as { name: string; url: string }),
+    );
+  } catch {
+    return [];
+  }
+}
+
+/** The form fields the platform keeps as sent (001 §3); sent back unchanged so an edit does not reset them. */
+const FORM_FIELD_KEYS = [
+  'sz_course_id',
+  'is_publish',
+  'is_integral',
+  'integral_num',
+  'give_integral',
+  'send',
+  'market_price',
+  'videos',
+] as const;
+export const formFieldsOf = (kind: ContributionKind, entry: ContributionEntry | null) => {
+  if (!entry) return {};
+  const kept: Record<string, unknown> = {};
+  for (const key of FORM_FIELD_KEYS) kept[key] = entry[key];
+  if (kind === 'course') kept.iskechegn = entry.iskechegn;
+  return kept;
+};

@@ -1,7 +1,6 @@
 import { chinaDateKey, Code } from '@app/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../../test/harness.ts';
-import { DomainError } from '../../../kernel/errors/index.ts';
 import { auditWallets } from '../../wallet/audit-wallets.ts';
 import { balanceOf, entriesOf } from '../../wallet/testing.ts';
 import { readDailyUsage } from '../daily-usage.ts';
@@ -63,18 +62,29 @@ describe('takeAiCharge and refundAiCharge', () => {
     });
   });
 
-  it('refuses a free use the caller may not spend before writing anything, and only while one remains', async () => {
-    const member = await aiMember(t, '1.00');
-    const refused = take(member.id, { freeRefusedWith: '只可普通画质' }, RENDER_USE);
-    await expect(refused).rejects.toBeInstanceOf(DomainError);
-    await expect(refused).rejects.toMatchObject({ code: Code.invalid, message: '只可普通画质' });
-    expect(await readDailyUsage(t.ctx.db, member.id, now)).toEqual({ chat: 0, img: 0 });
-    expect(await take(member.id, {}, RENDER_USE)).toMatchObject({ kind: 'free' });
-    expect(await take(member.id, { freeRefusedWith: '只可普通画质' }, RENDER_USE)).toMatchObject({
-      kind: 'photons',
-      amount: '0.02',
+  it('takes what a free use does not cover in 光子 with it, and gives both back; short: 4423, nothing taken', async () => {
+    const member = await aiMember(t, '0.01');
+    const partial = { freeCovers: '0.01', price: '0.03' };
+    await expect(take(member.id, partial, RENDER_USE)).rejects.toMatchObject({
+      code: Code.insufficientPhotons,
+      message: '光子不足，请充值',
     });
-    expect((await entriesOf(t, member.id)).at(-1)).toMatchObject({ sourceType: 'ai_render' });
+    expect(await readDailyUsage(t.ctx.db, member.id, now)).toEqual({ chat: 0, img: 0 });
+    const covered = await take(member.id, { freeCovers: '0.01', price: '0.02' }, RENDER_USE);
+    expect(covered).toMatchObject({ kind: 'free', amount: '0.01', day: chinaDateKey(now) });
+    expect(await balanceOf(t, member.id)).toBe('0.00');
+    expect((await entriesOf(t, member.id)).at(-1)).toMatchObject({
+      id: covered.entryId,
+      sourceType: 'ai_render',
+      title: '测试扣费（免费次数抵扣后差价）',
+    });
+    await refund(member.id, covered, RENDER_USE);
+    expect(await balanceOf(t, member.id)).toBe('0.01');
+    expect(await readDailyUsage(t.ctx.db, member.id, now)).toEqual({ chat: 0, img: 0 });
+    expect(await take(member.id, { freeCovers: '0.02' }, RENDER_USE)).toMatchObject({
+      kind: 'free',
+      amount: '0',
+    });
   });
 
   it('gives 光子 back with the charge’s number and a free use back to its day, never below 0', async () => {

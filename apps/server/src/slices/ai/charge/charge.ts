@@ -15,11 +15,11 @@ export type AiChargeKind = 'vip' | 'free' | 'photons';
 /** A charge as it was taken, and as its use's row keeps it until it is given back. */
 export interface AiCharge {
   kind: AiChargeKind;
-  /** 光子 taken, a ledger amount: '0' unless kind is 'photons'. */
+  /** 光子 taken, a ledger amount: the price for 'photons', the difference a free use did not cover for 'free'. */
   amount: string;
   /** The China day whose free use was taken (kind 'free'), so a refund goes back to that day. */
   day: string | null;
-  /** The ledger entry of the debit (kind 'photons'). */
+  /** The ledger entry of the debit, when 光子 were taken. */
   entryId: number | null;
 }
 

@@ -11,7 +11,7 @@ export type KeptAiCharge = Pick<AiCharge, 'amount' | 'day'> & { kind: AiChargeKi
 
 /**
  * Gives back what takeAiCharge took, in the caller's transaction: the 光子 by a ledger credit with the use's
- * own number (only for a 光子 charge of more than 0), the free use to the day it was taken from (never below
+ * own number (whenever more than 0 were taken), the free use to the day it was taken from (never below
  * 0). Exactly once is the caller's part: it calls this only in the transaction whose conditional UPDATE moved
  * the use out of its open state (chat: out of 'answering'; render: out of queued/running). Answers the
  * credit's ledger entry, or null when no 光子 went back.
@@ -23,7 +23,8 @@ export async function refundAiCharge(
 ): Promise<number | null> {
   const { userId, charge } = refund;
   if (charge.kind === 'free' && charge.day) await giveBackFreeUse(tx, userId, use.usage, charge.day);
-  if (charge.kind !== 'photons' || !(Number(charge.amount) > 0)) return null;
+  // 光子 were taken by a 光子 charge, or as the difference a free use did not cover (freeCovers).
+  if (charge.kind === 'vip' || charge.kind === 'preview' || !(Number(charge.amount) > 0)) return null;
   const credit = await creditWalletEntry(tx, {
     userId,
     amount: charge.amount,

@@ -1,8 +1,8 @@
-import { chinaDateKey, Code, isVipActive, type VipTerm } from '@app/contract';
+import { chinaDateKey, Code, fromCents, isVipActive, toCents, type VipTerm } from '@app/contract';
 import type { DbOrTx } from '../../../db/client.ts';
-import { DomainError, refuse } from '../../../kernel/errors/index.ts';
+import { DomainError } from '../../../kernel/errors/index.ts';
 import { debitWalletEntry } from '../../wallet/index.ts';
-import { readDailyUsage, takeFreeUse } from '../daily-usage.ts';
+import { takeFreeUse } from '../daily-usage.ts';
 import type { AiCharge, AiChargeUse } from './charge.ts';
 
 export interface ChargeRequest {
@@ -19,15 +19,17 @@ export interface ChargeRequest {
   /** The refusal's message when the balance is short (4423). */
   insufficient: string;
   /**
-   * When set, a request that would spend a free use may not (render: a free use buys 普通 only, 002 §6;
-   * docs/spec-decisions.md): refused 4022 with this message before anything is written. Chat has no such rule.
+   * The part of `price` a free use covers, when less than all of it (render: a free use is worth the 普通
+   * price, so a 1.5倍 / 2倍 render on a free use costs the difference in 光子; docs/spec-decisions.md).
+   * Unset: a free use covers the whole price (chat).
    */
-  freeRefusedWith?: string;
+  freeCovers?: string;
 }
 
 /**
  * Takes what one AI use costs, in the caller's transaction (002 §1, §6): nothing for an active VIP, else one of
- * today's free uses (takeFreeUse: a conditional upsert, never over the quota), else `price` 光子 by the
+ * today's free uses (takeFreeUse: a conditional upsert, never over the quota; plus what it does not cover,
+ * `freeCovers`, in 光子), else `price` 光子 by the
  * ledger's conditional debit (an append-only entry; too few → 4423 `insufficient`, nothing written). Answers
  * the charge as the use's row keeps it; refundAiCharge gives it back.
  */
@@ -39,12 +41,22 @@ export async function takeAiCharge(
 ): Promise<AiCharge> {
   const { userId } = request;
   if (isVipActive(request.member, now)) return { kind: 'vip', amount: '0', day: null, entryId: null };
-  if (request.freeRefusedWith !== undefined) {
-    const used = await readDailyUsage(tx, userId, now);
-    if (used[use.usage] < request.freeQuota) throw refuse(request.freeRefusedWith, Code.invalid);
+  if (await takeFreeUse(tx, userId, use.usage, request.freeQuota, now)) {
+    const day = chinaDateKey(now);
+    const rest = request.freeCovers === undefined ? 0 : toCents(request.price) - toCents(request.freeCovers);
+    if (rest <= 0) return { kind: 'free', amount: '0', day, entryId: null };
+    // The difference in the same transaction: too few 光子 refuses (4423) and the free use goes back with it.
+    const amount = fromCents(rest);
+    const debit = await debitWalletEntry(tx, {
+      userId,
+      amount,
+      title: `${request.title}（免费次数抵扣后差价）`,
+      sourceType: use.sourceType,
+      sourceNo: request.sourceNo,
+    });
+    if (!debit) throw new DomainError(Code.insufficientPhotons, request.insufficient);
+    return { kind: 'free', amount, day, entryId: debit.entryId };
   }
-  if (await takeFreeUse(tx, userId, use.usage, request.freeQuota, now))
-    return { kind: 'free', amount: '0', day: chinaDateKey(now), entryId: null };
   const debit = await debitWalletEntry(tx, {
     userId,
     amount: request.price,

@@ -11,7 +11,7 @@ import { avatarFileError } from './avatar-file.ts';
  */
 export function AvatarUpload({ avatar, size = 96 }: { avatar: string; size?: number }) {
   const { message } = App.useApp();
-  const uploadAvatar = useApiMutation(accountCalls.uploadAvatar);
+  const uploadAvatar = useApiMutation(accountCalls.uploadImage);
   const update = useApiMutation(accountCalls.update, { success: true });
   const uploading = uploadAvatar.pending || update.pending;
 

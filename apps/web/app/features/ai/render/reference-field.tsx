@@ -8,7 +8,8 @@ import { referenceFileError } from './render-rules.ts';
 
 /**
  * 上传风格参考图 / 上传外形参考图 (002 §2, §5): picks a .jpg/.jpeg/.png (the newest pick replaces the last),
- * uploads it with POST /api/upload?type=render (the server checks the bytes) and shows it; a 参考强度 slider
+ * uploads it with POST /api/upload (the server checks the bytes, and on generate that it is the member's own
+ * picture the backends can take) and shows it; a 参考强度 slider
  * 0–2 in steps of 0.5 beside it.
  */
 export function ReferenceField({
@@ -30,14 +31,14 @@ export function ReferenceField({
 }) {
   const { message } = App.useApp();
   const input = useRef<HTMLInputElement>(null);
-  const upload = useApiMutation(accountCalls.uploadAvatar);
+  const upload = useApiMutation(accountCalls.uploadImage);
 
   async function send(file: File) {
     const error = referenceFileError(file);
     if (error) return void message.error(error);
     const form = new FormData();
     form.append('file', file);
-    const answer = await upload.run({ query: { type: 'render' }, body: form });
+    const answer = await upload.run({ body: form });
     if (answer.ok)
       onChange({ filename: answer.data.filename, preview: URL.createObjectURL(file), name: file.name });
   }

@@ -12,10 +12,12 @@ import {
 const member = { isVip: false, freeLeft: 0, charged: true };
 
 describe('render pricing (002 §2, §6, §9)', () => {
-  it('costs 0.01 / 0.02 / 0.03 by quality; nothing for a VIP, with free uses left, or on a free preview', () => {
+  it('costs 0.01 / 0.02 / 0.03 by quality; nothing for a VIP or on a free preview; a free use covers 普通', () => {
     expect([1, 2, 3].map((q) => renderCost(q as 1 | 2 | 3, member))).toEqual([0.01, 0.02, 0.03]);
     expect(renderCost(3, { ...member, isVip: true })).toBe(0);
-    expect(renderCost(1, { ...member, freeLeft: 2 })).toBe(0);
+    expect([1, 2, 3].map((q) => renderCost(q as 1 | 2 | 3, { ...member, freeLeft: 2 }))).toEqual([
+      0, 0.01, 0.02,
+    ]);
     expect(renderCost(3, { ...member, charged: false })).toBe(0);
   });
 

@@ -17,7 +17,10 @@ export interface RenderPricing {
   charged: boolean;
 }
 
-/** This render's cost in 光子 (002 §2, §9): 0 for a VIP, while free uses remain, or on a free preview. */
+/**
+ * This render's cost in 光子 (002 §2, §9): 0 for a VIP or on a free preview; while free uses remain, what the
+ * free use does not cover (the difference to 普通).
+ */
 export function renderCost(quality: RenderQuality, pricing: RenderPricing): number {
   if (!pricing.charged) return 0;
   return centsToAmount(renderCharge(quality, pricing).cents);
@@ -46,7 +49,7 @@ export function markedQualities(pricing: RenderPricing): RenderQuality[] {
 
 /** Why an option is marked (its tooltip). */
 export function markReason(pricing: RenderPricing): string {
-  return pricing.isVip ? 'VIP 默认 2倍 高清出图' : '免费次数仅可生成“普通”画质';
+  return pricing.isVip ? 'VIP 默认 2倍 高清出图' : '免费次数抵扣“普通”画质，其余按差价扣光子';
 }
 
 export const qualityLabel = (value: number) => RENDER_QUALITIES.find((q) => q.value === value)?.label ?? '';
