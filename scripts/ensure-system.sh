@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Installs the Debian packages a step needs when they are missing (fresh machine: only Node 20 and npm).
-# Usage: scripts/ensure-system.sh chromium ffmpeg postgresql fonts redis
+# Usage: scripts/ensure-system.sh chromium ffmpeg postgresql fonts redis povray espeak
 set -euo pipefail
 need=()
 for what in "$@"; do
@@ -10,6 +10,8 @@ for what in "$@"; do
     postgresql) ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || need+=(postgresql postgresql-contrib) ;;
     fonts) dpkg -s fonts-noto-cjk >/dev/null 2>&1 || need+=(fonts-noto-cjk) ;;
     redis) command -v redis-server >/dev/null || need+=(redis-server) ;;
+    povray) command -v povray >/dev/null || need+=(povray) ;;
+    espeak) command -v espeak-ng >/dev/null || need+=(espeak-ng) ;;
     *) echo "unknown system dependency: $what" >&2; exit 2 ;;
   esac
 done

@@ -3,7 +3,8 @@ import { siteSettings } from '../platform/schema.ts';
 import { SiteSettingKey } from '../kernel/site-settings/index.ts';
 import { helpPages } from './content/help-pages.ts';
 import { downloadStatementHtml, registerAgreementHtml } from './content/statements.ts';
-import { bannerSvg } from './images.ts';
+import { BANNER, bannerSvg } from './images.ts';
+import { sceneFor } from './scenes.ts';
 import { qrCodePng } from './qr-code.ts';
 import type { SeedContext } from './seed-context.ts';
 
@@ -59,7 +60,10 @@ export async function insertDemoSiteSettings({ db, files }: SeedContext): Promis
     ['AI 智能渲染', '白模一键出效果图', '/ai/render'],
   ].map(([title, subtitle, link], i) => ({
     title: title!,
-    image: files.image(`banners/banner-${i + 1}`, bannerSvg(title!, subtitle!)),
+    image: files.image(`banners/banner-${i + 1}`, bannerSvg(title!, subtitle!), BANNER, {
+      ...sceneFor(`${title}${subtitle}`, 0),
+      building: (['tower', 'museum', 'interior'] as const)[i]!,
+    }),
     link: link!,
   }));
 
