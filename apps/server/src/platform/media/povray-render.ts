@@ -40,41 +40,50 @@ export function povrayArgs(job: SceneJob, output: string, threads = 1): string[]
   ];
 }
 
+/** Renders one scene with POV-Ray; `use` reads what it needs from the working directory (out.png). */
+async function inScratch<T>(
+  povray: string,
+  job: SceneJob,
+  options: { signal?: AbortSignal; threads?: number },
+  use: (dir: string) => Promise<T>,
+): Promise<T> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'povray-'));
+  try {
+    await writeFile(path.join(dir, 'scene.pov'), job.sdl);
+    await run(povray, povrayArgs(job, 'out.png', options.threads), dir, options.signal);
+    return await use(dir);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+/** Renders one scene into PNG bytes (the render preview decodes it to stamp its watermark). */
+export function renderScenePng(
+  povray: string,
+  job: SceneJob,
+  options: { signal?: AbortSignal; threads?: number } = {},
+): Promise<Buffer> {
+  return inScratch(povray, job, options, (dir) => readFile(path.join(dir, 'out.png')));
+}
+
 /** Renders one scene into a WebP file's bytes. */
-export async function renderSceneWebp(
+export function renderSceneWebp(
   tools: { povray: string; ffmpeg: string },
   job: SceneJob,
   options: { signal?: AbortSignal; threads?: number } = {},
 ): Promise<Buffer> {
-  const dir = await mkdtemp(path.join(os.tmpdir(), 'povray-'));
-  try {
-    await writeFile(path.join(dir, 'scene.pov'), job.sdl);
-    await run(tools.povray, povrayArgs(job, 'out.png', options.threads), dir, options.signal);
+  return inScratch(tools.povray, job, options, async (dir) => {
     await run(
       tools.ffmpeg,
       [
-        '-hide_banner',
-        '-nostdin',
-        '-y',
-        '-loglevel',
-        'error',
-        '-i',
-        'out.png',
-        '-c:v',
-        'libwebp',
-        '-quality',
-        String(SCENE_WEBP_QUALITY),
-        '-compression_level',
-        '2',
-        'out.webp',
+        ...['-hide_banner', '-nostdin', '-y', '-loglevel', 'error', '-i', 'out.png'],
+        ...['-c:v', 'libwebp', '-quality', String(SCENE_WEBP_QUALITY), '-compression_level', '2', 'out.webp'],
       ],
       dir,
       options.signal,
     );
-    return await readFile(path.join(dir, 'out.webp'));
-  } finally {
-    await rm(dir, { recursive: true, force: true });
-  }
+    return readFile(path.join(dir, 'out.webp'));
+  });
 }
 
 const probes = new Map<string, Promise<boolean>>();
