@@ -33,9 +33,15 @@ async function picturesLoaded(page: Page, selector: string, atLeast: number): Pr
 describe.each(Object.keys(viewports) as (keyof typeof viewports)[])('demo pictures (%s)', (viewport) => {
   const width = viewports[viewport].width;
 
-  it('home and course list show ray-traced WebP covers with the titles as text', async () => {
+  it('home (with its banner loop) and course list show ray-traced WebP covers, titles as text', async () => {
     const { context, page } = await newPage(browser, viewport);
     await gotoHydrated(page, '/');
+    // The slogan banner plays its ray-traced loop, muted and inline.
+    const loop = page.locator('video.home-banner__video');
+    expect(await loop.getAttribute('src')).toMatch(/^\/files\/public\/demo\/banners\/home-loop\.mp4$/);
+    await expect
+      .poll(() => loop.evaluate((video: HTMLVideoElement) => video.currentTime), { timeout: 15_000 })
+      .toBeGreaterThan(0);
     await page.waitForLoadState('networkidle');
     await screenshot(page, `demo-home-${width}`);
     await gotoHydrated(page, '/course');

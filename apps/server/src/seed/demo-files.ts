@@ -1,5 +1,6 @@
 import type { ObjectStorage } from '../platform/storage/storage.ts';
 import type { SceneParams } from '../platform/media/povray-scene.ts';
+import type { LoopOptions } from '../platform/media/povray-loop.ts';
 import type { DemoPictures } from './demo-pictures.ts';
 
 interface PendingFile {
@@ -54,6 +55,15 @@ export class DemoFiles {
     this.pending.delete(key);
     this.pictures.set(key, { key, svg, ...size, ...(scene ? { scene } : {}) });
     return `/files/${key}`;
+  }
+
+  /**
+   * A scene's looping video (the home banner's), stored under `public/demo/<name>.mp4`; answers its URL, or
+   * null when this machine can neither trace it nor copy it from the seed cache.
+   */
+  async loopVideo(name: string, scene: SceneParams, options: LoopOptions): Promise<string | null> {
+    const body = (await this.raster?.loop(scene, options)) ?? null;
+    return body ? this.publicFile(`${name}.mp4`, body, 'video/mp4') : null;
   }
 
   /** Queues a public picture stored as it is (`name` with its extension), e.g. a QR code's PNG; answers its URL. */

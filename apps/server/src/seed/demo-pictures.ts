@@ -11,6 +11,7 @@ import {
   renderSceneWebp,
   SCENE_WEBP_QUALITY,
 } from '../platform/media/povray-render.ts';
+import { LOOP_SETTINGS, type LoopOptions, renderSceneLoop } from '../platform/media/povray-loop.ts';
 import { type SceneParams, sceneSdl } from '../platform/media/povray-scene.ts';
 import { rasteriseSvgs, svgRasteriserProblem, WEBP_QUALITY } from '../platform/media/rasterise-svg.ts';
 
@@ -84,6 +85,27 @@ export class DemoPictures {
     return pictureHash(r);
   }
 
+  /**
+   * A scene's banner loop (MP4) — from the cache, the seed cache, or traced now (~20 s on 2 cores) — or null
+   * when none can be had (no POV-Ray and not seeded): the banner then shows its drawn artwork alone.
+   */
+  async loop(scene: SceneParams, options: LoopOptions): Promise<Buffer | null> {
+    const name = `${loopHash(scene, options)}.mp4`;
+    const file = path.join(this.cacheDir, name);
+    const seeded = path.join(this.seedDir, name);
+    if (this.povray) scenePicturesUsed.add(name);
+    if (existsSync(file)) return readFile(file);
+    if (existsSync(seeded)) return readFile(seeded);
+    if (!this.povray) return null;
+    const body = await renderSceneLoop({ povray: this.povray, ffmpeg: this.ffmpeg }, scene, options);
+    await mkdir(this.cacheDir, { recursive: true });
+    const partial = `${file}.${process.pid}-${randomBytes(4).toString('hex')}.partial`;
+    await writeFile(partial, body);
+    await rename(partial, file);
+    this.drawn++;
+    return body;
+  }
+
   /** Ray-traces scenes, one POV-Ray process per core. */
   private async trace(entries: [file: string, request: PictureRequest][]): Promise<void> {
     const queue = [...entries];
@@ -138,6 +160,15 @@ export function pictureHash(r: PictureRequest): string {
 export function sceneHash(scene: SceneParams, width: number, height: number): string {
   return createHash('sha256')
     .update(`povray:${POVRAY_QUALITY}:webp:q${SCENE_WEBP_QUALITY}:${width}x${height}\n${sceneSdl(scene)}`)
+    .digest('hex')
+    .slice(0, 32);
+}
+
+function loopHash(scene: SceneParams, o: LoopOptions): string {
+  return createHash('sha256')
+    .update(
+      `loop:${POVRAY_QUALITY}:${LOOP_SETTINGS}:${o.width}x${o.height}:${o.frames}@${o.fps}\n${sceneSdl(scene)}`,
+    )
     .digest('hex')
     .slice(0, 32);
 }

@@ -54,6 +54,12 @@ export async function insertDemoSiteSettings({ db, files }: SeedContext): Promis
     qrcode: serviceQr,
     hours: SERVICE_HOURS,
   };
+  // The slogan banner's looping video (000 §2.4), carried by the first slide (a loop of a glass tower at dusk).
+  const video = await files.loopVideo(
+    'banners/home-loop',
+    { building: 'tower', facade: 'glass', time: 'dusk', view: 0, seed: 29 },
+    { width: 960, height: 360, frames: 24, fps: 12 },
+  );
   const banners = [
     ['parametrize your workflow', '参数化你的设计工作流', '/course'],
     ['参数化幕墙训练营', '从表皮到下料，一次学透', '/course'],
@@ -65,6 +71,7 @@ export async function insertDemoSiteSettings({ db, files }: SeedContext): Promis
       building: (['tower', 'museum', 'interior'] as const)[i]!,
     }),
     link: link!,
+    ...(i === 0 && video ? { video } : {}),
   }));
 
   await db
