@@ -151,7 +151,7 @@ describe('AI smart render', () => {
 
     const done = page.locator(`.rd-job[data-job="${job.id}"]`);
     await done.locator('.rd-job__state', { hasText: '已完成' }).waitFor();
-    await done.locator('.rd-job__preview', { hasText: '预览（非AI生成）' }).waitFor();
+    await done.locator('.rd-job__preview', { hasText: '预览渲染（非AI生成）' }).waitFor();
     await expect
       .poll(() => done.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth), {
         timeout: 15_000,
@@ -197,5 +197,26 @@ describe('AI smart render', () => {
     await page.waitForLoadState('networkidle');
     await screenshot(page, 'ai-render-vip-done-375');
     await context.close();
+  });
+
+  it('renders what the prompt says: two different prompts give two different ray-traced pictures', async () => {
+    const token = await tokenOfNewMember();
+    const prompts = ['玻璃幕墙超高层办公楼，黄昏', '山地美术馆，清水混凝土，清晨'];
+    const jobs = [];
+    for (const prompt of prompts) jobs.push(await queueBlocker(token, prompt));
+    const done = await Promise.all(
+      jobs.map((job) =>
+        until(async () => {
+          const view = (
+            await api<Progress & { img: string }>('GET', `/api/ai/generate/${job.id}`, undefined, token)
+          ).data;
+          return view.state === 'succeeded' ? view : null;
+        }, 90_000),
+      ),
+    );
+    const [tower, museum] = done.map((view) => Buffer.from(view.img.split(',')[1]!, 'base64'));
+    expect(tower!.subarray(1, 4).toString('latin1')).toBe('PNG');
+    expect(tower!.length).toBeGreaterThan(20_000);
+    expect(tower!.equals(museum!)).toBe(false);
   });
 });

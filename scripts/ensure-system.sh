@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Installs the Debian packages a step needs when they are missing (fresh machine: only Node 20 and npm).
-# Usage: scripts/ensure-system.sh chromium ffmpeg postgresql fonts redis nginx
+# Usage: scripts/ensure-system.sh chromium ffmpeg postgresql fonts redis nginx povray espeak
 set -euo pipefail
 need=()
 for what in "$@"; do
@@ -12,6 +12,8 @@ for what in "$@"; do
     redis) command -v redis-server >/dev/null || need+=(redis-server) ;;
     # The cluster run's front door (deploy/nginx/guangzi.conf); started unprivileged, so the service may stay off.
     nginx) [ -x /usr/sbin/nginx ] || need+=(nginx-light) ;;
+    povray) command -v povray >/dev/null || need+=(povray) ;;
+    espeak) command -v espeak-ng >/dev/null || need+=(espeak-ng) ;;
     *) echo "unknown system dependency: $what" >&2; exit 2 ;;
   esac
 done

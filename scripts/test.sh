@@ -27,7 +27,7 @@ print_times() { end_step; last_step=""; printf '\n=== step times ===\n%s%6ss  in
 trap '[ -n "$last_step" ] && print_times' EXIT
 
 # Without the packages nothing else can run: these two stop the run at once.
-step "system packages"; scripts/ensure-system.sh chromium ffmpeg postgresql fonts redis nginx || exit 1
+step "system packages"; scripts/ensure-system.sh chromium ffmpeg postgresql fonts redis nginx povray || exit 1
 step "node packages"; scripts/ensure-node-deps.sh || exit 1
 mkdir -p .tmp/results
 rm -rf .tmp/results/*.json .tmp/results/*.log .tmp/results/*.status .tmp/results/*.seconds .tmp/results/faults

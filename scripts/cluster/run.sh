@@ -7,7 +7,7 @@
 # or older than the sources. With RESULTS_DIR set, a vitest JSON report lands there (scripts/test.sh).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
-scripts/ensure-system.sh chromium ffmpeg postgresql fonts redis nginx
+scripts/ensure-system.sh chromium ffmpeg postgresql fonts redis nginx povray
 scripts/ensure-node-deps.sh
 started=$(date +%s)
 stale() { # the build is missing or a source is newer than it

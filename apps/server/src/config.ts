@@ -109,6 +109,10 @@ const envSchema = z.object({
   MEDIA_LINK_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(7_200),
   FFMPEG_PATH: z.string().default('ffmpeg'),
   FFPROBE_PATH: z.string().default('ffprobe'),
+  /** POV-Ray (Debian `povray`): the demo's pictures and the render preview without a GPU backend. */
+  POVRAY_PATH: z.string().default('povray'),
+  /** espeak-ng (Debian `espeak-ng`): the narration of the demo's lesson videos. */
+  ESPEAK_PATH: z.string().default('espeak-ng'),
   /**
    * Where the demo seed keeps the WebP pictures it draws from SVG (named by a hash of the drawing, so any
    * number of data directories may share it). Unset: DATA_DIR/cache/demo-pictures.

@@ -2,6 +2,7 @@ import { DEFAULT_RENDER_TIPS } from '@app/contract';
 import { siteSettings } from '../platform/schema.ts';
 import { aiRenderStyles, RENDER_TIPS_SETTING_KEY } from '../slices/ai/index.ts';
 import { coverSvg } from './images.ts';
+import { sceneFor } from './scenes.ts';
 import type { SeedContext } from './seed-context.ts';
 
 const NEGATIVE = 'lowres, blurry, distorted, deformed, watermark, text, logo, oversaturated, noisy';
@@ -115,7 +116,12 @@ export async function insertDemoRenderStyles({ db, files }: SeedContext): Promis
         fpromt: NEGATIVE,
         palette,
         sort: i,
-        cover: files.image(`ai/render/${c + 1}-${i + 1}`, coverSvg(name, category, 400, 300)),
+        cover: files.image(
+          `ai/render/${c + 1}-${i + 1}`,
+          coverSvg(name, category, 400, 300),
+          { width: 400, height: 300 },
+          sceneFor(`${category}${name}`),
+        ),
       })),
     );
   }

@@ -1,6 +1,7 @@
 import { siteSettings } from '../platform/schema.ts';
 import { AI_VIP_SETTING_KEY, aiNews, aiPlug, aiPlugFiles, DEFAULT_VIP_SETTINGS } from '../slices/ai/index.ts';
-import { bannerSvg, coverSvg } from './images.ts';
+import { BANNER, bannerSvg, coverSvg } from './images.ts';
+import { sceneFor } from './scenes.ts';
 import { daysBefore, type SeedContext } from './seed-context.ts';
 import { makeZip } from './zip.ts';
 
@@ -29,7 +30,12 @@ function articleHtml(title: string, summary: string): string {
 export async function insertDemoAi({ db, files }: SeedContext): Promise<void> {
   await db.insert(aiPlug).values({
     id: 1,
-    images: files.image('ai/plug-cover', bannerSvg('光子 AI 渲染插件', '在建模软件里一键出效果图')),
+    images: files.image(
+      'ai/plug-cover',
+      bannerSvg('光子 AI 渲染插件', '在建模软件里一键出效果图'),
+      BANNER,
+      sceneFor('AI 渲染 · 玻璃幕墙高层 · 黄昏'),
+    ),
     link: '',
     downloadPackage: 36,
     downloadManual: 12,
@@ -68,7 +74,12 @@ export async function insertDemoAi({ db, files }: SeedContext): Promise<void> {
       description: summary,
       content: articleHtml(title, summary),
       author,
-      images: files.image(`ai/news-${i + 1}`, coverSvg(title, cate === 1 ? '知识' : '资讯', 600, 400)),
+      images: files.image(
+        `ai/news-${i + 1}`,
+        coverSvg(title, cate === 1 ? '知识' : '资讯', 600, 400),
+        { width: 600, height: 400 },
+        sceneFor(title),
+      ),
       createdAt: daysBefore(i * 2 + 1),
     })),
   );

@@ -3,6 +3,7 @@ import { sanitizeHtml } from '../platform/html/sanitize-html.ts';
 import { directUploads } from '../kernel/uploads/index.ts';
 import { contributions, type StoredCoursewareItem } from '../slices/creator/index.ts';
 import { CARD_COVER, coverSvg } from './images.ts';
+import { sceneFor } from './scenes.ts';
 import { daysBefore, type SeedContext } from './seed-context.ts';
 import type { DemoPeople } from './users.ts';
 import { makeZip } from './zip.ts';
@@ -26,7 +27,7 @@ export async function insertDemoContributions(
   const userId = people.creatorId;
   // Contributions keep storage keys, not URLs: the URL minus its '/files/' prefix.
   const cover = (name: string, file: string, label: string) =>
-    files.image(file, coverSvg(name, label), CARD_COVER).replace(/^\/files\//, '');
+    files.image(file, coverSvg(name, label), CARD_COVER, sceneFor(name)).replace(/^\/files\//, '');
   const sheet = files.download(
     'creator/rhino-shortcuts.pdf',
     minimalPdf('Rhino 快捷键速查表'),

@@ -5,6 +5,7 @@ import { courseDetails } from './content/catalogue-details.ts';
 import { courseSpecs } from './content/courses.ts';
 import { type Topic, type TopicKey, topics } from './content/topics.ts';
 import { CARD_COVER, coverSvg } from './images.ts';
+import { sceneFor } from './scenes.ts';
 import { demoPrice } from './pricing.ts';
 import { chunks, daysBefore, type SeedContext } from './seed-context.ts';
 import type { DemoPeople } from './users.ts';
@@ -62,7 +63,7 @@ export async function insertDemoCourses(
       key,
       spec,
       topic,
-      cover: files.image(`courses/${key}`, coverSvg(spec[0], '课程'), CARD_COVER),
+      cover: files.image(`courses/${key}`, coverSvg(spec[0], '课程'), CARD_COVER, sceneFor(spec[0])),
       withAdvanced: rng.chance(0.5),
       caseName: rng.pick(topic.cases),
     };

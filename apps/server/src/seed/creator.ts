@@ -1,6 +1,7 @@
 import { siteSettings } from '../platform/schema.ts';
 import { SiteSettingKey } from '../kernel/site-settings/index.ts';
-import { bannerSvg } from './images.ts';
+import { BANNER, bannerSvg } from './images.ts';
+import { sceneFor } from './scenes.ts';
 import type { SeedContext } from './seed-context.ts';
 
 /** The 我的上传 home (001 §2.7): the creators' guide and the download banner for the upload tool. */
@@ -14,7 +15,12 @@ export async function insertDemoCreatorSettings({ db, files }: SeedContext): Pro
       '<li>素材：最多 8 张展示图，并上传素材文件。</li></ul>',
     ].join(''),
     url: '/help?type=upload_statement',
-    image: files.image('banners/creator-guide', bannerSvg('创作者指南', '上传、审核与结算')),
+    image: files.image(
+      'banners/creator-guide',
+      bannerSvg('创作者指南', '上传、审核与结算'),
+      BANNER,
+      sceneFor('创作者工作室 室内'),
+    ),
     title: '创作者指南',
     itemdesc: '投稿前请阅读上传声明与版权声明',
   };

@@ -1,4 +1,6 @@
 import type { ObjectStorage } from '../platform/storage/storage.ts';
+import type { SceneParams } from '../platform/media/povray-scene.ts';
+import type { LoopOptions } from '../platform/media/povray-loop.ts';
 import type { DemoPictures } from './demo-pictures.ts';
 
 interface PendingFile {
@@ -12,6 +14,7 @@ interface PendingPicture {
   svg: string;
   width: number;
   height: number;
+  scene?: SceneParams;
 }
 
 /** The size an SVG says it has (every demo drawing carries width and height attributes). */
@@ -39,14 +42,28 @@ export class DemoFiles {
   /**
    * Queues a public picture drawn as `svg`, named `name` without extension; answers the URL to store in the
    * database. `size` is the stored picture's size (about twice the CSS size it is shown at); default the
-   * drawing's own.
+   * drawing's own. With `scene` the picture is that ray-traced scene (POV-Ray), the SVG its fallback.
    */
-  image(name: string, svg: string, size: { width: number; height: number } = svgSize(svg)): string {
+  image(
+    name: string,
+    svg: string,
+    size: { width: number; height: number } = svgSize(svg),
+    scene?: SceneParams,
+  ): string {
     if (!this.raster) return this.vector(name, svg);
     const key = `public/demo/${name}.webp`;
     this.pending.delete(key);
-    this.pictures.set(key, { key, svg, ...size });
+    this.pictures.set(key, { key, svg, ...size, ...(scene ? { scene } : {}) });
     return `/files/${key}`;
+  }
+
+  /**
+   * A scene's looping video (the home banner's), stored under `public/demo/<name>.mp4`; answers its URL, or
+   * null when this machine can neither trace it nor copy it from the seed cache.
+   */
+  async loopVideo(name: string, scene: SceneParams, options: LoopOptions): Promise<string | null> {
+    const body = (await this.raster?.loop(scene, options)) ?? null;
+    return body ? this.publicFile(`${name}.mp4`, body, 'video/mp4') : null;
   }
 
   /** Queues a public picture stored as it is (`name` with its extension), e.g. a QR code's PNG; answers its URL. */

@@ -8,6 +8,7 @@ import type { ObjectStorage } from '../platform/storage/storage.ts';
 import { DemoFiles } from './demo-files.ts';
 import { DemoPictures, openDemoPictures } from './demo-pictures.ts';
 import { avatarSvg, coverSvg } from './images.ts';
+import { sceneFor } from './scenes.ts';
 import { qrCodePng } from './qr-code.ts';
 
 const dir = mkdtempSync(path.join(os.tmpdir(), 'demo-pictures-'));
@@ -52,6 +53,30 @@ describe('demo pictures', () => {
     expect(await again.render(requests)).toEqual(drawn);
     expect(again.drawn).toBe(0);
     expect(readdirSync(cache).sort()).toHaveLength(2);
+  });
+
+  it('ray-traces a scene once, and a clean machine without POV-Ray copies it from the seed cache', async () => {
+    const traced = path.join(dir, 'traced');
+    const scene = {
+      svg: coverSvg('山地美术馆', '课程'),
+      width: 160,
+      height: 90,
+      scene: sceneFor('山地美术馆'),
+    };
+    expect(scene.scene).toMatchObject({ building: 'museum' });
+    const tracer = new DemoPictures('ffmpeg', traced, 1, 'povray', path.join(dir, 'no-seed'));
+    const [picture] = await tracer.render([scene]);
+    expect(tracer.drawn).toBe(1);
+    expect(webpSize(picture!)).toEqual({ width: 160, height: 90 });
+    // No POV-Ray, an empty cache, and the traced pictures as the committed seed cache: copied, not drawn.
+    const fresh = new DemoPictures('ffmpeg', path.join(dir, 'fresh'), 1, null, traced);
+    expect(await fresh.render([scene])).toEqual([picture]);
+    expect(fresh.drawn).toBe(0);
+    // Neither POV-Ray nor a seeded copy: the SVG is the fallback (a different picture, under its own name).
+    const bare = new DemoPictures('ffmpeg', path.join(dir, 'bare'), 1, null, path.join(dir, 'no-seed'));
+    const [fallback] = await bare.render([scene]);
+    expect(bare.drawn).toBe(1);
+    expect(fallback).not.toEqual(picture);
   });
 
   it('stores WebP under .webp URLs, public files as given, and writes the right types', async () => {

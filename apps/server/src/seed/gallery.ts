@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { galleryLikes, galleryWorks } from '../slices/catalogue/index.ts';
 import { categoryId, type CategoryIndex } from './categories.ts';
 import { avatarSvg, coverSvg } from './images.ts';
+import { sceneFor } from './scenes.ts';
 import { daysBefore, type SeedContext } from './seed-context.ts';
 import { type DemoPeople, encodeName } from './users.ts';
 
@@ -37,6 +38,8 @@ export async function insertDemoGallery(
         files.image(
           `gallery/work-${n}-${k}`,
           coverSvg(k === 1 ? title : `${title} · 视角 ${k}`, cate, 600, 400 + ((n + k) % 3) * 100),
+          undefined,
+          sceneFor(`${cate}${title}`, (k - 1) as 0 | 1 | 2),
         ),
       );
       return {

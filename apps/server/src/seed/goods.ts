@@ -3,7 +3,8 @@ import { goods } from '../slices/catalogue/index.ts';
 import { categoryId, type CategoryIndex } from './categories.ts';
 import { goodsDetails } from './content/catalogue-details.ts';
 import { type GoodsSpec, goodsSpecs } from './content/goods.ts';
-import { CARD_COVER, coverSvg } from './images.ts';
+import { CARD_COVER, coverSvg, SLIDE } from './images.ts';
+import { sceneFor } from './scenes.ts';
 import { demoPrice } from './pricing.ts';
 import { daysBefore, type SeedContext } from './seed-context.ts';
 import type { Taggable } from './tags.ts';
@@ -41,8 +42,13 @@ export async function insertDemoGoods(
     // The first picture is the card cover; the previews are seen larger, on the detail page.
     const images = [1, 2, 3].map((n) =>
       n === 1
-        ? files.image(`goods/${key}-${n}`, coverSvg(name, '素材'), CARD_COVER)
-        : files.image(`goods/${key}-${n}`, coverSvg(`${name} · 预览 ${n}`, '素材')),
+        ? files.image(`goods/${key}-${n}`, coverSvg(name, '素材'), CARD_COVER, sceneFor(name))
+        : files.image(
+            `goods/${key}-${n}`,
+            coverSvg(`${name} · 预览 ${n}`, '素材'),
+            SLIDE,
+            sceneFor(name, ((n - 1) % 3) as 0 | 1 | 2),
+          ),
     );
     const hasFile = i % 10 !== 9;
     const materialKey = hasFile

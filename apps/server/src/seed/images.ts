@@ -131,6 +131,12 @@ function background(
  */
 export const CARD_COVER = { width: 640, height: 360 } as const;
 
+/** A product's slide (plugin demo, material preview): 16:9 at about twice the CSS size it is shown at. */
+export const SLIDE = { width: 800, height: 450 } as const;
+
+/** A banner picture: the home's slides are at most 1200 CSS pixels wide; text is the page's, not the picture's. */
+export const BANNER = { width: 1440, height: 450 } as const;
+
 /** A 16:9 cover (800×450) with a corner label such as 课程 / 插件 / 素材 / 资讯. */
 export function coverSvg(title: string, label: string, width = 800, height = 450): string {
   const rng = createRng(hashString(`${label}:${title}`));

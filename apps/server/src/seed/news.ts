@@ -3,6 +3,7 @@ import { news } from '../slices/catalogue/index.ts';
 import { categoryId, type CategoryIndex } from './categories.ts';
 import { newsSpecs } from './content/news.ts';
 import { CARD_COVER, coverSvg } from './images.ts';
+import { sceneFor } from './scenes.ts';
 import { daysBefore, type SeedContext } from './seed-context.ts';
 import type { Taggable } from './tags.ts';
 
@@ -13,7 +14,12 @@ export async function insertDemoNews(ctx: SeedContext, cats: CategoryIndex): Pro
     title,
     description,
     content: sanitizeHtml(paragraphs.map((p) => `<p>${p}</p>`).join('')),
-    images: files.image(`news/news-${String(i + 1).padStart(2, '0')}`, coverSvg(title, '资讯'), CARD_COVER),
+    images: files.image(
+      `news/news-${String(i + 1).padStart(2, '0')}`,
+      coverSvg(title, '资讯'),
+      CARD_COVER,
+      sceneFor(title),
+    ),
     author,
     cateId: categoryId(cats, cate),
     viewNum: rng.int(80, 5000),

@@ -4,7 +4,8 @@ import { pluginIntroImages, plugins, pluginVersions } from '../slices/catalogue/
 import { categoryId, type CategoryIndex } from './categories.ts';
 import { pluginDetails } from './content/catalogue-details.ts';
 import { type PluginSpec, pluginSpecs } from './content/plugins.ts';
-import { CARD_COVER, coverSvg } from './images.ts';
+import { CARD_COVER, coverSvg, SLIDE } from './images.ts';
+import { sceneFor } from './scenes.ts';
 import { demoPrice } from './pricing.ts';
 import { chunks, daysBefore, type SeedContext } from './seed-context.ts';
 import type { Taggable } from './tags.ts';
@@ -41,7 +42,7 @@ export async function insertDemoPlugins(
     const webLink = i % 3 === 0;
     return {
       name,
-      images: files.image(`plugins/plugin-${i + 1}`, coverSvg(name, '插件'), CARD_COVER),
+      images: files.image(`plugins/plugin-${i + 1}`, coverSvg(name, '插件'), CARD_COVER, sceneFor(name)),
       intro: sanitizeHtml(pluginIntro(spec, pluginDetails[i]!)),
       explain: summary,
       price: price.price,
@@ -149,7 +150,12 @@ export async function insertDemoPlugins(
     for (let s = 1; s <= 3; s++)
       intros.push({
         pluginId,
-        image: files.image(`${dir}/intro-${s}`, coverSvg(`${name} · 功能演示 ${s}`, '插件')),
+        image: files.image(
+          `${dir}/intro-${s}`,
+          coverSvg(`${name} · 功能演示 ${s}`, '插件'),
+          SLIDE,
+          sceneFor(name, ((s - 1) % 3) as 0 | 1 | 2),
+        ),
         sort: s,
       });
   });

@@ -3,7 +3,8 @@ import { siteSettings } from '../platform/schema.ts';
 import { SiteSettingKey } from '../kernel/site-settings/index.ts';
 import { helpPages } from './content/help-pages.ts';
 import { downloadStatementHtml, registerAgreementHtml } from './content/statements.ts';
-import { bannerSvg } from './images.ts';
+import { BANNER, bannerSvg } from './images.ts';
+import { sceneFor } from './scenes.ts';
 import { qrCodePng } from './qr-code.ts';
 import type { SeedContext } from './seed-context.ts';
 
@@ -53,14 +54,24 @@ export async function insertDemoSiteSettings({ db, files }: SeedContext): Promis
     qrcode: serviceQr,
     hours: SERVICE_HOURS,
   };
+  // The slogan banner's looping video (000 §2.4), carried by the first slide (a loop of a glass tower at dusk).
+  const video = await files.loopVideo(
+    'banners/home-loop',
+    { building: 'tower', facade: 'glass', time: 'dusk', view: 0, seed: 29 },
+    { width: 960, height: 360, frames: 24, fps: 12 },
+  );
   const banners = [
     ['parametrize your workflow', '参数化你的设计工作流', '/course'],
     ['参数化幕墙训练营', '从表皮到下料，一次学透', '/course'],
     ['AI 智能渲染', '白模一键出效果图', '/ai/render'],
   ].map(([title, subtitle, link], i) => ({
     title: title!,
-    image: files.image(`banners/banner-${i + 1}`, bannerSvg(title!, subtitle!)),
+    image: files.image(`banners/banner-${i + 1}`, bannerSvg(title!, subtitle!), BANNER, {
+      ...sceneFor(`${title}${subtitle}`, 0),
+      building: (['tower', 'museum', 'interior'] as const)[i]!,
+    }),
     link: link!,
+    ...(i === 0 && video ? { video } : {}),
   }));
 
   await db

@@ -62,6 +62,8 @@ export const homeBannerSchema = z.object({
   image: z.string(),
   link: z.string(),
   enabled: z.boolean(),
+  /** A muted looping video (MP4) the home plays behind its slogan banner; set by the demo seed. */
+  video: z.string().optional(),
 });
 export type HomeBanner = z.infer<typeof homeBannerSchema>;
 
@@ -75,6 +77,11 @@ const bannerInput = z.object(
       .max(500, siteMessages.bannerLinkInvalid)
       .regex(/^(\/(?!\/)\S*|https?:\/\/\S+)?$/, siteMessages.bannerLinkInvalid),
     enabled: z.boolean({ error: M.badRequest }),
+    // Kept as the list had it (the editor sends each slide back whole); only the platform's own MP4 files.
+    video: z
+      .string({ error: M.badRequest })
+      .regex(/^\/files\/[\w./-]+\.mp4$/, M.badRequest)
+      .optional(),
   },
   { error: M.badRequest },
 );

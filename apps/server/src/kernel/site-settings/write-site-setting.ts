@@ -41,6 +41,7 @@ export async function saveHomeBanners(
     image: `/${b.image.replace(/^\//, '')}`,
     link: b.link,
     enabled: b.enabled,
+    ...(b.video ? { video: b.video } : {}),
   }));
   await db.transaction(async (tx) => {
     await lockSiteSetting(tx, SiteSettingKey.homeBanners);

@@ -36,7 +36,11 @@ export function createRenderProvider(config: Config): RenderProvider {
       controlModels,
       concurrency,
     });
-  return createPreviewProvider({ delayMs: config.RENDER_PREVIEW_DELAY_MS, concurrency });
+  return createPreviewProvider({
+    delayMs: config.RENDER_PREVIEW_DELAY_MS,
+    concurrency,
+    povray: config.POVRAY_PATH,
+  });
 }
 
 /** The backend's name of VAE choice 1–3 (RENDER_VAES). */

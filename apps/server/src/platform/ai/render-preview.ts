@@ -1,5 +1,8 @@
-import { encodePng, type Raster } from './render-image.ts';
+import { povrayAvailable, renderScenePng } from '../media/povray-render.ts';
+import { sceneSdl } from '../media/povray-scene.ts';
+import { decodeImage, encodePng, type Raster } from './render-image.ts';
 import { paintPreview } from './render-preview-paint.ts';
+import { previewScene } from './render-preview-scene.ts';
 import { sleep, type RenderProvider, type RenderRequest, type RenderResult } from './render-provider.ts';
 import { WATERMARK_ROWS, WATERMARK_WIDTH } from './render-watermark-font.ts';
 
@@ -41,7 +44,7 @@ export function stampWatermark(raster: Raster): void {
   draw(8, 8, 1, 0.55);
 }
 
-/** Renders the preview picture (sync CPU work), watermarked, as PNG bytes. */
+/** Renders the flat preview picture (sync CPU work), watermarked, as PNG bytes: the fallback without POV-Ray. */
 export function renderPreviewPng(request: RenderRequest): Buffer {
   const raster = paintPreview(request);
   stampWatermark(raster);
@@ -49,11 +52,33 @@ export function renderPreviewPng(request: RenderRequest): Buffer {
 }
 
 /**
- * The embedded default backend: 预览（非AI生成）. No GPU and no model: a deterministic CPU picture of what a
- * GPU backend would be given (see render-preview-paint.ts), watermarked. `delayMs` makes each image take at
- * least that long (staging and the end-to-end tests use it to watch the queue move as with a GPU).
+ * The preview as a ray-traced scene built from the request (render-preview-scene.ts), watermarked; POV-Ray
+ * uses both cores, a 1024×768 picture takes a few seconds.
  */
-export function createPreviewProvider(options: { delayMs: number; concurrency?: number }): RenderProvider {
+export async function renderPreviewScenePng(
+  povray: string,
+  request: RenderRequest,
+  signal?: AbortSignal,
+): Promise<Buffer> {
+  const job = { sdl: sceneSdl(previewScene(request)), width: request.width, height: request.height };
+  const raster = decodeImage(
+    await renderScenePng(povray, job, { threads: 2, ...(signal ? { signal } : {}) }),
+  );
+  stampWatermark(raster);
+  return encodePng(raster);
+}
+
+/**
+ * The embedded default backend: 预览渲染（非AI生成）. No GPU and no model: a ray-traced scene of what the prompt
+ * and options describe (POV-Ray), or — when POV-Ray is missing — a deterministic CPU picture of what a GPU
+ * backend would be given (render-preview-paint.ts); watermarked either way. `delayMs` makes each image take
+ * at least that long (staging and the end-to-end tests use it to watch the queue move as with a GPU).
+ */
+export function createPreviewProvider(options: {
+  delayMs: number;
+  concurrency?: number;
+  povray?: string;
+}): RenderProvider {
   return {
     kind: 'preview',
     isPreview: true,
@@ -61,7 +86,8 @@ export function createPreviewProvider(options: { delayMs: number; concurrency?: 
     async render(request: RenderRequest, { signal }): Promise<RenderResult> {
       signal.throwIfAborted();
       const started = Date.now();
-      const bytes = renderPreviewPng(request);
+      const povray = options.povray && (await povrayAvailable(options.povray)) ? options.povray : null;
+      const bytes = povray ? await renderPreviewScenePng(povray, request, signal) : renderPreviewPng(request);
       const rest = options.delayMs - (Date.now() - started);
       if (rest > 0) await sleep(rest, signal);
       signal.throwIfAborted();

@@ -39,9 +39,19 @@ interface FfprobeStream {
 }
 
 /** Runs a tool to completion and answers its stdout; a non-zero exit throws with the end of stderr. */
-export function runTool(command: string, args: string[], signal?: AbortSignal): Promise<string> {
+export function runTool(
+  command: string,
+  args: string[],
+  signal?: AbortSignal,
+  cwd?: string,
+): Promise<string> {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], signal, killSignal: 'SIGKILL' });
+    const child = spawn(command, args, {
+      stdio: ['ignore', 'pipe', 'pipe'],
+      signal,
+      killSignal: 'SIGKILL',
+      cwd,
+    });
     const out: Buffer[] = [];
     let err = '';
     child.stdout.on('data', (chunk: Buffer) => out.push(chunk));

@@ -152,7 +152,13 @@ describe('site content: home banners', () => {
   it('an editor reorders, switches off and adds slides; the public call shows the enabled ones in order', async () => {
     const before = await editor('GET', '/api/admin/home-banners');
     const banners = [
-      { title: '新轮播', image: '/files/public/site/202601/new.png', link: '/ai/render', enabled: true },
+      {
+        title: '新轮播',
+        image: '/files/public/site/202601/new.png',
+        link: '/ai/render',
+        enabled: true,
+        video: '/files/public/demo/banners/home-loop.mp4',
+      },
       {
         title: '关闭的',
         image: '/files/public/site/202601/off.png',
@@ -170,6 +176,8 @@ describe('site content: home banners', () => {
       title: '新轮播',
       image: '/files/public/site/202601/new.png',
       link: '/ai/render',
+      // The slogan banner's loop stays with its slide through the editor's save.
+      video: '/files/public/demo/banners/home-loop.mp4',
     });
     expect(publicBanners.data.map((b: { title: string }) => b.title)).not.toContain('关闭的');
 
@@ -187,6 +195,7 @@ describe('site content: home banners', () => {
       [[{ ...good, link: 'javascript:alert(1)' }], '链接需以 / 开头（站内）或以 http(s):// 开头'],
       [[{ ...good, link: '//evil.example' }], '链接需以 / 开头（站内）或以 http(s):// 开头'],
       [Array.from({ length: 11 }, () => good), '轮播图最多 10 张'],
+      [[{ ...good, video: 'https://evil.example/x.mp4' }], '请求格式错误'],
     ];
     for (const [banners, msg] of cases)
       expect(await editor('POST', '/api/admin/home-banners', { banners }), msg).toMatchObject({

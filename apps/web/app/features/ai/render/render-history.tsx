@@ -53,7 +53,7 @@ export function RenderHistory({
               <p className="rd-job__meta">
                 <b className="rd-job__state">{item.state_label}</b>
                 {isRenderPending(item.state) && item.tasks > 0 ? <span>前方{item.tasks}个</span> : null}
-                {item.preview ? <span className="rd-job__preview">预览（非AI生成）</span> : null}
+                {item.preview ? <span className="rd-job__preview">预览渲染（非AI生成）</span> : null}
               </p>
               <p className="rd-job__prompt" title={item.promt}>
                 {item.style} · {item.promt}

@@ -47,7 +47,7 @@ export function RenderStage({
         <p>生成的图片将在这里显示</p>
         {preview ? (
           <p className="rd-stage__note">
-            当前为预览模式：生成的是“预览（非AI生成）”图片，带水印
+            当前为预览模式：生成的是“预览渲染（非AI生成）”图片，带水印
             {previewFree ? '，不消耗光子与免费次数' : ''}
           </p>
         ) : null}
@@ -88,7 +88,7 @@ export function RenderStage({
           <Button type="primary" className="rd-save" href={job.download} download icon={<DownloadOutlined />}>
             保存原图
           </Button>
-          {preview ? <span className="rd-stage__note">预览（非AI生成）</span> : null}
+          {preview ? <span className="rd-stage__note">预览渲染（非AI生成）</span> : null}
         </div>
       </div>
     );

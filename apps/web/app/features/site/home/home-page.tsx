@@ -19,7 +19,8 @@ export function HomePage({ children, slides = [] }: { children?: ReactNode; slid
   return (
     // Not an interactive element itself: clicks bubble here from the links inside.
     <div className="home" onClick={followLink}>
-      <HomeBanner />
+      {/* The first slide carrying a loop video gives the slogan banner its video (000 §2.4). */}
+      <HomeBanner videoUrl={slides.find((slide) => slide.video)?.video} />
       <HomeSlides slides={slides} />
       {children}
     </div>
