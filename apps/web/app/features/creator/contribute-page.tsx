@@ -134,6 +134,7 @@ export function ContributePage() {
           </Button>
           <Input.Search
             placeholder="搜索稿件"
+            aria-label="搜索稿件"
             allowClear
             value={search}
             onChange={(e) => setSearch(e.target.value)}
@@ -152,6 +153,7 @@ export function ContributePage() {
           <Select
             allowClear
             placeholder="全部分类"
+            aria-label="按分类筛选"
             style={{ width: 200 }}
             options={options}
             value={filter.cateId}

@@ -1,3 +1,4 @@
+import { useKeyboardScroll } from '../table/use-keyboard-scroll.ts';
 import { DownloadOutlined, PlusOutlined } from '@ant-design/icons';
 import { adminFinanceCalls, formatAmount, type LedgerEntry } from '@app/contract/web';
 import { Alert, Button, Table, Typography } from 'antd';
@@ -14,6 +15,7 @@ type Source = '' | 'order' | 'recharge' | 'bonus' | 'grant' | 'vip' | 'refund' |
 
 /** 光子流水: every member's entries (filter, export) and 光子调整. */
 export function LedgerPage() {
+  const scrollBox = useKeyboardScroll<HTMLDivElement>('光子流水表格');
   const table = useTableParams();
   const [adjusting, setAdjusting] = useState(false);
   const filters = {
@@ -100,15 +102,17 @@ export function LedgerPage() {
         />
       )}
       {list.error && <Alert type="error" showIcon title={list.error.message} style={{ marginBottom: 12 }} />}
-      <Table<LedgerEntry>
-        rowKey="id"
-        columns={columns}
-        dataSource={list.data?.list ?? []}
-        loading={list.isFetching}
-        pagination={table.pagination(list.data?.total)}
-        scroll={{ x: 1000 }}
-        size="middle"
-      />
+      <div ref={scrollBox}>
+        <Table<LedgerEntry>
+          rowKey="id"
+          columns={columns}
+          dataSource={list.data?.list ?? []}
+          loading={list.isFetching}
+          pagination={table.pagination(list.data?.total)}
+          scroll={{ x: 1000 }}
+          size="middle"
+        />
+      </div>
       <AdjustDialog
         open={adjusting}
         userId={filters.user_id || undefined}
