@@ -157,7 +157,7 @@ describe('AI area', () => {
     await second.context.close();
   });
 
-  it('at 375 px the frame folds its menu and the pages fit the phone', async () => {
+  it('at 375 px the menu is a bottom tab bar, the free uses show and the pages fit the phone', async () => {
     const member = await createMember();
     const { context, page } = await newPage(browser, 'mobile');
     await signIn(page, member.phone, member.password);
@@ -173,9 +173,12 @@ describe('AI area', () => {
       expect(await documentWidth(page), path).toBeLessThanOrEqual(375);
       await screenshot(page, name);
     }
-    // The folded menu opens over the content.
-    await page.getByRole('button', { name: '折叠或展开菜单' }).click();
-    await page.locator('.ai-frame.is-unfolded').waitFor();
+    // A tab bar across the bottom (issue 30 item 8), not a 64 px rail beside the page; the free uses in view.
+    const bar = await page.locator('.ai-side').boundingBox();
+    expect(bar).toMatchObject({ x: 0, width: 375 });
+    expect(bar!.y + bar!.height).toBeCloseTo(812, 0);
+    expect(await page.getByRole('button', { name: '折叠或展开菜单' }).isVisible()).toBe(false);
+    expect(await page.getByTestId('ai-free-uses').innerText()).toMatch(/^免费 问答 \d+ 次 · 渲染 \d+ 次$/);
     await context.close();
   });
 });

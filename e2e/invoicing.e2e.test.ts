@@ -72,6 +72,12 @@ describe('quick invoicing (001 §2.11)', () => {
     // 开具发票 on the order without an invoice, with the new header.
     await button(orderRow(page), '开具发票').click();
     const apply = openDialog(page, '开具发票');
+    // The header form is one click away, above the dialog, which stays open beneath (issue 30 item 6).
+    await apply.getByRole('button', { name: '添加发票信息' }).click();
+    const adding = openDialog(page, '管理发票信息');
+    await adding.getByLabel('单位税号').or(adding.locator('form')).first().waitFor();
+    await adding.locator('.ant-modal-close').click();
+    await adding.waitFor({ state: 'hidden' });
     await chooseOption(page, apply.locator('.ant-select'), '端到端测试科技有限公司');
     await apply.getByText('91310000MA1FL8XQ3K').waitFor();
     await apply.getByLabel('备注').fill('端到端申请');
@@ -100,6 +106,8 @@ describe('quick invoicing (001 §2.11)', () => {
     await gotoHydrated(page, '/user/recharge');
     await orderRow(page).waitFor();
     expect(await orderRow(page).innerText()).toContain('已开票');
+    // Its whole amount invoiced: nothing left to apply for (issue 30 item 6).
+    expect(await button(orderRow(page), '开具发票').count()).toBe(0);
     await button(orderRow(page), '查看发票').click();
     const detail = openDialog(page, '查看发票');
     await detail.getByText('E2E0001').waitFor();
@@ -115,14 +123,16 @@ describe('quick invoicing (001 §2.11)', () => {
     await context.close();
   });
 
-  it('phone layout: the table scrolls inside itself and the dialogs fill the screen', async () => {
+  it('phone layout: the orders are cards (issue 30 item 6) and the dialogs fill the screen', async () => {
     const { context, page } = await newPage(browser, 'mobile');
     await signIn(page, DEMO.phone, DEMO.password);
     await gotoHydrated(page, '/user/recharge');
-    await page.locator('.inv-orders tr.ant-table-row').first().waitFor();
+    const card = page.locator('.inv-order-card', { hasText: 'DEMO0001' });
+    await card.waitFor();
+    expect(await page.locator('.inv-orders .ant-table').isVisible()).toBe(false);
     expect(await documentWidth(page)).toBeLessThanOrEqual(375);
     await screenshot(page, 'invoicing-orders-375');
-    await button(page.locator('.inv-orders tr', { hasText: 'DEMO0001' }), '查看发票').click();
+    await button(card, '查看发票').click();
     const detail = openDialog(page, '查看发票');
     await detail.getByText('暂无发票详情').or(detail.locator('.ant-card').first()).first().waitFor();
     // Polled: antd's opening animation scales the dialog up from a smaller box.

@@ -78,6 +78,11 @@ describe('register, password login and logout', () => {
     await waitForMessage(page, '注册成功，请登录');
     await page.waitForURL('**/login');
     await page.getByPlaceholder('密码', { exact: true }).waitFor();
+    // The new member arrives with the account filled in and the cursor in the password field (issue 30 item 5).
+    expect(await page.getByPlaceholder('手机号 / 邮箱').inputValue()).toBe(phone);
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('placeholder')))
+      .toBe('密码');
 
     // A wrong password is refused with the server's message; the right one signs in and goes home.
     await page.getByPlaceholder('手机号 / 邮箱').fill(phone);

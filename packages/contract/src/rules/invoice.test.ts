@@ -105,10 +105,12 @@ describe('per-order rules', () => {
 
   it('derives invoice_status and the row actions from the latest record', () => {
     expect([null, 1, 2, 3].map(orderInvoiceStatus)).toEqual([0, 1, 2, 0]);
-    expect(invoiceActions(null)).toEqual({ apply: true, modify: false, view: false });
-    expect(invoiceActions(1)).toEqual({ apply: false, modify: true, view: true });
-    expect(invoiceActions(2)).toEqual({ apply: true, modify: false, view: true });
-    expect(invoiceActions(3)).toEqual({ apply: true, modify: false, view: true });
+    expect(invoiceActions(null, 30)).toEqual({ apply: true, modify: false, view: false });
+    expect(invoiceActions(1, 0)).toEqual({ apply: false, modify: true, view: true });
+    expect(invoiceActions(2, 10)).toEqual({ apply: true, modify: false, view: true });
+    expect(invoiceActions(3, 30)).toEqual({ apply: true, modify: false, view: true });
+    // Fully invoiced: nothing to apply for, the issued invoice still viewable.
+    expect(invoiceActions(2, 0)).toEqual({ apply: false, modify: false, view: true });
   });
 
   it('names the two wallet providers and 未知 for anything else', () => {

@@ -183,12 +183,18 @@ export function orderInvoiceStatus(latestStatus: number | null): 0 | 1 | 2 {
   return OrderInvoiceStatus.none;
 }
 
-/** Row actions of the recharge-order table (001 §2.11, §4). */
-export function invoiceActions(latestStatus: number | null): {
+/**
+ * Row actions of the recharge-order table (001 §2.11, §4). An order with nothing left to invoice (its whole
+ * amount issued) offers no 开具发票: the dialog could only say so (issue 30 item 6).
+ */
+export function invoiceActions(
+  latestStatus: number | null,
+  invoiceableAmount: number,
+): {
   apply: boolean;
   modify: boolean;
   view: boolean;
 } {
   const open = latestStatus === InvoiceRecordStatus.pending;
-  return { apply: !open, modify: open, view: latestStatus !== null };
+  return { apply: !open && invoiceableAmount > 0, modify: open, view: latestStatus !== null };
 }

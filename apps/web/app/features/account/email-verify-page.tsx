@@ -64,6 +64,7 @@ export function EmailVerifyPage() {
 
   return (
     <div className="page-content container" style={{ paddingTop: 48 }}>
+      <h1 className="visually-hidden">邮箱验证</h1>
       {body}
     </div>
   );

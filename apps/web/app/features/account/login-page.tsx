@@ -1,7 +1,7 @@
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { accountCalls, M } from '@app/contract/web';
 import { Button, Divider, Form, Input } from 'antd';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { useApiMutation } from '../../shared/api/use-api-mutation.ts';
 import { saveSession } from '../../shared/session/session-store.ts';
 import { useGuestOnly } from '../../shared/session/guards.ts';
@@ -22,6 +22,8 @@ export function LoginPage() {
   const goBack = useReturnAfterLogin();
   const login = useApiMutation(accountCalls.login, { success: M.loginOk });
   const submitting = login.pending;
+  // Just registered (register-page.tsx): the account is filled in and only the password is left to type.
+  const registered = registeredAccount(useLocation().state);
 
   async function submit(values: LoginForm) {
     const result = await login.run({
@@ -36,7 +38,12 @@ export function LoginPage() {
   if (!guest.ready) return null;
   return (
     <AuthCard title="会员登录">
-      <Form<LoginForm> size="large" onFinish={submit} autoComplete="on">
+      <Form<LoginForm>
+        size="large"
+        onFinish={submit}
+        autoComplete="on"
+        initialValues={registered ? { username: registered } : undefined}
+      >
         <Form.Item
           name="username"
           rules={[{ required: true, whitespace: true, message: M.loginUsernameRequired }]}
@@ -54,6 +61,7 @@ export function LoginPage() {
             placeholder="密码"
             maxLength={64}
             autoComplete="current-password"
+            autoFocus={Boolean(registered)}
           />
         </Form.Item>
         <Form.Item style={{ marginBottom: 12 }}>
@@ -76,10 +84,15 @@ export function LoginPage() {
           </Link>
         </span>
       </div>
-      <Divider plain style={{ fontSize: 13, color: '#8a8f99' }}>
+      <Divider plain style={{ fontSize: 13, color: '#5f6470' }}>
         其他登录方式
       </Divider>
       <SocialLoginButtons onSignedIn={goBack} />
     </AuthCard>
   );
+}
+
+function registeredAccount(state: unknown): string | undefined {
+  const account = (state as { account?: unknown } | null)?.account;
+  return typeof account === 'string' && account ? account : undefined;
 }

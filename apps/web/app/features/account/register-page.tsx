@@ -55,7 +55,9 @@ export function RegisterPage() {
         password_confirmation: values.checkPass,
       },
     });
-    if (result.ok) navigate(paths.login(), { replace: true });
+    // 000 sends a new member to /login: the account they just registered arrives filled in (in the history
+    // state, not the address, so it stays out of logs) and the password field takes the focus.
+    if (result.ok) navigate(paths.login(), { replace: true, state: { account: values.tel.trim() } });
   }
 
   function canSendCode(): boolean {

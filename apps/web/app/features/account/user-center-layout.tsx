@@ -69,6 +69,10 @@ export default function UserCenterLayout() {
         ))}
       </nav>
       <section className="uc-content">
+        {/* The page's one heading (the menu names the section; each screen's own titles are below it). */}
+        <h1 className="visually-hidden">
+          个人中心{USER_MENU.find((entry) => entry.path === active)?.label.replace(/^/, ' · ') ?? ''}
+        </h1>
         {ready && user ? (
           <Outlet />
         ) : (

@@ -45,7 +45,7 @@ export function AdminLoginPage() {
 
   return (
     <div className="admin-login">
-      <Card className="admin-login__card" title="光子设计 · 管理后台">
+      <Card className="admin-login__card" title={<h1 className="admin-login__title">光子设计 · 管理后台</h1>}>
         {ticket === null ? (
           <Form layout="vertical" size="large" onFinish={submitPassword} autoComplete="on">
             <Form.Item

@@ -8,8 +8,10 @@ import {
   ReadOutlined,
   ThunderboltOutlined,
 } from '@ant-design/icons';
+import { aiCalls } from '@app/contract/web';
 import { useState, type ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
+import { useApiQuery } from '../../shared/api/query.ts';
 import { CustomerService } from '../../shared/layout/customer-service.tsx';
 import { SearchBox } from '../../shared/layout/search-box.tsx';
 import type { ContactInfo } from '../../shared/layout/shell-data.ts';
@@ -37,9 +39,16 @@ const NARROW_QUERY = '(max-width: 767px)';
 
 function VipLine({ user }: { user: StoredUser | null }) {
   const status = vipStatus(user?.vip as VipInfo | null | undefined, new Date());
+  // The free uses left, in view on every page and width (issue 30 item 8); the same query as 问答's.
+  const free = useApiQuery(aiCalls.vipStatus, {}).data;
   return (
     <span className="ai-vip">
       {status.text && <span className="ai-vip__text">{status.text}</span>}
+      {free && (
+        <span className="ai-vip__free" data-testid="ai-free-uses">
+          免费 问答 {free.free_chat} 次 · 渲染 {free.free_img} 次
+        </span>
+      )}
       {status.offer && (
         <Link to={paths.aiVip()} className="ai-vip__offer">
           开通会员

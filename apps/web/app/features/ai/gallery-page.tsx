@@ -120,7 +120,8 @@ function WorkCard({ work }: { work: GalleryItem }) {
       <WorkDialog work={work} open={viewing} onClose={() => setViewing(false)} />
       <div className="ai-work__meta">
         <span className="ai-work__author">
-          <Avatar size={24} src={work.author.avatar || undefined}>
+          {/* Decorative: the author's name follows. */}
+          <Avatar size={24} src={work.author.avatar || undefined} alt="">
             {work.author.name.slice(0, 1)}
           </Avatar>
           <span>{work.author.name}</span>
@@ -131,7 +132,8 @@ function WorkCard({ work }: { work: GalleryItem }) {
           onClick={() => void toggle()}
           disabled={like.pending}
           aria-pressed={work.like}
-          aria-label={work.like ? '取消点赞' : '点赞'}
+          // The visible count is part of the name (a name should contain what is shown).
+          aria-label={`${work.like ? '取消点赞' : '点赞'} ${work.like_count}`}
         >
           {work.like ? <StarFilled /> : <StarOutlined />}
           <span className="ai-work__count">{work.like_count}</span>

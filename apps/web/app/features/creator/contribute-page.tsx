@@ -146,6 +146,7 @@ export function ContributePage() {
           </Button>
           <Input.Search
             placeholder="搜索稿件"
+            aria-label="搜索稿件"
             allowClear
             value={search}
             onChange={(e) => setSearch(e.target.value)}
@@ -164,7 +165,7 @@ export function ContributePage() {
           <CategorySelect
             allowClear
             placeholder="全部分类"
-            aria-label="分类"
+            aria-label="按分类筛选"
             style={{ width: 200 }}
             groups={options}
             value={filter.cateId}

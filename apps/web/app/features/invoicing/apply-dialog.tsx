@@ -6,7 +6,7 @@ import {
   type InvoiceInfo,
   type InvoiceRechargeOrder,
 } from '@app/contract/web';
-import { Alert, Descriptions, Form, Input, Select, Tag } from 'antd';
+import { Alert, Button, Descriptions, Form, Input, Select, Tag } from 'antd';
 import { useApiMutation } from '../../shared/api/use-api-mutation.ts';
 import { InvoiceDialog } from './invoice-dialog.tsx';
 import { ORDERS_KEY, RECORDS_KEY, useInvoiceHeaders } from './use-invoicing.ts';
@@ -49,10 +49,13 @@ export function ApplyDialog({
   order,
   mode,
   onClose,
+  onAddHeader,
 }: {
   order: InvoiceRechargeOrder | null;
   mode: 'apply' | 'modify';
   onClose: () => void;
+  /** Opens the header form above this dialog; the new header then appears in the select (issue 30 item 6). */
+  onAddHeader: () => void;
 }) {
   const [form] = Form.useForm<ApplyValues>();
   const headers = useInvoiceHeaders(order !== null);
@@ -131,7 +134,14 @@ export function ApplyDialog({
                 label="发票信息"
                 name="invoice_info_id"
                 rules={[{ required: true, message: invoiceMessages.infoIdRequired }]}
-                extra="没有合适的发票信息？请先在「管理发票信息」中添加"
+                extra={
+                  <>
+                    没有合适的发票信息？
+                    <Button type="link" size="small" className="inv-add-header" onClick={onAddHeader}>
+                      添加发票信息
+                    </Button>
+                  </>
+                }
               >
                 <Select
                   placeholder="请选择发票信息"

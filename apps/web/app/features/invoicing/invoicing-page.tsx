@@ -30,6 +30,8 @@ type Open = { kind: 'headers' } | { kind: 'apply' | 'modify' | 'detail'; order: 
 export function InvoicingPage() {
   const [page, setPage] = useState(1);
   const [open, setOpen] = useState<Open>(null);
+  // The header form can open above the apply dialog (its 添加发票信息 link), which stays open beneath.
+  const [addingHeader, setAddingHeader] = useState(false);
   const orders = useApiQuery(
     invoicingCalls.invoiceRechargeOrders,
     { query: { page, limit: PageSize.rechargeOrders } },
@@ -37,6 +39,35 @@ export function InvoicingPage() {
   );
   const close = () => setOpen(null);
   const orderOf = (kind: 'apply' | 'modify' | 'detail') => (open && open.kind === kind ? open.order : null);
+
+  /** The row's actions (开具 / 修改 / 查看), in the table's last column and at the foot of a phone's card. */
+  const rowActions = (order: InvoiceRechargeOrder) => {
+    const actions = invoiceActions(order.latest_invoice_record?.status ?? null, order.invoiceable_amount);
+    return (
+      <Space size={0} wrap>
+        {actions.apply && (
+          <Button type="link" size="small" onClick={() => setOpen({ kind: 'apply', order })}>
+            开具发票
+          </Button>
+        )}
+        {actions.modify && (
+          <Button type="link" size="small" onClick={() => setOpen({ kind: 'modify', order })}>
+            修改发票
+          </Button>
+        )}
+        {actions.view && (
+          <Button type="link" size="small" onClick={() => setOpen({ kind: 'detail', order })}>
+            查看发票
+          </Button>
+        )}
+      </Space>
+    );
+  };
+  const status = (o: InvoiceRechargeOrder) => (
+    <span className={`inv-status inv-status--${o.invoice_status}`}>
+      {STATUS_ICON[o.invoice_status]} {o.invoice_status_text}
+    </span>
+  );
 
   const columns: TableColumnsType<InvoiceRechargeOrder> = [
     { title: '订单号', dataIndex: 'order_no', width: 230 },
@@ -46,39 +77,14 @@ export function InvoicingPage() {
     {
       title: '开票状态',
       width: 110,
-      render: (_, o) => (
-        <span className={`inv-status inv-status--${o.invoice_status}`}>
-          {STATUS_ICON[o.invoice_status]} {o.invoice_status_text}
-        </span>
-      ),
+      render: (_, o) => status(o),
     },
     {
       title: '操作',
       width: 190,
       // Kept in view on phones, where the other columns scroll sideways.
       fixed: 'right',
-      render: (_, order) => {
-        const actions = invoiceActions(order.latest_invoice_record?.status ?? null);
-        return (
-          <Space size={0} wrap>
-            {actions.apply && (
-              <Button type="link" size="small" onClick={() => setOpen({ kind: 'apply', order })}>
-                开具发票
-              </Button>
-            )}
-            {actions.modify && (
-              <Button type="link" size="small" onClick={() => setOpen({ kind: 'modify', order })}>
-                修改发票
-              </Button>
-            )}
-            {actions.view && (
-              <Button type="link" size="small" onClick={() => setOpen({ kind: 'detail', order })}>
-                查看发票
-              </Button>
-            )}
-          </Space>
-        );
-      },
+      render: (_, order) => rowActions(order),
     },
   ];
 
@@ -90,6 +96,24 @@ export function InvoicingPage() {
           管理发票信息
         </Button>
       </div>
+      {/* On phones the orders are cards, like 我的订单 (issue 30 item 6); the table above its pagination is hidden there. */}
+      <ul className="inv-order-cards" aria-label="充值订单">
+        {(orders.data?.data ?? []).map((order) => (
+          <li key={order.id} className="inv-order-card">
+            <div className="inv-order-card__top">
+              <strong>¥{formatAmount(order.order_amount)}</strong>
+              {status(order)}
+            </div>
+            <div className="inv-order-card__meta">
+              <span>订单号 {order.order_no}</span>
+              <span>
+                {order.pay_time} · {order.pay_method_text}
+              </span>
+            </div>
+            <div className="inv-order-card__actions">{rowActions(order)}</div>
+          </li>
+        ))}
+      </ul>
       <Table<InvoiceRechargeOrder>
         className="inv-orders"
         rowKey="id"
@@ -109,11 +133,15 @@ export function InvoicingPage() {
           onChange: setPage,
         }}
       />
-      <HeaderManagerDialog open={open?.kind === 'headers'} onClose={close} />
+      <HeaderManagerDialog
+        open={open?.kind === 'headers' || addingHeader}
+        onClose={() => (addingHeader ? setAddingHeader(false) : close())}
+      />
       <ApplyDialog
         order={orderOf('apply') ?? orderOf('modify')}
         mode={open?.kind === 'modify' ? 'modify' : 'apply'}
         onClose={close}
+        onAddHeader={() => setAddingHeader(true)}
       />
       <DetailDialog order={orderOf('detail')} onClose={close} />
     </>

@@ -2,7 +2,7 @@ import { formatAmount, type WalletLogEntry } from '@app/contract/web';
 import { Table, Tag, type TableColumnsType } from 'antd';
 
 const typeTag = (entry: WalletLogEntry) =>
-  entry.action === 1 ? <Tag color="green">收入</Tag> : <Tag color="red">支出</Tag>;
+  entry.action === 1 ? <Tag color="success">收入</Tag> : <Tag color="red">支出</Tag>;
 const signed = (entry: WalletLogEntry) => (
   <span className={entry.action === 1 ? 'wl-income' : 'wl-expense'}>
     {entry.action === 1 ? '+' : '−'}

@@ -47,7 +47,7 @@ function LessonRow({
     <li className="admin-outline-lesson" data-lesson={lesson.id}>
       <div className="admin-outline-lesson-name">
         <span>{lesson.name}</span>
-        {lesson.is_first && <Tag color="green">免费试看</Tag>}
+        {lesson.is_first && <Tag color="success">免费试看</Tag>}
         {lesson.locked && (
           <Tag color="red" icon={<LockOutlined />}>
             已锁定

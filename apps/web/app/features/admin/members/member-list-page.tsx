@@ -51,7 +51,7 @@ export function MemberListPage() {
       render: (_, m) => (
         <>
           {m.disabled && <Tag color="error">已停用</Tag>}
-          {m.vip.active && <Tag color="gold">{m.vip.permanent ? '永久 VIP' : 'VIP'}</Tag>}
+          {m.vip.active && <Tag color="warning">{m.vip.permanent ? '永久 VIP' : 'VIP'}</Tag>}
           {(m.flags.can_upload_course || m.flags.can_upload_plug || m.flags.can_upload_goods) && (
             <Tag color="blue">创作者</Tag>
           )}

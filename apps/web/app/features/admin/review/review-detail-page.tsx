@@ -129,7 +129,7 @@ export function ReviewDetailPage({ kind, id }: { kind: string; id: string }) {
               <a key={src} href={src} target="_blank" rel="noreferrer">
                 <img
                   src={src}
-                  alt=""
+                  alt="查看原图"
                   height={120}
                   style={{ maxWidth: '100%', objectFit: 'cover', borderRadius: 4 }}
                 />

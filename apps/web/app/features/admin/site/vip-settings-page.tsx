@@ -73,7 +73,9 @@ function VipForm({ initial, offer }: { initial: VipSettings; offer: VipOffer }) 
       <h1 className="admin-page-title">VIP 套餐设置</h1>
       <p className="admin-muted">
         价格为整数光子，四个套餐互不相同；已支付的订单保持原价。保存后前台
-        <Link to={paths.aiVip()}> VIP 页面 </Link>
+        <Link to={paths.aiVip()} style={{ textDecoration: 'underline' }}>
+          VIP 页面
+        </Link>
         在几秒内显示新内容。
       </p>
       <OfferNotice offer={offer} />

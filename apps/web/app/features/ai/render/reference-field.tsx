@@ -66,7 +66,7 @@ export function ReferenceField({
           <button
             type="button"
             className="rd-ref__pick"
-            aria-label={label}
+            aria-label={`${upload.pending ? '上传中…' : '点击上传'}${label}`}
             disabled={upload.pending}
             onClick={() => (signedIn ? input.current?.click() : onNeedLogin())}
           >
@@ -96,7 +96,8 @@ export function ReferenceField({
           value={weight}
           onChange={onWeight}
           tooltip={{ open: false }}
-          aria-label={`${label}参考强度`}
+          // On the handle (role=slider), the element a screen reader lands on.
+          ariaLabelForHandle={`${label}参考强度`}
         />
         <b>{weight}</b>
       </div>

@@ -94,7 +94,7 @@ export function GoodsHero({ goods, receivedAt, nofans, onFollowed }: GoodsHeroPr
               立即购买
             </Button>
           )}
-          {goods.purchase === 1 && <Tag color="green">已购买</Tag>}
+          {goods.purchase === 1 && <Tag color="success">已购买</Tag>}
           {!signedIn && !payable && (
             <Button size="large" onClick={() => void navigate(loginRedirectHref(location))}>
               登录后下载

@@ -79,7 +79,6 @@ export function PlugUsageImages({ images, name }: { images: string[]; name: stri
           setCurrent(0);
           setOpen(true);
         }}
-        aria-label={`查看${name}使用介绍大图`}
       >
         <FallbackImage className="plug-usage__image" src={images[0]!} alt={`${name} 使用介绍`} />
         <span className="plug-usage__hint">

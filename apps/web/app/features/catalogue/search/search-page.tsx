@@ -26,6 +26,7 @@ export function SearchPage({ data }: { data: SearchPageData }) {
   const tabLabel = SEARCH_TABS.find((tab) => tab.type === query.type)?.label ?? '';
   return (
     <div className="container search-page">
+      <h1 className="visually-hidden">搜索结果</h1>
       <nav className="search-page__tabs" aria-label="搜索类型">
         {SEARCH_TABS.map((tab) => (
           <Link

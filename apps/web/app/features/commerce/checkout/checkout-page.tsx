@@ -95,6 +95,7 @@ function Checkout({ target }: { target: CheckoutTarget }) {
 
   const steps = (
     <div className="cm-steps">
+      <h1 className="visually-hidden">确认订单</h1>
       <Steps
         current={1}
         responsive={false}

@@ -147,7 +147,8 @@ export function PaymentResultPage() {
         <Result
           status={state === 'success' ? 'success' : state === 'pending' ? 'info' : 'error'}
           icon={state === 'pending' ? <Spin size="large" /> : undefined}
-          title={title}
+          // The result's title is the page's one heading.
+          title={<h1 className="cm-result__title">{title}</h1>}
           subTitle={
             <>
               {details}

@@ -45,7 +45,12 @@ export function MyCourseCard({ entry, kind, cancelling, onCancelCollect }: MyCou
         </Link>
         {kind === 'learn' && (
           <div className="my-card__progress">
-            <Progress percent={progress} size="small" showInfo={false} />
+            <Progress
+              percent={progress}
+              size="small"
+              showInfo={false}
+              aria-label={`${entry.course.name}学习进度`}
+            />
             <span>已学 {progress}%</span>
           </div>
         )}

@@ -71,7 +71,16 @@ export function danmakuAddon(options: DanmakuAddonOptions) {
     // artplayer's controls.add answers nothing: the control is found by its class.
     const toggle = art.template.$controlsRight.querySelector<HTMLElement>('.art-control-danmaku-toggle')!;
     toggle.classList.add('vp-danmaku-toggle');
+    // artplayer makes it a bare div with an aria-label: a toggle button, for screen readers and keyboards.
+    toggle.setAttribute('role', 'button');
+    toggle.tabIndex = 0;
     toggle.setAttribute('aria-pressed', 'true');
+    toggle.addEventListener('keydown', (event) => {
+      if (event.key !== 'Enter' && event.key !== ' ') return;
+      event.preventDefault();
+      event.stopPropagation();
+      toggle.click();
+    });
 
     const form = document.createElement('form');
     form.className = 'vp-danmaku';
