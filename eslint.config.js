@@ -18,7 +18,7 @@ const SLICE_DEPENDENCIES = {
   commerce: ['account', 'catalogue', 'wallet', 'community'],
   invoicing: ['account', 'wallet', 'commerce', 'community'],
   creator: ['account', 'catalogue', 'learning', 'community'],
-  ai: ['account', 'catalogue', 'wallet'],
+  ai: ['account', 'catalogue', 'wallet', 'community'],
   player: ['account', 'catalogue', 'learning'],
   admin: ['*'],
 };
