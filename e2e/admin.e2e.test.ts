@@ -52,14 +52,16 @@ async function refundOnPage(page: Page, reason: string): Promise<void> {
 }
 
 /**
- * The member's 消息回复 shows the system notice (issue 30 item 3). With `unread`, 基本信息 first counts that
- * many unread messages, and none once the list has been opened.
+ * The member's 消息回复 shows the system notice (issue 30 item 3). With `unread`, 基本信息 and the header's
+ * badge first count that many unread messages, and none once the list has been opened.
  */
 async function seesNotice(page: Page, text: string, unread?: number): Promise<void> {
   const unreadStat = page.locator('.uc-stat', { hasText: '未读消息' }).locator('.uc-stat-value');
   if (unread !== undefined) {
     await gotoHydrated(page, '/user/info');
     expect(await unreadStat.innerText()).toBe(String(unread));
+    expect(await page.locator('.hdr-user .hdr-unread').innerText()).toBe(String(unread));
+    await screenshot(page, 'member-unread-count-1440');
   }
   await gotoHydrated(page, '/user/message');
   const item = page.locator('.message-item--notice', { hasText: text });
@@ -68,6 +70,7 @@ async function seesNotice(page: Page, text: string, unread?: number): Promise<vo
   if (unread !== undefined) {
     await gotoHydrated(page, '/user/info');
     await unreadStat.filter({ hasText: /^0$/ }).waitFor();
+    expect(await page.locator('.hdr-user .hdr-unread').count()).toBe(0);
   }
 }
 
