@@ -51,6 +51,29 @@ async function refundOnPage(page: Page, reason: string): Promise<void> {
   await page.locator('h1 .ant-tag', { hasText: '已退款' }).waitFor();
 }
 
+/**
+ * The member's 消息回复 shows the system notice. With `unread`, 基本信息 and the header's
+ * badge first count that many unread messages, and none once the list has been opened.
+ */
+async function seesNotice(page: Page, text: string, unread?: number): Promise<void> {
+  const unreadStat = page.locator('.uc-stat', { hasText: '未读消息' }).locator('.uc-stat-value');
+  if (unread !== undefined) {
+    await gotoHydrated(page, '/user/info');
+    expect(await unreadStat.innerText()).toBe(String(unread));
+    expect(await page.locator('.hdr-user .hdr-unread').innerText()).toBe(String(unread));
+    await screenshot(page, 'member-unread-count-1440');
+  }
+  await gotoHydrated(page, '/user/message');
+  const item = page.locator('.message-item--notice', { hasText: text });
+  await item.waitFor();
+  expect(await item.innerText()).toContain('系统通知');
+  if (unread !== undefined) {
+    await gotoHydrated(page, '/user/info');
+    await unreadStat.filter({ hasText: /^0$/ }).waitFor();
+    expect(await page.locator('.hdr-user .hdr-unread').count()).toBe(0);
+  }
+}
+
 describe('back office at 1440 px', () => {
   it('an admin signs in and approves the demo creator’s course: it is published on /course', async () => {
     const { context, page } = await newPage(browser);
@@ -93,6 +116,13 @@ describe('back office at 1440 px', () => {
     await screenshot(guest.page, 'admin-approved-course-page-1440');
     await guest.context.close();
     await context.close();
+
+    // The creator is told in 消息回复 (issue 30 item 3).
+    const told = await newPage(browser);
+    await signIn(told.page, CREATOR.phone, CREATOR.password);
+    await seesNotice(told.page, `您的投稿《${PENDING_COURSE}》已通过审核`);
+    await screenshot(told.page, 'member-notice-approved-1440');
+    await told.context.close();
   });
 
   it('an admin issues an invoice with a PDF; the member downloads that PDF', async () => {
@@ -151,6 +181,7 @@ describe('back office at 1440 px', () => {
     const download = await context.request.get(popup.url());
     expect(download.status()).toBe(200);
     expect(Buffer.compare(await download.body(), pdf)).toBe(0);
+    await seesNotice(page, '您申请的发票已开具：发票号码 ADM0001', 1);
     await context.close();
   });
 
@@ -181,6 +212,19 @@ describe('back office at 1440 px', () => {
     await page.locator('.admin-diff', { hasText: '端到端：会员申请退款' }).waitFor();
     await screenshot(page, 'admin-audit-1440');
     await context.close();
+
+    const member = await newPage(browser);
+    await signIn(member.page, bought.member.phone, bought.member.password);
+    await seesNotice(member.page, `已退款 ${bought.payable} 光子`, 1);
+    await screenshot(member.page, 'member-notice-refund-1440');
+    await member.context.close();
+    // The same list on a phone: the notice fits 375 px.
+    const phone = await newPage(browser, 'mobile');
+    await signIn(phone.page, bought.member.phone, bought.member.password);
+    await seesNotice(phone.page, `已退款 ${bought.payable} 光子`);
+    expect(await documentWidth(phone.page)).toBeLessThanOrEqual(375);
+    await screenshot(phone.page, 'member-notice-refund-375');
+    await phone.context.close();
   });
 
   it('a reviewer cannot refund: no menu entry, the order page refuses, the API answers 4003', async () => {

@@ -1,7 +1,7 @@
 import type { App } from '../app-context.ts';
 import { registerAccountRoutes } from './account/index.ts';
 import { registerCatalogueRoutes } from './catalogue/index.ts';
-import { countUnreadReplies, isFollowing, registerCommunityRoutes } from './community/index.ts';
+import { countUnreadMessages, isFollowing, registerCommunityRoutes } from './community/index.ts';
 import { registerLearningRoutes } from './learning/index.ts';
 import { registerCommerceRoutes } from './commerce/index.ts';
 import { registerWalletRoutes } from './wallet/index.ts';
@@ -19,7 +19,7 @@ import { registerPlatformRoutes } from '../platform/routes.ts';
  * place that sees all slices), so the slice graph stays one-way (ARCHITECTURE.md, "Slices").
  */
 export async function registerSlices(app: App): Promise<void> {
-  registerAccountRoutes(app, { countUnreadReplies });
+  registerAccountRoutes(app, { countUnreadMessages });
   registerCatalogueRoutes(app, { isFollowing });
   registerCommunityRoutes(app);
   registerLearningRoutes(app);

@@ -6,7 +6,7 @@ import { demoClipJobHandler } from '../seed/videos.ts';
 import { closeExpiredOrders } from '../slices/commerce/index.ts';
 import { reconcileRechargesTask } from '../slices/wallet/index.ts';
 import { chatStaleMs, failStaleChatQuestions } from '../slices/ai/index.ts';
-import { expireRenders, renderDeps, renderJobHandler } from '../slices/ai/index.ts';
+import { expireRenders, renderDeps, renderJobHandler, vipEndingJobHandler } from '../slices/ai/index.ts';
 
 export interface PeriodicTask {
   name: string;
@@ -41,7 +41,12 @@ export const periodicTasks: PeriodicTask[] = [
  */
 /** Handlers of the durable job queue (platform/jobs): every kind this worker runs. */
 export function jobHandlers(ctx: AppContext): JobHandler[] {
-  return [...learningJobHandlers(ctx), ...(ctx.config.devTools ? [demoClipJobHandler(ctx)] : [])];
+  return [
+    ...learningJobHandlers(ctx),
+    // Members told their VIP is about to end (issue 30 item 3), scheduled with each new term.
+    vipEndingJobHandler(ctx.db),
+    ...(ctx.config.devTools ? [demoClipJobHandler(ctx)] : []),
+  ];
 }
 
 export function startWorkers(

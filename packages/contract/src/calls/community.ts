@@ -71,8 +71,16 @@ export const commentSchema = z.object({
 
 export type Comment = z.infer<typeof commentSchema>;
 
+/**
+ * One item of 消息回复: a reply to the member's comment, or a system notice (issue 30 item 3) filled into
+ * the same fields so a client that knows only replies still shows it: the notice text as `content`, the
+ * sender 系统通知 (id null), and its title as `comment.content` with `target_id` 0. `kind` and `link` say
+ * which it is and where a notice leads (docs/spec-decisions.md, "People are told").
+ */
 export const replyMessage = z.object({
-  id: z.number().int(),
+  id: z.number().int().describe('回复 id 或系统通知 id（两者各自编号，按 kind 区分）'),
+  kind: z.enum(['reply', 'notice']).describe("'reply' 回复我的评论；'notice' 系统通知"),
+  link: z.string().nullable().describe('系统通知指向的站内页面（如 /user/order/12）；回复为 null'),
   content: z.string().describe(`回复内容；${plainTextNote}`),
   created_at: chinaDateTime,
   unread: z.boolean().describe('打开本页之前是否未读'),

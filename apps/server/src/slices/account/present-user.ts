@@ -12,7 +12,7 @@ export async function presentUser(db: DbOrTx, ports: AccountPorts, row: MemberRo
       .select({ provider: socialAccounts.provider })
       .from(socialAccounts)
       .where(eq(socialAccounts.userId, row.id)),
-    ports.countUnreadReplies(db, row.id),
+    ports.countUnreadMessages(db, row.id),
   ]);
   const providers = new Set(bindings.map((b) => b.provider));
   return {

@@ -14,6 +14,7 @@ import { DomainError, refuse } from '../../kernel/errors/index.ts';
 import { setMemberVip } from '../../kernel/members/index.ts';
 import { debitWallet } from '../wallet/index.ts';
 import { lockMemberTerm } from './charge/charge.ts';
+import { scheduleVipEndingNotice } from './vip-ending.ts';
 import { aiVipOrders } from './schema.ts';
 import { planByPrice, readVipSettings } from './vip-settings.ts';
 
@@ -74,6 +75,7 @@ export async function buyVip(
     });
     if (balance === null) throw new DomainError(Code.insufficientPhotons, aiMessages.insufficient);
     await setMemberVip(tx, userId, term);
+    await scheduleVipEndingNotice(tx, userId, term, now);
     await tx.insert(aiVipOrders).values({
       orderNo,
       userId,

@@ -3,6 +3,7 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { DomainError } from '../../kernel/errors/index.ts';
 import { setMemberVip } from '../../kernel/members/index.ts';
 import { lockMemberTerm } from './charge/charge.ts';
+import { scheduleVipEndingNotice } from './vip-ending.ts';
 
 export interface VipChange {
   before: { permanent: boolean; endsAt: Date | null };
@@ -29,6 +30,7 @@ export async function grantVip(
     );
     const term = vipTermAfterPurchase(member, input.months, now);
     await setMemberVip(tx, input.userId, term, now);
+    await scheduleVipEndingNotice(tx, input.userId, term, now);
     await record?.(tx, { before: member, after: term });
     return term;
   });

@@ -23,3 +23,4 @@ export { AI_PLUG_ID } from './read-ai-plug.ts';
 export { addAiPlugFile, deleteAiPlugFile, saveAiPlug, type AiPlugFileInput } from './change-ai-plug.ts';
 export { createAiNews, deleteAiNews, setAiNewsPublished, updateAiNews } from './change-ai-news.ts';
 export { grantVip, type VipChange } from './grant-vip.ts';
+export { vipEndingJobHandler, VIP_ENDING_JOB } from './vip-ending.ts';

@@ -1,9 +1,10 @@
-import { Code, commerceMessages, fromCents, ProductOrderStatus, toCents } from '@app/contract';
+import { Code, commerceMessages, formatPhotons, fromCents, ProductOrderStatus, toCents } from '@app/contract';
 import { and, eq, ne } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { transferEntitlement, type ExtendType } from '../../kernel/entitlements/index.ts';
 import { DomainError, refuse } from '../../kernel/errors/index.ts';
 import { uncountSale, withdrawProductRight } from '../catalogue/index.ts';
+import { sendMemberNotice } from '../community/index.ts';
 import { creditWallet, debitWallet } from '../wallet/index.ts';
 import type { OrderRow } from './pending-orders.ts';
 import { orders } from './schema.ts';
@@ -19,7 +20,8 @@ export type RefundRecorder = (tx: DbOrTx, change: { before: OrderRow; after: Ord
  *   the purchase credited is taken back by the ledger's conditional debit (refused when already spent);
  * - the right the order granted is withdrawn (through catalogue, which also counts the learner and sale off),
  *   unless another paid order of the member holds the same product (then the right moves to that order);
- * - the order becomes 3 已退款 with the time and reason. A coupon the order used stays used.
+ * - the order becomes 3 已退款 with the time and reason. A coupon the order used stays used;
+ * - the member gets a system notice in 消息回复 (issue 30 item 3), committed with the refund.
  */
 export async function refundOrder(
   db: Db,
@@ -68,6 +70,12 @@ export async function refundOrder(
       .where(and(eq(orders.id, order.id), eq(orders.status, ProductOrderStatus.paid)))
       .returning();
     if (!refunded) throw refuse(commerceMessages.refundAlready);
+    await sendMemberNotice(tx, {
+      userId: order.userId,
+      title: '订单退款',
+      body: `订单 ${order.orderNo} 已退款 ${formatPhotons(Number(order.totalAmount))} 光子`,
+      link: `/user/order/${order.id}`,
+    });
     await record?.(tx, { before: order, after: refunded });
     return refunded;
   });

@@ -1,5 +1,10 @@
-/** The community slice's public entry: follows (table and state) and the unread-replies count. */
+/**
+ * The community slice's public entry: follows (table and state), the unread-messages count (replies and
+ * system notices) and `sendMemberNotice`, which the slices that act on a member's things call in their
+ * transaction (issue 30 item 3).
+ */
 export { registerCommunityRoutes } from './routes.ts';
 export { follows } from './schema.ts';
 export { isFollowing } from './follow-counts.ts';
-export { countUnreadReplies } from './replies-to-member.ts';
+export { countUnreadMessages } from './message-list.ts';
+export { sendMemberNotice, type MemberNotice } from './member-notices.ts';

@@ -26,12 +26,16 @@ export async function countUnreadReplies(db: DbOrTx, userId: number): Promise<nu
   return Number(row?.n ?? 0);
 }
 
-/** The message list (001 §2.12), newest reply first; `unread` is the state before this page was opened. */
-export async function listRepliesToMember(
+/**
+ * The member's newest `take` replies as message-list items (001 §2.12), each with its time for merging
+ * with the system notices (message-list.ts), and how many there are in all. `unread` is the state before
+ * the list was opened.
+ */
+export async function listReplyMessages(
   db: DbOrTx,
   userId: number,
-  page: { limit: number; offset: number },
-): Promise<{ lists: ReplyMessage[]; total: number }> {
+  take: number,
+): Promise<{ items: { at: Date; item: ReplyMessage }[]; total: number }> {
   const [rows, [total]] = await Promise.all([
     db
       .select({
@@ -53,8 +57,7 @@ export async function listRepliesToMember(
       .leftJoin(users, eq(users.id, commentReplies.userId))
       .where(addressedTo(userId))
       .orderBy(desc(commentReplies.createdAt), desc(commentReplies.id))
-      .limit(page.limit)
-      .offset(page.offset * page.limit),
+      .limit(take),
     db
       .select({ n: count() })
       .from(commentReplies)
@@ -62,19 +65,24 @@ export async function listRepliesToMember(
       .where(addressedTo(userId)),
   ]);
   return {
-    lists: rows.map((row) => ({
-      id: row.id,
-      content: row.content,
-      created_at: formatChinaDateTime(row.createdAt),
-      unread: row.readAt === null,
-      user: presentCommentUser(row.author),
-      comment: {
-        id: row.comment.id,
-        content: row.comment.content,
-        created_at: formatChinaDateTime(row.comment.createdAt),
-        // The message list names course comments 'task' (查看原链接 → coursepage/{target_id}, 001 §2.12).
-        target_type: row.comment.targetType === 'course' ? 'task' : 'goods',
-        target_id: row.comment.targetId,
+    items: rows.map((row) => ({
+      at: row.createdAt,
+      item: {
+        id: row.id,
+        kind: 'reply' as const,
+        link: null,
+        content: row.content,
+        created_at: formatChinaDateTime(row.createdAt),
+        unread: row.readAt === null,
+        user: presentCommentUser(row.author),
+        comment: {
+          id: row.comment.id,
+          content: row.comment.content,
+          created_at: formatChinaDateTime(row.comment.createdAt),
+          // The message list names course comments 'task' (查看原链接 → coursepage/{target_id}, 001 §2.12).
+          target_type: row.comment.targetType === 'course' ? ('task' as const) : ('goods' as const),
+          target_id: row.comment.targetId,
+        },
       },
     })),
     total: Number(total?.n ?? 0),

@@ -100,6 +100,8 @@ describe('GET /api/user/reply and wait_read', () => {
     expect(first.data.lists).toEqual([
       {
         id: expect.any(Number),
+        kind: 'reply',
+        link: null,
         content: '回复素材评论',
         created_at: expect.any(String),
         unread: true,
@@ -114,6 +116,8 @@ describe('GET /api/user/reply and wait_read', () => {
       },
       {
         id: expect.any(Number),
+        kind: 'reply',
+        link: null,
         content: '回复课程评论',
         created_at: expect.any(String),
         unread: true,

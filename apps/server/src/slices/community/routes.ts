@@ -13,7 +13,7 @@ import { listMemberWorks } from './list-member-works.ts';
 import { postComment } from './post-comment.ts';
 import { postReply } from './post-reply.ts';
 import { readFansInfo } from './read-fans-info.ts';
-import { listRepliesToMember, markRepliesRead } from './replies-to-member.ts';
+import { listMemberMessages, markMessagesRead } from './message-list.ts';
 import { setFollow } from './set-follow.ts';
 
 /** Comments and replies (000 §2.8), following and public profiles (§2.14), message replies (001 §2.12). */
@@ -54,9 +54,9 @@ export function registerCommunityRoutes(app: App): void {
 
   route(app, communityCalls.replies, async ({ query, user, ctx }) => {
     const member = await requireMember(ctx.db, user);
-    const page = await listRepliesToMember(ctx.db, member.id, query);
+    const page = await listMemberMessages(ctx.db, member.id, query);
     // Opening the message list (its first page) is what "reading" means; later pages change nothing.
-    if (query.offset === 0) await markRepliesRead(ctx.db, member.id);
+    if (query.offset === 0) await markMessagesRead(ctx.db, member.id);
     return ok(page);
   });
 

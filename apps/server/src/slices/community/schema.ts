@@ -81,3 +81,31 @@ export const commentReplies = pgTable(
       .where(sql`${t.readAt} is null`),
   ],
 );
+
+/**
+ * System notices to one member (issue 30 item 3): what staff did to their submission, order or invoice,
+ * shown in 消息回复 beside the replies and counted in wait_read until the member opens that list. Written
+ * only by `sendMemberNotice`, inside the transaction of the action it reports, so a rolled-back action
+ * leaves no notice.
+ */
+export const memberNotices = pgTable(
+  'member_notices',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: varchar('title', { length: 100 }).notNull(),
+    body: text('body').notNull(),
+    /** A site path the notice leads to (the order, the submission list); null when there is none. */
+    link: varchar('link', { length: 300 }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('member_notices_user_idx').on(t.userId, t.createdAt),
+    index('member_notices_unread_idx')
+      .on(t.userId)
+      .where(sql`${t.readAt} is null`),
+  ],
+);

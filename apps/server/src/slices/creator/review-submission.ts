@@ -4,6 +4,7 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { DomainError, refuse } from '../../kernel/errors/index.ts';
 import type { ObjectStorage } from '../../platform/storage/storage.ts';
 import { publishContribution } from '../catalogue/index.ts';
+import { sendMemberNotice } from '../community/index.ts';
 import { buildPublication } from './build-publication.ts';
 import { directUploads } from '../../kernel/uploads/index.ts';
 import { contributions, type ContributionRow } from './schema.ts';
@@ -21,7 +22,8 @@ export type ReviewRecorder = (
  * catalogue (through catalogue's publishContribution, with the creator as teacher / author and the
  * submitted price) in the same transaction; rejection keeps it private with the reason the creator sees.
  * The back office, `npm run creator:review` and the dev route all call this; `record` (the back office's
- * audit) runs in the same transaction, so the decision and its record commit together.
+ * audit) runs in the same transaction, so the decision and its record commit together, and so does the
+ * creator's system notice in 消息回复 (issue 30 item 3).
  */
 export async function reviewSubmission(
   db: Db,
@@ -47,6 +49,12 @@ export async function reviewSubmission(
         .set({ isCheck: 3, errors: reason.slice(0, 200), reviewedAt })
         .where(eq(contributions.id, row.id))
         .returning();
+      await sendMemberNotice(tx, {
+        userId: row.userId,
+        title: '投稿审核结果',
+        body: `您的投稿《${row.name}》未通过审核：${reason.slice(0, 200)}`,
+        link: `/user/contribute?kind=${row.kind}&id=${row.id}`,
+      });
       await record?.(tx, { before: row, after: rejected! });
       return rejected!;
     }
@@ -68,9 +76,21 @@ export async function reviewSubmission(
       .set({ isCheck: 2, errors: '', publishedId, reviewedAt })
       .where(eq(contributions.id, row.id))
       .returning();
+    await sendMemberNotice(tx, {
+      userId: row.userId,
+      title: '投稿审核结果',
+      body: `您的投稿《${row.name}》已通过审核`,
+      link: publishedPath(row.kind, publishedId),
+    });
     await record?.(tx, { before: row, after: approved! });
     return approved!;
   });
+}
+
+/** Where the published work is seen: the course page, or the plugin's / material's detail page. */
+function publishedPath(kind: ContributionKind, id: number): string {
+  if (kind === 'course') return `/coursepage/${id}`;
+  return kind === 'plug' ? `/plug/${id}` : `/periphery/${id}`;
 }
 
 function fileKeys(row: ContributionRow): string[] {

@@ -10,6 +10,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { DomainError, refuse } from '../../kernel/errors/index.ts';
 import type { ObjectStorage } from '../../platform/storage/storage.ts';
+import { sendMemberNotice } from '../community/index.ts';
 import { invoiceRecords } from './schema.ts';
 
 type RecordRow = typeof invoiceRecords.$inferSelect;
@@ -66,7 +67,15 @@ export async function issueInvoice(
         })
         .where(and(eq(invoiceRecords.id, pending.id), eq(invoiceRecords.status, InvoiceRecordStatus.pending)))
         .returning();
-      if (row) await record?.(tx, { before: pending, after: row });
+      if (!row) return row;
+      // The member learns it in 消息回复 (issue 30 item 3); the notice commits with the issue or not at all.
+      await sendMemberNotice(tx, {
+        userId: row.userId,
+        title: '发票已开具',
+        body: `您申请的发票已开具：发票号码 ${number}，金额 ${row.amount} 元`,
+        link: '/user/recharge',
+      });
+      await record?.(tx, { before: pending, after: row });
       return row;
     })
     .catch(async (error: unknown) => {

@@ -36,6 +36,8 @@ export function UserAvatar({ user, size = 32 }: { user: StoredUser | null; size?
 export function HeaderAccount() {
   const { signedIn, me: user } = useMe();
   const logout = useLogout();
+  // wait_read: unread replies and system notices (issue 30 item 3); opening 消息回复 refreshes it.
+  const unread = user?.wait_read ?? 0;
   if (!signedIn) {
     return (
       <div className="hdr-auth">
@@ -55,10 +57,17 @@ export function HeaderAccount() {
         <Link to={paths.userInfo()} className="hdr-user" title="个人中心">
           <UserAvatar user={user} />
           <span className="hdr-user__name">{user?.name || '我的'}</span>
+          <UnreadBadge count={unread} />
         </Link>
       )}
     >
       <ul className="hdr-menu__list" aria-label="我的账户">
+        <li>
+          <Link to={paths.userMessage()} className="hdr-menu__item">
+            消息回复
+            <UnreadBadge count={unread} />
+          </Link>
+        </li>
         {ACCOUNT_LINKS.map((link) => (
           <li key={link.to}>
             <Link to={link.to} className="hdr-menu__item">
@@ -81,5 +90,15 @@ export function HeaderAccount() {
         </li>
       </ul>
     </HoverPanel>
+  );
+}
+
+/** The unread-messages count beside the member's name and on 消息回复 (none when 0). */
+function UnreadBadge({ count }: { count: number }) {
+  if (count <= 0) return null;
+  return (
+    <span className="hdr-unread" aria-label={`${count} 条未读消息`}>
+      {count > 99 ? '99+' : count}
+    </span>
   );
 }

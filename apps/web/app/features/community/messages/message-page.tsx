@@ -1,4 +1,4 @@
-import { communityCalls, PageSize } from '@app/contract/web';
+import { communityCalls, PageSize, type ReplyMessage } from '@app/contract/web';
 import { keepPreviousData } from '@tanstack/react-query';
 import { Spin } from 'antd';
 import { useEffect, useRef, useState } from 'react';
@@ -11,7 +11,8 @@ import { EmptyState } from '../../../shared/ui/empty-state.tsx';
 import { ListPagination } from '../../../shared/ui/list-pagination.tsx';
 
 /**
- * 消息回复 (001 §2.12): replies to the member's comments, 15 a page. A failed load shows the empty list.
+ * 消息回复 (001 §2.12): replies to the member's comments and system notices (what staff did to their
+ * submission, order or invoice; issue 30 item 3), newest first, 15 a page. A failed load shows the empty list.
  * Opening the first page marks the replies read on the server, so the stored user (wait_read, the
  * unread count) is refreshed once it has answered.
  */
@@ -37,29 +38,33 @@ export function MessagePage() {
       <h2 className="message-page__title">消息回复</h2>
       <Spin spinning={query.isFetching}>
         {lists.length === 0 ? (
-          <EmptyState description={query.isPending ? '加载中…' : '暂无回复消息'} />
+          <EmptyState description={query.isPending ? '加载中…' : '暂无消息'} />
         ) : (
           <ul className="message-list">
-            {lists.map((item) => (
-              <li key={item.id} className="message-item">
-                <div className="message-item__row">
-                  <span className="message-item__label">我的评论：</span>
-                  <span className="message-item__text">{item.comment.content}</span>
-                  <time className="message-item__time">{item.comment.created_at}</time>
-                </div>
-                <div className="message-item__row">
-                  <span className="message-item__label">
-                    {item.unread && <span className="message-item__unread" title="未读" aria-label="未读" />}
-                    {item.user.name || '匿名'} 回复：
-                  </span>
-                  <span className="message-item__text">{item.content}</span>
-                  <time className="message-item__time">{item.created_at}</time>
-                </div>
-                <Link className="message-item__link" to={originalLink(item.comment)}>
-                  查看原链接
-                </Link>
-              </li>
-            ))}
+            {lists.map((item) =>
+              item.kind === 'notice' ? (
+                <NoticeItem key={`notice-${item.id}`} item={item} />
+              ) : (
+                <li key={`reply-${item.id}`} className="message-item">
+                  <div className="message-item__row">
+                    <span className="message-item__label">我的评论：</span>
+                    <span className="message-item__text">{item.comment.content}</span>
+                    <time className="message-item__time">{item.comment.created_at}</time>
+                  </div>
+                  <div className="message-item__row">
+                    <span className="message-item__label">
+                      <UnreadDot unread={item.unread} />
+                      {item.user.name || '匿名'} 回复：
+                    </span>
+                    <span className="message-item__text">{item.content}</span>
+                    <time className="message-item__time">{item.created_at}</time>
+                  </div>
+                  <Link className="message-item__link" to={originalLink(item.comment)}>
+                    查看原链接
+                  </Link>
+                </li>
+              ),
+            )}
           </ul>
         )}
       </Spin>
@@ -70,5 +75,32 @@ export function MessagePage() {
         onChange={setPage}
       />
     </div>
+  );
+}
+
+function UnreadDot({ unread }: { unread: boolean }) {
+  return unread ? <span className="message-item__unread" title="未读" aria-label="未读" /> : null;
+}
+
+/** A system notice: its title, the sentence and its time, and a link to what it is about. */
+function NoticeItem({ item }: { item: ReplyMessage }) {
+  return (
+    <li className="message-item message-item--notice">
+      <div className="message-item__row">
+        <span className="message-item__label">
+          <UnreadDot unread={item.unread} />
+          {item.user.name}：
+        </span>
+        <span className="message-item__text">
+          <strong>{item.comment.content}</strong> {item.content}
+        </span>
+        <time className="message-item__time">{item.created_at}</time>
+      </div>
+      {item.link && (
+        <Link className="message-item__link" to={item.link}>
+          查看详情
+        </Link>
+      )}
+    </li>
   );
 }
