@@ -8,7 +8,7 @@ import { memberWithPaidCourse, signInStaff, STAFF } from './support/admin.ts';
 import { gotoHydrated } from './support/ui.ts';
 
 /**
- * axe-core on every route of routes.ts (issue 30 item 9): each audience that can open it (guest, member,
+ * axe-core on every route of routes.ts (docs/spec-decisions.md "registration, invoicing edges, accessibility"): each audience that can open it (guest, member,
  * creator, staff), at 1440 and 375 px, one page load per route and width, 0 critical and 0 serious
  * violations, and exactly one <h1>. Concrete addresses for `:id` routes are the first link of that shape a
  * page visited earlier showed, so the lists run before their details and nothing is looked up by hand.
@@ -24,7 +24,7 @@ const PHONE_AGENT =
 
 type Audience = 'guest' | 'member' | 'creator' | 'staff';
 
-/** Screens issue 30 changed, pictured as they are audited (E2E_SCREENSHOTS; none in CI). */
+/** Screens docs/spec-decisions.md "top-up and the creator's own flow" changed, pictured as they are audited (E2E_SCREENSHOTS; none in CI). */
 const PICTURED = new Set([
   '/plug/:id',
   '/ai',
@@ -210,7 +210,7 @@ async function auditRoutes(audiences: Audience[]): Promise<void> {
   expect([...report, ...headingFaults].join('\n')).toBe('');
 }
 
-describe('accessibility (axe-core, issue 30 item 9): 0 critical, 0 serious, one <h1>, at 1440 and 375 px', () => {
+describe('accessibility (axe-core, docs/spec-decisions.md "registration, invoicing edges, accessibility"): 0 critical, 0 serious, one <h1>, at 1440 and 375 px', () => {
   it('routes.ts has the routes this file audits', () => {
     expect(routePatterns().length).toBeGreaterThan(80);
   });

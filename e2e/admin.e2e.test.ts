@@ -117,7 +117,7 @@ describe('back office at 1440 px', () => {
     await guest.context.close();
     await context.close();
 
-    // The creator is told in 消息回复 (issue 30 item 3).
+    // The creator is told in 消息回复 (docs/spec-decisions.md "people are told").
     const told = await newPage(browser);
     await signIn(told.page, CREATOR.phone, CREATOR.password);
     await seesNotice(told.page, `您的投稿《${PENDING_COURSE}》已通过审核`);

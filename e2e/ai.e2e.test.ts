@@ -173,7 +173,7 @@ describe('AI area', () => {
       expect(await documentWidth(page), path).toBeLessThanOrEqual(375);
       await screenshot(page, name);
     }
-    // A tab bar across the bottom (issue 30 item 8), not a 64 px rail beside the page; the free uses in view.
+    // A tab bar across the bottom (docs/spec-decisions.md "registration, invoicing edges, accessibility"), not a 64 px rail beside the page; the free uses in view.
     const bar = await page.locator('.ai-side').boundingBox();
     expect(bar).toMatchObject({ x: 0, width: 375 });
     expect(bar!.y + bar!.height).toBeCloseTo(812, 0);

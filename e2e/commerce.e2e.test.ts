@@ -168,7 +168,7 @@ describe('checkout and payment', () => {
     await confirmPay.click();
 
     // Paid: the polling (0.8 s) sees it and the member is taken straight back to the checkout (?back=), the
-    // address still chosen and 立即支付 ready, within 3 s of the cashier's 确认支付 (issue 30).
+    // address still chosen and 立即支付 ready, within 3 s of the cashier's 确认支付 (docs/spec-decisions.md "top-up and the creator's own flow").
     await page.waitForURL((url) => url.pathname === '/payment', { timeout: 3_000 });
     await page.locator('.cm-address-option.is-chosen').waitFor({ timeout: 3_000 });
     await button(page, '立即支付').waitFor({ timeout: 3_000 });

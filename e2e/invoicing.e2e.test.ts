@@ -72,7 +72,7 @@ describe('quick invoicing (001 §2.11)', () => {
     // 开具发票 on the order without an invoice, with the new header.
     await button(orderRow(page), '开具发票').click();
     const apply = openDialog(page, '开具发票');
-    // The header form is one click away, above the dialog, which stays open beneath (issue 30 item 6).
+    // The header form is one click away, above the dialog, which stays open beneath (docs/spec-decisions.md "registration, invoicing edges, accessibility").
     await apply.getByRole('button', { name: '添加发票信息' }).click();
     const adding = openDialog(page, '管理发票信息');
     await adding.getByLabel('单位税号').or(adding.locator('form')).first().waitFor();
@@ -106,7 +106,7 @@ describe('quick invoicing (001 §2.11)', () => {
     await gotoHydrated(page, '/user/recharge');
     await orderRow(page).waitFor();
     expect(await orderRow(page).innerText()).toContain('已开票');
-    // Its whole amount invoiced: nothing left to apply for (issue 30 item 6).
+    // Its whole amount invoiced: nothing left to apply for (docs/spec-decisions.md "registration, invoicing edges, accessibility").
     expect(await button(orderRow(page), '开具发票').count()).toBe(0);
     await button(orderRow(page), '查看发票').click();
     const detail = openDialog(page, '查看发票');
@@ -123,7 +123,7 @@ describe('quick invoicing (001 §2.11)', () => {
     await context.close();
   });
 
-  it('phone layout: the orders are cards (issue 30 item 6) and the dialogs fill the screen', async () => {
+  it('phone layout: the orders are cards (docs/spec-decisions.md "registration, invoicing edges, accessibility") and the dialogs fill the screen', async () => {
     const { context, page } = await newPage(browser, 'mobile');
     await signIn(page, DEMO.phone, DEMO.password);
     await gotoHydrated(page, '/user/recharge');

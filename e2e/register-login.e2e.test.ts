@@ -78,7 +78,7 @@ describe('register, password login and logout', () => {
     await waitForMessage(page, '注册成功，请登录');
     await page.waitForURL('**/login');
     await page.getByPlaceholder('密码', { exact: true }).waitFor();
-    // The new member arrives with the account filled in and the cursor in the password field (issue 30 item 5).
+    // The new member arrives with the account filled in and the cursor in the password field (docs/spec-decisions.md "registration, invoicing edges, accessibility").
     expect(await page.getByPlaceholder('手机号 / 邮箱').inputValue()).toBe(phone);
     await expect
       .poll(() => page.evaluate(() => document.activeElement?.getAttribute('placeholder')))

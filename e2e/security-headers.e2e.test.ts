@@ -222,7 +222,7 @@ describe('pages under the site policy', () => {
   });
 });
 
-describe('a member file as a script (issue 33)', () => {
+describe('a member file as a script (docs/spec-decisions.md "members' files as scripts, rolling upgrades")', () => {
   /**
    * /help with `<script src="/files/public/uploads/…">` slipped into its HTML (as if a stored field had
    * carried it past the sanitizer), the file answered as JavaScript (as a declared type once was), under the
@@ -268,7 +268,7 @@ describe('a member file as a script (issue 33)', () => {
     const now = await injected((policy) => policy);
     expect(now.ran).toBe(false);
     expect(now.blocked).toContainEqual(`script-src-elem ${baseURL()}${now.file}`);
-    // The same page under the policy before issue 33 (no 'strict-dynamic'): the file runs as the site's script.
+    // The same page under the policy before docs/spec-decisions.md "members' files as scripts, rolling upgrades" (no 'strict-dynamic'): the file runs as the site's script.
     const before = await injected((policy) => policy.replace(" 'strict-dynamic'", ''));
     expect(before).toMatchObject({ ran: true, blocked: [] });
   });

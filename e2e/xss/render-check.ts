@@ -23,7 +23,7 @@ export async function armContext(context: BrowserContext) {
     executed.push(Number(n));
   });
   // The corpus's `<script src="/files/public/uploads/__xss(n).js">`: a member's upload answered as
-  // JavaScript (as a declared type once was, issue 33), so a tag that survived would run — unless the CSP
+  // JavaScript (as a declared type once was, docs/spec-decisions.md "members' files as scripts, rolling upgrades"), so a tag that survived would run — unless the CSP
   // stops it. The browser asks only if the tag is live and the policy lets it load.
   await context.route(/\/files\/public\/uploads\/__xss\(\d+\)\.js$/, (route) =>
     route.fulfill({

@@ -28,7 +28,7 @@ const TEMPLATES: [kind: string, template: string][] = [
   ['script', '</script><script>X</script>'],
   ['script', '<scr<script>ipt>X</script>'],
   ['script', '<script>setTimeout(X)</script>'],
-  // a member's upload as the site's script (issue 33): render-check.ts serves this path as JavaScript
+  // a member's upload as the site's script (docs/spec-decisions.md "members' files as scripts, rolling upgrades"): render-check.ts serves this path as JavaScript
   ['script', '<script src="/files/public/uploads/__xss(N).js"></script>'],
   // event handlers on ordinary tags
   ['handler', '<img src=x onerror=X>'],

@@ -31,7 +31,7 @@ const envSchema = z.object({
   /**
    * An origin of its own for stored files (e.g. https://files.example.com, pointed at the same nodes): links
    * to /files/ name it and /files/ on the site's origin redirects there, so no member's upload is ever
-   * same-origin with the site's pages (issue 33).
+   * same-origin with the site's pages (docs/spec-decisions.md "members' files as scripts, rolling upgrades").
    */
   FILES_ORIGIN: z
     .string()

@@ -73,7 +73,7 @@ export function storageOrigins(config: Config): string[] {
  * The site's Content-Security-Policy. Scripts: only those carrying this reply's nonce (React Router's
  * hydration data, module imports and preloads) and what they load in turn ('strict-dynamic': the route
  * modules React Router imports) — never a script element merely because its file is on this origin, so a
- * `<script src="/files/…">` slipped into a page does not run (issue 33). 'self' stays only for browsers
+ * `<script src="/files/…">` slipped into a page does not run (docs/spec-decisions.md "members' files as scripts, rolling upgrades"). 'self' stays only for browsers
  * without 'strict-dynamic' (CSP3 browsers ignore it when 'strict-dynamic' is present). Never
  * 'unsafe-inline', no eval, no inline handlers.
  * Styles: our stylesheets and nonce'd <style> elements (apps/web/app/entry.client.tsx gives the nonce to
@@ -82,7 +82,7 @@ export function storageOrigins(config: Config): string[] {
  * pictures in rich text); media, fetches and uploads: ours and object storage. Nothing may frame the site.
  */
 export function cspDirectives(config: Config) {
-  // FILES_ORIGIN serves pictures, media and local uploads — never scripts (issue 33).
+  // FILES_ORIGIN serves pictures, media and local uploads — never scripts (docs/spec-decisions.md "members' files as scripts, rolling upgrades").
   const storage = [...storageOrigins(config), ...(config.FILES_ORIGIN ? [config.FILES_ORIGIN] : [])];
   const nonce = (_request: IncomingMessage, response: ServerResponse) => `'nonce-${response.cspNonce ?? ''}'`;
   // Alipay's page mode posts a signed form from our page to its gateway (platform/payments/alipay.ts).

@@ -43,7 +43,7 @@ export const periodicTasks: PeriodicTask[] = [
 export function jobHandlers(ctx: AppContext): JobHandler[] {
   return [
     ...learningJobHandlers(ctx),
-    // Members told their VIP is about to end (issue 30 item 3), scheduled with each new term.
+    // Members told their VIP is about to end (docs/spec-decisions.md "people are told"), scheduled with each new term.
     vipEndingJobHandler(ctx.db),
     ...(ctx.config.devTools ? [demoClipJobHandler(ctx)] : []),
   ];

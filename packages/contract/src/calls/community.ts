@@ -72,7 +72,7 @@ export const commentSchema = z.object({
 export type Comment = z.infer<typeof commentSchema>;
 
 /**
- * One item of 消息回复: a reply to the member's comment, or a system notice (issue 30 item 3) filled into
+ * One item of 消息回复: a reply to the member's comment, or a system notice (docs/spec-decisions.md "people are told") filled into
  * the same fields so a client that knows only replies still shows it: the notice text as `content`, the
  * sender 系统通知 (id null), and its title as `comment.content` with `target_id` 0. `kind` and `link` say
  * which it is and where a notice leads (docs/spec-decisions.md, "People are told").

@@ -19,7 +19,7 @@ export const aiMessages = {
   bought: '开通成功',
   /** A repeat within the double-click window: the first purchase's term, nothing bought again. */
   boughtAlready: '已开通，请勿重复提交',
-  /** Production with no AI backend connected: the VIP benefits would be empty promises (issue 29 item 5). */
+  /** Production with no AI backend connected: the VIP benefits would be empty promises (docs/spec-decisions.md "catalogue text, phones, honest AI"). */
   vipNotOnSale: '本站暂未接入AI问答模型与AI渲染服务，VIP会员暂停开通',
 } as const;
 

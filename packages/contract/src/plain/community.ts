@@ -12,7 +12,7 @@ export const communityMessages = {
   targetNotFound: '评论的内容不存在或已下架',
   commentNotFound: '该评论不存在或已删除',
   anonymous: '匿名',
-  /** The sender shown on a system notice in 消息回复 (issue 30 item 3). */
+  /** The sender shown on a system notice in 消息回复 (docs/spec-decisions.md "people are told"). */
   systemSender: '系统通知',
   followTypeInvalid: '关注类型错误',
   followSelf: '不能关注自己',

@@ -185,7 +185,7 @@ export function orderInvoiceStatus(latestStatus: number | null): 0 | 1 | 2 {
 
 /**
  * Row actions of the recharge-order table (001 §2.11, §4). An order with nothing left to invoice (its whole
- * amount issued) offers no 开具发票: the dialog could only say so (issue 30 item 6).
+ * amount issued) offers no 开具发票: the dialog could only say so (docs/spec-decisions.md "registration, invoicing edges, accessibility").
  */
 export function invoiceActions(
   latestStatus: number | null,

@@ -59,7 +59,7 @@ export interface PostgresSearchSource {
   introText: Expr;
   /**
    * The excerpt a hit shows (HTML or text; tags are dropped): the item's own summary or its first paragraph,
-   * never the whole intro run together with its headings (issue 29 item 3). Defaults to introText.
+   * never the whole intro run together with its headings (docs/spec-decisions.md "catalogue text, phones, honest AI"). Defaults to introText.
    */
   summary?: Expr;
   /** What a buyer pays now (a numeric expression), the author's name, learners or buyers: shown on each hit. */

@@ -3,7 +3,7 @@ import { startTestApp, type TestApp } from '../../../test/harness.ts';
 import { loadConfig } from '../../config.ts';
 import { filesOriginMessages } from './files-origin.ts';
 
-/** FILES_ORIGIN (issue 33): members' files on an origin of their own, served by the same nodes. */
+/** FILES_ORIGIN (docs/spec-decisions.md "members' files as scripts, rolling upgrades"): members' files on an origin of their own, served by the same nodes. */
 const SITE = 'https://www.example.test';
 const FILES = 'https://files.example.test';
 

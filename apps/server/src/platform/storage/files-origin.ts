@@ -14,7 +14,7 @@ const EXPOSED_HEADERS = 'etag, content-length, content-range, accept-ranges';
 const HEALTH = /^\/(?:healthz|readyz)(?:\?|$)/;
 
 /**
- * FILES_ORIGIN (issue 33): stored files live on an origin of their own, served by the same nodes, told apart
+ * FILES_ORIGIN (docs/spec-decisions.md "members' files as scripts, rolling upgrades"): stored files live on an origin of their own, served by the same nodes, told apart
  * by the Host the request names (X-Forwarded-Host behind a trusted proxy). On that origin only /files/
  * answers — never a page of the site — with CORS for the site's origin (uploads, HLS reads) and a
  * cross-origin resource policy (another site's name may not share the site's cookies). On the site's origin

@@ -1,6 +1,6 @@
 /**
  * One paragraph of catalogue text per demo course, plugin and material, in the order of courseSpecs,
- * pluginSpecs and goodsSpecs: what this item teaches or does, told as a catalogue would (issue 29 item 3).
+ * pluginSpecs and goodsSpecs: what this item teaches or does, told as a catalogue would (docs/spec-decisions.md "catalogue text, phones, honest AI").
  * The one-sentence summaries (the cards' and search excerpts) stay in courses.ts / plugins.ts / goods.ts.
  */
 export const courseDetails: string[] = [

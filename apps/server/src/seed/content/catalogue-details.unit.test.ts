@@ -4,7 +4,7 @@ import { courseSpecs } from './courses.ts';
 import { goodsSpecs } from './goods.ts';
 import { pluginSpecs } from './plugins.ts';
 
-describe('catalogue text of the demo (issue 29 item 3)', () => {
+describe('catalogue text of the demo (docs/spec-decisions.md "catalogue text, phones, honest AI")', () => {
   it.each([
     ['course', courseDetails, courseSpecs.map((s) => s[4])],
     ['plugin', pluginDetails, pluginSpecs.map((s) => s[4])],

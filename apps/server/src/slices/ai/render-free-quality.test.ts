@@ -7,7 +7,7 @@ import { generate, renderStyle } from './render-testing.ts';
 import { aiMember } from './testing.ts';
 
 /**
- * Render quality on a free use (002 §4–§6, issue 31): the page lets the member pick 1.5倍 / 2倍 while free uses
+ * Render quality on a free use (002 §4–§6, docs/spec-decisions.md "A spec client works unchanged"): the page lets the member pick 1.5倍 / 2倍 while free uses
  * remain; a free use is worth the 普通 price and the difference is charged in 光子, not refused.
  */
 let t: TestApp;

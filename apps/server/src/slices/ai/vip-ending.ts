@@ -6,7 +6,7 @@ import { enqueueJob } from '../../platform/jobs/queue.ts';
 import type { JobHandler } from '../../platform/jobs/runner.ts';
 import { sendMemberNotice } from '../community/index.ts';
 
-/** The durable job that tells a member their VIP is about to end (issue 30 item 3). */
+/** The durable job that tells a member their VIP is about to end (docs/spec-decisions.md "people are told"). */
 export const VIP_ENDING_JOB = 'ai.vip-ending';
 /** How long before the end the member is told: time to renew before the AI area starts charging. */
 export const VIP_ENDING_NOTICE_DAYS = 3;

@@ -14,7 +14,7 @@ const NOT_ON_SALE =
   '生产环境未接入任何AI后端，VIP 会员暂停开通（配置 AI_CHAT_BASE_URL 或 RENDER_BACKEND 后恢复）。';
 
 /**
- * What VIP may promise with these backends (docs/spec-decisions.md, issue 29 item 5): each benefit names
+ * What VIP may promise with these backends (docs/spec-decisions.md "catalogue text, phones, honest AI"): each benefit names
  * the service that is really connected; in production a VIP with no AI backend at all would sell nothing
  * that is AI, so it is not sold. Outside production the demo sells it with the honest names.
  */

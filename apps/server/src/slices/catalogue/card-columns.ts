@@ -7,7 +7,7 @@ export const firstParagraph = (html: PgColumn) =>
   sql<string | null>`substring(${html} from '<p[^>]*?>(.*?)</p>')`;
 
 /**
- * A card's or search hit's excerpt (issue 29 item 3): the item's summary (explain) when it has one, else its
+ * A card's or search hit's excerpt (docs/spec-decisions.md "catalogue text, phones, honest AI"): the item's summary (explain) when it has one, else its
  * intro's first paragraph, else the intro's text — never the whole intro with its headings run together.
  */
 export const summaryOf = (explain: PgColumn, intro: PgColumn, introText: PgColumn) =>

@@ -21,7 +21,7 @@ export type RefundRecorder = (tx: DbOrTx, change: { before: OrderRow; after: Ord
  * - the right the order granted is withdrawn (through catalogue, which also counts the learner and sale off),
  *   unless another paid order of the member holds the same product (then the right moves to that order);
  * - the order becomes 3 已退款 with the time and reason. A coupon the order used stays used;
- * - the member gets a system notice in 消息回复 (issue 30 item 3), committed with the refund.
+ * - the member gets a system notice in 消息回复 (docs/spec-decisions.md "people are told"), committed with the refund.
  */
 export async function refundOrder(
   db: Db,

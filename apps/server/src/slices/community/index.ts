@@ -1,7 +1,7 @@
 /**
  * The community slice's public entry: follows (table and state), the unread-messages count (replies and
  * system notices) and `sendMemberNotice`, which the slices that act on a member's things call in their
- * transaction (issue 30 item 3).
+ * transaction (docs/spec-decisions.md "people are told").
  */
 export { registerCommunityRoutes } from './routes.ts';
 export { follows } from './schema.ts';

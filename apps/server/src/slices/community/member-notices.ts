@@ -15,7 +15,7 @@ export interface MemberNotice {
 }
 
 /**
- * Tells a member what staff did (issue 30 item 3). The slice that owns the action calls this with its own
+ * Tells a member what staff did (docs/spec-decisions.md "people are told"). The slice that owns the action calls this with its own
  * transaction, so the notice commits with the action or not at all.
  */
 export async function sendMemberNotice(tx: DbOrTx, notice: MemberNotice): Promise<void> {

@@ -5,7 +5,7 @@ import { countUnreadReplies, listReplyMessages, markRepliesRead } from './replie
 
 /**
  * 消息回复 (001 §2.12) holds two kinds of message: replies to the member's comments and system notices
- * (issue 30 item 3). These functions are the one place that joins them: the list, its read-marking and
+ * (docs/spec-decisions.md "people are told"). These functions are the one place that joins them: the list, its read-marking and
  * the unread count (wait_read in the header and 基本信息).
  */
 

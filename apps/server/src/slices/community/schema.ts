@@ -83,7 +83,7 @@ export const commentReplies = pgTable(
 );
 
 /**
- * System notices to one member (issue 30 item 3): what staff did to their submission, order or invoice,
+ * System notices to one member (docs/spec-decisions.md "people are told"): what staff did to their submission, order or invoice,
  * shown in 消息回复 beside the replies and counted in wait_read until the member opens that list. Written
  * only by `sendMemberNotice`, inside the transaction of the action it reports, so a rolled-back action
  * leaves no notice.

@@ -3,7 +3,7 @@ import { startTestApp, type TestApp } from '../../../test/harness.ts';
 import { catalogueRefs, member, png, upload } from './testing.ts';
 
 /**
- * `GET /api/getUserPut/{kind}` read the way 001's client reads it (issue 31): a material's `images` and a
+ * `GET /api/getUserPut/{kind}` read the way 001's client reads it (docs/spec-decisions.md "A spec client works unchanged"): a material's `images` and a
  * plugin's `intros` are JSON texts the client parses, `detail` the JSON text of detailList, and the common
  * form fields (§3: sz_course_id … market_price, videos, push, course iskechegn) come back as sent, so the
  * client's edit form, filled from the answer and sent again unchanged, saves the same submission.

@@ -23,7 +23,7 @@ export type ReviewRecorder = (
  * submitted price) in the same transaction; rejection keeps it private with the reason the creator sees.
  * The back office, `npm run creator:review` and the dev route all call this; `record` (the back office's
  * audit) runs in the same transaction, so the decision and its record commit together, and so does the
- * creator's system notice in 消息回复 (issue 30 item 3).
+ * creator's system notice in 消息回复 (docs/spec-decisions.md "people are told").
  */
 export async function reviewSubmission(
   db: Db,

@@ -68,7 +68,7 @@ export async function issueInvoice(
         .where(and(eq(invoiceRecords.id, pending.id), eq(invoiceRecords.status, InvoiceRecordStatus.pending)))
         .returning();
       if (!row) return row;
-      // The member learns it in 消息回复 (issue 30 item 3); the notice commits with the issue or not at all.
+      // The member learns it in 消息回复 (docs/spec-decisions.md "people are told"); the notice commits with the issue or not at all.
       await sendMemberNotice(tx, {
         userId: row.userId,
         title: '发票已开具',

@@ -39,7 +39,7 @@ const NARROW_QUERY = '(max-width: 767px)';
 
 function VipLine({ user }: { user: StoredUser | null }) {
   const status = vipStatus(user?.vip as VipInfo | null | undefined, new Date());
-  // The free uses left, in view on every page and width (issue 30 item 8); the same query as 问答's.
+  // The free uses left, in view on every page and width (docs/spec-decisions.md "registration, invoicing edges, accessibility"); the same query as 问答's.
   const free = useApiQuery(aiCalls.vipStatus, {}).data;
   return (
     <span className="ai-vip">

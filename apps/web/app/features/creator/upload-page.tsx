@@ -30,7 +30,7 @@ const HELP_LINKS = [
 
 /**
  * 001 §2.22, shown beside the video form. The sizes are the ones the server enforces (UPLOAD_LIMITS) and the
- * refusals name, not the old provider's 8G / 32G (docs/spec-decisions.md, issue 30).
+ * refusals name, not the old provider's 8G / 32G (docs/spec-decisions.md "top-up and the creator's own flow").
  */
 export function VideoGuidance() {
   return (

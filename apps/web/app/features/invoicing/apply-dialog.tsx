@@ -54,7 +54,7 @@ export function ApplyDialog({
   order: InvoiceRechargeOrder | null;
   mode: 'apply' | 'modify';
   onClose: () => void;
-  /** Opens the header form above this dialog; the new header then appears in the select (issue 30 item 6). */
+  /** Opens the header form above this dialog; the new header then appears in the select (docs/spec-decisions.md "registration, invoicing edges, accessibility"). */
   onAddHeader: () => void;
 }) {
   const [form] = Form.useForm<ApplyValues>();

@@ -96,7 +96,7 @@ export function InvoicingPage() {
           管理发票信息
         </Button>
       </div>
-      {/* On phones the orders are cards, like 我的订单 (issue 30 item 6); the table above its pagination is hidden there. */}
+      {/* On phones the orders are cards, like 我的订单 (docs/spec-decisions.md "registration, invoicing edges, accessibility"); the table above its pagination is hidden there. */}
       <ul className="inv-order-cards" aria-label="充值订单">
         {(orders.data?.data ?? []).map((order) => (
           <li key={order.id} className="inv-order-card">

@@ -84,7 +84,7 @@ export function pollStep(answer: {
 
 /**
  * Every 0.8 s while the QR dialog is open, not the 3 s of 001 §9: the provider's notify marks the order paid on
- * the server, and a member who came from a checkout waits on this dialog to be taken back (issue 30 asks for
+ * the server, and a member who came from a checkout waits on this dialog to be taken back (docs/spec-decisions.md "top-up and the creator's own flow" asks for
  * about a second). A tick is one indexed read: the server asks the provider itself at most every
  * POLL_QUERY_EVERY_MS whatever the client's pace (readRechargeOrder), and the dialog is open only while paying.
  */

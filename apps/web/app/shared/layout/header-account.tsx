@@ -23,7 +23,7 @@ export function canUploadPlugins(user: StoredUser | null): boolean {
  * Where 插件上传 leads: the creator's own workspace, 投稿管理 on its plugin tab (their plugins, each one's
  * versions, their submissions and review states), in a new tab signed in with the same member session.
  * 000 calls it "an external admin site"; the back office is staff-only and has its own accounts, so it was
- * a login page a customer could not pass (docs/spec-decisions.md, issue 30).
+ * a login page a customer could not pass (docs/spec-decisions.md "top-up and the creator's own flow").
  */
 export const PLUGIN_WORKSPACE = paths.userContribute({ kind: 'plug' });
 
@@ -36,7 +36,7 @@ export function UserAvatar({ user, size = 32 }: { user: StoredUser | null; size?
 export function HeaderAccount() {
   const { signedIn, me: user } = useMe();
   const logout = useLogout();
-  // wait_read: unread replies and system notices (issue 30 item 3); opening 消息回复 refreshes it.
+  // wait_read: unread replies and system notices (docs/spec-decisions.md "people are told"); opening 消息回复 refreshes it.
   const unread = user?.wait_read ?? 0;
   if (!signedIn) {
     return (

@@ -19,7 +19,7 @@ export const theme: ThemeConfig = {
     colorPrimary: '#1d69df',
     colorLink: '#1d69df',
     colorError: '#c4262e',
-    // Every text colour antd derives reaches 4.5:1 on white and on its own pale backgrounds (issue 30 item 9;
+    // Every text colour antd derives reaches 4.5:1 on white and on its own pale backgrounds (docs/spec-decisions.md "registration, invoicing edges, accessibility";
     // axe-core, e2e/accessibility.e2e.test.ts): secondary text and descriptions (antd's #8c8c8c is 3.4:1),
     // placeholders (#bfbfbf, 1.8:1), and the status and preset tags' text on their tints (#52c41a on
     // #f6ffed was 2.3:1). Tags use the status colours (success, warning), whose text is these, not the

@@ -18,7 +18,7 @@ import { staffRoute } from '../staff-route.ts';
  */
 export function registerPageRoutes(app: App): void {
   // The texts as operators wrote them, and the offer: which AI backends are connected, whether VIP is on
-  // sale, and why a benefit shows under another name on the public page (issue 29 item 5).
+  // sale, and why a benefit shows under another name on the public page (docs/spec-decisions.md "catalogue text, phones, honest AI").
   staffRoute(app, adminPageCalls.vipSettings, 'site', async ({ ctx }) =>
     ok({ ...(await readVipSettings(ctx.db)), offer: vipOffer(aiBackendsOf(ctx)) }),
   );

@@ -32,7 +32,7 @@ const product = (order: OrderItem) => (
 );
 
 const VIRTUAL_COLUMNS: TableColumnsType<OrderItem> = [
-  // The whole name, wrapped: long names were cut to '…' and told the orders apart no more (issue 30 item 8).
+  // The whole name, wrapped: long names were cut to '…' and told the orders apart no more (docs/spec-decisions.md "registration, invoicing edges, accessibility").
   { title: '商品名称', dataIndex: 'product_name', className: 'cm-order-name' },
   { title: '类型', dataIndex: 'product_type_text', width: 110 },
   { title: '订单号', dataIndex: 'order_no', width: 190 },

@@ -12,7 +12,7 @@ import { ListPagination } from '../../../shared/ui/list-pagination.tsx';
 
 /**
  * 消息回复 (001 §2.12): replies to the member's comments and system notices (what staff did to their
- * submission, order or invoice; issue 30 item 3), newest first, 15 a page. A failed load shows the empty list.
+ * submission, order or invoice; docs/spec-decisions.md "people are told"), newest first, 15 a page. A failed load shows the empty list.
  * Opening the first page marks the replies read on the server, so the stored user (wait_read, the
  * unread count) is refreshed once it has answered.
  */

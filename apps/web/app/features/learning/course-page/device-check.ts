@@ -28,7 +28,7 @@ export function isHandheld(device: DeviceSignals): boolean {
 }
 
 /**
- * '请前往PC端观看视频' (000 §2.7, §8), read as a capability check (docs/spec-decisions.md, issue 29): only when
+ * '请前往PC端观看视频' (000 §2.7, §8), read as a capability check (docs/spec-decisions.md "catalogue text, phones, honest AI"): only when
  * the window is 900 px wide or less, the device is a handheld AND its browser cannot play the encrypted HLS.
  * A phone that can play plays inline (the directory under the player); a narrow desktop window still plays.
  */
