@@ -222,7 +222,7 @@ describe('pages under the site policy', () => {
   });
 });
 
-describe('a member file as a script (docs/spec-decisions.md "members' files as scripts, rolling upgrades")', () => {
+describe("a member file as a script (docs/spec-decisions.md, members' files as scripts)", () => {
   /**
    * /help with `<script src="/files/public/uploads/…">` slipped into its HTML (as if a stored field had
    * carried it past the sanitizer), the file answered as JavaScript (as a declared type once was), under the
