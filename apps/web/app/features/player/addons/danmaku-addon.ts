@@ -73,6 +73,8 @@ export function danmakuAddon(options: DanmakuAddonOptions) {
     toggle.classList.add('vp-danmaku-toggle');
     // artplayer makes it a bare div with an aria-label: a toggle button, for screen readers and keyboards.
     toggle.setAttribute('role', 'button');
+    // artplayer names a control by its tooltip, which it leaves out on touch screens (phones play inline).
+    toggle.setAttribute('aria-label', text.danmakuClose);
     toggle.tabIndex = 0;
     toggle.setAttribute('aria-pressed', 'true');
     toggle.addEventListener('keydown', (event) => {
