@@ -2,7 +2,7 @@ import { contributionMessages as CM, Code, type ContributionKind } from '@app/co
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../kernel/members/index.ts';
-import { directUploads } from '../../kernel/uploads/index.ts';
+import { directUploads } from '../creator/index.ts';
 import { DomainError } from '../../kernel/errors/index.ts';
 import { categories, tags } from '../catalogue/index.ts';
 import { memberColumns } from './table-query.ts';

@@ -11,3 +11,8 @@ export { readTranscodes } from './list-contributions.ts';
 export { presentContribution } from './present-contribution.ts';
 export type { ContributionRow, StoredCoursewareItem } from './schema.ts';
 export { contributions } from './schema.ts';
+/**
+ * Direct uploads to object storage (multipart, browser to storage), for creators' submissions and the back
+ * office's staff files alike; the back office calls them with a staff owner (ARCHITECTURE.md "Slices").
+ */
+export * from './uploads/index.ts';

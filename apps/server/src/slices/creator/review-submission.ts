@@ -5,7 +5,7 @@ import { DomainError, refuse } from '../../kernel/errors/index.ts';
 import type { ObjectStorage } from '../../platform/storage/storage.ts';
 import { publishContribution } from '../catalogue/index.ts';
 import { buildPublication } from './build-publication.ts';
-import { directUploads } from '../../kernel/uploads/index.ts';
+import { directUploads } from './uploads/index.ts';
 import { contributions, type ContributionRow } from './schema.ts';
 
 export type ReviewDecision = { approve: true } | { approve: false; reason: string };

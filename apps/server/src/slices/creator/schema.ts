@@ -63,3 +63,4 @@ export const contributions = pgTable(
 );
 
 export type ContributionRow = typeof contributions.$inferSelect;
+export * from './uploads/uploads-table.ts';

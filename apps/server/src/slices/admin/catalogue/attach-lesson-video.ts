@@ -4,7 +4,7 @@ import type { Db } from '../../../db/client.ts';
 import { lockLesson, setLessonVideo, type MediaStateOf } from '../../catalogue/index.ts';
 import { createAsset, mediaAssets } from '../../learning/index.ts';
 import { auditChange, type StaffActor } from '../audit.ts';
-import { completedUploads, staffOwner } from '../../../kernel/uploads/index.ts';
+import { completedUploads, staffOwner } from '../../creator/index.ts';
 import { refuse } from '../../../kernel/errors/index.ts';
 
 /**

@@ -9,7 +9,7 @@ import { courseChapters, courseTasks } from '../../catalogue/index.ts';
 import { memberWithToken } from '../../catalogue/testing.ts';
 import { lessonProgress, mediaDeps, transcodeJobHandler } from '../../learning/index.ts';
 import { courseWithLessons, makeClip, readyAssetInStorage } from '../../learning/testing.ts';
-import { uploadThrough } from '../../../kernel/uploads/testing.ts';
+import { uploadThrough } from '../../creator/uploads/testing.ts';
 import { auditRowsFor, staffTokens } from '../testing.ts';
 
 let t: TestApp;

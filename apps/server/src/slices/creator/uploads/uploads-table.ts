@@ -11,7 +11,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import type { UploadPurpose } from '@app/contract';
-import { users } from '../members/members-table.ts';
+import { users } from '../../../kernel/members/members-table.ts';
 
 export type UploadState = 'uploading' | 'complete' | 'aborted';
 
