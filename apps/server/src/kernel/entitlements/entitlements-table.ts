@@ -8,7 +8,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { users } from '../members/index.ts';
+import { users } from '../members/members-table.ts';
 
 /** '' = the product itself; 'web_link' = a plugin's separately sold feature-introduction link. */
 export type ExtendType = '' | 'web_link';

@@ -9,7 +9,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { users } from '../../kernel/members/index.ts';
+import { users } from '../../kernel/schema.ts';
 
 /** Opaque bearer tokens, stored as SHA-256; 30-day sliding expiry; revoked on logout or password change. */
 export const sessions = pgTable(

@@ -10,7 +10,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import type { ChatBilling } from '@app/contract';
-import { users } from '../../kernel/members/index.ts';
+import { users } from '../../kernel/schema.ts';
 
 /** The hot questions panel (002 §2 热门提问): operators' list, shown in `sort` order (then oldest first). */
 export const aiHotQuestions = pgTable(

@@ -15,7 +15,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import type { RenderState } from '@app/contract';
-import { users } from '../../kernel/members/index.ts';
+import { users } from '../../kernel/schema.ts';
 
 /**
  * AI smart render's styles (002 §3): top-level categories (parent_id null) shown as tabs, and their child

@@ -12,7 +12,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { users } from '../../kernel/members/index.ts';
+import { users } from '../../kernel/schema.ts';
 
 /**
  * The AI area's own tables (002). Gallery works and likes are the catalogue's (the home page shows them too);

@@ -11,7 +11,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { users } from '../../kernel/members/index.ts';
+import { users } from '../../kernel/schema.ts';
 
 /**
  * Coupon codes entered at checkout (POST /api/coupon-code answers the discount amount).

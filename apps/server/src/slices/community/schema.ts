@@ -10,7 +10,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { users } from '../../kernel/members/index.ts';
+import { users } from '../../kernel/schema.ts';
 
 /** Who follows whom (000 §2.14). One row per pair; following oneself is impossible by constraint too. */
 export const follows = pgTable(

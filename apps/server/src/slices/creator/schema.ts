@@ -11,7 +11,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import type { ContributionKind, CoursewareItem, FileRef, PluginVersionInput } from '@app/contract';
-import { users } from '../../kernel/members/index.ts';
+import { users } from '../../kernel/schema.ts';
 
 /** A courseware item as stored: the form's item plus the media asset its video became. */
 export type StoredCoursewareItem = CoursewareItem & { media_asset_id?: number };

@@ -13,7 +13,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import type { InvoiceHeaderFields } from '@app/contract';
-import { users } from '../../kernel/members/index.ts';
+import { users } from '../../kernel/schema.ts';
 
 /**
  * A member's saved invoice headers (发票信息, 001 §3). Company fields are '' for a personal header.

@@ -10,8 +10,8 @@ import {
   timestamp,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { users } from '../../kernel/members/index.ts';
-import { courses, courseTasks } from '../catalogue/index.ts';
+import { users } from '../../kernel/schema.ts';
+import { courses, courseTasks } from '../catalogue/schema.ts';
 
 /**
  * Scrolling viewer comments (弹幕, 002 §3 "Scrolling comment") of one lesson: what the member typed (cleaned),

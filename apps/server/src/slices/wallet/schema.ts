@@ -12,7 +12,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { users } from '../../kernel/members/index.ts';
+import { users } from '../../kernel/schema.ts';
 
 /** Wallet entry action (001 §3): 1 income, 2 expense. */
 export const WALLET_ACTION = { income: 1, expense: 2 } as const;

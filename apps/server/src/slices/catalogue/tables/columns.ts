@@ -10,7 +10,7 @@ import {
   type PgColumn,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { users } from '../../../kernel/members/index.ts';
+import { users } from '../../../kernel/schema.ts';
 import { categories } from './categories.ts';
 
 /**

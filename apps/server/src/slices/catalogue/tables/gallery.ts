@@ -9,7 +9,7 @@ import {
   timestamp,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { users } from '../../../kernel/members/index.ts';
+import { users } from '../../../kernel/schema.ts';
 import { categories } from './categories.ts';
 
 /** AI works gallery (作品集, 002 §3): works with a cover, several images and likes. */

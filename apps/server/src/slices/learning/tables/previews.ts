@@ -1,5 +1,5 @@
 import { integer, pgTable, timestamp } from 'drizzle-orm/pg-core';
-import { courses } from '../../catalogue/index.ts';
+import { courses } from '../../catalogue/schema.ts';
 
 /**
  * A course whose lessons a viewer without it may try (002 §4 "Free preview", issue 15): the first `seconds`

@@ -9,8 +9,8 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { users } from '../../../kernel/members/index.ts';
-import { courses, courseTasks } from '../../catalogue/index.ts';
+import { users } from '../../../kernel/schema.ts';
+import { courses, courseTasks } from '../../catalogue/schema.ts';
 
 /**
  * Where a member is in each lesson (POST /api/courses/progress): the last reported position (the
