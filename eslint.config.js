@@ -169,6 +169,22 @@ export default tseslint.config(
     rules: { 'boundaries/entry-point': 'off' },
   },
   {
+    // The composition root alone registers routes: it imports each slice's routes.ts besides its entries.
+    files: ['apps/server/src/slices/index.ts'],
+    rules: {
+      'boundaries/entry-point': [
+        'error',
+        {
+          default: 'allow',
+          rules: [
+            { target: ['server-slice'], disallow: ['**'] },
+            { target: ['server-slice'], allow: ['index.ts', 'schema.ts', 'routes.ts'] },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/web/app/shared/api/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', { paths: [WEB_CONTRACT_ENTRY] }] },
   },

@@ -1,5 +1,6 @@
 import { siteSettings } from '../platform/schema.ts';
-import { AI_VIP_SETTING_KEY, aiNews, aiPlug, aiPlugFiles, DEFAULT_VIP_SETTINGS } from '../slices/ai/index.ts';
+import { AI_VIP_SETTING_KEY, DEFAULT_VIP_SETTINGS } from '../slices/ai/index.ts';
+import { aiNews, aiPlug, aiPlugFiles } from '../slices/ai/schema.ts';
 import { bannerSvg, coverSvg } from './images.ts';
 import { daysBefore, type SeedContext } from './seed-context.ts';
 import { makeZip } from './zip.ts';

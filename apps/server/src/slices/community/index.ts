@@ -1,5 +1,3 @@
-/** The community slice's public entry: follows (table and state) and the unread-replies count. */
-export { registerCommunityRoutes } from './routes.ts';
-export { follows } from './schema.ts';
+/** The community slice's public entry: follow state and the unread-replies count. */
 export { isFollowing } from './follow-counts.ts';
 export { countUnreadReplies } from './replies-to-member.ts';

@@ -2,7 +2,7 @@ import { Code, contributionMessages as CM, type ContributionKind, type UploadPur
 import { inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { DomainError } from '../../kernel/errors/index.ts';
-import { tags } from '../catalogue/index.ts';
+import { tags } from '../catalogue/schema.ts';
 import { listCreatorCategories } from './list-creator-categories.ts';
 import { completedUploads, memberOwner, type DirectUploadRow } from './uploads/index.ts';
 
