@@ -138,7 +138,8 @@ export default tseslint.config(
           ],
         },
       ],
-      // Another slice is reached only through its entry, slices/<slice>/index.ts.
+      // Another slice is reached only through its entries: slices/<slice>/index.ts (functions and types) and
+      // slices/<slice>/schema.ts (tables only); its routes.ts is for the composition root alone (below).
       'boundaries/entry-point': [
         'error',
         {
@@ -148,9 +149,9 @@ export default tseslint.config(
               target: ['server-slice'],
               disallow: ['**'],
               message:
-                'import slice ${target.slice} through its entry slices/${target.slice}/index.ts, not ${target.internalPath}',
+                'import slice ${target.slice} through its entries slices/${target.slice}/index.ts (functions) or schema.ts (tables), not ${target.internalPath}',
             },
-            { target: ['server-slice'], allow: ['index.ts'] },
+            { target: ['server-slice'], allow: ['index.ts', 'schema.ts'] },
           ],
         },
       ],
@@ -166,6 +167,22 @@ export default tseslint.config(
       'apps/server/src/slices/*/*-testing.ts',
     ],
     rules: { 'boundaries/entry-point': 'off' },
+  },
+  {
+    // The composition root alone registers routes: it imports each slice's routes.ts besides its entries.
+    files: ['apps/server/src/slices/index.ts'],
+    rules: {
+      'boundaries/entry-point': [
+        'error',
+        {
+          default: 'allow',
+          rules: [
+            { target: ['server-slice'], disallow: ['**'] },
+            { target: ['server-slice'], allow: ['index.ts', 'schema.ts', 'routes.ts'] },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ['apps/web/app/shared/api/**/*.{ts,tsx}'],

@@ -12,7 +12,7 @@ import {
   courseChapters,
   courses,
   courseTasks,
-} from '../apps/server/src/slices/catalogue/index.ts';
+} from '../apps/server/src/slices/catalogue/schema.ts';
 import { reportFaults } from '../apps/server/test/faults.ts';
 import { freePort, stopGroup, until, waitReady } from '../apps/server/test/processes.ts';
 import { spawnCompiledPlatform } from './support/ready-platform.ts';

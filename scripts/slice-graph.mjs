@@ -2,14 +2,16 @@
 /**
  * Prints the slice → slice import edges of apps/server/src/slices (test files `*.test.ts` left out, as the
  * lint leaves them out) and every cycle between slices, then every write a slice makes into a table another
- * slice (or the kernel, or the platform) owns (slice-writes.mjs). Exits 1 when there is a cycle or a
- * cross-slice write that PENDING_CROSS_SLICE_WRITES does not list, so CI (`npm test`) runs it. `--verbose` also
+ * slice (or the kernel, or the platform) owns (slice-writes.mjs), then the file-level import cycles and deep
+ * imports of all apps/server/src (file-imports.mjs). Exits 1 when there is a cycle (of slices or of files), a
+ * deep import, or a cross-slice write that PENDING_CROSS_SLICE_WRITES does not list, so CI (`npm test`) runs it. `--verbose` also
  * lists each importing file and each write's file:line. No dependencies: it reads `from '…'` / `import('…')`
  * specifiers and resolves the relative ones.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { deepImports, fileCycles, importGraph } from './file-imports.mjs';
 import { crossSliceWrites, tableOwners } from './slice-writes.mjs';
 
 const serverSrc = resolve(dirname(fileURLToPath(import.meta.url)), '..', 'apps/server/src');
@@ -103,4 +105,18 @@ for (const key of unlisted)
   console.log(`new cross-slice write: ${key} (write through the owner's function, ARCHITECTURE.md "Slices")`);
 // The list only shrinks: an entry whose write is gone must go too, so it cannot cover a later one.
 for (const key of done) console.log(`no longer written, remove from PENDING_CROSS_SLICE_WRITES: ${key}`);
-process.exit(cycles.length > 0 || unlisted.length > 0 || done.length > 0 ? 1 : 0);
+// File level (all of apps/server/src): no import loop between files, and another slice reached only through its
+// entries (index.ts functions, schema.ts tables; routes.ts from the composition root alone), as the lint has it.
+const graph = importGraph(serverSrc);
+const loops = fileCycles(graph);
+const deep = deepImports(serverSrc, graph);
+console.log(
+  `\n${graph.size} files, ${loops.length} file-level import cycle${loops.length === 1 ? '' : 's'}, ${deep.length} deep imports`,
+);
+for (const loop of loops)
+  console.log(`file cycle (${loop.length} files): ${loop.map((f) => relative(serverSrc, f)).join(', ')}`);
+for (const { from, to } of deep)
+  console.log(`deep import: ${from} → ${to} (import the slice's index.ts or schema.ts)`);
+const failed =
+  cycles.length > 0 || unlisted.length > 0 || done.length > 0 || loops.length > 0 || deep.length > 0;
+process.exit(failed ? 1 : 0);

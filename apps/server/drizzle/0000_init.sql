@@ -131,24 +131,6 @@ CREATE TABLE "entitlements" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
-CREATE TABLE "direct_uploads" (
-	"id" serial PRIMARY KEY NOT NULL,
-	"user_id" integer,
-	"staff_id" integer,
-	"purpose" varchar(12) NOT NULL,
-	"key" text NOT NULL,
-	"name" varchar(255) NOT NULL,
-	"size" bigint NOT NULL,
-	"content_type" varchar(100) NOT NULL,
-	"part_size" integer NOT NULL,
-	"part_count" integer NOT NULL,
-	"driver_upload_id" text NOT NULL,
-	"state" varchar(10) DEFAULT 'uploading' NOT NULL,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	"completed_at" timestamp with time zone,
-	CONSTRAINT "direct_uploads_one_owner" CHECK (("direct_uploads"."user_id" is null) <> ("direct_uploads"."staff_id" is null))
-);
---> statement-breakpoint
 CREATE TABLE "email_verifications" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"user_id" integer NOT NULL,
@@ -801,6 +783,24 @@ CREATE TABLE "contributions" (
 	"reviewed_at" timestamp with time zone
 );
 --> statement-breakpoint
+CREATE TABLE "direct_uploads" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"user_id" integer,
+	"staff_id" integer,
+	"purpose" varchar(12) NOT NULL,
+	"key" text NOT NULL,
+	"name" varchar(255) NOT NULL,
+	"size" bigint NOT NULL,
+	"content_type" varchar(100) NOT NULL,
+	"part_size" integer NOT NULL,
+	"part_count" integer NOT NULL,
+	"driver_upload_id" text NOT NULL,
+	"state" varchar(10) DEFAULT 'uploading' NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"completed_at" timestamp with time zone,
+	CONSTRAINT "direct_uploads_one_owner" CHECK (("direct_uploads"."user_id" is null) <> ("direct_uploads"."staff_id" is null))
+);
+--> statement-breakpoint
 CREATE TABLE "admin_audit_log" (
 	"id" bigserial PRIMARY KEY NOT NULL,
 	"staff_id" integer NOT NULL,
@@ -845,7 +845,6 @@ CREATE TABLE "staff_sessions" (
 --> statement-breakpoint
 ALTER TABLE "dev_oauth_codes" ADD CONSTRAINT "dev_oauth_codes_identity_id_dev_oauth_identities_id_fk" FOREIGN KEY ("identity_id") REFERENCES "public"."dev_oauth_identities"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "entitlements" ADD CONSTRAINT "entitlements_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "direct_uploads" ADD CONSTRAINT "direct_uploads_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "email_verifications" ADD CONSTRAINT "email_verifications_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sessions" ADD CONSTRAINT "sessions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "social_accounts" ADD CONSTRAINT "social_accounts_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -910,6 +909,7 @@ ALTER TABLE "ai_render_jobs" ADD CONSTRAINT "ai_render_jobs_user_id_users_id_fk"
 ALTER TABLE "ai_render_jobs" ADD CONSTRAINT "ai_render_jobs_style_id_ai_render_styles_id_fk" FOREIGN KEY ("style_id") REFERENCES "public"."ai_render_styles"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "ai_render_styles" ADD CONSTRAINT "ai_render_styles_parent_id_ai_render_styles_id_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."ai_render_styles"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "contributions" ADD CONSTRAINT "contributions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "direct_uploads" ADD CONSTRAINT "direct_uploads_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "admin_audit_log" ADD CONSTRAINT "admin_audit_log_staff_id_staff_id_fk" FOREIGN KEY ("staff_id") REFERENCES "public"."staff"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "staff_sessions" ADD CONSTRAINT "staff_sessions_staff_id_staff_id_fk" FOREIGN KEY ("staff_id") REFERENCES "public"."staff"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "dev_oauth_identities_subject_idx" ON "dev_oauth_identities" USING btree ("provider","subject");--> statement-breakpoint
@@ -921,8 +921,6 @@ CREATE UNIQUE INDEX "users_phone_unique" ON "users" USING btree ("phone") WHERE 
 CREATE UNIQUE INDEX "users_email_unique" ON "users" USING btree ("email") WHERE "users"."email" is not null;--> statement-breakpoint
 CREATE UNIQUE INDEX "entitlements_unique" ON "entitlements" USING btree ("user_id","product_type","product_id","extend_type");--> statement-breakpoint
 CREATE INDEX "entitlements_product_idx" ON "entitlements" USING btree ("product_type","product_id");--> statement-breakpoint
-CREATE INDEX "direct_uploads_user_idx" ON "direct_uploads" USING btree ("user_id","key");--> statement-breakpoint
-CREATE INDEX "direct_uploads_staff_idx" ON "direct_uploads" USING btree ("staff_id","key");--> statement-breakpoint
 CREATE UNIQUE INDEX "email_verifications_code_unique" ON "email_verifications" USING btree ("verify_code");--> statement-breakpoint
 CREATE INDEX "email_verifications_user_idx" ON "email_verifications" USING btree ("user_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "sessions_token_unique" ON "sessions" USING btree ("token_hash");--> statement-breakpoint
@@ -1028,6 +1026,8 @@ CREATE INDEX "ai_render_jobs_queue_idx" ON "ai_render_jobs" USING btree ("priori
 CREATE INDEX "ai_render_jobs_pending_idx" ON "ai_render_jobs" USING btree ("created_at") WHERE "ai_render_jobs"."state" in ('queued', 'running');--> statement-breakpoint
 CREATE INDEX "ai_render_styles_parent_idx" ON "ai_render_styles" USING btree ("parent_id","sort","id");--> statement-breakpoint
 CREATE INDEX "contributions_user_kind_idx" ON "contributions" USING btree ("user_id","kind","created_at");--> statement-breakpoint
+CREATE INDEX "direct_uploads_user_idx" ON "direct_uploads" USING btree ("user_id","key");--> statement-breakpoint
+CREATE INDEX "direct_uploads_staff_idx" ON "direct_uploads" USING btree ("staff_id","key");--> statement-breakpoint
 CREATE INDEX "admin_audit_created_idx" ON "admin_audit_log" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "admin_audit_staff_idx" ON "admin_audit_log" USING btree ("staff_id","created_at");--> statement-breakpoint
 CREATE INDEX "admin_audit_target_idx" ON "admin_audit_log" USING btree ("target_type","target_id");--> statement-breakpoint

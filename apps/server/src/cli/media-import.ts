@@ -5,7 +5,7 @@ import { createJobRunner } from '../platform/jobs/runner.ts';
 import { MediaError } from '../platform/media/media-error.ts';
 import { importMediaFile } from '../slices/learning/index.ts';
 import { mediaDeps } from '../slices/learning/index.ts';
-import { mediaAssets } from '../slices/learning/index.ts';
+import { mediaAssets } from '../platform/media/schema.ts';
 import { transcodeJobHandler } from '../slices/learning/index.ts';
 import { runCli, withCliContext } from './cli-context.ts';
 

@@ -9,6 +9,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { createdAt, updatedAt } from '../db/columns.ts';
 
 /** Messages the dev SMS/e-mail adapters "sent" (outside production only). */
 export const devOutbox = pgTable(
@@ -21,7 +22,7 @@ export const devOutbox = pgTable(
     body: text('body').notNull(),
     code: varchar('code', { length: 16 }),
     link: text('link'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('dev_outbox_to_idx').on(t.to, t.createdAt)],
 );
@@ -37,7 +38,7 @@ export const counters = pgTable('counters', {
 export const siteSettings = pgTable('site_settings', {
   key: varchar('key', { length: 64 }).primaryKey(),
   value: jsonb('value').notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: updatedAt(),
 });
 
 /** Test identities of the dev OAuth provider (outside production): stand-ins for WeChat / QQ accounts. */
@@ -49,7 +50,7 @@ export const devOauthIdentities = pgTable(
     subject: varchar('subject', { length: 64 }).notNull(),
     nickname: varchar('nickname', { length: 64 }).notNull(),
     avatar: text('avatar'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [uniqueIndex('dev_oauth_identities_subject_idx').on(t.provider, t.subject)],
 );

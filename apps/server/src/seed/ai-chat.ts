@@ -1,4 +1,4 @@
-import { aiHotQuestions } from '../slices/ai/index.ts';
+import { aiHotQuestions } from '../slices/ai/schema.ts';
 import type { SeedContext } from './seed-context.ts';
 
 /**

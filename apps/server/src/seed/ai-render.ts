@@ -1,6 +1,7 @@
 import { DEFAULT_RENDER_TIPS } from '@app/contract';
 import { siteSettings } from '../platform/schema.ts';
-import { aiRenderStyles, RENDER_TIPS_SETTING_KEY } from '../slices/ai/index.ts';
+import { RENDER_TIPS_SETTING_KEY } from '../slices/ai/index.ts';
+import { aiRenderStyles } from '../slices/ai/schema.ts';
 import { coverSvg } from './images.ts';
 import { sceneFor } from './scenes.ts';
 import type { SeedContext } from './seed-context.ts';

@@ -1,5 +1,6 @@
 import { siteSettings } from '../platform/schema.ts';
-import { AI_VIP_SETTING_KEY, aiNews, aiPlug, aiPlugFiles, DEFAULT_VIP_SETTINGS } from '../slices/ai/index.ts';
+import { AI_VIP_SETTING_KEY, DEFAULT_VIP_SETTINGS } from '../slices/ai/index.ts';
+import { aiNews, aiPlug, aiPlugFiles } from '../slices/ai/schema.ts';
 import { BANNER, bannerSvg, coverSvg } from './images.ts';
 import { sceneFor } from './scenes.ts';
 import { daysBefore, type SeedContext } from './seed-context.ts';

@@ -1,4 +1,4 @@
-import { categories, type CategoryKind } from '../slices/catalogue/index.ts';
+import { categories, type CategoryKind } from '../slices/catalogue/schema.ts';
 import type { CategorySpec } from './content/category-trees.ts';
 import type { SeedContext } from './seed-context.ts';
 

@@ -1,7 +1,7 @@
 import { categoryId, type CategoryIndex } from './categories.ts';
 import { sanitizeHtml } from '../platform/html/sanitize-html.ts';
-import { directUploads } from '../kernel/uploads/index.ts';
-import { contributions, type StoredCoursewareItem } from '../slices/creator/index.ts';
+import { directUploads } from '../slices/creator/schema.ts';
+import { contributions, type StoredCoursewareItem } from '../slices/creator/schema.ts';
 import { CARD_COVER, coverSvg } from './images.ts';
 import { sceneFor } from './scenes.ts';
 import { daysBefore, type SeedContext } from './seed-context.ts';

@@ -1,5 +1,5 @@
 import { ProductType } from '@app/contract';
-import { coupons } from '../slices/commerce/index.ts';
+import { coupons } from '../slices/commerce/schema.ts';
 import type { SeedContext } from './seed-context.ts';
 
 /** Demo coupon codes (README lists them); PANEL15 applies only to the plugin `panelPluginId`. */

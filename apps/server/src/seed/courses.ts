@@ -1,5 +1,5 @@
 import { sanitizeHtml } from '../platform/html/sanitize-html.ts';
-import { courseAttachments, courseChapters, courses, courseTasks } from '../slices/catalogue/index.ts';
+import { courseAttachments, courseChapters, courses, courseTasks } from '../slices/catalogue/schema.ts';
 import { categoryId, type CategoryIndex } from './categories.ts';
 import { courseDetails } from './content/catalogue-details.ts';
 import { courseSpecs } from './content/courses.ts';

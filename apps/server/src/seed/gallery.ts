@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { galleryLikes, galleryWorks } from '../slices/catalogue/index.ts';
+import { galleryLikes, galleryWorks } from '../slices/catalogue/schema.ts';
 import { categoryId, type CategoryIndex } from './categories.ts';
 import { avatarSvg, coverSvg } from './images.ts';
 import { sceneFor } from './scenes.ts';

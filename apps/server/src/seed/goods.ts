@@ -1,5 +1,5 @@
 import { sanitizeHtml } from '../platform/html/sanitize-html.ts';
-import { goods } from '../slices/catalogue/index.ts';
+import { goods } from '../slices/catalogue/schema.ts';
 import { categoryId, type CategoryIndex } from './categories.ts';
 import { goodsDetails } from './content/catalogue-details.ts';
 import { type GoodsSpec, goodsSpecs } from './content/goods.ts';

@@ -1,13 +1,9 @@
 import { fromCents, InvoiceRecordStatus, YUAN_PER_PHOTON } from '@app/contract';
 import { and, eq } from 'drizzle-orm';
-import { invoiceInfos, invoiceRecords, sampleInvoicePdf } from '../slices/invoicing/index.ts';
-import {
-  creditWallet,
-  RECHARGE_STATUS,
-  RECHARGE_TITLE,
-  rechargeOrders,
-  walletEntries,
-} from '../slices/wallet/index.ts';
+import { sampleInvoicePdf } from '../slices/invoicing/index.ts';
+import { invoiceInfos, invoiceRecords } from '../slices/invoicing/schema.ts';
+import { creditWallet, RECHARGE_TITLE } from '../slices/wallet/index.ts';
+import { RECHARGE_STATUS, rechargeOrders, walletEntries } from '../slices/wallet/schema.ts';
 import { daysBefore, type SeedContext } from './seed-context.ts';
 
 /** The demo member's paid recharges (光子), one per invoicing state of 001 §4, oldest first. */

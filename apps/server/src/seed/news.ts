@@ -1,5 +1,5 @@
 import { sanitizeHtml } from '../platform/html/sanitize-html.ts';
-import { news } from '../slices/catalogue/index.ts';
+import { news } from '../slices/catalogue/schema.ts';
 import { categoryId, type CategoryIndex } from './categories.ts';
 import { newsSpecs } from './content/news.ts';
 import { CARD_COVER, coverSvg } from './images.ts';

@@ -1,7 +1,7 @@
 import { and, asc, eq, gt } from 'drizzle-orm';
-import { courseChapters, courses, courseTasks } from '../slices/catalogue/index.ts';
-import { coursePreviews } from '../slices/learning/index.ts';
-import { courseAds, lessonCaptions, lessonMarkers } from '../slices/player/index.ts';
+import { courseChapters, courses, courseTasks } from '../slices/catalogue/schema.ts';
+import { coursePreviews } from '../slices/learning/schema.ts';
+import { courseAds, lessonCaptions, lessonMarkers } from '../slices/player/schema.ts';
 import { coverSvg } from './images.ts';
 import type { SeedContext } from './seed-context.ts';
 import { insertBilingualDemoVideo } from './videos.ts';

@@ -1,6 +1,6 @@
 import { fromCents, toCents } from '@app/contract';
 import { sanitizeHtml } from '../platform/html/sanitize-html.ts';
-import { pluginIntroImages, plugins, pluginVersions } from '../slices/catalogue/index.ts';
+import { pluginIntroImages, plugins, pluginVersions } from '../slices/catalogue/schema.ts';
 import { categoryId, type CategoryIndex } from './categories.ts';
 import { pluginDetails } from './content/catalogue-details.ts';
 import { type PluginSpec, pluginSpecs } from './content/plugins.ts';

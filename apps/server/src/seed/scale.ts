@@ -16,7 +16,7 @@ import {
   pluginVersions,
   taggings,
   tags,
-} from '../slices/catalogue/index.ts';
+} from '../slices/catalogue/schema.ts';
 import {
   courseSuffixes,
   goodsSuffixes,

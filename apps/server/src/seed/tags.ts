@@ -1,4 +1,4 @@
-import { type TaggableType, taggings, tags } from '../slices/catalogue/index.ts';
+import { type TaggableType, taggings, tags } from '../slices/catalogue/schema.ts';
 import type { Rng } from './prng.ts';
 import { chunks, type SeedContext } from './seed-context.ts';
 

@@ -7,10 +7,10 @@ import { enqueueJob } from '../platform/jobs/queue.ts';
 import type { JobHandler } from '../platform/jobs/runner.ts';
 import { runTool } from '../platform/media/probe.ts';
 import { syntheticClipArgs, type SyntheticClip } from '../platform/media/synthetic-clip.ts';
-import { courseTasks } from '../slices/catalogue/index.ts';
+import { courseTasks } from '../slices/catalogue/schema.ts';
 import { transcodeJobKey } from '../slices/learning/index.ts';
 import { mediaTools } from '../slices/learning/index.ts';
-import { mediaAssets } from '../slices/learning/index.ts';
+import { mediaAssets } from '../platform/media/schema.ts';
 import { TRANSCODE_JOB } from '../slices/learning/index.ts';
 import type { SeedContext } from './seed-context.ts';
 

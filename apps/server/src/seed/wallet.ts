@@ -1,6 +1,6 @@
 import { and, eq, gt, inArray, notExists } from 'drizzle-orm';
 import { users } from '../kernel/members/index.ts';
-import { WALLET_ACTION, walletEntries } from '../slices/wallet/index.ts';
+import { WALLET_ACTION, walletEntries } from '../slices/wallet/schema.ts';
 import { daysBefore, type SeedContext } from './seed-context.ts';
 
 export const OPENING_TITLE = '开户赠送光子';

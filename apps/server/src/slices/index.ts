@@ -1,20 +1,22 @@
 import type { App } from '../app-context.ts';
-import { registerAccountRoutes } from './account/index.ts';
-import { registerCatalogueRoutes } from './catalogue/index.ts';
-import { countUnreadMessages, isFollowing, registerCommunityRoutes } from './community/index.ts';
-import { registerLearningRoutes } from './learning/index.ts';
-import { registerCommerceRoutes } from './commerce/index.ts';
-import { registerWalletRoutes } from './wallet/index.ts';
-import { registerInvoicingRoutes } from './invoicing/index.ts';
-import { registerPlayerRoutes } from './player/index.ts';
-import { registerAiRoutes } from './ai/index.ts';
-import { registerCreatorRoutes } from './creator/index.ts';
-import { registerAdminRoutes } from './admin/index.ts';
+import { registerAccountRoutes } from './account/routes.ts';
+import { registerCatalogueRoutes } from './catalogue/routes.ts';
+import { countUnreadMessages, isFollowing } from './community/index.ts';
+import { registerCommunityRoutes } from './community/routes.ts';
+import { registerLearningRoutes } from './learning/routes.ts';
+import { registerCommerceRoutes } from './commerce/routes.ts';
+import { registerWalletRoutes } from './wallet/routes.ts';
+import { registerInvoicingRoutes } from './invoicing/routes.ts';
+import { registerPlayerRoutes } from './player/routes.ts';
+import { registerAiRoutes } from './ai/routes.ts';
+import { registerCreatorRoutes } from './creator/routes.ts';
+import { registerAdminRoutes } from './admin/routes.ts';
 import { registerDevRoutes } from '../platform/dev-routes.ts';
 import { registerPlatformRoutes } from '../platform/routes.ts';
 
 /**
- * The composition root: every slice's routes. A slice exports one `register<Slice>Routes(app)`; a lower
+ * The composition root: every slice's routes. A slice's `routes.ts` exports one `register<Slice>Routes(app)`,
+ * imported here alone (ARCHITECTURE.md "Slices": index.ts functions, schema.ts tables, routes.ts routes); a lower
  * slice whose answers show a higher slice's data declares a small port, and it is plugged in here (the only
  * place that sees all slices), so the slice graph stays one-way (ARCHITECTURE.md, "Slices").
  */

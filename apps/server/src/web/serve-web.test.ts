@@ -5,7 +5,7 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/harness.ts';
 import { eq } from 'drizzle-orm';
-import { news } from '../slices/catalogue/index.ts';
+import { news } from '../slices/catalogue/schema.ts';
 import { categoryChain, insertNews } from '../slices/catalogue/testing.ts';
 import { servePages } from './serve-web.ts';
 

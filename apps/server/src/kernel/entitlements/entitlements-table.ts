@@ -1,14 +1,6 @@
-import {
-  index,
-  integer,
-  pgTable,
-  serial,
-  smallint,
-  timestamp,
-  uniqueIndex,
-  varchar,
-} from 'drizzle-orm/pg-core';
-import { users } from '../members/index.ts';
+import { index, integer, pgTable, serial, smallint, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { memberRef } from '../members/member-ref.ts';
+import { createdAt } from '../../db/columns.ts';
 
 /** '' = the product itself; 'web_link' = a plugin's separately sold feature-introduction link. */
 export type ExtendType = '' | 'web_link';
@@ -24,15 +16,13 @@ export const entitlements = pgTable(
   'entitlements',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: memberRef('user_id', 'cascade').notNull(),
     productType: smallint('product_type').notNull(),
     productId: integer('product_id').notNull(),
     extendType: varchar('extend_type', { length: 16 }).notNull().default('').$type<ExtendType>(),
     source: varchar('source', { length: 8 }).notNull().$type<EntitlementSource>(),
     orderNo: varchar('order_no', { length: 32 }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('entitlements_unique').on(t.userId, t.productType, t.productId, t.extendType),

@@ -10,6 +10,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { createdAt, updatedAt } from '../../db/columns.ts';
 
 /**
  * Members. Money (integral) lives in hundredths-exact NUMERIC; the wallet ledger decides how it changes
@@ -48,8 +49,8 @@ export const users = pgTable(
     /** Set by staff (the back office): a disabled member cannot sign in; their sessions were revoked then. */
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
     disabledReason: varchar('disabled_reason', { length: 200 }).notNull().default(''),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('users_phone_unique')

@@ -11,6 +11,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { createdAt, updatedAt, timestampNow } from '../../db/columns.ts';
 
 export type JobState = 'queued' | 'running' | 'done' | 'failed';
 
@@ -32,15 +33,15 @@ export const jobs = pgTable(
     maxAttempts: smallint('max_attempts').notNull().default(5),
     /** Higher first among due jobs (a VIP's render overtakes others'); 0 for most kinds. */
     priority: smallint('priority').notNull().default(0),
-    runAt: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),
+    runAt: timestampNow('run_at'),
     lockedBy: varchar('locked_by', { length: 128 }),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
     lastError: text('last_error'),
     uniqueKey: varchar('unique_key', { length: 200 }),
     /** Free-form progress a handler reports (percent of a transcode); shown to operators. */
     progress: integer('progress').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
   (t) => [

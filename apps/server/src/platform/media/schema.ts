@@ -9,6 +9,7 @@ import {
   timestamp,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { createdAt, updatedAt } from '../../db/columns.ts';
 
 /** uploaded → transcoding → ready, or failed (the last attempt gave up); a re-import starts a new asset. */
 export type MediaAssetState = 'uploaded' | 'transcoding' | 'ready' | 'failed';
@@ -64,7 +65,7 @@ export const mediaAssets = pgTable('media_assets', {
   coverKey: text('cover_key').notNull().default(''),
   runId: varchar('run_id', { length: 40 }),
   error: text('error').notNull().default(''),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
   readyAt: timestamp('ready_at', { withTimezone: true }),
 });

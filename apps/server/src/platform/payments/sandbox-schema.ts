@@ -1,4 +1,5 @@
-import { numeric, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { numeric, pgTable, varchar } from 'drizzle-orm/pg-core';
+import { timestampNow } from '../../db/columns.ts';
 
 /**
  * The embedded 沙箱 payment provider's own books (outside production only): one row per order it was
@@ -9,5 +10,5 @@ export const sandboxPayments = pgTable('sandbox_payments', {
   orderNo: varchar('order_no', { length: 64 }).primaryKey(),
   amount: numeric('amount', { precision: 14, scale: 2 }).notNull(),
   tradeNo: varchar('trade_no', { length: 64 }).notNull(),
-  paidAt: timestamp('paid_at', { withTimezone: true }).notNull().defaultNow(),
+  paidAt: timestampNow('paid_at'),
 });

@@ -1,4 +1,4 @@
-import type { CategoryKind } from '../../slices/catalogue/index.ts';
+import type { CategoryKind } from '../../slices/catalogue/schema.ts';
 
 export interface CategorySpec {
   name: string;

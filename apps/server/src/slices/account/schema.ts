@@ -1,27 +1,16 @@
-import {
-  index,
-  integer,
-  pgTable,
-  serial,
-  smallint,
-  text,
-  timestamp,
-  uniqueIndex,
-  varchar,
-} from 'drizzle-orm/pg-core';
-import { users } from '../../kernel/members/index.ts';
+import { index, pgTable, serial, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { memberRef } from '../../kernel/schema.ts';
+import { createdAt, timestampNow } from '../../db/columns.ts';
 
 /** Opaque bearer tokens, stored as SHA-256; 30-day sliding expiry; revoked on logout or password change. */
 export const sessions = pgTable(
   'sessions',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: memberRef('user_id', 'cascade').notNull(),
     tokenHash: varchar('token_hash', { length: 64 }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    lastUsedAt: timestampNow('last_used_at'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     userAgent: varchar('user_agent', { length: 255 }).notNull().default(''),
@@ -45,7 +34,7 @@ export const smsCodes = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     consumedAt: timestamp('consumed_at', { withTimezone: true }),
     ip: varchar('ip', { length: 64 }).notNull().default(''),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('sms_codes_target_scene_idx').on(t.target, t.scene, t.createdAt)],
 );
@@ -55,14 +44,12 @@ export const socialAccounts = pgTable(
   'social_accounts',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: memberRef('user_id', 'cascade').notNull(),
     provider: varchar('provider', { length: 16 }).notNull(),
     subject: varchar('subject', { length: 128 }).notNull(),
     nickname: varchar('nickname', { length: 64 }).notNull().default(''),
     avatar: text('avatar'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('social_provider_subject_unique').on(t.provider, t.subject),
@@ -78,12 +65,10 @@ export const emailVerifications = pgTable(
   'email_verifications',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: memberRef('user_id', 'cascade').notNull(),
     email: varchar('email', { length: 100 }).notNull(),
     verifyCode: varchar('verify_code', { length: 64 }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     usedAt: timestamp('used_at', { withTimezone: true }),
   },
   (t) => [

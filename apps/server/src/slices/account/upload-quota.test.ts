@@ -1,7 +1,7 @@
 import { chinaDateKey } from '@app/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/harness.ts';
-import { PNG_1PX } from '../../kernel/uploads/testing.ts';
+import { PNG_1PX } from '../creator/uploads/testing.ts';
 import { createMember, jpegBytes, logIn, multipart } from './testing.ts';
 
 /**

@@ -2,9 +2,9 @@ import { ADMIN_AD_VIDEO_PREFIX, ADMIN_CAPTION_PREFIX, ADMIN_FILE_PREFIX } from '
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import type { ObjectStorage } from '../../platform/storage/storage.ts';
-import { aiPlugFiles } from '../ai/index.ts';
-import { courseAttachments, goods, pluginVersions } from '../catalogue/index.ts';
-import { courseAds, lessonCaptions } from '../player/index.ts';
+import { aiPlugFiles } from '../ai/schema.ts';
+import { courseAttachments, goods, pluginVersions } from '../catalogue/schema.ts';
+import { courseAds, lessonCaptions } from '../player/schema.ts';
 
 /** Where a removed row's file goes, and where a failed delete is told. */
 export interface FileBin {

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/harness.ts';
 import { hasEntitlement } from '../../kernel/entitlements/index.ts';
-import { courses } from '../catalogue/index.ts';
+import { courses } from '../catalogue/schema.ts';
 import { balanceOf, buyer, courseForSale, entriesOf, ordersOf, pluginForSale } from '../commerce/testing.ts';
 import { auditWallets } from '../wallet/index.ts';
 import { rechargeOrder } from '../invoicing/testing.ts';

@@ -1,8 +1,8 @@
 import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../kernel/members/index.ts';
-import { invoiceRecords } from '../invoicing/index.ts';
-import { rechargeOrders } from '../wallet/index.ts';
+import { invoiceRecords } from '../invoicing/schema.ts';
+import { rechargeOrders } from '../wallet/schema.ts';
 import { containsPattern, dayRange, memberColumns } from './table-query.ts';
 
 export interface InvoiceFilter {

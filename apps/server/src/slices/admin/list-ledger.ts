@@ -1,7 +1,7 @@
 import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../kernel/members/index.ts';
-import { rechargeOrders, walletEntries } from '../wallet/index.ts';
+import { rechargeOrders, walletEntries } from '../wallet/schema.ts';
 import { containsPattern, dayRange, memberColumns } from './table-query.ts';
 
 export interface LedgerFilter {

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { DomainError } from '../../kernel/errors/index.ts';
 import { users, type MemberRow } from '../../kernel/members/index.ts';
 import { countLiveSessions } from '../account/index.ts';
-import { orders } from '../commerce/index.ts';
+import { orders } from '../commerce/schema.ts';
 import { containsPattern } from './table-query.ts';
 
 export interface MemberFilter {

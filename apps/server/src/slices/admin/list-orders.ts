@@ -2,8 +2,9 @@ import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'dr
 import type { Db } from '../../db/client.ts';
 import { entitlements } from '../../kernel/entitlements/index.ts';
 import { users } from '../../kernel/members/index.ts';
-import { orders, type OrderRow } from '../commerce/index.ts';
-import { walletEntries } from '../wallet/index.ts';
+import { type OrderRow } from '../commerce/index.ts';
+import { orders } from '../commerce/schema.ts';
+import { walletEntries } from '../wallet/schema.ts';
 import { containsPattern, dayRange, memberColumns } from './table-query.ts';
 
 export interface OrderFilter {

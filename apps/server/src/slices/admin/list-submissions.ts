@@ -2,7 +2,8 @@ import type { ContributionKind } from '@app/contract';
 import { and, count, desc, eq, ilike, ne, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../kernel/members/index.ts';
-import { contributions, readTranscodes } from '../creator/index.ts';
+import { readTranscodes } from '../creator/index.ts';
+import { contributions } from '../creator/schema.ts';
 import { containsPattern, memberColumns } from './table-query.ts';
 
 export interface SubmissionFilter {

@@ -7,7 +7,7 @@ import {
   type LedgerEntry,
 } from '@app/contract';
 import { presentOrderItem } from '../commerce/index.ts';
-import type { rechargeOrders, walletEntries } from '../wallet/index.ts';
+import type { rechargeOrders, walletEntries } from '../wallet/schema.ts';
 import type { OrderWithMember } from './list-orders.ts';
 
 type Member = LedgerEntry['member'];

@@ -7,7 +7,8 @@ import {
 } from '@app/contract';
 import { sanitizeHtml } from '../../platform/html/sanitize-html.ts';
 import type { ObjectStorage } from '../../platform/storage/storage.ts';
-import { presentContribution, type ContributionRow, type StoredCoursewareItem } from '../creator/index.ts';
+import { presentContribution } from '../creator/index.ts';
+import { type ContributionRow, type StoredCoursewareItem } from '../creator/schema.ts';
 import type { listSubmissions } from './list-submissions.ts';
 import type { SubmissionPreview } from './read-submission.ts';
 

@@ -2,16 +2,12 @@ import { contributionMessages, Code, type ContributionKind } from '@app/contract
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../kernel/members/index.ts';
-import { directUploads } from '../../kernel/uploads/index.ts';
+import { directUploads } from '../creator/schema.ts';
 import { DomainError } from '../../kernel/errors/index.ts';
-import { categories, tags } from '../catalogue/index.ts';
+import { categories, tags } from '../catalogue/schema.ts';
 import { memberColumns } from './table-query.ts';
-import {
-  contributions,
-  readTranscodes,
-  type ContributionRow,
-  type StoredCoursewareItem,
-} from '../creator/index.ts';
+import { readTranscodes } from '../creator/index.ts';
+import { contributions, type ContributionRow, type StoredCoursewareItem } from '../creator/schema.ts';
 
 export interface SubmissionPreview {
   row: ContributionRow;

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/harness.ts';
-import { mp4Bytes } from '../../kernel/uploads/testing.ts';
-import { courses } from '../catalogue/index.ts';
+import { mp4Bytes } from '../creator/uploads/testing.ts';
+import { courses } from '../catalogue/schema.ts';
 import { catalogueRefs, member, png, upload } from '../creator/testing.ts';
 import { auditRowsFor, staffWithToken } from './testing.ts';
 

@@ -11,6 +11,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import type { StaffRole } from '@app/contract';
+import { createdAt, updatedAt, timestampNow } from '../../db/columns.ts';
 
 /**
  * Back-office staff (docs/spec-decisions.md "Back office"), apart from members: a staff account signs in at
@@ -34,8 +35,8 @@ export const staff = pgTable(
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     /** The sign-in before the current one: shown as 上次登录, so staff notice a sign-in that was not theirs. */
     previousLoginAt: timestamp('previous_login_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [uniqueIndex('staff_phone_unique').on(t.phone)],
 );
@@ -49,8 +50,8 @@ export const staffSessions = pgTable(
       .notNull()
       .references(() => staff.id, { onDelete: 'cascade' }),
     tokenHash: varchar('token_hash', { length: 64 }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    lastUsedAt: timestampNow('last_used_at'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     userAgent: varchar('user_agent', { length: 255 }).notNull().default(''),
@@ -84,7 +85,7 @@ export const adminAuditLog = pgTable(
     after: jsonb('after'),
     ip: varchar('ip', { length: 64 }).notNull().default(''),
     userAgent: varchar('user_agent', { length: 255 }).notNull().default(''),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('admin_audit_created_idx').on(t.createdAt),

@@ -5,7 +5,7 @@ import {
   openUpload,
   staffOwner,
   type OpenUploadInput,
-} from '../../kernel/uploads/index.ts';
+} from '../creator/index.ts';
 import type { ObjectStorage } from '../../platform/storage/storage.ts';
 import { recordAudit, type StaffActor } from './audit.ts';
 

@@ -1,7 +1,7 @@
 import { adminUploadCalls as calls, uploadMessages } from '@app/contract';
 import type { App } from '../../app-context.ts';
 import { ok } from '../../http/answer.ts';
-import { presentUpload, readUpload, signUploadParts, staffOwner } from '../../kernel/uploads/index.ts';
+import { presentUpload, readUpload, signUploadParts, staffOwner } from '../creator/index.ts';
 import { staffRoute } from './staff-route.ts';
 import { abortStaffUpload, completeStaffUpload, openStaffUpload } from './staff-uploads.ts';
 

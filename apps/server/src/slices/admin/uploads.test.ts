@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/harness.ts';
-import { directUploads } from '../../kernel/uploads/index.ts';
-import { mp4Bytes, PNG_1PX, putPart, uploadThrough } from '../../kernel/uploads/testing.ts';
-import { courseTasks } from '../catalogue/index.ts';
+import { directUploads } from '../creator/schema.ts';
+import { mp4Bytes, PNG_1PX, putPart, uploadThrough } from '../creator/uploads/testing.ts';
+import { courseTasks } from '../catalogue/schema.ts';
 import { memberWithToken } from '../catalogue/testing.ts';
 import { courseWithLessons } from '../learning/testing.ts';
 import { adminAuditLog } from './schema.ts';

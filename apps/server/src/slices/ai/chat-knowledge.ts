@@ -3,7 +3,7 @@ import { desc, eq, max, count, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { readSiteSetting, SiteSettingKey, siteSettings } from '../../kernel/site-settings/index.ts';
 import { publiclyVisible } from '../../kernel/visibility/index.ts';
-import { courses, news, newsPublished, plugins } from '../catalogue/index.ts';
+import { courses, news, newsPublished, plugins } from '../catalogue/schema.ts';
 import { aiNews } from './schema.ts';
 
 /** One page of the site that chat answers may quote: its title, link, kind and body (HTML or text). */

@@ -10,7 +10,8 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import type { ChatBilling } from '@app/contract';
-import { users } from '../../kernel/members/index.ts';
+import { memberRef } from '../../kernel/schema.ts';
+import { createdAt } from '../../db/columns.ts';
 
 /** The hot questions panel (002 §2 热门提问): operators' list, shown in `sort` order (then oldest first). */
 export const aiHotQuestions = pgTable(
@@ -20,7 +21,7 @@ export const aiHotQuestions = pgTable(
     title: varchar('title', { length: 100 }).notNull(),
     sort: integer('sort').notNull().default(0),
     enabled: boolean('enabled').notNull().default(true),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('ai_hot_questions_list_idx').on(t.enabled, t.sort, t.id)],
 );
@@ -37,9 +38,7 @@ export const aiChatQuestions = pgTable(
     id: serial('id').primaryKey(),
     /** Source number of the ledger entries (charge and any return). */
     questionNo: varchar('question_no', { length: 32 }).notNull(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    userId: memberRef('user_id').notNull(),
     prompt: varchar('prompt', { length: 2000 }).notNull(),
     status: varchar('status', { length: 12 })
       .notNull()
@@ -60,7 +59,7 @@ export const aiChatQuestions = pgTable(
     error: varchar('error', { length: 500 }),
     /** When the charge (光子 or free use) went back; null when it stands or there was none. */
     returnedAt: timestamp('returned_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
   (t) => [

@@ -1,13 +1,11 @@
 /**
- * The AI slice's public entry (002): its routes, the daily free-use counter and the VIP settings. Chat and
+ * The AI slice's public entry (002): the daily free-use counter and the VIP settings. Chat and
  * render take and give back their charges through the slice's own charge module (charge/).
  */
-export { registerAiRoutes } from './routes.ts';
 export { takeFreeUse, readDailyUsage, type UsageKind } from './daily-usage.ts';
 export { readVipSettings, AI_VIP_SETTING_KEY, DEFAULT_VIP_SETTINGS } from './vip-settings.ts';
 export { saveVipSettings } from './save-vip-settings.ts';
 export { aiBackendsOf, vipOffer } from './vip-offer.ts';
-export * from './schema.ts';
 export { failStaleChatQuestions } from './chat-billing.ts';
 export { chatStaleMs } from './ask-chat.ts';
 // AI smart render: the worker's job handler and expiry, and the reference-upload port account plugs in.

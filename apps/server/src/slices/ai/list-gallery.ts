@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { categories, galleryLikes, galleryWorks } from '../catalogue/index.ts';
+import { categories, galleryLikes, galleryWorks } from '../catalogue/schema.ts';
 
 export interface GalleryQuery {
   limit: number;

@@ -15,7 +15,8 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import type { RenderState } from '@app/contract';
-import { users } from '../../kernel/members/index.ts';
+import { memberRef } from '../../kernel/schema.ts';
+import { createdAt, updatedAt } from '../../db/columns.ts';
 
 /**
  * AI smart render's styles (002 §3): top-level categories (parent_id null) shown as tabs, and their child
@@ -78,9 +79,7 @@ export const aiRenderJobs = pgTable(
     id: serial('id').primaryKey(),
     /** 'J' + China-time second + random digits: the ledger's source number of the charge and the refund. */
     orderNo: varchar('order_no', { length: 32 }).notNull(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    userId: memberRef('user_id').notNull(),
     state: varchar('state', { length: 10 }).notNull().default('queued').$type<RenderState>(),
     /** 1 for a VIP's job (claimed before every 0), 0 otherwise. */
     priority: smallint('priority').notNull().default(0),
@@ -107,10 +106,10 @@ export const aiRenderJobs = pgTable(
     error: text('error').notNull().default(''),
     /** When a finished image was first answered to the member (a later identical generate is a new job). */
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     startedAt: timestamp('started_at', { withTimezone: true }),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('ai_render_jobs_order_no_unique').on(t.orderNo),

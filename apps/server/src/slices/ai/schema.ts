@@ -12,7 +12,8 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { users } from '../../kernel/members/index.ts';
+import { memberRef } from '../../kernel/schema.ts';
+import { createdAt, updatedAt } from '../../db/columns.ts';
 
 /**
  * The AI area's own tables (002). Gallery works and likes are the catalogue's (the home page shows them too);
@@ -25,15 +26,13 @@ export const aiVipOrders = pgTable(
   {
     id: serial('id').primaryKey(),
     orderNo: varchar('order_no', { length: 32 }).notNull(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    userId: memberRef('user_id').notNull(),
     /** 1 monthly, 2 quarterly, 3 yearly, 4 permanent (VIP_PLANS). */
     plan: smallint('plan').notNull(),
     price: numeric('price', { precision: 14, scale: 2 }).notNull(),
     /** The member's VIP end after this purchase; null when it made the member permanent. */
     endsAt: timestamp('ends_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('ai_vip_orders_order_no_unique').on(t.orderNo),
@@ -45,9 +44,7 @@ export const aiVipOrders = pgTable(
 export const aiDailyUsage = pgTable(
   'ai_daily_usage',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: memberRef('user_id', 'cascade').notNull(),
     day: varchar('day', { length: 10 }).notNull(),
     chat: integer('chat').notNull().default(0),
     img: integer('img').notNull().default(0),
@@ -73,7 +70,7 @@ export const aiPlugFiles = pgTable(
     versionCode: varchar('version_code', { length: 32 }).notNull(),
     platform: varchar('platform', { length: 32 }).notNull().default(''),
     fileKey: text('file_key').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('ai_plug_files_type_idx').on(t.type, t.createdAt)],
 );
@@ -93,9 +90,9 @@ export const aiNews = pgTable(
     author: varchar('author', { length: 50 }).notNull().default(''),
     /** Off = taken down in the back office: out of the list, the detail, neighbours and chat knowledge. */
     published: boolean('published').notNull().default(true),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     /** Last back-office change (chat's knowledge index rebuilds when it moves). */
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     index('ai_news_cate_idx').on(t.cate, t.createdAt, t.id),

@@ -1,12 +1,10 @@
 /**
- * The catalogue slice's public entry. It publishes its tables (courses, plugins, goods, categories, tags,
- * news, gallery) for read-joins and foreign keys, the price rules of its rows, the two writes other
+ * The catalogue slice's public entry (its tables, courses, plugins, goods, categories, tags, news, gallery,
+ * are in schema.ts, its routes in routes.ts). It publishes the price rules of its rows, the two writes other
  * slices cause on products (a new right: learner count; a sale: sales count), and the owner functions that
  * edit its rows for the back office.
  */
-export { registerCatalogueRoutes } from './routes.ts';
 export type { CataloguePorts } from './catalogue-ports.ts';
-export * from './schema.ts';
 export { isFree, payableCents, priceFields, type PriceRow } from './pricing.ts';
 export { grantProductRight } from './grant-product-right.ts';
 export { countSale } from './count-sale.ts';

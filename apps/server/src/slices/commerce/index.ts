@@ -1,9 +1,7 @@
 /**
- * The commerce slice's public entry: routes, the coupons table (seeded), the expired-order sweep (worker), and
- * for the back office the orders table (read-joins), the refund and the coupon changes.
+ * The commerce slice's public entry: the expired-order sweep (worker), and for the back office the refund and
+ * the coupon changes (its tables, coupons and orders among them, are in schema.ts).
  */
-export { registerCommerceRoutes } from './routes.ts';
-export { coupons, orders } from './schema.ts';
 export { closeExpiredOrders } from './close-expired-orders.ts';
 export { refundOrder, type RefundRecorder } from './refund-order.ts';
 export { presentOrderItem } from './present-order.ts';

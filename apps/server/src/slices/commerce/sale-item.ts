@@ -9,7 +9,8 @@ import {
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { DomainError } from '../../kernel/errors/index.ts';
-import { courses, goods, payableCents, plugins } from '../catalogue/index.ts';
+import { payableCents } from '../catalogue/index.ts';
+import { courses, goods, plugins } from '../catalogue/schema.ts';
 import { publiclyVisible } from '../../kernel/visibility/index.ts';
 import type { ExtendType } from '../../kernel/entitlements/index.ts';
 

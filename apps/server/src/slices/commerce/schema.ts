@@ -11,7 +11,8 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { users } from '../../kernel/members/index.ts';
+import { memberRef } from '../../kernel/schema.ts';
+import { createdAt, updatedAt } from '../../db/columns.ts';
 
 /**
  * Coupon codes entered at checkout (POST /api/coupon-code answers the discount amount).
@@ -39,7 +40,7 @@ export const coupons = pgTable(
     usedCount: integer('used_count').notNull().default(0),
     /** Set when staff stop the code (back office): checkout refuses it from then on. */
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [uniqueIndex('coupons_code_unique').on(t.code)],
 );
@@ -52,13 +53,11 @@ export const couponRedemptions = pgTable(
     couponId: integer('coupon_id')
       .notNull()
       .references(() => coupons.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: memberRef('user_id', 'cascade').notNull(),
     orderId: integer('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('coupon_redemptions_coupon_user_idx').on(t.couponId, t.userId),
@@ -71,16 +70,14 @@ export const addresses = pgTable(
   'addresses',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: memberRef('user_id', 'cascade').notNull(),
     name: varchar('name', { length: 50 }).notNull(),
     phone: varchar('phone', { length: 20 }).notNull(),
     address: varchar('address', { length: 255 }).notNull(),
     postCode: varchar('post_code', { length: 10 }).notNull().default(''),
     status: smallint('status').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     index('addresses_user_idx').on(t.userId),
@@ -100,9 +97,7 @@ export const orders = pgTable(
   {
     id: serial('id').primaryKey(),
     orderNo: varchar('order_no', { length: 32 }).notNull(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    userId: memberRef('user_id').notNull(),
     productType: smallint('product_type').notNull(),
     productId: integer('product_id').notNull(),
     /** '' for the product itself, 'web_link' for a plugin's paid feature link. */
@@ -138,8 +133,8 @@ export const orders = pgTable(
       logistics_name: string;
       logistics_no: string;
     } | null>(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('orders_order_no_unique').on(t.orderNo),

@@ -2,7 +2,7 @@ import { Code, communityMessages } from '@app/contract';
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { DomainError } from '../../kernel/errors/index.ts';
-import { courses, goods } from '../catalogue/index.ts';
+import { courses, goods } from '../catalogue/schema.ts';
 import { publiclyVisible } from '../../kernel/visibility/index.ts';
 import type { CommentTargetType } from './schema.ts';
 

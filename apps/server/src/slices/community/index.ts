@@ -1,10 +1,8 @@
 /**
- * The community slice's public entry: follows (table and state), the unread-messages count (replies and
+ * The community slice's public entry: follow state, the unread-messages count (replies and
  * system notices) and `sendMemberNotice`, which the slices that act on a member's things call in their
  * transaction (docs/spec-decisions.md "people are told").
  */
-export { registerCommunityRoutes } from './routes.ts';
-export { follows } from './schema.ts';
 export { isFollowing } from './follow-counts.ts';
 export { countUnreadMessages } from './message-list.ts';
 export { sendMemberNotice, type MemberNotice } from './member-notices.ts';

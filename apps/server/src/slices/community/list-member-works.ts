@@ -1,7 +1,7 @@
 import { PageSize, type WorkItem, type WorkKind } from '@app/contract';
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { courses, goods, plugins } from '../catalogue/index.ts';
+import { courses, goods, plugins } from '../catalogue/schema.ts';
 import { publiclyVisible } from '../../kernel/visibility/index.ts';
 
 /** Each kind's table and its cover column (a material's card image is its cover). */

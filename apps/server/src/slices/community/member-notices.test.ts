@@ -1,7 +1,7 @@
 import { ProductType } from '@app/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/harness.ts';
-import { mp4Bytes } from '../../kernel/uploads/testing.ts';
+import { mp4Bytes } from '../creator/uploads/testing.ts';
 import { multipartBody, staffWithToken } from '../admin/testing.ts';
 import { buyer, courseForSale, ordersOf } from '../commerce/testing.ts';
 import { catalogueRefs, member, png, upload } from '../creator/testing.ts';

@@ -10,19 +10,16 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { users } from '../../kernel/members/index.ts';
+import { memberRef } from '../../kernel/schema.ts';
+import { createdAt } from '../../db/columns.ts';
 
 /** Who follows whom (000 §2.14). One row per pair; following oneself is impossible by constraint too. */
 export const follows = pgTable(
   'follows',
   {
-    followerId: integer('follower_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    followeeId: integer('followee_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    followerId: memberRef('follower_id', 'cascade').notNull(),
+    followeeId: memberRef('followee_id', 'cascade').notNull(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('follows_pair_unique').on(t.followerId, t.followeeId),
@@ -44,11 +41,11 @@ export const comments = pgTable(
   'comments',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    userId: memberRef('user_id', 'set null'),
     targetType: varchar('target_type', { length: 8 }).notNull().$type<CommentTargetType>(),
     targetId: integer('target_id').notNull(),
     content: text('content').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('comments_target_idx').on(t.targetType, t.targetId, t.createdAt),
@@ -68,9 +65,9 @@ export const commentReplies = pgTable(
     commentId: integer('comment_id')
       .notNull()
       .references(() => comments.id, { onDelete: 'cascade' }),
-    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    userId: memberRef('user_id', 'set null'),
     content: text('content').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     readAt: timestamp('read_at', { withTimezone: true }),
   },
   (t) => [
@@ -92,14 +89,12 @@ export const memberNotices = pgTable(
   'member_notices',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: memberRef('user_id', 'cascade').notNull(),
     title: varchar('title', { length: 100 }).notNull(),
     body: text('body').notNull(),
     /** A site path the notice leads to (the order, the submission list); null when there is none. */
     link: varchar('link', { length: 300 }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     readAt: timestamp('read_at', { withTimezone: true }),
   },
   (t) => [

@@ -1,6 +1,6 @@
 import type { PluginVersionInput } from '@app/contract';
 import type { Publication, PublishedChapter } from '../catalogue/index.ts';
-import type { DirectUploadRow } from '../../kernel/uploads/index.ts';
+import type { DirectUploadRow } from './uploads/index.ts';
 import type { ContributionRow, StoredCoursewareItem } from './schema.ts';
 
 /** Lessons and files not filed under a chapter go into one chapter of this name, shown first. */

@@ -2,9 +2,9 @@ import { Code, contributionMessages, type ContributionKind, type UploadPurpose }
 import { inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { DomainError } from '../../kernel/errors/index.ts';
-import { tags } from '../catalogue/index.ts';
+import { tags } from '../catalogue/schema.ts';
 import { listCreatorCategories } from './list-creator-categories.ts';
-import { completedUploads, memberOwner, type DirectUploadRow } from '../../kernel/uploads/index.ts';
+import { completedUploads, memberOwner, type DirectUploadRow } from './uploads/index.ts';
 
 /** The category must be of this kind and selectable (not under a 'tenant' branch). 0 = not chosen yet. */
 export async function checkCategory(db: DbOrTx, kind: ContributionKind, cateId: number): Promise<void> {

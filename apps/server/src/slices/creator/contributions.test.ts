@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/harness.ts';
-import { mp4Bytes } from '../../kernel/uploads/testing.ts';
+import { mp4Bytes } from './uploads/testing.ts';
 import { contributions } from './schema.ts';
 import { catalogueRefs, member, png, upload } from './testing.ts';
 

@@ -1,6 +1,6 @@
 import { MIN_PART_BYTES, UPLOAD_PARALLEL_PARTS } from '@app/contract';
 import type { ObjectStorage } from '../../platform/storage/storage.ts';
-import { memberUploadPrefix } from '../../kernel/uploads/index.ts';
+import { memberUploadPrefix } from './uploads/index.ts';
 import { issueUploadToken } from './upload-token.ts';
 
 /**

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/harness.ts';
 import { createJobRunner } from '../../platform/jobs/runner.ts';
 import { mediaAssets } from '../../platform/media/schema.ts';
-import { courseTasks, pluginVersions } from '../catalogue/index.ts';
+import { courseTasks, pluginVersions } from '../catalogue/schema.ts';
 import { mediaDeps, transcodeJobHandler } from '../learning/index.ts';
 import { makeClip } from '../learning/testing.ts';
 import { contributions } from './schema.ts';

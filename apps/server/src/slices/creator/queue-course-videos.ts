@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { createAsset } from '../learning/index.ts';
-import { directUploads, type DirectUploadRow } from '../../kernel/uploads/index.ts';
+import { directUploads, type DirectUploadRow } from './uploads/index.ts';
 import { contributions, type ContributionRow, type StoredCoursewareItem } from './schema.ts';
 
 /**

@@ -6,7 +6,7 @@ import type { ObjectStorage } from '../../platform/storage/storage.ts';
 import { publishContribution } from '../catalogue/index.ts';
 import { sendMemberNotice } from '../community/index.ts';
 import { buildPublication } from './build-publication.ts';
-import { directUploads } from '../../kernel/uploads/index.ts';
+import { directUploads } from './uploads/index.ts';
 import { contributions, type ContributionRow } from './schema.ts';
 
 export type ReviewDecision = { approve: true } | { approve: false; reason: string };

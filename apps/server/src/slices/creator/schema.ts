@@ -17,7 +17,8 @@ import type {
   FileRef,
   PluginVersionInput,
 } from '@app/contract';
-import { users } from '../../kernel/members/index.ts';
+import { memberRef } from '../../kernel/schema.ts';
+import { createdAt, updatedAt } from '../../db/columns.ts';
 
 /** A courseware item as stored: the form's item plus the media asset its video became. */
 export type StoredCoursewareItem = CoursewareItem & { media_asset_id?: number };
@@ -33,9 +34,7 @@ export const contributions = pgTable(
   {
     id: serial('id').primaryKey(),
     kind: varchar('kind', { length: 8 }).notNull().$type<ContributionKind>(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: memberRef('user_id', 'cascade').notNull(),
     name: varchar('name', { length: 100 }).notNull().default(''),
     author: varchar('author', { length: 50 }).notNull().default(''),
     /** Cover object name (course / plug); for goods the first of `images`. */
@@ -67,11 +66,12 @@ export const contributions = pgTable(
     isCheck: smallint('is_check').notNull().default(1),
     errors: text('errors').notNull().default(''),
     publishedId: integer('published_id'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
   },
   (t) => [index('contributions_user_kind_idx').on(t.userId, t.kind, t.createdAt)],
 );
 
 export type ContributionRow = typeof contributions.$inferSelect;
+export * from './uploads/uploads-table.ts';

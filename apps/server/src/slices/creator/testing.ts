@@ -10,9 +10,9 @@ import S3rver from 's3rver';
 import type { TestApp } from '../../../test/harness.ts';
 import { addMultipartExtras } from '../../../test/s3rver-multipart.ts';
 import { users } from '../../kernel/members/index.ts';
-import { PNG_1PX, uploadThrough } from '../../kernel/uploads/testing.ts';
+import { PNG_1PX, uploadThrough } from './uploads/testing.ts';
 import { createSession } from '../account/sessions.ts';
-import { categories, tags } from '../catalogue/index.ts';
+import { categories, tags } from '../catalogue/schema.ts';
 
 let sequence = 0;
 

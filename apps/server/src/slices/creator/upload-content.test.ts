@@ -4,7 +4,7 @@ import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/harness.ts';
-import { directUploads } from '../../kernel/uploads/index.ts';
+import { directUploads } from './uploads/index.ts';
 import { makeClip } from '../learning/testing.ts';
 import { member, ossToken, png, startS3, upload } from './testing.ts';
 

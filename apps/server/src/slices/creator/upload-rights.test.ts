@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/harness.ts';
 import { users } from '../../kernel/members/index.ts';
-import { directUploads } from '../../kernel/uploads/index.ts';
+import { directUploads } from './uploads/index.ts';
 import { member, ossToken, png, upload } from './testing.ts';
 import { issueUploadToken } from './upload-token.ts';
 

@@ -13,7 +13,7 @@ import {
   presentUpload,
   readUpload,
   signUploadParts,
-} from '../../kernel/uploads/index.ts';
+} from './uploads/index.ts';
 import { isCreator, mayUpload } from './may-submit.ts';
 import { ossCredentials } from './oss-credentials.ts';
 import { checkUploadToken } from './upload-token.ts';

@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { UPLOAD_URL_SECONDS } from '../../kernel/uploads/index.ts';
+import { UPLOAD_URL_SECONDS } from './uploads/index.ts';
 
 /** How long /api/oss tokens live: as long as the part URLs the kernel signs. */
 export const UPLOAD_TOKEN_SECONDS = UPLOAD_URL_SECONDS;

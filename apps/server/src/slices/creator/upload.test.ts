@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/harness.ts';
-import { directUploads } from '../../kernel/uploads/index.ts';
-import { putPart } from '../../kernel/uploads/testing.ts';
+import { directUploads } from './uploads/index.ts';
+import { putPart } from './uploads/testing.ts';
 import { member, ossToken, startS3, upload } from './testing.ts';
 
 /**

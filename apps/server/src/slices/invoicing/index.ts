@@ -1,7 +1,5 @@
-/** The invoicing slice's public entry: routes, and the issuing function the CLI, seed and back office call. */
-export { registerInvoicingRoutes } from './routes.ts';
+/** The invoicing slice's public entry: the issuing function the CLI, seed and back office call. */
 export { issueInvoice, type IssueInvoiceInput } from './issue-invoice.ts';
 export { rejectInvoice } from './reject-invoice.ts';
 export { presentHeader } from './present-invoice-info.ts';
 export { sampleInvoicePdf } from './sample-invoice-pdf.ts';
-export { invoiceInfos, invoiceRecords } from './schema.ts';

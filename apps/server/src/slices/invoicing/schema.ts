@@ -13,7 +13,8 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import type { InvoiceHeaderFields } from '@app/contract';
-import { users } from '../../kernel/members/index.ts';
+import { memberRef } from '../../kernel/schema.ts';
+import { createdAt, updatedAt } from '../../db/columns.ts';
 
 /**
  * A member's saved invoice headers (发票信息, 001 §3). Company fields are '' for a personal header.
@@ -23,9 +24,7 @@ export const invoiceInfos = pgTable(
   'invoice_infos',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    userId: memberRef('user_id').notNull(),
     invoiceType: smallint('invoice_type').notNull(),
     invoiceContent: varchar('invoice_content', { length: 50 }).notNull(),
     headerType: smallint('header_type').notNull(),
@@ -36,8 +35,8 @@ export const invoiceInfos = pgTable(
     bankName: varchar('bank_name', { length: 100 }).notNull().default(''),
     bankAccount: varchar('bank_account', { length: 40 }).notNull().default(''),
     isDefault: boolean('is_default').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     index('invoice_infos_user_idx').on(t.userId, t.id),
@@ -59,9 +58,7 @@ export const invoiceRecords = pgTable(
   'invoice_records',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    userId: memberRef('user_id').notNull(),
     /** A paid recharge order of the wallet slice (checked there on apply; no cross-slice foreign key). */
     rechargeOrderId: integer('recharge_order_id').notNull(),
     /** The header chosen; kept as a plain number because the member may delete the header later. */
@@ -75,8 +72,8 @@ export const invoiceRecords = pgTable(
     uploadedAt: timestamp('uploaded_at', { withTimezone: true }),
     /** Why staff rejected the request (status 3, shown to the member); '' otherwise. */
     rejectReason: varchar('reject_reason', { length: 200 }).notNull().default(''),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     index('invoice_records_order_idx').on(t.rechargeOrderId, t.id),

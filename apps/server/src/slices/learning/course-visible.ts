@@ -1,7 +1,7 @@
 import { ProductType } from '@app/contract';
 import { and, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { courses } from '../catalogue/index.ts';
+import { courses } from '../catalogue/schema.ts';
 import { entitlements } from '../../kernel/entitlements/index.ts';
 import { CheckStatus, publiclyVisible } from '../../kernel/visibility/index.ts';
 

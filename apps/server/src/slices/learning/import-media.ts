@@ -8,7 +8,8 @@ import { createMediaAsset } from '../../platform/media/asset-store.ts';
 import { MediaError } from '../../platform/media/media-error.ts';
 import { probeMedia } from '../../platform/media/probe.ts';
 import { contentTypeFromKey } from '../../platform/storage/storage-keys.ts';
-import { courseTasks, setLessonMedia } from '../catalogue/index.ts';
+import { setLessonMedia } from '../catalogue/index.ts';
+import { courseTasks } from '../catalogue/schema.ts';
 import type { MediaDeps } from './media-deps.ts';
 import { TRANSCODE_JOB } from './transcode-asset.ts';
 

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { DomainError } from '../../kernel/errors/index.ts';
 import { isFree } from '../catalogue/index.ts';
-import { courses } from '../catalogue/index.ts';
+import { courses } from '../catalogue/schema.ts';
 import { publiclyVisible } from '../../kernel/visibility/index.ts';
 import { grantProductRight } from '../catalogue/index.ts';
 

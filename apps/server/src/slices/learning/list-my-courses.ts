@@ -1,7 +1,7 @@
 import { ProductType } from '@app/contract';
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { courses, courseTasks, goods } from '../catalogue/index.ts';
+import { courses, courseTasks, goods } from '../catalogue/schema.ts';
 import { publiclyVisible } from '../../kernel/visibility/index.ts';
 import { entitlements } from '../../kernel/entitlements/index.ts';
 import { courseCollects, lessonProgress } from './tables/progress.ts';

@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { courseAttachments, courseChapters, courseTasks } from '../catalogue/index.ts';
+import { courseAttachments, courseChapters, courseTasks } from '../catalogue/schema.ts';
 import { lessonProgress } from './tables/progress.ts';
 import { mediaAssets } from '../../platform/media/schema.ts';
 import type { MediaAssetRow, TaskRow } from './read-lesson.ts';

@@ -7,7 +7,7 @@ import { users } from '../../kernel/members/index.ts';
 import { downloadName } from '../catalogue/index.ts';
 import { listItemTags } from '../catalogue/index.ts';
 import { priceFields } from '../catalogue/index.ts';
-import { courses } from '../catalogue/index.ts';
+import { courses } from '../catalogue/schema.ts';
 import { courseOpenTo } from './course-visible.ts';
 import { hasEntitlement } from '../../kernel/entitlements/index.ts';
 import { lessonAccess } from './lesson-access.ts';

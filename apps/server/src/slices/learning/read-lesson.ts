@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { courseChapters, courses, courseTasks } from '../catalogue/index.ts';
+import { courseChapters, courses, courseTasks } from '../catalogue/schema.ts';
 import { courseOpenTo } from './course-visible.ts';
 import { hasEntitlement } from '../../kernel/entitlements/index.ts';
 import { lessonAccess, type LessonAccess } from './lesson-access.ts';

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gt, lt, ne, notInArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { ListSort, productOrder } from '../catalogue/index.ts';
-import { courses } from '../catalogue/index.ts';
+import { courses } from '../catalogue/schema.ts';
 import { publiclyVisible } from '../../kernel/visibility/index.ts';
 
 const RECOMMENDED = 5;

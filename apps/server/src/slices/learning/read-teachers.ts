@@ -1,9 +1,9 @@
 import { and, desc, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { users } from '../../kernel/members/index.ts';
-import { courses } from '../catalogue/index.ts';
+import { courses } from '../catalogue/schema.ts';
 import { publiclyVisible } from '../../kernel/visibility/index.ts';
-import { follows } from '../community/index.ts';
+import { follows } from '../community/schema.ts';
 
 export interface PersonCard {
   id: number;

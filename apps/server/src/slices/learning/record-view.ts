@@ -1,7 +1,8 @@
 import { chinaDateKey } from '@app/contract';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { countCourseView, courses } from '../catalogue/index.ts';
+import { countCourseView } from '../catalogue/index.ts';
+import { courses } from '../catalogue/schema.ts';
 import { lessonViews } from './tables/progress.ts';
 
 /**

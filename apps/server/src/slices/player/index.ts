@@ -1,6 +1,4 @@
-/** The player slice's entry (002 §3–§6 add-ons): its routes and its tables. */
-export { registerPlayerRoutes } from './routes.ts';
-export * from './schema.ts';
+/** The player slice's entry (002 §3–§6 add-ons); its tables are in schema.ts, its routes in routes.ts. */
 /**
  * The owner functions that edit a lesson's markers and captions and a course's ads; the back office calls
  * them with its audit callback (`record(tx, {before, after})`). The limits and file rules live here, once.

@@ -5,7 +5,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { hasEntitlement } from '../../kernel/entitlements/index.ts';
 import { findMemberById, type MemberRow } from '../../kernel/members/index.ts';
 import type { ObjectStorage } from '../../platform/storage/storage.ts';
-import { courseChapters, courseTasks } from '../catalogue/index.ts';
+import { courseChapters, courseTasks } from '../catalogue/schema.ts';
 import { lessonAccess, mayPlay, type Lesson } from '../learning/index.ts';
 import { courseAds, lessonCaptions, lessonMarkers } from './schema.ts';
 

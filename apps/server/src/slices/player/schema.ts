@@ -1,17 +1,8 @@
 import type { CourseAdsConfig } from '@app/contract';
-import {
-  boolean,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  serial,
-  smallint,
-  timestamp,
-  varchar,
-} from 'drizzle-orm/pg-core';
-import { users } from '../../kernel/members/index.ts';
-import { courses, courseTasks } from '../catalogue/index.ts';
+import { boolean, index, integer, jsonb, pgTable, serial, smallint, varchar } from 'drizzle-orm/pg-core';
+import { memberRef } from '../../kernel/schema.ts';
+import { courses, courseTasks } from '../catalogue/schema.ts';
+import { createdAt, updatedAt } from '../../db/columns.ts';
 
 /**
  * Scrolling viewer comments (弹幕, 002 §3 "Scrolling comment") of one lesson: what the member typed (cleaned),
@@ -25,9 +16,7 @@ export const danmaku = pgTable(
     taskId: integer('task_id')
       .notNull()
       .references(() => courseTasks.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: memberRef('user_id', 'cascade').notNull(),
     /** 1, 4, 5, 6, 7, 8 or 17 (contract DANMAKU_MODES). */
     mode: smallint('mode').notNull(),
     /** At most DANMAKU_MAX_CHARS code points; 4 UTF-16 units each is the worst case. */
@@ -36,7 +25,7 @@ export const danmaku = pgTable(
     size: smallint('size').notNull(),
     /** Integer RGB. */
     color: integer('color').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('danmaku_task_time').on(t.taskId, t.stimeMs),
@@ -55,7 +44,7 @@ export const courseAds = pgTable('player_course_ads', {
   config: jsonb('config').$type<CourseAdsConfig>().notNull(),
   /** Off: the player shows none (staff switch ads off without losing their settings). */
   enabled: boolean('enabled').notNull().default(true),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: updatedAt(),
 });
 
 /** Progress markers of a lesson (002 §3 "Progress marker"): a point in the video with its popup. */

@@ -1,5 +1,4 @@
-/** The wallet slice's public entry: routes, the ledger (debit/credit in the caller's transaction), audit and worker task. */
-export { registerWalletRoutes } from './routes.ts';
+/** The wallet slice's public entry: the ledger (debit/credit in the caller's transaction), audit and worker task. */
 export {
   creditWallet,
   creditWalletEntry,
@@ -7,7 +6,6 @@ export {
   debitWalletEntry,
   type LedgerEntryMade,
 } from './ledger.ts';
-export { WALLET_ACTION, walletEntries } from './schema.ts';
 export { auditWallets, formatAudit } from './audit-wallets.ts';
 export { reconcileRechargesTask } from './recharge-worker.ts';
 export {
@@ -17,7 +15,6 @@ export {
   type PaidRecharge,
 } from './paid-recharges.ts';
 /** Recharge orders as the settle step leaves them: demo data (seed/) and the back office's read-joins. */
-export { RECHARGE_STATUS, rechargeOrders } from './schema.ts';
 export { RECHARGE_TITLE } from './settle-recharge.ts';
 /** The PNG QR code maker (the back office's TOTP enrolment shows one too). */
 export { qrPngDataUrl } from './qr-png.ts';

@@ -1,7 +1,6 @@
 import {
   boolean,
   index,
-  integer,
   jsonb,
   numeric,
   pgTable,
@@ -12,7 +11,8 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { users } from '../../kernel/members/index.ts';
+import { memberRef } from '../../kernel/schema.ts';
+import { createdAt, updatedAt } from '../../db/columns.ts';
 
 /** Wallet entry action (001 §3): 1 income, 2 expense. */
 export const WALLET_ACTION = { income: 1, expense: 2 } as const;
@@ -32,16 +32,14 @@ export const walletEntries = pgTable(
   'wallet_entries',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    userId: memberRef('user_id').notNull(),
     action: smallint('action').notNull(),
     amount: numeric('amount', { precision: 14, scale: 2 }).notNull(),
     balanceAfter: numeric('balance_after', { precision: 14, scale: 2 }).notNull(),
     title: varchar('title', { length: 200 }).notNull(),
     sourceType: varchar('source_type', { length: 16 }).notNull().$type<WalletSourceType>(),
     sourceNo: varchar('source_no', { length: 64 }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('wallet_entries_user_idx').on(t.userId, t.id),
@@ -61,9 +59,7 @@ export const rechargeOrders = pgTable(
   {
     id: serial('id').primaryKey(),
     orderNo: varchar('order_no', { length: 32 }).notNull(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    userId: memberRef('user_id').notNull(),
     num: numeric('num', { precision: 14, scale: 2 }).notNull(),
     amount: numeric('amount', { precision: 14, scale: 2 }).notNull(),
     /** 1 WeChat Pay, 2 Alipay (001 §7). */
@@ -77,8 +73,8 @@ export const rechargeOrders = pgTable(
     closedAt: timestamp('closed_at', { withTimezone: true }),
     /** Last time the active query asked the provider about this order (spreads the queries out). */
     lastQueriedAt: timestamp('last_queried_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('recharge_orders_order_no_unique').on(t.orderNo),
@@ -99,7 +95,7 @@ export const paymentNotifies = pgTable(
     orderNo: varchar('order_no', { length: 64 }),
     /** 'credited' | 'already_paid' | 'refused: <reason>' | 'ignored: <reason>' */
     result: varchar('result', { length: 255 }).notNull().default(''),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('payment_notifies_order_idx').on(t.orderNo)],
 );

@@ -4,12 +4,11 @@ import type { ObjectStorage } from '../../../platform/storage/storage.ts';
 import {
   addAiPlugFile as addPlugFile,
   AI_PLUG_ID,
-  aiPlug,
-  aiPlugFiles,
   deleteAiPlugFile as deletePlugFile,
   saveAiPlug as savePlugPage,
   type AiPlugFileInput,
 } from '../../ai/index.ts';
+import { aiPlug, aiPlugFiles } from '../../ai/schema.ts';
 import { auditChange, type StaffActor } from '../audit.ts';
 import { staffFileSize } from '../products/store-staff-file.ts';
 

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../../test/harness.ts';
 import { users } from '../../../kernel/members/index.ts';
-import { aiPlug, aiPlugFiles } from '../../ai/index.ts';
+import { aiPlug, aiPlugFiles } from '../../ai/schema.ts';
 import { aiMember } from '../../ai/testing.ts';
 import { uploadStaffFile } from '../products/testing.ts';
 import { adminAuditLog } from '../schema.ts';

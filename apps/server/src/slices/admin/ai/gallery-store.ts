@@ -3,12 +3,11 @@ import { and, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../../db/client.ts';
 import { refuse } from '../../../kernel/errors/index.ts';
 import {
-  categories,
   createGalleryWork as createWork,
   deleteGalleryWork as deleteWork,
-  galleryWorks,
   updateGalleryWork as updateWork,
 } from '../../catalogue/index.ts';
+import { categories, galleryWorks } from '../../catalogue/schema.ts';
 import { auditChange, type StaffActor } from '../audit.ts';
 import { containsPattern } from '../table-query.ts';
 

@@ -2,7 +2,7 @@ import { adminAiCalls } from '@app/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../../test/harness.ts';
-import { galleryLikes, galleryWorks } from '../../catalogue/index.ts';
+import { galleryLikes, galleryWorks } from '../../catalogue/schema.ts';
 import { categoryChain } from '../../catalogue/testing.ts';
 import { aiMember, galleryCategory } from '../../ai/testing.ts';
 import { adminAuditLog } from '../schema.ts';

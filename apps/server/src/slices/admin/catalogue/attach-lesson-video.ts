@@ -2,9 +2,10 @@ import { adminLessonMessages, Code } from '@app/contract';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { lockLesson, setLessonVideo, type MediaStateOf } from '../../catalogue/index.ts';
-import { createAsset, mediaAssets } from '../../learning/index.ts';
+import { createAsset } from '../../learning/index.ts';
+import { mediaAssets } from '../../../platform/media/schema.ts';
 import { auditChange, type StaffActor } from '../audit.ts';
-import { completedUploads, staffOwner } from '../../../kernel/uploads/index.ts';
+import { completedUploads, staffOwner } from '../../creator/index.ts';
 import { refuse } from '../../../kernel/errors/index.ts';
 
 /**

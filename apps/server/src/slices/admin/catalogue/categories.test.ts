@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../../test/harness.ts';
-import { categories } from '../../catalogue/index.ts';
+import { categories } from '../../catalogue/schema.ts';
 import { categoryChain, insertCourse, memberWithToken } from '../../catalogue/testing.ts';
 import { auditRowsFor, staffTokens } from '../testing.ts';
 

@@ -2,7 +2,7 @@ import { ProductType } from '@app/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../../test/harness.ts';
-import { courses } from '../../catalogue/index.ts';
+import { courses } from '../../catalogue/schema.ts';
 import { categoryChain, grant, insertCourse, memberWithToken } from '../../catalogue/testing.ts';
 import { courseWithLessons } from '../../learning/testing.ts';
 import { auditRowsFor, startContentTestApp, multipartBody, staffTokens } from '../testing.ts';

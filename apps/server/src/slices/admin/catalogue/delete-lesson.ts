@@ -1,8 +1,8 @@
 import { count, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { deleteLesson } from '../../catalogue/index.ts';
-import { lessonProgress } from '../../learning/index.ts';
-import { lessonCaptions } from '../../player/index.ts';
+import { lessonProgress } from '../../learning/schema.ts';
+import { lessonCaptions } from '../../player/schema.ts';
 import { recordAudit, type StaffActor } from '../audit.ts';
 import { discardStaffFiles, type FileBin } from '../discard-staff-files.ts';
 

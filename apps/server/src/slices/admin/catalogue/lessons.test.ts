@@ -5,11 +5,12 @@ import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../../test/harness.ts';
 import { createJobRunner } from '../../../platform/jobs/runner.ts';
-import { courseChapters, courseTasks } from '../../catalogue/index.ts';
+import { courseChapters, courseTasks } from '../../catalogue/schema.ts';
 import { memberWithToken } from '../../catalogue/testing.ts';
-import { lessonProgress, mediaDeps, transcodeJobHandler } from '../../learning/index.ts';
+import { mediaDeps, transcodeJobHandler } from '../../learning/index.ts';
+import { lessonProgress } from '../../learning/schema.ts';
 import { courseWithLessons, makeClip, readyAssetInStorage } from '../../learning/testing.ts';
-import { uploadThrough } from '../../../kernel/uploads/testing.ts';
+import { uploadThrough } from '../../creator/uploads/testing.ts';
 import { auditRowsFor, staffTokens } from '../testing.ts';
 
 let t: TestApp;

@@ -3,8 +3,8 @@ import { adminCatalogueMessages, Code } from '@app/contract';
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.ts';
 import { DomainError } from '../../../kernel/errors/index.ts';
-import { categories, courses, galleryWorks, goods, plugins } from '../../catalogue/index.ts';
-import { contributions } from '../../creator/index.ts';
+import { categories, courses, galleryWorks, goods, plugins } from '../../catalogue/schema.ts';
+import { contributions } from '../../creator/schema.ts';
 
 export type CategoryRecord = typeof categories.$inferSelect;
 

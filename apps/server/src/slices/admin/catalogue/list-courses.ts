@@ -3,7 +3,8 @@ import { count, desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.ts';
 import { DomainError } from '../../../kernel/errors/index.ts';
 import { users } from '../../../kernel/members/index.ts';
-import { categories, courses, listItemTags } from '../../catalogue/index.ts';
+import { listItemTags } from '../../catalogue/index.ts';
+import { categories, courses } from '../../catalogue/schema.ts';
 import { productWhere, type ProductFilter } from '../product-table.ts';
 import { readCourseOutline } from './read-outline.ts';
 

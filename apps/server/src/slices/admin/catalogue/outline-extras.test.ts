@@ -3,10 +3,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../../test/harness.ts';
 import { adminAuditLog } from '../schema.ts';
-import { courseAttachments, courses, courseTasks } from '../../catalogue/index.ts';
+import { courseAttachments, courses, courseTasks } from '../../catalogue/schema.ts';
 import { grant, memberWithToken } from '../../catalogue/testing.ts';
 import { courseWithLessons, readyAssetInStorage } from '../../learning/testing.ts';
-import { lessonMarkers } from '../../player/index.ts';
+import { lessonMarkers } from '../../player/schema.ts';
 import { staffAs, uploadStaffFile } from '../products/testing.ts';
 import { auditRowsFor, staffTokens } from '../testing.ts';
 

@@ -1,8 +1,9 @@
 import { asc, count, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.ts';
-import { courseAttachments, courseChapters, courseTasks } from '../../catalogue/index.ts';
-import { lessonProgress, mediaAssets } from '../../learning/index.ts';
-import { lessonCaptions, lessonMarkers } from '../../player/index.ts';
+import { courseAttachments, courseChapters, courseTasks } from '../../catalogue/schema.ts';
+import { mediaAssets } from '../../../platform/media/schema.ts';
+import { lessonProgress } from '../../learning/schema.ts';
+import { lessonCaptions, lessonMarkers } from '../../player/schema.ts';
 
 type AssetRow = typeof mediaAssets.$inferSelect;
 

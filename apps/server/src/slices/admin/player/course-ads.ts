@@ -2,7 +2,8 @@ import type { AdminCourseAds, CourseAdsConfig } from '@app/contract';
 import { eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../../db/client.ts';
 import type { ObjectStorage } from '../../../platform/storage/storage.ts';
-import { adVideoKeys, courseAds, saveCourseAds as saveAds, type CourseAdsBody } from '../../player/index.ts';
+import { adVideoKeys, saveCourseAds as saveAds, type CourseAdsBody } from '../../player/index.ts';
+import { courseAds } from '../../player/schema.ts';
 import { auditChange, type StaffActor } from '../audit.ts';
 import { discardStaffFiles, type FileBin } from '../discard-staff-files.ts';
 

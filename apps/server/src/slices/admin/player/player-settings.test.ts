@@ -10,7 +10,7 @@ import { makeTestClip } from '../../../platform/media/synthetic-clip.ts';
 import { storedKeys } from '../../../platform/storage/list-keys.ts';
 import { memberWithToken } from '../../catalogue/testing.ts';
 import { courseWithLessons } from '../../learning/testing.ts';
-import { courseAds, lessonCaptions } from '../../player/index.ts';
+import { courseAds, lessonCaptions } from '../../player/schema.ts';
 import { adminPlayerMessages } from '@app/contract';
 import { staffAs } from '../products/testing.ts';
 import { adminAuditLog } from '../schema.ts';

@@ -2,7 +2,7 @@ import { ProductType } from '@app/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../../test/harness.ts';
-import { goods } from '../../catalogue/index.ts';
+import { goods } from '../../catalogue/schema.ts';
 import { categoryChain, grant, insertGoods, memberWithToken } from '../../catalogue/testing.ts';
 import { auditRowsFor, startContentTestApp, staffTokens } from '../testing.ts';
 import { staffAs, uploadStaffFile } from './testing.ts';

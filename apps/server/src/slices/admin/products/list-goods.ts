@@ -3,7 +3,8 @@ import { count, desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.ts';
 import { DomainError } from '../../../kernel/errors/index.ts';
 import { users } from '../../../kernel/members/index.ts';
-import { categories, goods, listItemTags } from '../../catalogue/index.ts';
+import { listItemTags } from '../../catalogue/index.ts';
+import { categories, goods } from '../../catalogue/schema.ts';
 import { productWhere, type ProductFilter } from '../product-table.ts';
 
 const goodsRowColumns = { goods, cateName: categories.name, creatorName: users.name };

@@ -3,14 +3,8 @@ import { asc, count, desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.ts';
 import { DomainError } from '../../../kernel/errors/index.ts';
 import { users } from '../../../kernel/members/index.ts';
-import {
-  categories,
-  listItemTags,
-  pluginIntroImages,
-  plugins,
-  orderPluginVersions,
-  pluginVersions,
-} from '../../catalogue/index.ts';
+import { listItemTags, orderPluginVersions } from '../../catalogue/index.ts';
+import { categories, pluginIntroImages, plugins, pluginVersions } from '../../catalogue/schema.ts';
 import { productWhere, type ProductFilter } from '../product-table.ts';
 
 const plugRowColumns = { plugin: plugins, cateName: categories.name, creatorName: users.name };

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../../test/harness.ts';
-import { plugins, pluginVersions } from '../../catalogue/index.ts';
+import { plugins, pluginVersions } from '../../catalogue/schema.ts';
 import { insertPlugin, memberWithToken } from '../../catalogue/testing.ts';
 import { auditRowsFor, startContentTestApp, type staffTokens } from '../testing.ts';
 import { staffAs, uploadStaffFile } from './testing.ts';

@@ -2,7 +2,7 @@ import { ProductType } from '@app/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../../test/harness.ts';
-import { pluginIntroImages, plugins, pluginVersions } from '../../catalogue/index.ts';
+import { pluginIntroImages, plugins, pluginVersions } from '../../catalogue/schema.ts';
 import { categoryChain, grant, insertPlugin, memberWithToken } from '../../catalogue/testing.ts';
 import { auditRowsFor, startContentTestApp, staffTokens } from '../testing.ts';
 import { staffAs, uploadStaffFile } from './testing.ts';

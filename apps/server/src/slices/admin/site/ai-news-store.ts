@@ -3,12 +3,12 @@ import { and, count, desc, eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../../db/client.ts';
 import { refuse } from '../../../kernel/errors/index.ts';
 import {
-  aiNews,
   createAiNews as createArticle,
   deleteAiNews as deleteArticle,
   setAiNewsPublished as setPublished,
   updateAiNews as updateArticle,
 } from '../../ai/index.ts';
+import { aiNews } from '../../ai/schema.ts';
 import { auditChange, type StaffActor } from '../audit.ts';
 import { articleConditions } from './article-fields.ts';
 

@@ -1,7 +1,7 @@
 /** 优惠券 as staff search them (code or name); changes go through commerce (change-coupon.ts). */
 import { count, desc, ilike, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.ts';
-import { coupons } from '../../commerce/index.ts';
+import { coupons } from '../../commerce/schema.ts';
 import { containsPattern } from '../table-query.ts';
 
 export async function listCoupons(db: DbOrTx, query: { offset: number; limit: number; keywords: string }) {

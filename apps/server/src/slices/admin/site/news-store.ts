@@ -3,14 +3,13 @@ import { and, count, desc, eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../../db/client.ts';
 import { refuse } from '../../../kernel/errors/index.ts';
 import {
-  categories,
   createNews as createArticle,
   deleteNews as deleteArticle,
-  news,
   setNewsPublished as setPublished,
   updateNews as updateArticle,
   type NewsInput,
 } from '../../catalogue/index.ts';
+import { categories, news } from '../../catalogue/schema.ts';
 import { auditChange, type StaffActor } from '../audit.ts';
 import { articleConditions } from './article-fields.ts';
 

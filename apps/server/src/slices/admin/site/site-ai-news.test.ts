@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../../test/harness.ts';
-import { aiNews } from '../../ai/index.ts';
+import { aiNews } from '../../ai/schema.ts';
 import { aiMember, insertAiNews } from '../../ai/testing.ts';
 import { adminAiNewsCalls } from '@app/contract';
 import { adminAuditLog } from '../schema.ts';

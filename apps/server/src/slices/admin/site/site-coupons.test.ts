@@ -1,7 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../../test/harness.ts';
-import { coupons } from '../../commerce/index.ts';
+import { coupons } from '../../commerce/schema.ts';
 import { buyer, courseForSale } from '../../commerce/testing.ts';
 import { auditRowsFor, staffTokens, startContentTestApp } from '../testing.ts';
 

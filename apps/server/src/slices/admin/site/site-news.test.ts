@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../../test/harness.ts';
 import { categoryChain, insertNews } from '../../catalogue/testing.ts';
-import { news } from '../../catalogue/index.ts';
+import { news } from '../../catalogue/schema.ts';
 import { auditRowsFor, multipartBody, staffTokens, startContentTestApp } from '../testing.ts';
 
 let t: TestApp;

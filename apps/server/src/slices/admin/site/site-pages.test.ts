@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../../test/harness.ts';
 import { adminAuditLog } from '../schema.ts';
-import { AI_VIP_SETTING_KEY, aiVipOrders, DEFAULT_VIP_SETTINGS } from '../../ai/index.ts';
+import { AI_VIP_SETTING_KEY, DEFAULT_VIP_SETTINGS } from '../../ai/index.ts';
+import { aiVipOrders } from '../../ai/schema.ts';
 import { aiMember } from '../../ai/testing.ts';
 import { auditRowsFor, staffTokens, startContentTestApp } from '../testing.ts';
 

@@ -10,7 +10,7 @@ import {
   type PgColumn,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { users } from '../../../kernel/members/index.ts';
+import { memberRef } from '../../../kernel/schema.ts';
 import { categories } from './categories.ts';
 
 /**
@@ -33,9 +33,9 @@ export function ownershipColumns() {
   return {
     author: varchar('author', { length: 50 }).notNull().default(''),
     /** The creator (the teacher, for courses). */
-    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    userId: memberRef('user_id', 'set null'),
     /** The recommender shown with a follow '+' (000 §2.9, §2.10). */
-    suggestUserId: integer('suggest_user_id').references(() => users.id, { onDelete: 'set null' }),
+    suggestUserId: memberRef('suggest_user_id', 'set null'),
     cateId: integer('cate_id')
       .notNull()
       .references(() => categories.id),

@@ -7,7 +7,6 @@ import {
   serial,
   smallint,
   text,
-  timestamp,
   varchar,
 } from 'drizzle-orm/pg-core';
 import {
@@ -21,6 +20,7 @@ import {
   reviewColumns,
 } from './columns.ts';
 import { mediaAssets } from '../../../platform/media/schema.ts';
+import { createdAt, updatedAt } from '../../../db/columns.ts';
 
 /** Video courses (product_type 1). `user_id` is the teacher; `suggest_user_id` the recommender. */
 export const courses = pgTable(
@@ -54,8 +54,8 @@ export const courses = pgTable(
     /** 'original' (原创) or 'reprint' (转载, with external_link to the source). */
     type: varchar('type', { length: 8 }).notNull().default('original').$type<'original' | 'reprint'>(),
     externalLink: text('external_link').notNull().default(''),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [index('courses_user_idx').on(t.userId), ...productIndexes('courses', t, t.introText)],
 );
@@ -104,7 +104,7 @@ export const courseTasks = pgTable(
     pendingMediaAssetId: integer('pending_media_asset_id').references(() => mediaAssets.id, {
       onDelete: 'set null',
     }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('course_tasks_course_idx').on(t.courseId, t.sort),
@@ -125,7 +125,7 @@ export const courseAttachments = pgTable(
     fileKey: text('file_key').notNull(),
     size: integer('size').notNull().default(0),
     sort: integer('sort').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('course_attachments_course_idx').on(t.courseId)],
 );

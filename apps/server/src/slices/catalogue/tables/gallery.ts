@@ -1,16 +1,7 @@
-import {
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-  timestamp,
-  varchar,
-} from 'drizzle-orm/pg-core';
-import { users } from '../../../kernel/members/index.ts';
+import { index, integer, jsonb, pgTable, primaryKey, serial, text, varchar } from 'drizzle-orm/pg-core';
+import { memberRef } from '../../../kernel/schema.ts';
 import { categories } from './categories.ts';
+import { createdAt } from '../../../db/columns.ts';
 
 /** AI works gallery (作品集, 002 §3): works with a cover, several images and likes. */
 export const galleryWorks = pgTable(
@@ -23,12 +14,12 @@ export const galleryWorks = pgTable(
     cover: text('cover').notNull(),
     images: jsonb('images').notNull().$type<string[]>().default([]),
     /** The member who made it, when known; author_name/author_avatar are what the card shows. */
-    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    userId: memberRef('user_id', 'set null'),
     authorName: varchar('author_name', { length: 50 }).notNull().default(''),
     authorAvatar: text('author_avatar').notNull().default(''),
     cateId: integer('cate_id').references(() => categories.id),
     likeCount: integer('like_count').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('gallery_works_cate_idx').on(t.cateId, t.createdAt),
@@ -43,10 +34,8 @@ export const galleryLikes = pgTable(
     workId: integer('work_id')
       .notNull()
       .references(() => galleryWorks.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    userId: memberRef('user_id', 'cascade').notNull(),
+    createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.workId, t.userId] }), index('gallery_likes_user_idx').on(t.userId)],
 );

@@ -1,4 +1,4 @@
-import { index, jsonb, numeric, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { index, jsonb, numeric, pgTable, serial, text, varchar } from 'drizzle-orm/pg-core';
 import {
   ownershipColumns,
   gramsColumn,
@@ -9,6 +9,7 @@ import {
   productIndexes,
   reviewColumns,
 } from './columns.ts';
+import { createdAt, updatedAt } from '../../../db/columns.ts';
 
 /** Materials (素材, product_type 3; 'goods' on the server): downloadable, may still carry postage. */
 export const goods = pgTable(
@@ -33,8 +34,8 @@ export const goods = pgTable(
     materialKey: text('material_key'),
     ...ownershipColumns(),
     ...reviewColumns(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [index('goods_user_idx').on(t.userId), ...productIndexes('goods', t, t.descText)],
 );

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, serial, text, varchar } from 'drizzle-orm/pg-core';
 import { categories } from './categories.ts';
 import { gramsColumn } from './columns.ts';
+import { createdAt, updatedAt } from '../../../db/columns.ts';
 
 /** News articles (新闻; also the AI area's news, by category). */
 export const news = pgTable(
@@ -23,8 +24,8 @@ export const news = pgTable(
     published: boolean('published').notNull().default(true),
     /** The grams of title and description (search, see columns.ts gramsColumn). */
     grams: gramsColumn(['"title"', '"description"']),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     index('news_cate_idx').on(t.cateId, t.createdAt),

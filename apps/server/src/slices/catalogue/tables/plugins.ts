@@ -7,7 +7,6 @@ import {
   serial,
   smallint,
   text,
-  timestamp,
   varchar,
 } from 'drizzle-orm/pg-core';
 import {
@@ -20,6 +19,7 @@ import {
   productIndexes,
   reviewColumns,
 } from './columns.ts';
+import { createdAt, updatedAt } from '../../../db/columns.ts';
 
 /** Software plugins (product_type 2) with versioned packages, manuals and cases. */
 export const plugins = pgTable(
@@ -52,8 +52,8 @@ export const plugins = pgTable(
     /** Staff set the download files' order by hand (then `sort` alone decides; before, newest package first). */
     versionsOrdered: boolean('versions_ordered').notNull().default(false),
     ...reviewColumns(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [index('plugins_user_idx').on(t.userId), ...productIndexes('plugins', t, t.introText)],
 );
@@ -77,7 +77,7 @@ export const pluginVersions = pgTable(
     fileKey: text('file_key').notNull(),
     size: integer('size').notNull().default(0),
     sort: integer('sort').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('plugin_versions_plugin_idx').on(t.pluginId, t.type)],
 );

@@ -1,4 +1,5 @@
-import { index, integer, pgTable, serial, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, serial, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { createdAt } from '../../../db/columns.ts';
 
 export type TaggableType = 'course' | 'plug' | 'goods' | 'news';
 
@@ -8,7 +9,7 @@ export const tags = pgTable(
   {
     id: serial('id').primaryKey(),
     tag: varchar('tag', { length: 32 }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('tags_tag_unique').on(t.tag),

@@ -1,5 +1,6 @@
-import { integer, pgTable, timestamp } from 'drizzle-orm/pg-core';
-import { courses } from '../../catalogue/index.ts';
+import { integer, pgTable } from 'drizzle-orm/pg-core';
+import { courses } from '../../catalogue/schema.ts';
+import { updatedAt } from '../../../db/columns.ts';
 
 /**
  * A course whose lessons a viewer without it may try (002 §4 "Free preview"): the first `seconds`
@@ -11,5 +12,5 @@ export const coursePreviews = pgTable('course_previews', {
     .primaryKey()
     .references(() => courses.id, { onDelete: 'cascade' }),
   seconds: integer('seconds').notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: updatedAt(),
 });

@@ -1,16 +1,7 @@
-import {
-  boolean,
-  date,
-  index,
-  integer,
-  pgTable,
-  serial,
-  timestamp,
-  uniqueIndex,
-  varchar,
-} from 'drizzle-orm/pg-core';
-import { users } from '../../../kernel/members/index.ts';
-import { courses, courseTasks } from '../../catalogue/index.ts';
+import { boolean, date, index, integer, pgTable, serial, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { memberRef } from '../../../kernel/schema.ts';
+import { courses, courseTasks } from '../../catalogue/schema.ts';
+import { createdAt, updatedAt } from '../../../db/columns.ts';
 
 /**
  * Where a member is in each lesson (POST /api/courses/progress): the last reported position (the
@@ -21,9 +12,7 @@ export const lessonProgress = pgTable(
   'lesson_progress',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: memberRef('user_id', 'cascade').notNull(),
     taskId: integer('task_id')
       .notNull()
       .references(() => courseTasks.id, { onDelete: 'cascade' }),
@@ -35,7 +24,7 @@ export const lessonProgress = pgTable(
     /** The lesson's length as the player reported it (seconds). */
     duration: integer('duration').notNull().default(0),
     finished: boolean('finished').notNull().default(false),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('lesson_progress_member_task').on(t.userId, t.taskId),
@@ -52,7 +41,7 @@ export const lessonViews = pgTable(
   {
     id: serial('id').primaryKey(),
     viewerKey: varchar('viewer_key', { length: 80 }).notNull(),
-    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    userId: memberRef('user_id', 'set null'),
     taskId: integer('task_id')
       .notNull()
       .references(() => courseTasks.id, { onDelete: 'cascade' }),
@@ -60,7 +49,7 @@ export const lessonViews = pgTable(
       .notNull()
       .references(() => courses.id, { onDelete: 'cascade' }),
     day: date('day').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('lesson_views_once_a_day').on(t.viewerKey, t.taskId, t.day),
@@ -73,13 +62,11 @@ export const courseCollects = pgTable(
   'course_collects',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: memberRef('user_id', 'cascade').notNull(),
     courseId: integer('course_id')
       .notNull()
       .references(() => courses.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('course_collects_member_course').on(t.userId, t.courseId),

@@ -1,7 +1,7 @@
 import { Code, fillMessage, formatUploadSize, startOfChinaDay, uploadMessages } from '@app/contract';
 import { and, gte, ne, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
-import { refuse } from '../errors/index.ts';
+import type { DbOrTx } from '../../../db/client.ts';
+import { refuse } from '../../../kernel/errors/index.ts';
 import { ownedBy, type UploadOwner } from './upload-owner.ts';
 import { directUploads } from './uploads-table.ts';
 

@@ -11,7 +11,8 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import type { UploadPurpose } from '@app/contract';
-import { users } from '../members/members-table.ts';
+import { memberRef } from '../../../kernel/members/member-ref.ts';
+import { createdAt } from '../../../db/columns.ts';
 
 export type UploadState = 'uploading' | 'complete' | 'aborted';
 
@@ -27,7 +28,7 @@ export const directUploads = pgTable(
   'direct_uploads',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    userId: memberRef('user_id', 'cascade'),
     staffId: integer('staff_id'),
     purpose: varchar('purpose', { length: 12 }).notNull().$type<UploadPurpose>(),
     key: text('key').notNull(),
@@ -38,7 +39,7 @@ export const directUploads = pgTable(
     partCount: integer('part_count').notNull(),
     driverUploadId: text('driver_upload_id').notNull(),
     state: varchar('state', { length: 10 }).notNull().default('uploading').$type<UploadState>(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
   },
   (t) => [

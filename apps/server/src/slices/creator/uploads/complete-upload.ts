@@ -1,8 +1,8 @@
 import { Code, servedUploadType, uploadContentProblem, uploadMessages } from '@app/contract';
 import { eq } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
-import { DomainError, refuse } from '../errors/index.ts';
-import { PartMismatchError, type ObjectStorage } from '../../platform/storage/storage.ts';
+import type { DbOrTx } from '../../../db/client.ts';
+import { DomainError, refuse } from '../../../kernel/errors/index.ts';
+import { PartMismatchError, type ObjectStorage } from '../../../platform/storage/storage.ts';
 import { detectStoredType } from './detect-content.ts';
 import { findOwnUpload } from './read-upload.ts';
 import type { UploadOwner } from './upload-owner.ts';

@@ -1,5 +1,5 @@
 import { fileTypeFromBuffer } from 'file-type';
-import type { ObjectStorage } from '../../platform/storage/storage.ts';
+import type { ObjectStorage } from '../../../platform/storage/storage.ts';
 
 /** Enough of the start of a file for every format the detector knows (it reads at most ~4 KB for most). */
 const SNIFF_BYTES = 64 * 1024;

@@ -1,7 +1,7 @@
 import { Code, uploadMessages } from '@app/contract';
-import type { DbOrTx } from '../../db/client.ts';
-import { DomainError, refuse } from '../errors/index.ts';
-import type { ObjectStorage } from '../../platform/storage/storage.ts';
+import type { DbOrTx } from '../../../db/client.ts';
+import { DomainError, refuse } from '../../../kernel/errors/index.ts';
+import type { ObjectStorage } from '../../../platform/storage/storage.ts';
 import { findOwnUpload } from './read-upload.ts';
 import { UPLOAD_URL_SECONDS, type UploadOwner } from './upload-owner.ts';
 

@@ -1,8 +1,8 @@
 import { cleanFileName, Code, partPlan, uploadProblem, type UploadPurpose } from '@app/contract';
-import type { DbOrTx } from '../../db/client.ts';
-import type { ObjectStorage } from '../../platform/storage/storage.ts';
-import { DOWNLOAD_TYPE } from '../../platform/storage/storage-keys.ts';
-import { DomainError } from '../errors/index.ts';
+import type { DbOrTx } from '../../../db/client.ts';
+import type { ObjectStorage } from '../../../platform/storage/storage.ts';
+import { DOWNLOAD_TYPE } from '../../../platform/storage/storage-keys.ts';
+import { DomainError } from '../../../kernel/errors/index.ts';
 import { checkDailyQuota } from './daily-quota.ts';
 import { ownerColumns, uploadKey, type UploadOwner } from './upload-owner.ts';
 import { directUploads } from './uploads-table.ts';

@@ -2,7 +2,7 @@
  * Test helpers for direct uploads (not a test file itself): a part PUT to a presigned URL, and a whole
  * upload through either set of calls (creators' /api/oss/multipart, the back office's /api/admin/uploads).
  */
-import type { TestApp } from '../../../test/harness.ts';
+import type { TestApp } from '../../../../test/harness.ts';
 
 /** A real 1×1 PNG (what a detector reads as image/png, and a browser shows). */
 export const PNG_1PX = Buffer.from(

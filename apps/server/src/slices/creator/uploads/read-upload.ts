@@ -1,8 +1,8 @@
 import { Code, uploadMessages } from '@app/contract';
 import { and, eq, inArray } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
-import { DomainError } from '../errors/index.ts';
-import type { ObjectStorage, UploadedPart } from '../../platform/storage/storage.ts';
+import type { DbOrTx } from '../../../db/client.ts';
+import { DomainError } from '../../../kernel/errors/index.ts';
+import type { ObjectStorage, UploadedPart } from '../../../platform/storage/storage.ts';
 import { ownedBy, type UploadOwner } from './upload-owner.ts';
 import { directUploads, type DirectUploadRow } from './uploads-table.ts';
 
