@@ -14,6 +14,7 @@ import {
   useStaffSession,
 } from '../../shared/session/staff-session-store.ts';
 import { menuFor, selectedEntry } from './admin-menu.ts';
+import { useKeyboardScrollEverywhere } from './table/use-keyboard-scroll.ts';
 import './admin.css';
 
 /**
@@ -30,6 +31,7 @@ export function AdminFrame({ children }: { children: ReactNode }) {
   const here = location.pathname + location.search;
   const me = useApiQuery(adminCalls.me, {}, { enabled: signedIn, staleTime: 60_000 });
   const logout = useApiMutation(adminCalls.logout);
+  const tables = useKeyboardScrollEverywhere<HTMLDivElement>();
 
   useEffect(() => {
     setStaffUnauthenticatedHandler(() => navigate(paths.adminLogin({ redirect: here }), { replace: true }));
@@ -108,7 +110,9 @@ export function AdminFrame({ children }: { children: ReactNode }) {
             </Button>
           </Dropdown>
         </header>
-        <Layout.Content className="admin-content">{children}</Layout.Content>
+        <Layout.Content className="admin-content">
+          <div ref={tables}>{children}</div>
+        </Layout.Content>
       </Layout>
     </Layout>
   );
