@@ -1,4 +1,3 @@
-import { useKeyboardScroll } from '../table/use-keyboard-scroll.ts';
 import { adminFinanceCalls, formatAmount, type AdminOrderDetail, type LedgerEntry } from '@app/contract/web';
 import { Alert, Button, Card, Descriptions, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
@@ -14,7 +13,6 @@ import { LEDGER_MOVE_COLUMNS, LEDGER_SOURCE_COLUMN } from './ledger-columns.tsx'
 
 /** One order: its facts, the ledger entries it moved, the right it holds; 退款 for a paid order. */
 export function OrderDetailPage({ id }: { id: string }) {
-  const scrollBox = useKeyboardScroll<HTMLDivElement>('本订单的光子流水表格');
   const { staff } = useStaffSession();
   const detail = useApiQuery(adminFinanceCalls.order, { params: { id } });
   const refund = useApiMutation(adminFinanceCalls.refund, {
@@ -81,7 +79,7 @@ export function OrderDetailPage({ id }: { id: string }) {
         {o.refund_time && <Descriptions.Item label="退款时间">{o.refund_time}</Descriptions.Item>}
         {o.refund_reason && <Descriptions.Item label="退款理由">{o.refund_reason}</Descriptions.Item>}
       </Descriptions>
-      <Card size="small" title="光子流水" ref={scrollBox}>
+      <Card size="small" title="光子流水" data-table-label="本订单的光子流水">
         <Table<LedgerEntry>
           rowKey="id"
           size="small"

@@ -2,7 +2,6 @@ import { Alert, Space, Table, type TableProps } from 'antd';
 import type { ColumnsType, SorterResult } from 'antd/es/table/interface';
 import type { ReactNode } from 'react';
 import { FilterBar } from './filter-bar.tsx';
-import { useKeyboardScroll } from './use-keyboard-scroll.ts';
 import type { useTableParams } from './use-table-params.ts';
 
 /** What a list page's `useApiQuery` gives the frame. */
@@ -35,8 +34,6 @@ export function AdminListFrame<Row extends object>(props: {
   children?: ReactNode;
 }) {
   const { list, table } = props;
-  // Wider than a phone, the table scrolls sideways: reachable and named for a keyboard (use-keyboard-scroll.ts).
-  const scrollBox = useKeyboardScroll<HTMLDivElement>(`${props.title}表格`);
   const title = <h1 className="admin-page-title">{props.title}</h1>;
   const onSort: TableProps<Row>['onChange'] = (_, __, sorter, extra) => {
     // Paging is the pagination's own onChange; only a new sort is handled here.
@@ -58,19 +55,17 @@ export function AdminListFrame<Row extends object>(props: {
       <FilterBar>{props.filters}</FilterBar>
       {props.notice}
       {list.error && <Alert type="error" showIcon title={list.error.message} style={{ marginBottom: 12 }} />}
-      <div ref={scrollBox}>
-        <Table<Row>
-          rowKey={props.rowKey ?? 'id'}
-          columns={props.columns}
-          dataSource={list.data?.list ?? []}
-          loading={list.isFetching}
-          pagination={table.pagination(list.data?.total)}
-          scroll={{ x: props.scrollX }}
-          size="middle"
-          expandable={props.expandable}
-          onChange={props.sortable ? onSort : undefined}
-        />
-      </div>
+      <Table<Row>
+        rowKey={props.rowKey ?? 'id'}
+        columns={props.columns}
+        dataSource={list.data?.list ?? []}
+        loading={list.isFetching}
+        pagination={table.pagination(list.data?.total)}
+        scroll={{ x: props.scrollX }}
+        size="middle"
+        expandable={props.expandable}
+        onChange={props.sortable ? onSort : undefined}
+      />
       {props.children}
     </>
   );

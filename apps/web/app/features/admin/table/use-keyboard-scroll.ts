@@ -1,34 +1,22 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useRef } from 'react';
 
 /**
- * A table wider than a phone scrolls sideways inside antd's `.ant-table-content`; with no link or button
- * in its cells a keyboard could not reach it (axe: scrollable-region-focusable). The ref goes on an element
- * around the Table: its scrolling part becomes focusable and named. After every render, since antd
- * re-creates that part when the data arrives.
+ * A table wider than a phone scrolls sideways inside antd's `.ant-table-content`; with no link or button in
+ * its cells a keyboard could not reach it (axe: scrollable-region-focusable). Made focusable and named once:
+ * by the nearest `data-table-label` around it, else by the page's title.
  */
-export function useKeyboardScroll<T extends HTMLElement>(label: string) {
-  const box = useRef<T>(null);
-  useEffect(() => {
-    box.current?.querySelectorAll<HTMLElement>('.ant-table-content').forEach((scroller) => {
-      scroller.tabIndex = 0;
-      scroller.setAttribute('role', 'region');
-      scroller.setAttribute('aria-label', label);
-    });
-  });
-  return box;
-}
-
-/** Makes one table scroller reachable and named, once (the page's title names it). */
 function nameScroller(scroller: HTMLElement): void {
   if (scroller.hasAttribute('tabindex')) return;
-  const title = document.querySelector('h1')?.textContent?.trim();
+  const title =
+    scroller.closest<HTMLElement>('[data-table-label]')?.dataset.tableLabel ??
+    document.querySelector('h1')?.textContent?.trim();
   scroller.tabIndex = 0;
   scroller.setAttribute('role', 'region');
   scroller.setAttribute('aria-label', `${title || '数据'}表格`);
 }
 
 /**
- * The same for every table the back office shows, list frame or not (an edit page's versions, a detail
+ * Every table the back office shows, list frame or not (an edit page's versions, a detail
  * page's lines): the content is watched, so a table that appears later is named when it appears. A callback
  * ref, because the frame mounts its content only once the staff session is known.
  */
