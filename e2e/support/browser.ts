@@ -141,8 +141,17 @@ async function describePage(page: Page, trail: string[]): Promise<string> {
  */
 async function attachDebugger(page: Page): Promise<CDPSession> {
   const session = await page.context().newCDPSession(page);
+  // Paused frames name their script by id only: keep each id's address to name the file.
+  session.on('Debugger.scriptParsed', (event) => scriptUrls(session).set(event.scriptId, event.url));
   await session.send('Debugger.enable');
   return session;
+}
+
+const scriptUrlsBySession = new WeakMap<CDPSession, Map<string, string>>();
+function scriptUrls(session: CDPSession): Map<string, string> {
+  let urls = scriptUrlsBySession.get(session);
+  if (!urls) scriptUrlsBySession.set(session, (urls = new Map()));
+  return urls;
 }
 
 /**
@@ -156,7 +165,12 @@ async function stalledScript(session: CDPSession): Promise<string> {
       resolve(
         event.callFrames
           .slice(0, 12)
-          .map((f) => `${f.functionName || '(anonymous)'} ${f.url}:${f.location.lineNumber + 1}`)
+          .map((f) => {
+            const file =
+              scriptUrls(session).get(f.location.scriptId) || f.url || `script ${f.location.scriptId}`;
+            const at = `${f.location.lineNumber + 1}:${(f.location.columnNumber ?? 0) + 1}`;
+            return `${f.functionName || '(anonymous)'} ${file.replace(/^https?:\/\/[^/]+/, '')}:${at}`;
+          })
           .join(' < ') || '(paused outside any frame)',
       ),
     );

@@ -79,11 +79,12 @@ function PendingSections() {
   return (
     <>
       {PENDING.map(([title, kind]) => (
-        <div
+        // A named region may carry aria-label (a bare div may not: axe aria-prohibited-attr).
+        <section
           key={kind}
           className={`home-block home-block--pending home-block--pending-${kind}`}
           aria-busy="true"
-          aria-label={title}
+          aria-label={`${title}（加载中）`}
         />
       ))}
     </>
