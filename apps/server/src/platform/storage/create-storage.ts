@@ -1,11 +1,11 @@
 import path from 'node:path';
 import type { Config } from '../../config.ts';
-import { guardStorage } from './guard-storage.ts';
+import { guardStorage, StorageUnavailableError } from './guard-storage.ts';
 import { localStorage } from './local-storage.ts';
 import { withMediaCdn } from './media-cdn.ts';
 import { s3Storage } from './s3-storage.ts';
 import type { ObjectStorage } from './storage.ts';
-import { stsIssuer } from './sts/direct-upload.ts';
+import { stsIssuer, type DirectUploadIssuer } from './sts/direct-upload.ts';
 
 /**
  * STORAGE_DRIVER=local (default): files under <DATA_DIR>/storage; s3: any S3-compatible service, its HLS
@@ -32,15 +32,17 @@ export function createStorage(config: Config): ObjectStorage {
       ? {
           ...storage,
           // config.ts refuses STS_PROVIDER without its endpoint, role and keys.
-          directUpload: stsIssuer({
-            provider: config.STS_PROVIDER,
-            endpoint: config.STS_ENDPOINT!,
-            region: config.STS_REGION,
-            roleArn: config.STS_ROLE_ARN!,
-            accessKeyId: config.STS_ACCESS_KEY_ID!,
-            accessKeySecret: config.STS_ACCESS_KEY_SECRET!,
-            bucket: config.S3_BUCKET!,
-          }),
+          directUpload: guardIssuer(
+            stsIssuer({
+              provider: config.STS_PROVIDER,
+              endpoint: config.STS_ENDPOINT!,
+              region: config.STS_REGION,
+              roleArn: config.STS_ROLE_ARN!,
+              accessKeyId: config.STS_ACCESS_KEY_ID!,
+              accessKeySecret: config.STS_ACCESS_KEY_SECRET!,
+              bucket: config.S3_BUCKET!,
+            }),
+          ),
         }
       : storage;
     return config.MEDIA_CDN_BASE_URL
@@ -59,4 +61,18 @@ export function createStorage(config: Config): ObjectStorage {
       baseUrl: config.FILES_ORIGIN ? `${config.FILES_ORIGIN}/files` : undefined,
     }),
   );
+}
+
+/** An STS that refuses or does not answer is a storage outage: one clear Chinese 5003, like the bucket's own. */
+function guardIssuer(issuer: DirectUploadIssuer): DirectUploadIssuer {
+  return {
+    ...issuer,
+    async issue(sessionName) {
+      try {
+        return await issuer.issue(sessionName);
+      } catch (error) {
+        throw new StorageUnavailableError(error);
+      }
+    },
+  };
 }
