@@ -71,6 +71,18 @@ const envSchema = z.object({
   S3_FORCE_PATH_STYLE: bool,
   /** Optional CDN or bucket base URL for `public/` keys; without it they are served through /files/. */
   S3_PUBLIC_BASE_URL: z.string().url().optional(),
+  /**
+   * Direct upload from the browser (001 §7): with an STS, GET /api/oss hands out 15-minute provider
+   * credentials limited to puts under clients/uploads/ (platform/storage/sts). aliyun = Aliyun STS for OSS
+   * (RPC signature), aws = AWS-style STS (SigV4: AWS, MinIO, Ceph, …). Needs STORAGE_DRIVER=s3.
+   */
+  STS_PROVIDER: z.enum(['aliyun', 'aws']).optional(),
+  STS_ENDPOINT: z.string().url().optional(),
+  /** SigV4 region of an aws-style STS (Aliyun's RPC signature has none). */
+  STS_REGION: z.string().default('us-east-1'),
+  STS_ROLE_ARN: z.string().optional(),
+  STS_ACCESS_KEY_ID: z.string().optional(),
+  STS_ACCESS_KEY_SECRET: z.string().optional(),
   /** CDN for HLS segments (origin: the bucket), with its type-A URL signing (Aliyun `auth_key`, Tencent `sign`). */
   MEDIA_CDN_BASE_URL: z.string().url().optional(),
   MEDIA_CDN_AUTH_KEY: z
@@ -203,6 +215,13 @@ function missingTogether(source: NodeJS.ProcessEnv): string[] {
     ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'],
     'STORAGE_DRIVER=s3',
   );
+  need(
+    !!source.STS_PROVIDER,
+    ['STS_ENDPOINT', 'STS_ROLE_ARN', 'STS_ACCESS_KEY_ID', 'STS_ACCESS_KEY_SECRET'],
+    'STS_PROVIDER',
+  );
+  if (source.STS_PROVIDER && source.STORAGE_DRIVER !== 's3')
+    problems.push('  - STS_PROVIDER: 只能与 STORAGE_DRIVER=s3 一起使用（本地磁盘没有 STS）');
   need(
     source.SMS_DRIVER === 'aliyun',
     [

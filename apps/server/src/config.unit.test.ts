@@ -39,6 +39,34 @@ describe('loadConfig', () => {
       expect(message).toContain(key);
   });
 
+  it('asks for the STS settings together, and only with the s3 driver', () => {
+    const problems = (env: Record<string, string>) => {
+      try {
+        loadConfig({ DATA_DIR: dataDir(), ...env });
+        return '';
+      } catch (error) {
+        return (error as Error).message;
+      }
+    };
+    const missing = problems({ STS_PROVIDER: 'aliyun', STS_ENDPOINT: 'https://sts.cn-beijing.aliyuncs.com' });
+    for (const key of ['STS_ROLE_ARN', 'STS_ACCESS_KEY_ID', 'STS_ACCESS_KEY_SECRET'])
+      expect(missing).toContain(`${key}: STS_PROVIDER 时必须设置`);
+    expect(missing).toContain('STS_PROVIDER: 只能与 STORAGE_DRIVER=s3 一起使用（本地磁盘没有 STS）');
+    const complete = {
+      STORAGE_DRIVER: 's3',
+      S3_BUCKET: 'b',
+      S3_ACCESS_KEY_ID: 'k',
+      S3_SECRET_ACCESS_KEY: 's',
+      STS_PROVIDER: 'aws',
+      STS_ENDPOINT: 'https://sts.amazonaws.com',
+      STS_ROLE_ARN: 'arn:aws:iam::1:role/uploads',
+      STS_ACCESS_KEY_ID: 'id',
+      STS_ACCESS_KEY_SECRET: 'secret',
+    };
+    expect(problems(complete)).toBe('');
+    expect(problems({ ...complete, STS_PROVIDER: 'tencent' })).toContain('STS_PROVIDER');
+  });
+
   it('turns dev tools off in production', () => {
     const config = loadConfig({
       DATA_DIR: dataDir(),

@@ -69,6 +69,26 @@ describe('createServices picks each adapter from configuration', () => {
     expect(s.social.weixinweb.kind).toBe('disabled');
   });
 
+  it('gives S3 storage an STS issuer for direct upload only with STS_PROVIDER, through the CDN wrapper too', () => {
+    const s3 = { STORAGE_DRIVER: 's3', S3_BUCKET: 'b', S3_ACCESS_KEY_ID: 'k', S3_SECRET_ACCESS_KEY: 's' };
+    expect(services({}).storage.directUpload).toBeUndefined();
+    expect(services(s3).storage.directUpload).toBeUndefined();
+    const storage = services({
+      ...s3,
+      MEDIA_CDN_BASE_URL: 'https://video.example.com',
+      MEDIA_CDN_AUTH_KEY: 'abcdef123',
+      STS_PROVIDER: 'aliyun',
+      STS_ENDPOINT: 'https://sts.cn-beijing.aliyuncs.com',
+      STS_ROLE_ARN: 'acs:ram::1:role/uploads',
+      STS_ACCESS_KEY_ID: 'id',
+      STS_ACCESS_KEY_SECRET: 'secret',
+    }).storage;
+    expect(storage.directUpload).toMatchObject({ provider: 'aliyun', bucket: 'b' });
+    expect(JSON.parse(storage.directUpload!.policy).Statement[0].Resource).toEqual([
+      'acs:oss:*:*:b/clients/uploads/*',
+    ]);
+  });
+
   it('refuses to start a driver without its keys', () => {
     expect(() => services({ STORAGE_DRIVER: 's3' })).toThrow(/S3_BUCKET/);
     expect(() => services({ SMS_DRIVER: 'aliyun' })).toThrow(/ALIYUN_SMS_SIGN_NAME/);

@@ -147,7 +147,7 @@ export const creatorCalls = {
     method: 'GET',
     path: '/api/oss',
     summary:
-      '上传凭证（仅创作者：至少有一项投稿权限）：15 分钟有效、只能上传到本人目录的令牌（SecurityToken），不含任何长期密钥（AccessKeySecret 为空）',
+      '上传凭证（仅创作者：至少有一项投稿权限），15 分钟有效。配置了对象存储的 STS 时（direct 为 true）是服务商的临时密钥，只能上传到 clients/uploads/ 下（001 §7 的对象名），浏览器用服务商的 SDK 直接上传；本地磁盘时 SecurityToken 是只能上传到本人目录的令牌，AccessKeySecret 为空，文件经本站签发的分片地址上传。两种情况下 upload_token 都是本站分片直传接口的令牌',
     tag: 'creator',
     auth: 'required',
     data: z.object({
@@ -159,7 +159,10 @@ export const creatorCalls = {
         Expiration: z.string(),
         SecurityToken: z.string(),
       }),
-      prefix: z.string().describe('本人的上传目录'),
+      prefix: z.string().describe('上传目录：直传到服务商时为 clients/uploads/，否则为本人的目录'),
+      direct: z.boolean().describe('true：oss 是服务商 STS 的临时密钥，可直接上传到存储桶'),
+      endpoint: z.string().describe('存储桶所在服务的地址（direct 为 true 时；否则为空）'),
+      upload_token: z.string().describe('本站分片直传接口（/api/oss/multipart）的令牌'),
       part_size: z.number().int(),
       parallel: z.number().int(),
     }),

@@ -1,15 +1,16 @@
 import path from 'node:path';
 import type { Config } from '../../config.ts';
-import { guardStorage } from './guard-storage.ts';
+import { guardStorage, StorageUnavailableError } from './guard-storage.ts';
 import { localStorage } from './local-storage.ts';
 import { withMediaCdn } from './media-cdn.ts';
 import { s3Storage } from './s3-storage.ts';
 import type { ObjectStorage } from './storage.ts';
+import { stsIssuer, type DirectUploadIssuer } from './sts/direct-upload.ts';
 
 /**
  * STORAGE_DRIVER=local (default): files under <DATA_DIR>/storage; s3: any S3-compatible service, its HLS
  * segments through the CDN when MEDIA_CDN_BASE_URL is set (media-cdn.ts). Either way its outages surface as
- * StorageUnavailableError (guard-storage.ts).
+ * StorageUnavailableError (guard-storage.ts). With STS_PROVIDER it also issues browsers upload credentials.
  */
 export function createStorage(config: Config): ObjectStorage {
   if (config.STORAGE_DRIVER === 's3') {
@@ -27,13 +28,30 @@ export function createStorage(config: Config): ObjectStorage {
           config.S3_PUBLIC_BASE_URL ?? (config.FILES_ORIGIN ? `${config.FILES_ORIGIN}/files` : undefined),
       }),
     );
+    const withUploads = config.STS_PROVIDER
+      ? {
+          ...storage,
+          // config.ts refuses STS_PROVIDER without its endpoint, role and keys.
+          directUpload: guardIssuer(
+            stsIssuer({
+              provider: config.STS_PROVIDER,
+              endpoint: config.STS_ENDPOINT!,
+              region: config.STS_REGION,
+              roleArn: config.STS_ROLE_ARN!,
+              accessKeyId: config.STS_ACCESS_KEY_ID!,
+              accessKeySecret: config.STS_ACCESS_KEY_SECRET!,
+              bucket: config.S3_BUCKET!,
+            }),
+          ),
+        }
+      : storage;
     return config.MEDIA_CDN_BASE_URL
-      ? withMediaCdn(storage, {
+      ? withMediaCdn(withUploads, {
           baseUrl: config.MEDIA_CDN_BASE_URL,
           authKey: config.MEDIA_CDN_AUTH_KEY!,
           authParam: config.MEDIA_CDN_AUTH_PARAM,
         })
-      : storage;
+      : withUploads;
   }
   // With FILES_ORIGIN every link this driver hands out (public, signed, upload) names the files origin.
   return guardStorage(
@@ -43,4 +61,18 @@ export function createStorage(config: Config): ObjectStorage {
       baseUrl: config.FILES_ORIGIN ? `${config.FILES_ORIGIN}/files` : undefined,
     }),
   );
+}
+
+/** An STS that refuses or does not answer is a storage outage: one clear Chinese 5003, like the bucket's own. */
+function guardIssuer(issuer: DirectUploadIssuer): DirectUploadIssuer {
+  return {
+    ...issuer,
+    async issue(sessionName) {
+      try {
+        return await issuer.issue(sessionName);
+      } catch (error) {
+        throw new StorageUnavailableError(error);
+      }
+    },
+  };
 }

@@ -36,6 +36,7 @@ const GUARDED = [
   'exists',
   'head',
   'setContentType',
+  'copy',
   'createMultipart',
   'listParts',
   'completeMultipart',

@@ -19,6 +19,18 @@ const get = (url: string, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'GET', url, headers });
 
 describe('local storage adapter', () => {
+  it('copies an object under another key with a new type, the source untouched', async () => {
+    await storage().put('docs/src.bin', Buffer.from('copy me'), { contentType: 'application/octet-stream' });
+    await storage().copy('docs/src.bin', 'docs/dst.png', { contentType: 'image/png' });
+    expect(await storage().head('docs/dst.png')).toMatchObject({ size: 7, contentType: 'image/png' });
+    expect(await storage().head('docs/src.bin')).toMatchObject({ contentType: 'application/octet-stream' });
+    const copied = await storage().get('docs/dst.png');
+    expect(Buffer.concat(await copied!.body.toArray()).toString()).toBe('copy me');
+    await expect(
+      storage().copy('docs/none.bin', 'docs/x.bin', { contentType: 'text/plain' }),
+    ).rejects.toThrow('存储对象不存在');
+  });
+
   it('puts, reads, checks and deletes objects with their content type', async () => {
     await storage().put('docs/a.bin', Buffer.from('hello world'), { contentType: 'application/x-test' });
     expect(await storage().exists('docs/a.bin')).toBe(true);

@@ -117,6 +117,11 @@ export function localStorage(options: LocalStorageOptions): LocalObjectStorage {
       if (!(await statOf(file))) throw new Error(`存储对象不存在：${key.slice(0, 80)}`);
       await writeFile(file + META_SUFFIX, JSON.stringify({ contentType } satisfies Meta));
     },
+    async copy(from, to, { contentType }) {
+      const source = fileOf(from);
+      if (!(await statOf(source))) throw new Error(`存储对象不存在：${from.slice(0, 80)}`);
+      await put(to, createReadStream(source), { contentType });
+    },
     async exists(key) {
       return (await statOf(fileOf(key))) !== null;
     },

@@ -131,6 +131,20 @@ export function s3Storage(options: S3StorageOptions): ObjectStorage {
         }),
       );
     },
+    async copy(from, to, { contentType }) {
+      // One CopyObject call (up to 5 GB; larger files would need UploadPartCopy, which no upload reaches:
+      // submissions take files of at most 2 GB, UPLOAD_LIMITS in the contract).
+      await client.send(
+        new CopyObjectCommand({
+          Bucket,
+          Key: assertValidKey(to),
+          CopySource: `${Bucket}/${encodeKeyPath(assertValidKey(from))}`,
+          MetadataDirective: 'REPLACE',
+          ContentType: contentType,
+          ContentDisposition: isDownloadType(contentType) ? 'attachment' : undefined,
+        }),
+      );
+    },
     async exists(key) {
       return (await head(key)) !== null;
     },

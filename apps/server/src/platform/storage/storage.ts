@@ -1,4 +1,5 @@
 import type { Readable } from 'node:stream';
+import type { DirectUploadIssuer } from './sts/direct-upload.ts';
 
 export interface PresignedUpload {
   url: string;
@@ -52,6 +53,11 @@ export interface StoredObject {
  */
 export interface ObjectStorage {
   readonly kind: 'local' | 's3';
+  /**
+   * Temporary provider credentials for a browser to put objects straight into the bucket (001 §7), only
+   * when an STS is configured for an S3-compatible store (sts/direct-upload.ts); absent on local disk.
+   */
+  readonly directUpload?: DirectUploadIssuer;
   put(key: string, body: Buffer | Readable, options: { contentType: string }): Promise<void>;
   /**
    * The object's bytes, or null when absent. With `range` only bytes start..end (inclusive) are read;
@@ -67,6 +73,8 @@ export interface ObjectStorage {
    * it, known only once it is complete). S3 copies the object onto itself with the new metadata.
    */
   setContentType(key: string, contentType: string): Promise<void>;
+  /** A server-side copy of the object under another key with the given type (the source stays). */
+  copy(from: string, to: string, options: { contentType: string }): Promise<void>;
   /** URL of a public asset (covers, avatars). */
   publicUrl(key: string): string;
   /** Signed GET URL that stops working after `expiresInSeconds`; `downloadName` sets the saved file name. */

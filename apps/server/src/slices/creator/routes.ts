@@ -30,7 +30,7 @@ export function registerCreatorRoutes(app: App): void {
 
   const submit = async (ctx: App['ctx'], user: SessionUser, input: ContributionBody) => {
     const member = await requireMember(ctx.db, user);
-    const saved = await queueCourseVideos(ctx.db, await saveContribution(ctx.db, member, input));
+    const saved = await queueCourseVideos(ctx.db, await saveContribution(ctx.db, storage(), member, input));
     return ok(
       { id: saved.id },
       saved.status === 0 ? contributionMessages.draftOk : contributionMessages.submitOk,

@@ -37,7 +37,7 @@ export async function member(
 }
 
 export async function ossToken(t: TestApp, token: string): Promise<string> {
-  return (await t.call('GET', '/api/oss', { token })).data.oss.SecurityToken;
+  return (await t.call('GET', '/api/oss', { token })).data.upload_token;
 }
 
 /** The whole direct upload through the creators' calls; answers the completion's data (key, url, …). */
@@ -80,8 +80,8 @@ export async function catalogueRefs(t: TestApp, kind: 'course' | 'plug' | 'goods
 /** A real PNG: uploads are checked by their bytes. */
 export const png = () => Buffer.from(PNG_1PX);
 
-/** An S3-compatible test double (s3rver) and the env that points the platform at it. */
-export async function startS3() {
+/** An S3-compatible test double (s3rver) and the env that points the platform at it; `prepare` adds middleware. */
+export async function startS3(prepare?: (server: S3rver) => void) {
   const directory = mkdtempSync(path.join(os.tmpdir(), 's3rver-creator-'));
   const server = new S3rver({
     address: '127.0.0.1',
@@ -91,6 +91,7 @@ export async function startS3() {
     configureBuckets: [{ name: 'creator-bucket' }],
   });
   addMultipartExtras(server, directory);
+  prepare?.(server);
   const { port } = await server.run();
   return {
     env: {

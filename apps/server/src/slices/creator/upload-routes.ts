@@ -32,9 +32,10 @@ export function registerUploadRoutes(app: App): void {
     const member = await requireMember(ctx.db, user);
     if (!isCreator(member)) throw refuse(contributionMessages.noPermission, Code.forbidden);
     return ok(
-      ossCredentials(storage(), {
+      await ossCredentials(storage(), {
         secret: ctx.config.APP_SECRET,
         bucket: ctx.config.STORAGE_DRIVER === 's3' ? (ctx.config.S3_BUCKET ?? '') : 'local',
+        endpoint: ctx.config.STORAGE_DRIVER === 's3' ? (ctx.config.S3_ENDPOINT ?? '') : '',
         userId: member.id,
       }),
     );

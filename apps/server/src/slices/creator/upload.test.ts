@@ -54,6 +54,9 @@ describe.each(['local', 's3'] as const)('direct multipart upload (%s driver)', (
     expect(answer.code).toBe(200);
     expect(answer.data.oss.AccessKeySecret).toBe('');
     expect(answer.data.prefix).toBe(`clients/uploads/${owner.id}/`);
+    // No STS configured: today's platform token, which is also the site uploader's upload_token.
+    expect(answer.data).toMatchObject({ direct: false, endpoint: '' });
+    expect(answer.data.upload_token).toBe(answer.data.oss.SecurityToken);
     const expires = Date.parse(answer.data.oss.Expiration);
     expect(expires - Date.now()).toBeGreaterThan(14 * 60_000);
     expect(expires - Date.now()).toBeLessThanOrEqual(15 * 60_000);

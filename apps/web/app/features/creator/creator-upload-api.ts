@@ -6,7 +6,7 @@ import type { UploadApi } from '../../shared/upload/multipart-upload.ts';
 export const uploadApi: UploadApi = {
   token: async () => {
     const answer = await callApi(creatorCalls.oss);
-    return { ...answer, data: answer.data?.oss.SecurityToken ?? null };
+    return { ...answer, data: answer.data?.upload_token ?? null };
   },
   open: (body) => callApi(creatorCalls.multipartCreate, { body }),
   status: (id) => callApi(creatorCalls.multipartStatus, { params: { id } }),

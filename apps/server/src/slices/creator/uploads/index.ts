@@ -26,3 +26,4 @@ export {
   type UploadView,
 } from './read-upload.ts';
 export { abortUpload, completeUpload } from './complete-upload.ts';
+export { adoptClientUploads, adoptedKey, isClientUploadKey, renameKeys } from './adopt-client-uploads.ts';

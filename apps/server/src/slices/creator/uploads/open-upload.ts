@@ -39,7 +39,7 @@ export async function openUpload(
   if (problem) throw new DomainError(Code.invalid, problem);
   if (options.dailyQuotaBytes !== undefined)
     await checkDailyQuota(db, owner, input.size, options.dailyQuotaBytes, nowMs);
-  const key = uploadKey(owner, input.purpose, name, nowMs);
+  const key = uploadKey(owner, input.purpose, name, nowMs, { providerUploads: !!storage.directUpload });
   const { partSize, partCount } = partPlan(input.size);
   // Born a download: the declared type is only a claim; completion gives pictures and videos their type.
   const driverUploadId = await storage.createMultipart(key, { contentType: DOWNLOAD_TYPE });

@@ -31,8 +31,18 @@ const ownerPrefix = (owner: UploadOwner) =>
  * The object name of a new upload: images are public (covers shown to everyone once approved), every
  * other file is private and served only through signed links.
  */
-export function uploadKey(owner: UploadOwner, purpose: string, fileName: string, nowMs: number): string {
-  const base = `${ownerPrefix(owner)}${chinaDateKey(nowMs).replace(/-/g, '')}/${nowMs}${fileName}`;
+export function uploadKey(
+  owner: UploadOwner,
+  purpose: string,
+  fileName: string,
+  nowMs: number,
+  options: { providerUploads?: boolean } = {},
+): string {
+  // With STS credentials out (storage.directUpload), anyone holding them may write under clients/uploads/,
+  // so the platform's own uploads for members go where they cannot (001's prefix is then the browsers').
+  const prefix =
+    options.providerUploads && owner.kind === 'member' ? `members/${owner.id}/uploads/` : ownerPrefix(owner);
+  const base = `${prefix}${chinaDateKey(nowMs).replace(/-/g, '')}/${nowMs}${fileName}`;
   return purpose === 'image' ? PUBLIC_PREFIX + base : base;
 }
 
