@@ -1,4 +1,4 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiOk, signIn } from './support/api.ts';
 import { launchBrowser, newPage, screenshot } from './support/browser.ts';
@@ -155,6 +155,55 @@ describe('AI area', () => {
     await second.page.waitForURL((url) => url.pathname === '/ai/vip', { timeout: 15_000 });
     await second.page.locator('.ai-plan').first().waitFor();
     await second.context.close();
+  });
+
+  it('the AI plugin page plays its intro in the site player: the default video, the server’s or the default cover', async () => {
+    // The demo gives a cover but no video (seed/ai.ts): the default video is the demo's public MP4 loop.
+    const plug = await apiOk<{ link: string; images: string }>('GET', '/api/ai/plug');
+    expect(plug.link).toBe('');
+    const poster = (page: Page) =>
+      page.locator('.ai-plug__media .art-poster').evaluate((el) => getComputedStyle(el).backgroundImage);
+    const played = (page: Page) =>
+      page.locator('.ai-plug__media video').evaluate((video: HTMLVideoElement) => video.currentTime);
+
+    const { context, page } = await newPage(browser);
+    await gotoHydrated(page, '/ai/plug');
+    const player = page.locator('.ai-plug__media .vp .art-video-player');
+    await player.waitFor();
+    expect(await page.locator('.ai-plug__media video').getAttribute('src')).toMatch(
+      /\/files\/public\/demo\/banners\/home-loop\.mp4$/,
+    );
+    expect(await poster(page)).toContain(plug.images);
+    expect(await page.locator('.ai-plug__media .vp-watermark').innerText()).toBe('光子设计');
+    await page.waitForLoadState('networkidle');
+    await screenshot(page, 'ai-plug-player-1440');
+    await player.locator('.art-state').click();
+    await expect.poll(() => played(page), { timeout: 15_000 }).toBeGreaterThan(0.3);
+    await screenshot(page, 'ai-plug-playing-1440');
+
+    // No cover from the server either: the player shows the page's own default cover.
+    await page.route('**/api/ai/plug', async (route) => {
+      const answer = await (await route.fetch()).json();
+      await route.fulfill({ json: { ...answer, data: { ...answer.data, images: '' } } });
+    });
+    await gotoHydrated(page, '/ai/plug');
+    await player.waitFor();
+    expect(await poster(page)).toMatch(/^url\("data:image\/svg\+xml/);
+    await context.close();
+
+    // A member on a phone: the player fits and plays with a tap, the watermark names them.
+    const member = await createMember();
+    const phone = await newPage(browser, 'mobile');
+    await signIn(phone.page, member.phone, member.password);
+    await gotoHydrated(phone.page, '/ai/plug');
+    const phonePlayer = phone.page.locator('.ai-plug__media .art-video-player');
+    await phonePlayer.waitFor();
+    expect(await phone.page.locator('.ai-plug__media .vp-watermark').innerText()).toContain(member.name);
+    await phonePlayer.locator('.art-state').tap();
+    await expect.poll(() => played(phone.page), { timeout: 15_000 }).toBeGreaterThan(0.3);
+    expect(await documentWidth(phone.page)).toBeLessThanOrEqual(375);
+    await screenshot(phone.page, 'ai-plug-playing-375');
+    await phone.context.close();
   });
 
   it('at 375 px the menu is a bottom tab bar, the free uses show and the pages fit the phone', async () => {

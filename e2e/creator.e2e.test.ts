@@ -332,6 +332,17 @@ describe('creator contributions (001 §2.14–§2.21)', () => {
       body: JSON.stringify({ name: 'x', status: 0 }),
     }).then((r) => r.json());
     expect(refused).toMatchObject({ code: 4003, msg: '您还没有该类型的投稿权限，请联系管理员开通' });
+
+    // 001 §2.7: 我的上传 is disabled for them and says to ask the administrator, with the site's phone
+    // (the demo's 400-820-0000, seed/site-settings.ts); its own address says the same in the page.
+    const noPermission = '请联系管理员开通权限，联系电话：400-820-0000';
+    await gotoHydrated(page, '/user/course');
+    const uploadTab = page.getByRole('tab', { name: '我的上传' });
+    expect(await uploadTab.getAttribute('aria-disabled')).toBe('true');
+    expect(await uploadTab.locator('[title]').getAttribute('title')).toBe(noPermission);
+    await screenshot(page, 'creator-upload-disabled-1440');
+    await gotoHydrated(page, '/user/course?type=upload');
+    await page.locator('.cr-no-permission', { hasText: noPermission }).waitFor();
   });
 
   it('lays the contribution list out on a phone without sideways scrolling', async () => {

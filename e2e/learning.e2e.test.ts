@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, apiOk, signIn } from './support/api.ts';
@@ -88,6 +89,34 @@ async function playPast(page: Page, seconds: number): Promise<void> {
   await expect.poll(() => videoTime(page), { timeout: 20_000 }).toBeGreaterThan(seconds);
 }
 
+/**
+ * The resume popup (002 §9) shows `line` while the video still stands at its start; 跳转播放 seeks there
+ * (at least 2.5 s in), plays, and the popup goes.
+ */
+async function jumpToResumePoint(page: Page, line: RegExp): Promise<void> {
+  const popup = page.locator('.vp-resume');
+  await popup.waitFor();
+  expect(await popup.locator('.vp-resume__text').innerText()).toMatch(line);
+  expect(await videoTime(page)).toBeLessThan(1);
+  await popup.getByRole('button', { name: '跳转播放' }).click();
+  await expect.poll(() => videoTime(page), { timeout: 20_000 }).toBeGreaterThanOrEqual(2.5);
+  await popup.waitFor({ state: 'hidden' });
+}
+
+const axeSource = (createRequire(import.meta.url)('axe-core') as { source: string }).source;
+
+/** axe-core's serious and critical findings inside `selector` (rule ids). */
+async function axeFindings(page: Page, selector: string): Promise<string[]> {
+  await page.evaluate(axeSource);
+  return page.evaluate(async (include) => {
+    const axe = (window as unknown as { axe: { run: (c: unknown, o: unknown) => Promise<any> } }).axe;
+    const result = await axe.run({ include: [include] }, { resultTypes: ['violations'] });
+    return (result.violations as { id: string; impact: string }[])
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => v.id);
+  }, selector);
+}
+
 function maskedPhone(phone: string): string {
   return `${phone.slice(0, 3)}****${phone.slice(-4)}`;
 }
@@ -164,17 +193,16 @@ describe('watching lessons', () => {
       const url = new URL(request.url());
       if (ownCourse.test(url.pathname)) courseCalls.push(url.pathname + url.search);
     });
+    // The stored position is offered by the resume popup (002 §9), not jumped to; 跳转播放 goes there.
     await page.reload();
-    await page.locator('.art-video-player').waitFor();
-    await expect.poll(() => videoTime(page), { timeout: 20_000 }).toBeGreaterThanOrEqual(2.5);
+    await jumpToResumePoint(page, /^上次看到 00:0[3-9]$/);
     expect(courseCalls).toEqual([]);
 
     // Another browser has no local position: the server's watch is the fallback.
     const other = await newPage(browser);
     await signIn(other.page, member.phone, member.password);
     await gotoHydrated(other.page, path);
-    await other.page.locator('.art-video-player').waitFor();
-    await expect.poll(() => videoTime(other.page), { timeout: 20_000 }).toBeGreaterThanOrEqual(2.5);
+    await jumpToResumePoint(other.page, /^上次看到 00:0[3-9]$/);
     await other.context.close();
 
     // Switching lesson as a member: the next one starts by itself after 1 s.
@@ -186,6 +214,68 @@ describe('watching lessons', () => {
     // Only that lesson was asked for, not the whole course page again.
     expect(courseCalls).toEqual([`/api/courses/${fixture.courseId}/lessons/${fixture.lessons[1].id}`]);
     await screenshot(page, 'learning-member-playing-1440');
+  });
+
+  it('the resume popup (002 §9): axe-clean, closed by keyboard, gone after 15 s, 跳转播放 by touch at 375 px', async () => {
+    const member = await createMember();
+    const token = await apiToken(member.phone, member.password);
+    const lesson = fixture.lessons[1];
+    await apiOk('POST', '/api/free-course', { type: 1, id: fixture.courseId }, token);
+    const progress = { course_id: fixture.courseId, course_detail_id: lesson.id, time: 5, duration: 60 };
+    await apiOk('POST', '/api/courses/progress', progress, token);
+    const path = `/coursepage/${fixture.courseId}?task_id=${lesson.id}`;
+
+    // The page clock (playwright's) runs at real pace until the test jumps it forward.
+    const { context, page } = await newPage(browser);
+    await page.clock.install();
+    await signIn(page, member.phone, member.password);
+    await gotoHydrated(page, path);
+    const popup = page.locator('.vp-resume');
+    await popup.waitFor();
+    expect(await popup.locator('.vp-resume__text').innerText()).toBe('上次看到 00:05');
+    await screenshot(page, 'learning-resume-popup-1440');
+    expect(await axeFindings(page, '.vp-resume')).toEqual([]);
+
+    // Keyboard: Tab goes from 跳转播放 to the close icon; Space there closes the popup and is not taken as
+    // the player's play/pause key. Focus stays in the player, the video where it was.
+    await popup.getByRole('button', { name: '跳转播放' }).focus();
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('关闭');
+    await page.keyboard.press('Space');
+    await popup.waitFor({ state: 'hidden' });
+    expect(await page.evaluate(() => Boolean(document.activeElement?.closest('.art-video-player')))).toBe(
+      true,
+    );
+    expect(await page.evaluate(() => document.querySelector('video')!.paused)).toBe(true);
+    expect(await videoTime(page)).toBeLessThan(1);
+
+    // Left alone it is still there 10 s on and gone once 15 s have passed.
+    await page.reload();
+    await popup.waitFor();
+    await page.clock.fastForward(10_000);
+    expect(await popup.isVisible()).toBe(true);
+    await page.clock.fastForward(5_500);
+    await popup.waitFor({ state: 'hidden' });
+    expect(await videoTime(page)).toBeLessThan(1);
+    await context.close();
+
+    // On a phone: the popup fits, and a tap on 跳转播放 plays from 00:05.
+    const phone = await newPage(browser, 'mobile');
+    await signIn(phone.page, member.phone, member.password);
+    await gotoHydrated(phone.page, path);
+    const phonePopup = phone.page.locator('.vp-resume');
+    await phonePopup.waitFor();
+    expect(await documentWidth(phone.page)).toBeLessThanOrEqual(375);
+    const [box, player] = await Promise.all([
+      phonePopup.boundingBox(),
+      phone.page.locator('.art-video-player').boundingBox(),
+    ]);
+    expect(box!.x + box!.width).toBeLessThanOrEqual(player!.x + player!.width);
+    await screenshot(phone.page, 'learning-resume-popup-375');
+    await phonePopup.getByRole('button', { name: '跳转播放' }).tap();
+    await expect.poll(() => videoTime(phone.page), { timeout: 20_000 }).toBeGreaterThanOrEqual(4.5);
+    await phonePopup.waitFor({ state: 'hidden' });
+    await phone.context.close();
   });
 
   it('my courses shows the learning progress and cancels a favourite in place', async () => {

@@ -7,8 +7,8 @@ import { useApiMutation } from '../../shared/api/use-api-mutation.ts';
 import { paths } from '../../shared/paths.ts';
 import { clearSession } from '../../shared/session/session-store.ts';
 import { useMe } from '../../shared/session/use-me.ts';
-import { FallbackImage } from '../../shared/ui/fallback-image.tsx';
 import { startDownload } from '../../shared/ui/start-download.ts';
+import { plugMedia, type PlugPlayer } from './plug-media.ts';
 import './ai-pages.css';
 
 type PlugFile = {
@@ -23,13 +23,15 @@ type Kind = 'package' | 'manual';
 const counter = { package: 'download_package', manual: 'download_manual' } as const;
 
 /**
- * The AI plugin page (002 §2 /ai/plug): the intro video (or its cover), 插件下载 and 安装说明 tables (280px
- * high) with cumulative counts above 0. Downloads are for those with the right (VIPs): a guest is sent to log
- * in (stored session cleared first), a member without it sees '暂无权限'; a download is counted, then starts.
+ * The AI plugin page (002 §2 /ai/plug): the intro video in the site's player (handed in by the route, as on
+ * the course page) with the server's link and cover or the defaults of plug-media.ts (a plain MP4 plays
+ * natively, HLS through hls.js); 插件下载 and 安装说明 tables (280px high) with cumulative counts above 0.
+ * Downloads are for those with the right (VIPs): a guest is sent to log in (stored session cleared first), a
+ * member without it sees '暂无权限'; a download is counted, then starts.
  */
-export function PlugPage() {
+export function PlugPage({ Player }: { Player: PlugPlayer }) {
   const { message } = App.useApp();
-  const { signedIn } = useMe();
+  const { signedIn, me } = useMe();
   const navigate = useNavigate();
   const plug = useApiQuery(aiCalls.plug);
   const count = useApiMutation(aiCalls.plugDownload);
@@ -38,6 +40,7 @@ export function PlugPage() {
   if (plug.isPending) return <Spin className="ai-page__loading" />;
   if (!plug.data) return <p className="ai-page">{plug.error?.message}</p>;
   const data = plug.data;
+  const media = plugMedia(data);
 
   async function download(file: PlugFile) {
     if (!signedIn) {
@@ -80,11 +83,14 @@ export function PlugPage() {
     <div className="ai-page ai-plug">
       <h1 className="ai-page__title">插件介绍</h1>
       <div className="ai-plug__media">
-        {data.link ? (
-          <video src={data.link} poster={data.images || undefined} controls preload="none" />
-        ) : (
-          <FallbackImage src={data.images} alt="光子 AI 渲染插件" />
-        )}
+        {/* Keyed by the source (002 §3 "Resume position": no video id, the URL without its query). */}
+        <Player
+          src={media.src}
+          videoId={media.src.split(/[?#]/)[0] ?? media.src}
+          poster={media.poster}
+          viewer={me ? { name: me.name, phone: me.phone } : null}
+          height="100%"
+        />
       </div>
       <div className="ai-plug__actions">
         <Button type="primary" size="large" onClick={() => setTable('package')}>

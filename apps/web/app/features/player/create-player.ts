@@ -1,6 +1,6 @@
 import type Artplayer from 'artplayer';
 import type { Option } from 'artplayer';
-import { attachHls } from './hls-source.ts';
+import { attachHls, sourceType } from './hls-source.ts';
 import {
   AUTOPLAY_BLOCKED_EVENT,
   AUTOPLAY_BLOCKED_TEXT,
@@ -9,6 +9,7 @@ import {
   rateOptions,
   WAITING_TEXT,
 } from './player-settings.ts';
+import { mountResumePopup } from './resume-popup.ts';
 import { readPosition, readVolume, resumeTarget, savePosition, saveVolume } from './resume-store.ts';
 import { mountWatermark } from './watermark.ts';
 
@@ -41,7 +42,8 @@ export interface PlayerSetup {
 
 /**
  * Builds one artplayer + hls.js player and wires the rules of 000 §4 Playback and 002: stored volume
- * (default 0.3), resume from the stored position else the server's, local saves on pause / leave /
+ * (default 0.3), the resume popup offering the stored position else the server's (002 §9; it does not
+ * seek by itself, docs/spec-decisions.md "Resume: the popup"), local saves on pause / leave /
  * hide / unload, progress reports on pause, every 30 s and on leave, the delayed autoplay with a
  * click-to-play prompt when the browser refuses, the waiting timeout and the watermark.
  * Returns the cleanup (which itself saves and reports the position being left).
@@ -55,7 +57,7 @@ export async function createPlayer(setup: PlayerSetup): Promise<{ art: Artplayer
   const art = new ArtplayerClass({
     container: setup.container,
     url: setup.src,
-    type: 'm3u8',
+    type: sourceType(setup.src),
     poster: setup.poster ?? '',
     lang: setup.language === 'en' ? 'en' : 'zh-cn',
     theme: '#1d69df',
@@ -118,9 +120,20 @@ export async function createPlayer(setup: PlayerSetup): Promise<{ art: Artplayer
       setup.onProgress?.({ videoId: setup.videoId, time: seconds(), duration: duration(), reason });
   };
 
+  // 002 §9: where the viewer left off is offered (跳转播放), not forced; the popup hides after 15 s.
+  let closePopup = () => {};
   art.once('video:loadedmetadata', () => {
+    if (disposed) return;
     const target = resumeTarget(readPosition(setup.videoId), setup.serverPosition, art.video.duration);
-    if (target > 0) art.video.currentTime = target;
+    if (target <= 0) return;
+    closePopup = mountResumePopup(art, {
+      target,
+      language: setup.language ?? 'zh-cn',
+      onJump(point) {
+        art.video.currentTime = point;
+        art.play().catch(() => prompt(true));
+      },
+    });
   });
   art.on('video:pause', () => {
     saveLocally();
@@ -193,6 +206,7 @@ export async function createPlayer(setup: PlayerSetup): Promise<{ art: Artplayer
       window.clearInterval(timer);
     }
     stopWaiting();
+    closePopup();
     window.removeEventListener('pagehide', saveLocally);
     window.removeEventListener('beforeunload', saveLocally);
     document.removeEventListener('visibilitychange', onHidden);

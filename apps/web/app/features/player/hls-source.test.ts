@@ -1,7 +1,7 @@
 import type Artplayer from 'artplayer';
 import type Hls from 'hls.js';
 import { describe, expect, it } from 'vitest';
-import { attachHls } from './hls-source.ts';
+import { attachHls, sourceType } from './hls-source.ts';
 
 type Handler = (event: string, data: any) => void;
 
@@ -105,5 +105,15 @@ describe('attachHls and the master playlist grant', () => {
     hls.emit('error', { ...refused('keyLoadError'), fatal: false });
     expect(hls.loaded).toHaveLength(2);
     expect(art.notice.show).toBe('');
+  });
+});
+
+describe('sourceType', () => {
+  it('plays a plain video file natively and everything else through hls.js', () => {
+    expect(sourceType('/files/public/demo/banners/home-loop.mp4')).toBe('');
+    expect(sourceType('https://cdn.example.com/intro.MP4?v=2#t=3')).toBe('');
+    expect(sourceType('/v/intro.webm')).toBe('');
+    expect(sourceType('/api/media/tasks/7/master.m3u8?token=a.mp4')).toBe('m3u8');
+    expect(sourceType('/api/media/tasks/7/master')).toBe('m3u8');
   });
 });

@@ -31,6 +31,18 @@ export function hlsConfig(): Partial<HlsConfig> {
   };
 }
 
+/** Progressive files the browser plays by itself (a plain MP4 intro video, 002 §2 /ai/plug). */
+const PROGRESSIVE = /\.(mp4|m4v|webm|ogv|mov)$/i;
+
+/**
+ * The artplayer source type of `src`: '' for a progressive file (artplayer hands it to the <video> as it is),
+ * else 'm3u8' (our lessons' master playlists, played through hls.js), judged by the path without its query.
+ */
+export function sourceType(src: string): '' | 'm3u8' {
+  const path = src.split(/[?#]/)[0] ?? src;
+  return PROGRESSIVE.test(path) ? '' : 'm3u8';
+}
+
 /** At most one new grant per this long: a second refusal soon after means the rights are gone. */
 const GRANT_RENEWAL_GAP_MS = 30_000;
 

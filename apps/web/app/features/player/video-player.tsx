@@ -7,6 +7,7 @@ import { PLAYER_DEFAULTS } from './player-settings.ts';
 import { watermarkText, type WatermarkViewer } from './watermark.ts';
 import './player.css';
 import './player-controls.css';
+import './resume-popup.css';
 
 export type { ProgressReport, ProgressReason } from './create-player.ts';
 export type { WatermarkViewer } from './watermark.ts';

@@ -46,6 +46,8 @@ const zh = {
   captionOff: '关闭',
   audioTrack: '音轨',
   markerPlay: '从这里播放',
+  resumeLast: '上次看到 {time}',
+  resumeJump: '跳转播放',
   close: '关闭',
 } as const;
 
@@ -87,6 +89,8 @@ const en: AddonText = {
   captionOff: 'Off',
   audioTrack: 'Audio track',
   markerPlay: 'Play',
+  resumeLast: 'last watched at {time}',
+  resumeJump: 'jump to play',
   close: 'Close',
 };
 
