@@ -14,16 +14,17 @@ const brief = { id: courses.id, images: courses.images, name: courses.name, expl
  * is not public.
  */
 export async function readPrevNext(db: DbOrTx, courseId: number) {
-  // The arrows ride on the course's own row: two index probes by id in the same statement.
+  // The arrows ride on the course's own row: two index probes by id in the same statement (the ids are
+  // spelled out: drizzle leaves a one-table select's columns unqualified, the alias's too).
   const neighbour = alias(courses, 'neighbour');
   const [course] = await db
     .select({
       id: courses.id,
       cateId: courses.cateId,
-      prevId: sql<number | null>`(select max(${neighbour.id}) from ${neighbour}
-        where ${neighbour.id} < ${courses.id} and ${publiclyVisible(neighbour)})`,
-      nextId: sql<number | null>`(select min(${neighbour.id}) from ${neighbour}
-        where ${neighbour.id} > ${courses.id} and ${publiclyVisible(neighbour)})`,
+      prevId: sql<number | null>`(select max("neighbour"."id") from ${courses} as "neighbour"
+        where "neighbour"."id" < "courses"."id" and ${publiclyVisible(neighbour)})`,
+      nextId: sql<number | null>`(select min("neighbour"."id") from ${courses} as "neighbour"
+        where "neighbour"."id" > "courses"."id" and ${publiclyVisible(neighbour)})`,
     })
     .from(courses)
     .where(and(eq(courses.id, courseId), publiclyVisible(courses)));
