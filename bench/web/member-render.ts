@@ -4,7 +4,7 @@
  *
  *   BENCH_DATABASE_URL=postgres://… [BENCH_DATA_DIR=/tmp/…] [BENCH_PROFILE=1] [BENCH_NODE_ARGS='--flag …']
  *     [BENCH_SERVER_ENTRY=apps/server/<copy of dist>/main.js WEB_BUILD_DIR=apps/web/<copy of build>]
- *     npx tsx bench/web/member-render.ts [path] [requests]
+ *     [BENCH_GUEST=1 BENCH_PUBLIC_CACHE_SECONDS=0] npx tsx bench/web/member-render.ts [path] [requests]
  *
  * The render cost of `/` does not depend on the catalogue's size, so a default-scale `db:seed` is enough (the
  * bench's 100k database is for the list and search scenarios). Runs the compiled server as bench/web does
@@ -55,12 +55,18 @@ const child = start(
     DATA_DIR: dataDir,
     APP_SECRET: seededAppSecret(dataDir),
     LOG_LEVEL: 'warn',
+    // BENCH_PUBLIC_CACHE_SECONDS=0 with BENCH_GUEST=1: a guest's render with every reuse off (run.ts's second server).
+    PUBLIC_CACHE_SECONDS: process.env.BENCH_PUBLIC_CACHE_SECONDS,
     INTERNAL_API_URL: undefined,
   },
 );
 await waitFor(`${base}/healthz`, child);
 const member = await signIn(base);
-const options = { checkBody: false, headers: { ...BROWSER_HEADERS, cookie: member.cookie } };
+const guest = process.env.BENCH_GUEST === '1';
+const options = {
+  checkBody: false,
+  headers: guest ? BROWSER_HEADERS : { ...BROWSER_HEADERS, cookie: member.cookie },
+};
 
 if (profile) {
   await sequential(base + pagePath, 30, options);
@@ -91,7 +97,7 @@ if (profile) {
     Math.max(1, Math.round(requests / 7)),
   );
   console.log(
-    `CPU per member render of ${pagePath}: p50 ${cpu.p50} ms (batches ${cpu.batches.join(', ')}); wall p50 ${cpu.latencyP50} ms; load ${os
+    `CPU per ${guest ? 'guest' : 'member'} render of ${pagePath}: p50 ${cpu.p50} ms (batches ${cpu.batches.join(', ')}); wall p50 ${cpu.latencyP50} ms; load ${os
       .loadavg()
       .map((l) => l.toFixed(1))
       .join(' ')}`,

@@ -13,19 +13,18 @@ export async function isCourseVisible(db: DbOrTx, courseId: number): Promise<boo
   return row !== undefined;
 }
 
+/** Whether the member holds the course of the row being read (the course entitlement, as hasEntitlement). */
+export function holdsCourse(viewerId: number): SQL<boolean> {
+  return sql<boolean>`exists (select 1 from ${entitlements} where ${entitlements.userId} = ${viewerId}
+    and ${entitlements.productType} = ${ProductType.course} and ${entitlements.productId} = ${courses.id}
+    and ${entitlements.extendType} = '')`;
+}
+
 /**
  * Who may open a course's page and lessons: everyone while it is public; once staff take it off the shelf
  * (approved, no longer published), still the members who hold it — what a member bought stays theirs.
  */
 export function courseOpenTo(viewerId: number | null): SQL {
   if (viewerId === null) return publiclyVisible(courses);
-  return or(
-    publiclyVisible(courses),
-    and(
-      eq(courses.isCheck, CheckStatus.approved),
-      sql`exists (select 1 from ${entitlements} where ${entitlements.userId} = ${viewerId}
-        and ${entitlements.productType} = ${ProductType.course} and ${entitlements.productId} = ${courses.id}
-        and ${entitlements.extendType} = '')`,
-    ),
-  )!;
+  return or(publiclyVisible(courses), and(eq(courses.isCheck, CheckStatus.approved), holdsCourse(viewerId)))!;
 }

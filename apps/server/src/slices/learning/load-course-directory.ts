@@ -1,15 +1,23 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { courseAttachments, courseChapters, courseTasks } from '../catalogue/schema.ts';
 import { lessonProgress } from './tables/progress.ts';
-import { mediaAssets } from '../../platform/media/schema.ts';
+import { mediaAssets, type MediaAssetState } from '../../platform/media/schema.ts';
 import type { MediaAssetRow, TaskRow } from './read-lesson.ts';
 
-export type ChapterRow = typeof courseChapters.$inferSelect;
-export type AttachmentRow = typeof courseAttachments.$inferSelect;
+export type ChapterRow = Pick<typeof courseChapters.$inferSelect, 'id' | 'name' | 'lockStatus'>;
+export type AttachmentRow = Pick<
+  typeof courseAttachments.$inferSelect,
+  'id' | 'chapterId' | 'name' | 'fileKey' | 'size'
+>;
+/** What the course page shows of a lesson (presentLesson, lessonAccess). */
+export type DirectoryTaskRow = Pick<
+  TaskRow,
+  'id' | 'chapterId' | 'courseId' | 'name' | 'lockStatus' | 'isFirst' | 'images' | 'duration'
+>;
 
 export interface DirectoryTask {
-  task: TaskRow;
+  task: DirectoryTaskRow;
   asset: Pick<MediaAssetRow, 'id' | 'state' | 'progress' | 'coverKey'> | null;
 }
 
@@ -24,63 +32,67 @@ export interface CourseDirectory {
   lastTaskId: number | null;
 }
 
-/** Chapters, lessons (with their video's state), attachments and the viewer's positions of one course. */
+interface DirectoryJson {
+  chapters: ChapterRow[] | null;
+  tasks: (DirectoryTaskRow & {
+    assetId: number | null;
+    state: MediaAssetState | null;
+    progress: number | null;
+    coverKey: string | null;
+  })[];
+  attachments: AttachmentRow[] | null;
+  /** The viewer's positions, the most recently reported first. */
+  progress: { taskId: number; position: number }[] | null;
+}
+
+/**
+ * Chapters, lessons (with their video's state), attachments and the viewer's positions of one course, in
+ * ONE statement (each part a json_agg sub-select in the order the page shows it): on every render of the
+ * course page these were four round trips, and each statement's building, sending and row mapping cost the
+ * page more CPU than PostgreSQL spends aggregating a course's few dozen rows.
+ */
 export async function loadCourseDirectory(
   db: DbOrTx,
   courseId: number,
   viewerId: number | null,
 ): Promise<CourseDirectory> {
-  const [chapters, taskRows, attachments, progress] = await Promise.all([
-    db
-      .select()
-      .from(courseChapters)
-      .where(eq(courseChapters.courseId, courseId))
-      .orderBy(asc(courseChapters.sort), asc(courseChapters.id)),
-    db
-      .select({
-        task: courseTasks,
-        assetId: mediaAssets.id,
-        state: mediaAssets.state,
-        progress: mediaAssets.progress,
-        coverKey: mediaAssets.coverKey,
-      })
-      .from(courseTasks)
-      .leftJoin(mediaAssets, eq(mediaAssets.id, courseTasks.mediaAssetId))
-      .where(eq(courseTasks.courseId, courseId))
-      .orderBy(asc(courseTasks.sort), asc(courseTasks.id)),
-    db
-      .select()
-      .from(courseAttachments)
-      .where(eq(courseAttachments.courseId, courseId))
-      .orderBy(asc(courseAttachments.sort), asc(courseAttachments.id)),
-    viewerId === null
-      ? Promise.resolve([])
-      : db
-          .select({
-            taskId: lessonProgress.taskId,
-            position: lessonProgress.position,
-            updatedAt: lessonProgress.updatedAt,
-          })
-          .from(lessonProgress)
-          .where(and(eq(lessonProgress.userId, viewerId), eq(lessonProgress.courseId, courseId))),
-  ]);
-  const chapterOrder = new Map(chapters.map((c, i) => [c.id, i]));
-  const tasks = taskRows
-    .filter((r) => chapterOrder.has(r.task.chapterId))
-    .sort((a, b) => chapterOrder.get(a.task.chapterId)! - chapterOrder.get(b.task.chapterId)!)
-    .map((r) => ({
-      task: r.task,
-      asset:
-        r.assetId === null
-          ? null
-          : { id: r.assetId, state: r.state!, progress: r.progress!, coverKey: r.coverKey! },
-    }));
-  const latest = [...progress].sort((a, b) => b.updatedAt.getTime() - a.updatedAt.getTime())[0];
+  const c = courseChapters;
+  const t = courseTasks;
+  const m = mediaAssets;
+  const a = courseAttachments;
+  const p = lessonProgress;
+  const result = await db.execute<{ d: DirectoryJson }>(sql`select json_build_object(
+    'chapters', (select json_agg(json_build_object('id', ${c.id}, 'name', ${c.name}, 'lockStatus', ${c.lockStatus})
+        order by ${c.sort}, ${c.id}) from ${c} where ${c.courseId} = ${courseId}),
+    -- Chapter by chapter (a lesson whose chapter is not this course's is left out), then by sort.
+    'tasks', (select json_agg(json_build_object('id', ${t.id}, 'chapterId', ${t.chapterId},
+        'courseId', ${t.courseId}, 'name', ${t.name}, 'lockStatus', ${t.lockStatus}, 'isFirst', ${t.isFirst},
+        'images', ${t.images}, 'duration', ${t.duration}, 'assetId', ${m.id}, 'state', ${m.state},
+        'progress', ${m.progress}, 'coverKey', ${m.coverKey})
+        order by ${c.sort}, ${c.id}, ${t.sort}, ${t.id})
+      from ${t} join ${c} on ${c.id} = ${t.chapterId} and ${c.courseId} = ${courseId}
+      left join ${m} on ${m.id} = ${t.mediaAssetId} where ${t.courseId} = ${courseId}),
+    'attachments', (select json_agg(json_build_object('id', ${a.id}, 'chapterId', ${a.chapterId},
+        'name', ${a.name}, 'fileKey', ${a.fileKey}, 'size', ${a.size}) order by ${a.sort}, ${a.id})
+      from ${a} where ${a.courseId} = ${courseId}),
+    'progress', (select json_agg(json_build_object('taskId', ${p.taskId}, 'position', ${p.position})
+        order by ${p.updatedAt} desc) from ${p}
+      where ${viewerId === null ? sql`false` : sql`${p.userId} = ${viewerId} and ${p.courseId} = ${courseId}`})
+  ) as d`);
+  // node-postgres answers {rows}, PGlite's driver an array-like result with rows too (category-filter.ts).
+  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as {
+    d: DirectoryJson;
+  }[];
+  const d = rows[0]!.d;
+  const progress = d.progress ?? [];
   return {
-    chapters,
-    tasks,
-    attachments,
-    watch: new Map(progress.map((p) => [p.taskId, p.position])),
-    lastTaskId: latest?.taskId ?? null,
+    chapters: d.chapters ?? [],
+    tasks: (d.tasks ?? []).map(({ assetId, state, progress: done, coverKey, ...task }) => ({
+      task,
+      asset: assetId === null ? null : { id: assetId, state: state!, progress: done!, coverKey: coverKey! },
+    })),
+    attachments: d.attachments ?? [],
+    watch: new Map(progress.map((row) => [row.taskId, row.position])),
+    lastTaskId: progress[0]?.taskId ?? null,
   };
 }

@@ -1,5 +1,5 @@
-import { decimalToAmount, ProductType, type CourseDetailData, formatChinaDateTime } from '@app/contract';
-import { and, eq } from 'drizzle-orm';
+import { decimalToAmount, type CourseDetailData, formatChinaDateTime } from '@app/contract';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import type { ObjectStorage } from '../../platform/storage/storage.ts';
@@ -8,14 +8,13 @@ import { downloadName } from '../catalogue/index.ts';
 import { listItemTags } from '../catalogue/index.ts';
 import { priceFields } from '../catalogue/index.ts';
 import { courses } from '../catalogue/schema.ts';
-import { courseOpenTo } from './course-visible.ts';
-import { hasEntitlement } from '../../kernel/entitlements/index.ts';
+import { courseOpenTo, holdsCourse } from './course-visible.ts';
 import { lessonAccess } from './lesson-access.ts';
 import { type AttachmentRow, loadCourseDirectory } from './load-course-directory.ts';
 import { presentLesson } from './present-lesson.ts';
 import { previewOf } from './read-preview.ts';
 import { coursePreviews } from './tables/previews.ts';
-import { notFollowed, readPeople, recommendedTeacherIds } from './read-teachers.ts';
+import { type PopularTeachersCache, readPeople, recommendedTeacherIds } from './read-teachers.ts';
 import { courseCollects } from './tables/progress.ts';
 
 /** The `user` of a guest's answer: 000's client reads user.id, so never null; id 0 is nobody's. */
@@ -28,7 +27,41 @@ export interface CoursePageDeps {
   db: DbOrTx;
   storage: ObjectStorage;
   config: Config;
+  /** The teachers' ranking shared by every course page (read-teachers.ts). */
+  popularTeachers: PopularTeachersCache;
 }
+
+interface ViewerCard {
+  id: number;
+  name: string;
+  avatar: string;
+  phone: string | null;
+}
+
+/** What the page reads of the course row. */
+const coursePageColumns = {
+  id: courses.id,
+  name: courses.name,
+  images: courses.images,
+  explain: courses.explain,
+  num: courses.num,
+  price: courses.price,
+  hasDiscount: courses.hasDiscount,
+  discountPrice: courses.discountPrice,
+  discountRate: courses.discountRate,
+  marketPrice: courses.marketPrice,
+  author: courses.author,
+  createdAt: courses.createdAt,
+  viewNum: courses.viewNum,
+  intro: courses.intro,
+  isAnnex: courses.isAnnex,
+  adFile: courses.adFile,
+  adLink: courses.adLink,
+  type: courses.type,
+  externalLink: courses.externalLink,
+  userId: courses.userId,
+  suggestUserId: courses.suggestUserId,
+};
 
 /**
  * The course page (000 §2.7, §3, §7) for one viewer; null when the course is not open to them (courseOpenTo). Rights decide
@@ -41,39 +74,37 @@ export async function readCoursePage(
   requestedTaskId: number,
 ): Promise<CourseDetailData | null> {
   const { db, storage } = deps;
+  // The columns the page shows (not the search columns grams / intro_text, several times the intro's
+  // size), with the viewer's own marks (holds it, collected it, their card) in the same statement.
   const [row] = await db
-    .select({ course: courses, previewSeconds: coursePreviews.seconds })
+    .select({
+      ...coursePageColumns,
+      previewSeconds: coursePreviews.seconds,
+      purchased: viewerId === null ? sql<boolean>`false` : holdsCourse(viewerId),
+      collected:
+        viewerId === null
+          ? sql<boolean>`false`
+          : sql<boolean>`exists (select 1 from ${courseCollects} where ${courseCollects.userId} = ${viewerId}
+              and ${courseCollects.courseId} = ${courses.id})`,
+      viewer:
+        viewerId === null
+          ? sql<ViewerCard | null>`null`
+          : sql<ViewerCard | null>`(select json_build_object('id', ${users.id}, 'name', ${users.name},
+              'avatar', ${users.avatar}, 'phone', ${users.phone}) from ${users} where ${users.id} = ${viewerId})`,
+    })
     .from(courses)
     .leftJoin(coursePreviews, eq(coursePreviews.courseId, courses.id))
     .where(and(eq(courses.id, courseId), courseOpenTo(viewerId)));
   if (!row) return null;
-  const { course } = row;
-  const previewSeconds = previewOf(row.previewSeconds);
-  const [directory, tags, purchased, collected, viewer, recommended] = await Promise.all([
+  const { previewSeconds: seconds, purchased, collected, viewer, ...course } = row;
+  const previewSeconds = previewOf(seconds);
+  const [directory, tags, recommended] = await Promise.all([
     loadCourseDirectory(db, courseId, viewerId),
     listItemTags(db, 'course', courseId),
-    viewerId === null ? false : hasEntitlement(db, viewerId, ProductType.course, courseId),
-    viewerId === null
-      ? false
-      : db
-          .select({ id: courseCollects.id })
-          .from(courseCollects)
-          .where(and(eq(courseCollects.userId, viewerId), eq(courseCollects.courseId, courseId)))
-          .then((rows) => rows.length > 0),
-    viewerId === null
-      ? null
-      : db
-          .select({ id: users.id, name: users.name, avatar: users.avatar, phone: users.phone })
-          .from(users)
-          .where(eq(users.id, viewerId))
-          .then(([row]) => row ?? null),
-    recommendedTeacherIds(db, course),
+    recommendedTeacherIds(db, course, deps.popularTeachers),
   ]);
   const personIds = [...(course.userId === null ? [] : [course.userId]), ...recommended];
-  const [people, isNotFollowed] = await Promise.all([
-    readPeople(db, personIds),
-    notFollowed(db, viewerId, personIds),
-  ]);
+  const { people, notFollowed: isNotFollowed } = await readPeople(db, personIds, viewerId);
 
   const chapterLocked = new Map(directory.chapters.map((c) => [c.id, c.lockStatus === 1]));
   const lessons = await Promise.all(

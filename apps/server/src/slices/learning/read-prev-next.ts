@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, gt, lt, ne, notInArray } from 'drizzle-orm';
+import { and, eq, ne, notInArray, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { ListSort, productOrder } from '../catalogue/index.ts';
 import { courses } from '../catalogue/schema.ts';
@@ -13,32 +14,28 @@ const brief = { id: courses.id, images: courses.images, name: courses.name, expl
  * is not public.
  */
 export async function readPrevNext(db: DbOrTx, courseId: number) {
+  // The arrows ride on the course's own row: two index probes by id in the same statement (the ids are
+  // spelled out: drizzle leaves a one-table select's columns unqualified, the alias's too).
+  const neighbour = alias(courses, 'neighbour');
   const [course] = await db
-    .select({ id: courses.id, cateId: courses.cateId })
+    .select({
+      id: courses.id,
+      cateId: courses.cateId,
+      prevId: sql<number | null>`(select max("neighbour"."id") from ${courses} as "neighbour"
+        where "neighbour"."id" < "courses"."id" and ${publiclyVisible(neighbour)})`,
+      nextId: sql<number | null>`(select min("neighbour"."id") from ${courses} as "neighbour"
+        where "neighbour"."id" > "courses"."id" and ${publiclyVisible(neighbour)})`,
+    })
     .from(courses)
     .where(and(eq(courses.id, courseId), publiclyVisible(courses)));
   if (!course) return null;
   const hottest = productOrder(courses, ListSort.hottest);
-  const [prev, next, sameCategory] = await Promise.all([
-    db
-      .select({ id: courses.id })
-      .from(courses)
-      .where(and(lt(courses.id, courseId), publiclyVisible(courses)))
-      .orderBy(desc(courses.id))
-      .limit(1),
-    db
-      .select({ id: courses.id })
-      .from(courses)
-      .where(and(gt(courses.id, courseId), publiclyVisible(courses)))
-      .orderBy(asc(courses.id))
-      .limit(1),
-    db
-      .select(brief)
-      .from(courses)
-      .where(and(eq(courses.cateId, course.cateId), ne(courses.id, courseId), publiclyVisible(courses)))
-      .orderBy(...hottest)
-      .limit(RECOMMENDED),
-  ]);
+  const sameCategory = await db
+    .select(brief)
+    .from(courses)
+    .where(and(eq(courses.cateId, course.cateId), ne(courses.id, courseId), publiclyVisible(courses)))
+    .orderBy(...hottest)
+    .limit(RECOMMENDED);
   const fill =
     sameCategory.length >= RECOMMENDED
       ? []
@@ -55,6 +52,6 @@ export async function readPrevNext(db: DbOrTx, courseId: number) {
           .limit(RECOMMENDED - sameCategory.length);
   return {
     courses: [...sameCategory, ...fill],
-    ids: { prev_id: prev[0]?.id ?? null, next_id: next[0]?.id ?? null },
+    ids: { prev_id: course.prevId, next_id: course.nextId },
   };
 }

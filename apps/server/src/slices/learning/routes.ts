@@ -16,12 +16,20 @@ import { readPrevNext } from './read-prev-next.ts';
 import { recordView } from './record-view.ts';
 import { saveProgress, updateKnownProgress } from './save-progress.ts';
 import { isCourseVisible } from './course-visible.ts';
+import { createTtlCache } from '../../platform/cache/ttl-cache.ts';
+import type { PopularTeachersCache } from './read-teachers.ts';
 
 /** Course page (000 §2.7, §4, §7), my courses (001 §2.7, §7) and HLS playback. */
 export function registerLearningRoutes(app: App): void {
+  // The recommended teachers' ranking sums the whole catalogue and is the same on every course page: read
+  // once per PUBLIC_CACHE_SECONDS for every visitor, members included, like the lists' totals.
+  const popularTeachers: PopularTeachersCache = createTtlCache({
+    ttlSeconds: app.ctx.config.PUBLIC_CACHE_SECONDS,
+    maxEntries: 1,
+  });
   route(app, learningCalls.courseDetail, async ({ params, query, user, ctx }) => {
     const page = await readCoursePage(
-      { db: ctx.db, storage: ctx.services.storage, config: ctx.config },
+      { db: ctx.db, storage: ctx.services.storage, config: ctx.config, popularTeachers },
       params.id,
       user?.id ?? null,
       query.task_id,
