@@ -990,6 +990,7 @@ CREATE UNIQUE INDEX "coupons_code_unique" ON "coupons" USING btree ("code");--> 
 CREATE UNIQUE INDEX "orders_order_no_unique" ON "orders" USING btree ("order_no");--> statement-breakpoint
 CREATE INDEX "orders_user_idx" ON "orders" USING btree ("user_id","created_at");--> statement-breakpoint
 CREATE INDEX "orders_product_idx" ON "orders" USING btree ("product_type","product_id");--> statement-breakpoint
+CREATE INDEX "orders_created_idx" ON "orders" USING btree ("created_at" DESC NULLS LAST,"id" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "orders_pending_idx" ON "orders" USING btree ("created_at") WHERE "orders"."status" = 0;--> statement-breakpoint
 CREATE UNIQUE INDEX "course_collects_member_course" ON "course_collects" USING btree ("user_id","course_id");--> statement-breakpoint
 CREATE INDEX "course_collects_member_created" ON "course_collects" USING btree ("user_id","created_at");--> statement-breakpoint

@@ -140,6 +140,8 @@ export const orders = pgTable(
     uniqueIndex('orders_order_no_unique').on(t.orderNo),
     index('orders_user_idx').on(t.userId, t.createdAt),
     index('orders_product_idx').on(t.productType, t.productId),
+    // The back office's order list, newest first (its default order, ties by id): the page is read from here.
+    index('orders_created_idx').on(t.createdAt.desc().nullsLast(), t.id.desc().nullsFirst()),
     // The close sweep reads only pending rows, oldest first.
     index('orders_pending_idx')
       .on(t.createdAt)
