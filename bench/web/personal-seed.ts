@@ -1,7 +1,7 @@
 /**
  * bench/web's data for the personal pages (issue 32 item 2), added once on top of `db:seed --scale N`:
- * the demo member's 光子 ledger grown to LEDGER_ENTRIES entries, and ORDERS product orders in all (the
- * back office's order list), a share of them the demo member's (我的订单). Run as a child process by
+ * the demo member's 光子 ledger grown to LEDGER_ENTRIES entries, JOINED_COURSES free courses joined (我的课程),
+ * and ORDERS product orders in all (the back office's order list), a share of them the demo member's (我的订单). Run as a child process by
  * bench/web/personal.ts with the platform's DATABASE_URL / DATA_DIR; idempotent (tops up to the counts).
  *
  * The ledger grows through the wallet slice's own creditWallet / debitWallet, so balances, balance_after
@@ -10,11 +10,13 @@
  * generated courses, which nothing sweeps or settles later.
  */
 import { ProductType } from '@app/contract';
-import { count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import { runCli, withCliContext } from '../../apps/server/src/cli/cli-context.ts';
 import { users } from '../../apps/server/src/kernel/members/index.ts';
 import { bulkInsert, reserveIds } from '../../apps/server/src/seed/bulk-insert.ts';
+import { entitlements } from '../../apps/server/src/kernel/entitlements/index.ts';
 import { courses } from '../../apps/server/src/slices/catalogue/schema.ts';
+import { joinFreeCourse } from '../../apps/server/src/slices/learning/join-free-course.ts';
 import { orders } from '../../apps/server/src/slices/commerce/schema.ts';
 import { creditWallet, debitWallet } from '../../apps/server/src/slices/wallet/index.ts';
 import { walletEntries } from '../../apps/server/src/slices/wallet/schema.ts';
@@ -22,6 +24,8 @@ import { walletEntries } from '../../apps/server/src/slices/wallet/schema.ts';
 export const MEMBER_PHONE = '13800000001';
 export const LEDGER_ENTRIES = 10_000;
 export const ORDERS = 100_000;
+/** Courses the demo member learns (我的课程 我的学习: 20 pages of 10), joined as the 加入学习 button does. */
+export const JOINED_COURSES = 200;
 /** One order in this many is the demo member's (5,000 of 100,000: a long 我的订单). */
 const MEMBER_SHARE = 20;
 const MOVES_PER_TRANSACTION = 500;
@@ -49,6 +53,29 @@ async function main(): Promise<number> {
       });
     }
     console.log(`光子流水：补充 ${Math.max(0, missingEntries)} 条（会员 ${MEMBER_PHONE}）`);
+
+    const [joined] = await db
+      .select({ n: count() })
+      .from(entitlements)
+      .where(and(eq(entitlements.userId, member.id), eq(entitlements.productType, ProductType.course)));
+    const missingJoins = JOINED_COURSES - Number(joined?.n ?? 0);
+    if (missingJoins > 0) {
+      const free = await db
+        .select({ id: courses.id })
+        .from(courses)
+        .where(
+          and(
+            eq(courses.price, '0'),
+            eq(courses.hasDiscount, false),
+            eq(courses.status, 2),
+            eq(courses.isCheck, 2),
+          ),
+        )
+        .orderBy(sql`${courses.id} desc`)
+        .limit(JOINED_COURSES);
+      for (const course of free) await joinFreeCourse(db, member.id, course.id);
+    }
+    console.log(`我的学习：补充 ${Math.max(0, missingJoins)} 门课程`);
 
     const [existing] = await db.select({ n: count() }).from(orders);
     const missingOrders = ORDERS - Number(existing?.n ?? 0);
