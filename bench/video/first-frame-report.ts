@@ -20,6 +20,8 @@ export interface FirstFrameReport {
   loadAverage: { start: number[]; end: number[] };
   lessonPath: string;
   chromium: string;
+  /** Tries that timed out (left out of the medians). */
+  failed: number;
   results: { profile: Profile; tries: Try[]; firstFrame: number; seekFrame: number; canPlay: number }[];
 }
 
@@ -35,7 +37,7 @@ export function firstFrameMarkdown(report: FirstFrameReport): string {
   const load = (values: number[]) => values.map((n) => n.toFixed(2)).join(' / ');
   const unthrottled = report.results[0]!;
   return [
-    `Last run: ${report.date.slice(0, 16).replace('T', ' ')} UTC, Chromium ${report.chromium}, lesson \`${report.lessonPath}\` (the demo member, who holds it); load average (1 / 5 / 15 min) ${load(report.loadAverage.start)} at the start, ${load(report.loadAverage.end)} at the end. Median of ${unthrottled.tries.length} tries per profile, each in a fresh browser context (empty cache).`,
+    `Last run: ${report.date.slice(0, 16).replace('T', ' ')} UTC, Chromium ${report.chromium}, lesson \`${report.lessonPath}\` (the demo member, who holds it); load average (1 / 5 / 15 min) ${load(report.loadAverage.start)} at the start, ${load(report.loadAverage.end)} at the end. Median of the tries per profile, each in a fresh browser context (empty cache)${report.failed ? `; ${report.failed} tries timed out and are left out` : ''}.`,
     '',
     '| profile | click → first frame (median) ms | seek → frame (median) ms | page open → canplay (median) ms | each try: click → playing / first frame; seek → seeked / frame (ms) |',
     '| --- | ---: | ---: | ---: | --- |',

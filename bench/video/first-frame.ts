@@ -60,6 +60,8 @@ export interface Try {
   seekFrame: number;
   seekTo: number;
   seekWasBuffered: boolean;
+  /** The picture's height when the seek began (the rung hls.js chose). */
+  height: number;
   /** Navigation start → the video's first 'canplay' (the player loads the lesson before any click). */
   canPlay: number;
 }
@@ -120,34 +122,39 @@ async function oneTry(browser: Browser, base: string, lessonPath: string, profil
         );
       });
     });
-    await page.locator('.art-state').click();
+    await page.locator('.art-state').click({ timeout: 120_000 });
     const first = await page.evaluate(() => window.__firstFrame!);
     // Play a moment, then seek as the progress bar does (artplayer sets currentTime) to 60 % of the lesson.
     await page.waitForTimeout(1000);
     const seek = await page.evaluate(
       () =>
-        new Promise<{ seeked: number; seekFrame: number; seekTo: number; seekWasBuffered: boolean }>(
-          (resolve) => {
-            const video = document.querySelector('video')!;
-            const seekTo = Math.round(video.duration * 0.6 * 10) / 10;
-            const ranges = video.buffered;
-            let seekWasBuffered = false;
-            for (let i = 0; i < ranges.length; i++)
-              if (ranges.start(i) <= seekTo && seekTo < ranges.end(i)) seekWasBuffered = true;
-            const started = performance.now();
-            video.addEventListener(
-              'seeked',
-              () => {
-                const seeked = performance.now() - started;
-                video.requestVideoFrameCallback((now) =>
-                  resolve({ seeked, seekFrame: now - started, seekTo, seekWasBuffered }),
-                );
-              },
-              { once: true },
-            );
-            video.currentTime = seekTo;
-          },
-        ),
+        new Promise<{
+          seeked: number;
+          seekFrame: number;
+          seekTo: number;
+          seekWasBuffered: boolean;
+          height: number;
+        }>((resolve) => {
+          const video = document.querySelector('video')!;
+          const seekTo = Math.round(video.duration * 0.6 * 10) / 10;
+          const ranges = video.buffered;
+          let seekWasBuffered = false;
+          for (let i = 0; i < ranges.length; i++)
+            if (ranges.start(i) <= seekTo && seekTo < ranges.end(i)) seekWasBuffered = true;
+          const height = video.videoHeight;
+          const started = performance.now();
+          video.addEventListener(
+            'seeked',
+            () => {
+              const seeked = performance.now() - started;
+              video.requestVideoFrameCallback((now) =>
+                resolve({ seeked, seekFrame: now - started, seekTo, seekWasBuffered, height }),
+              );
+            },
+            { once: true },
+          );
+          video.currentTime = seekTo;
+        }),
     );
     const canPlay = await page.evaluate(() => window.__canPlay ?? -1);
     return { ...first, ...seek, canPlay };
@@ -195,14 +202,23 @@ async function main() {
     await ready.lessonLink(base, member.token);
     const lessonPath = `/coursepage/${ready.courseId}?task_id=${ready.taskId}`;
     const results: FirstFrameReport['results'] = [];
+    const failed: string[] = [];
     for (const profile of PROFILES) {
       const tries: Try[] = [];
       for (let i = 0; i < RUNS; i++) {
-        const one = await oneTry(browser, base, lessonPath, profile);
+        // A try that times out on a host this busy is reported and left out of the median, not the whole run.
+        const one = await oneTry(browser, base, lessonPath, profile).catch((error: Error) => {
+          console.log(`${profile.name} #${i + 1} failed: ${error.message.split('\n')[0]}`);
+          return null;
+        });
+        if (!one) {
+          failed.push(profile.name);
+          continue;
+        }
         tries.push(one);
         console.log(
           `${profile.name} #${i + 1}: playing ${Math.round(one.playing)} ms, first frame ${Math.round(one.firstFrame)} ms; ` +
-            `seek to ${one.seekTo} s${one.seekWasBuffered ? ' (buffered)' : ''}: seeked ${Math.round(one.seeked)} ms, frame ${Math.round(one.seekFrame)} ms`,
+            `${one.height}p, seek to ${one.seekTo} s${one.seekWasBuffered ? ' (buffered)' : ''}: seeked ${Math.round(one.seeked)} ms, frame ${Math.round(one.seekFrame)} ms`,
         );
       }
       results.push({
@@ -218,6 +234,7 @@ async function main() {
       loadAverage: { start: loadAtStart, end: os.loadavg() },
       lessonPath,
       chromium: browser.version(),
+      failed: failed.length,
       results,
     };
     writeFileSync(
