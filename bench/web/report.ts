@@ -7,6 +7,7 @@ import type { LoadResult } from '../lib/load.ts';
 import { root } from '../lib/platform.ts';
 import { lighthouseTable, type LighthouseResult } from './lighthouse.ts';
 import type { CpuResult, PageWeight } from './measure.ts';
+import type { PersonalScenario } from './personal.ts';
 
 export interface Scenario {
   name: string;
@@ -25,6 +26,8 @@ export interface WebReport {
   publicCacheSeconds: number;
   hello: LoadResult;
   scenarios: Scenario[];
+  /** The personal pages (bench/web/personal.ts); their table is a README section of its own. */
+  personal: PersonalScenario[];
   /** A member's render of `/` on the production-default server (never answered by the page cache). */
   cpu: CpuResult;
   /** A guest's render of `/` with PUBLIC_CACHE_SECONDS=0 (no page cache, no shared data caches). */

@@ -5,6 +5,7 @@
  *   npm run bench:web                     # builds the web app, starts PostgreSQL, seeds --scale 100000 once
  *   BENCH_SKIP_BUILD=1 npm run bench:web  # keep the last `npm run build`
  *   BENCH_LIGHTHOUSE=0 npm run bench:web  # without the Lighthouse part
+ *   BENCH_ONLY=personal npm run bench:web # only the personal pages (bench/web/personal.ts)
  */
 import { writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -12,6 +13,7 @@ import path from 'node:path';
 import { saturate, sequential, type LoadOptions } from '../lib/load.ts';
 import { startHello, stop, stopAll } from '../lib/platform.ts';
 import { runLighthouse } from './lighthouse.ts';
+import { measurePersonal, personalMarkdown, seedPersonal, writePersonalReadme } from './personal.ts';
 import { BROWSER_HEADERS, coursePagePath, cpuPerRequest, pageWeight, signIn } from './measure.ts';
 import { writeReadme, type Scenario, type WebReport } from './report.ts';
 import { buildWeb, DATA_DIR, seededDatabase, startPlatform } from './server.ts';
@@ -25,13 +27,15 @@ async function main() {
   const startedAt = new Date();
   const loadAtStart = os.loadavg();
   const { url, courses } = await seededDatabase();
+  seedPersonal(url);
   buildWeb();
+  const personalOnly = process.env.BENCH_ONLY === 'personal';
   try {
     const hello = await startHello();
     // Guests' pages with the platform's default PUBLIC_CACHE_SECONDS, and a second server with reuse off
     // (the render every cache miss, and every member, pays).
     const cached = await startPlatform(url);
-    const uncached = await startPlatform(url, '0');
+    const uncached = personalOnly ? cached : await startPlatform(url, '0');
     const course = await coursePagePath(cached.base);
     const member = await signIn(cached.base);
     const pages = ['/', '/course', course];
@@ -53,6 +57,34 @@ async function main() {
         `${name}: ${result.rps} req/s (ratio ${ratio}), p50 ${result.p50} ms, p99 ${result.p99} ms, errors ${result.errors}${cache}`,
       );
     };
+    const personal = async () => {
+      const personalScenarios = await measurePersonal(
+        cached.base,
+        async (name, pageUrl, options) => {
+          await saturate(pageUrl, CONNECTIONS, WARM_UP_SECONDS, options);
+          const result = await saturate(pageUrl, CONNECTIONS, SECONDS, options);
+          console.log(
+            `${name}: ${result.rps} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms, errors ${result.errors}`,
+          );
+          return result;
+        },
+        helloResult.rps,
+      );
+      const run = { date: startedAt.toISOString(), connections: CONNECTIONS, seconds: SECONDS };
+      writePersonalReadme(
+        personalMarkdown(personalScenarios, helloResult, {
+          ...run,
+          loadAverage: { start: loadAtStart, end: os.loadavg() },
+        }),
+      );
+      return personalScenarios;
+    };
+    // BENCH_ONLY=personal: the hello-world and the personal pages, nothing else (a shorter run).
+    if (personalOnly) {
+      await personal();
+      return;
+    }
+
     const page = { checkBody: false, headers: BROWSER_HEADERS, tallyHeader: 'x-page-cache' };
     const memberPage = { ...page, headers: { ...BROWSER_HEADERS, cookie: member.cookie } };
     const memberApi = { headers: { authorization: `Bearer ${member.token}` } };
@@ -65,6 +97,8 @@ async function main() {
       `${cached.base}/api/courses?limit=12&offset=0&sort=0`,
       memberApi,
     );
+
+    const personalScenarios = await personal();
 
     // A render the page cache does not answer, as production runs it: a member's (their session, the
     // shared data caches at the default PUBLIC_CACHE_SECONDS); and a guest's with every reuse turned off.
@@ -102,6 +136,7 @@ async function main() {
       publicCacheSeconds: await defaultPublicCacheSeconds(),
       hello: helloResult,
       scenarios,
+      personal: personalScenarios,
       cpu,
       cpuNoReuse,
       searches,

@@ -988,8 +988,9 @@ CREATE INDEX "coupon_redemptions_coupon_user_idx" ON "coupon_redemptions" USING 
 CREATE UNIQUE INDEX "coupon_redemptions_order_unique" ON "coupon_redemptions" USING btree ("order_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "coupons_code_unique" ON "coupons" USING btree ("code");--> statement-breakpoint
 CREATE UNIQUE INDEX "orders_order_no_unique" ON "orders" USING btree ("order_no");--> statement-breakpoint
-CREATE INDEX "orders_user_idx" ON "orders" USING btree ("user_id","created_at");--> statement-breakpoint
+CREATE INDEX "orders_user_idx" ON "orders" USING btree ("user_id","created_at","product_type","postage");--> statement-breakpoint
 CREATE INDEX "orders_product_idx" ON "orders" USING btree ("product_type","product_id");--> statement-breakpoint
+CREATE INDEX "orders_created_idx" ON "orders" USING btree ("created_at" DESC NULLS LAST,"id" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "orders_pending_idx" ON "orders" USING btree ("created_at") WHERE "orders"."status" = 0;--> statement-breakpoint
 CREATE UNIQUE INDEX "course_collects_member_course" ON "course_collects" USING btree ("user_id","course_id");--> statement-breakpoint
 CREATE INDEX "course_collects_member_created" ON "course_collects" USING btree ("user_id","created_at");--> statement-breakpoint
@@ -1001,7 +1002,7 @@ CREATE INDEX "payment_notifies_order_idx" ON "payment_notifies" USING btree ("or
 CREATE UNIQUE INDEX "recharge_orders_order_no_unique" ON "recharge_orders" USING btree ("order_no");--> statement-breakpoint
 CREATE INDEX "recharge_orders_user_idx" ON "recharge_orders" USING btree ("user_id","created_at");--> statement-breakpoint
 CREATE INDEX "recharge_orders_status_idx" ON "recharge_orders" USING btree ("status","created_at");--> statement-breakpoint
-CREATE INDEX "wallet_entries_user_idx" ON "wallet_entries" USING btree ("user_id","id");--> statement-breakpoint
+CREATE INDEX "wallet_entries_user_idx" ON "wallet_entries" USING btree ("user_id","id","action","amount");--> statement-breakpoint
 CREATE INDEX "wallet_entries_source_idx" ON "wallet_entries" USING btree ("source_type","source_no");--> statement-breakpoint
 CREATE INDEX "invoice_infos_user_idx" ON "invoice_infos" USING btree ("user_id","id");--> statement-breakpoint
 CREATE UNIQUE INDEX "invoice_infos_one_default" ON "invoice_infos" USING btree ("user_id") WHERE "invoice_infos"."is_default";--> statement-breakpoint

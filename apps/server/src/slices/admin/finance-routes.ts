@@ -11,6 +11,7 @@ import { presentAdminOrder, presentAdminRecharge, presentLedgerEntry } from './p
 import { staffRoute } from './staff-route.ts';
 import { memberOf } from './table-query.ts';
 import type { Db } from '../../db/client.ts';
+import { createTtlCache } from '../../platform/cache/ttl-cache.ts';
 
 const orderState = (o: OrderRow) => ({
   status: o.status,
@@ -33,8 +34,13 @@ async function orderDetail(db: Db, id: number) {
 
 /** 订单与退款, 充值订单, 光子流水 (finance, admin). CSV exports: export-routes.ts. */
 export function registerFinanceRoutes(app: App): void {
+  // Each filter's total is shared for PUBLIC_CACHE_SECONDS, like the public lists' totals (0 = always count).
+  const orderTotals = createTtlCache<number>({
+    ttlSeconds: app.ctx.config.PUBLIC_CACHE_SECONDS,
+    maxEntries: 1_000,
+  });
   staffRoute(app, adminFinanceCalls.orders, 'orders', async ({ query, ctx }) => {
-    const page = await listOrders(ctx.db, query, query);
+    const page = await listOrders(ctx.db, query, query, orderTotals);
     return ok({ list: page.rows.map(presentAdminOrder), total: page.total });
   });
 

@@ -138,8 +138,12 @@ export const orders = pgTable(
   },
   (t) => [
     uniqueIndex('orders_order_no_unique').on(t.orderNo),
-    index('orders_user_idx').on(t.userId, t.createdAt),
+    // A member's orders newest first; product_type and postage ride along so that 我的订单's count (virtual or
+    // physical) is read from the index alone, not from the member's rows scattered over the table.
+    index('orders_user_idx').on(t.userId, t.createdAt, t.productType, t.postage),
     index('orders_product_idx').on(t.productType, t.productId),
+    // The back office's order list, newest first (its default order, ties by id): the page is read from here.
+    index('orders_created_idx').on(t.createdAt.desc().nullsLast(), t.id.desc().nullsFirst()),
     // The close sweep reads only pending rows, oldest first.
     index('orders_pending_idx')
       .on(t.createdAt)

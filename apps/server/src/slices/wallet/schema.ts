@@ -42,7 +42,9 @@ export const walletEntries = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('wallet_entries_user_idx').on(t.userId, t.id),
+    // A member's entries newest first; action and amount ride along so that the 光子账户 page's count and
+    // income / expense totals over all of a member's entries are read from the index alone.
+    index('wallet_entries_user_idx').on(t.userId, t.id, t.action, t.amount),
     index('wallet_entries_source_idx').on(t.sourceType, t.sourceNo),
   ],
 );
