@@ -682,7 +682,9 @@ CREATE TABLE "ai_vip_orders" (
 	"plan" smallint NOT NULL,
 	"price" numeric(14, 2) NOT NULL,
 	"ends_at" timestamp with time zone,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"refunded_at" timestamp with time zone,
+	"refund_reason" varchar(200) DEFAULT '' NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "ai_chat_questions" (

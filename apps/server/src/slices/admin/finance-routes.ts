@@ -6,8 +6,14 @@ import { refundOrder, type OrderRow } from '../commerce/index.ts';
 import { adjustWallet, requeryRecharge } from '../wallet/index.ts';
 import { recordAudit } from './audit.ts';
 import { listLedger, listRecharges, readRecharge } from './list-ledger.ts';
-import { listOrders, readOrderDetail } from './list-orders.ts';
-import { presentAdminOrder, presentAdminRecharge, presentLedgerEntry } from './present-finance.ts';
+import { listAllOrders } from './list-all-orders.ts';
+import { readOrderDetail } from './list-orders.ts';
+import {
+  presentAdminOrder,
+  presentAdminRecharge,
+  presentLedgerEntry,
+  presentListedOrder,
+} from './present-finance.ts';
 import { staffRoute } from './staff-route.ts';
 import { memberOf } from './table-query.ts';
 import type { Db } from '../../db/client.ts';
@@ -34,8 +40,8 @@ async function orderDetail(db: Db, id: number) {
 /** 订单与退款, 充值订单, 光子流水 (finance, admin). CSV exports: export-routes.ts. */
 export function registerFinanceRoutes(app: App): void {
   staffRoute(app, adminFinanceCalls.orders, 'orders', async ({ query, ctx }) => {
-    const page = await listOrders(ctx.db, query, query);
-    return ok({ list: page.rows.map(presentAdminOrder), total: page.total });
+    const page = await listAllOrders(ctx.db, query, query);
+    return ok({ list: page.rows.map(presentListedOrder), total: page.total });
   });
 
   staffRoute(app, adminFinanceCalls.order, 'orders', async ({ params, ctx }) =>

@@ -21,7 +21,7 @@ export interface OrderFilter {
 type Member = { id: number; name: string; phone: string };
 export type OrderWithMember = { row: OrderRow; member: Member };
 
-function where(filter: OrderFilter): SQL | undefined {
+export function productOrderWhere(filter: OrderFilter): SQL | undefined {
   const list: SQL[] = [...dayRange(orders.createdAt, filter.from, filter.to)];
   if (filter.user_id) list.push(eq(orders.userId, filter.user_id));
   if (filter.status >= 0) list.push(eq(orders.status, filter.status));
@@ -43,7 +43,7 @@ const SORT_COLUMN = {
 
 /** Product orders with their member, filtered and sorted on the server (ties broken by id). */
 export async function listOrders(db: Db, filter: OrderFilter, page: { offset: number; limit: number }) {
-  const condition = where(filter);
+  const condition = productOrderWhere(filter);
   const direction = filter.order === 'asc' ? asc : desc;
   const [rows, [total]] = await Promise.all([
     db
