@@ -300,6 +300,11 @@ export const learningCalls = callRoutes<typeof calls.learningCalls>({
   myCourses: ['GET', '/api/user/courses', 'required'],
 });
 
+export const noticeChannelCalls = callRoutes<typeof calls.noticeChannelCalls>({
+  read: ['GET', '/api/user/notice-channels', 'required'],
+  save: ['POST', '/api/user/notice-channels', 'required'],
+});
+
 export const platformCalls = callRoutes<typeof calls.platformCalls>({
   devOutbox: ['GET', '/api/dev/outbox', 'none'],
 });
