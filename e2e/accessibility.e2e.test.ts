@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import routes from '../apps/web/app/routes.ts';
 import { apiOk, signIn } from './support/api.ts';
 import { launchBrowser, newPage, screenshot } from './support/browser.ts';
-import { memberWithPaidCourse, signInStaff, STAFF } from './support/admin.ts';
+import { memberWithPaidCourse, memberWithVip, signInStaff, STAFF } from './support/admin.ts';
 import { gotoHydrated } from './support/ui.ts';
 
 /**
@@ -113,6 +113,8 @@ beforeAll(async () => {
   const orders = await apiOk<unknown>('GET', '/api/user/order-list?cate_id=0', undefined, bought.token);
   const orderNo = /"order_no":"([^"]+)"/.exec(JSON.stringify(orders))?.[1];
   fixed.set('/payment-result', `/payment-result?order_no=${orderNo}&order_type=1`);
+  // A VIP purchase, so 订单与退款 links to a VIP order's detail (/admin/orders/vip/:id).
+  await memberWithVip();
 });
 afterAll(() => browser?.close());
 

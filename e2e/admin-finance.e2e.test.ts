@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { signInStaff, STAFF } from './support/admin.ts';
-import { signIn } from './support/api.ts';
+import { memberWithVip, signInStaff, STAFF } from './support/admin.ts';
+import { apiOk, signIn } from './support/api.ts';
 import { browserWithScratchDir, newPage, screenshot } from './support/browser.ts';
 import { balanceOf, hundredths, paidRecharge, placeRecharge } from './support/commerce.ts';
 import { apiToken, createMember } from './support/members.ts';
@@ -125,6 +125,47 @@ describe('back office money screens (finance staff)', () => {
     await row(lostNo).locator('.ant-tag', { hasText: '已支付' }).waitFor();
     await paid.waitFor();
     await context.close();
+  });
+});
+
+describe('VIP purchases in 订单与退款', () => {
+  it('finance finds a VIP purchase with the orders and refunds it: 光子 back, VIP ended, ledger lines shown', async () => {
+    const { member, token } = await memberWithVip();
+    const afterPurchase = hundredths(await balanceOf(token));
+    const { context, page } = await newPage(opened.browser);
+    await signInStaff(page, STAFF.finance);
+    await gotoHydrated(page, `/admin/orders?keywords=${member.phone}&product_type=4`);
+    const row = page.locator('.ant-table-row', { hasText: '月度VIP' });
+    await row.waitFor();
+    expect(await row.innerText()).toContain('已支付');
+    await screenshot(page, 'admin-vip-order-list-1440');
+    await row.getByRole('link', { name: '详情' }).click();
+    await page.waitForURL((url) => /^\/admin\/orders\/vip\/\d+$/.test(url.pathname));
+    await page.getByText('会员当前是 VIP').waitFor();
+    await button(page, '退款到光子').click();
+    const refund = dialog(page, '退款到光子');
+    await refund.getByLabel('退款理由').fill('端到端：误购 VIP');
+    await button(refund, '确认退款').click();
+    await waitForMessage(page, '已退款，光子已退回会员账户');
+    await page.locator('h1 .ant-tag', { hasText: '已退款' }).waitFor();
+    await page.getByText('会员当前不是 VIP').waitFor();
+    const ledger = page.locator('[data-table-label="本订单的光子流水"]');
+    await ledger.getByText('VIP 订单退款：月度VIP').waitFor();
+    expect(await ledger.innerText()).toContain('开通月度VIP');
+    await screenshot(page, 'admin-vip-order-refunded-1440');
+    expect(hundredths(await balanceOf(token))).toBe(afterPurchase + 3000);
+    const vip = await apiOk<{ is_vip: boolean }>('GET', '/api/ai/vip', undefined, token);
+    expect(vip.is_vip).toBe(false);
+
+    const here = new URL(page.url()).pathname;
+    await context.close();
+    const phone = await newPage(opened.browser, 'mobile');
+    await signInStaff(phone.page, STAFF.finance);
+    await gotoHydrated(phone.page, here);
+    await phone.page.locator('h1 .ant-tag', { hasText: '已退款' }).waitFor();
+    expect(await documentWidth(phone.page)).toBeLessThanOrEqual(375);
+    await screenshot(phone.page, 'admin-vip-order-refunded-375');
+    await phone.context.close();
   });
 });
 

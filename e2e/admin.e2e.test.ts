@@ -227,7 +227,38 @@ describe('back office at 1440 px', () => {
     await phone.context.close();
   });
 
-  it('a reviewer cannot refund: no menu entry, the order page refuses, the API answers 4003', async () => {
+  it('工作台 shows what waits: 投稿待审 and 待开票 counts that open their filtered lists', async () => {
+    const token = await staffToken(STAFF.admin);
+    const todo = await apiOk<{ review: number; invoices: number }>(
+      'GET',
+      '/api/admin/todo',
+      undefined,
+      token,
+    );
+    const { context, page } = await newPage(browser);
+    await signInStaff(page, STAFF.admin);
+    await gotoHydrated(page, '/admin');
+    const review = page.getByTestId('todo-review');
+    await review.filter({ hasText: String(todo.review) }).waitFor();
+    expect(await page.getByTestId('todo-invoices').innerText()).toContain(String(todo.invoices));
+    // Every area card says what it is for: none is empty.
+    const cards = page.locator('.admin-cards .ant-card');
+    for (const text of await cards.allInnerTexts()) expect(text.split('\n').filter(Boolean).length).toBe(2);
+    await screenshot(page, 'admin-home-todo-1440');
+    await review.click();
+    await page.waitForURL((url) => url.pathname === '/admin/review' && url.search === '?state=pending');
+    await page.locator('h1', { hasText: '投稿审核' }).waitFor();
+    await context.close();
+    const phone = await newPage(browser, 'mobile');
+    await signInStaff(phone.page, STAFF.admin);
+    await gotoHydrated(phone.page, '/admin');
+    await phone.page.getByTestId('todo-review').waitFor();
+    expect(await documentWidth(phone.page)).toBeLessThanOrEqual(375);
+    await screenshot(phone.page, 'admin-home-todo-375');
+    await phone.context.close();
+  });
+
+  it('a reviewer cannot refund: no menu entry, one 无权访问 page, the API answers 4003', async () => {
     const bought = await memberWithPaidCourse();
     const finance = await staffToken(STAFF.finance);
     const list = await apiOk<{ list: { id: number; status: number }[] }>(
@@ -243,9 +274,22 @@ describe('back office at 1440 px', () => {
     await menu(page).getByText('投稿审核').waitFor();
     expect(await menu(page).innerText()).not.toContain('订单与退款');
     await gotoHydrated(page, `/admin/orders/${orderId}`);
-    await page.getByText('您的角色无权执行该操作').waitFor();
+    await page.getByRole('heading', { level: 1, name: '无权访问' }).waitFor();
+    expect(await page.locator('.ant-result').innerText()).toContain('「订单与退款」不在您的角色（审核员）');
+    // The page's own controls never appear, nor an inline refusal.
     expect(await button(page, '退款到光子').count()).toBe(0);
-    await screenshot(page, 'admin-reviewer-refused-1440');
+    expect(await page.getByText('您的角色无权执行该操作').count()).toBe(0);
+    await screenshot(page, 'admin-reviewer-no-access-1440');
+    await page.getByRole('link', { name: '返回工作台' }).click();
+    await page.waitForURL((url) => url.pathname === '/admin');
+    await page.locator('h1', { hasText: '工作台' }).waitFor();
+    const phone = await newPage(browser, 'mobile');
+    await signInStaff(phone.page, STAFF.reviewer);
+    await gotoHydrated(phone.page, '/admin/ledger');
+    await phone.page.getByRole('heading', { level: 1, name: '无权访问' }).waitFor();
+    expect(await documentWidth(phone.page)).toBeLessThanOrEqual(375);
+    await screenshot(phone.page, 'admin-reviewer-no-access-375');
+    await phone.context.close();
 
     const refused = await api('POST', `/api/admin/orders/${orderId}/refund`, { reason: '试试' }, reviewer);
     expect(refused).toMatchObject({ code: 4003, msg: '您的角色无权执行该操作' });

@@ -81,6 +81,15 @@ export async function memberWithPaidCourse(): Promise<{
   return { member, token, courseId: course.id, payable: course.payable, balanceBefore };
 }
 
+/** A new member who recharged 100 光子 (sandbox cashier) and bought the monthly VIP (30 光子 by default). */
+export async function memberWithVip(): Promise<{ member: Member; token: string }> {
+  const member = await createMember();
+  const token = await apiToken(member.phone, member.password);
+  await paidRecharge(token, 100);
+  await apiOk('POST', '/api/ai/buy', { price: 30 }, token);
+  return { member, token };
+}
+
 /** Whether the member holds the course (the course page's `purchase`). */
 export async function holdsCourse(token: string, courseId: number): Promise<boolean> {
   const detail = await apiOk<{ course: { purchase: number } }>(

@@ -99,6 +99,8 @@ const envSchema = z.object({
   ALIYUN_SMS_ACCESS_KEY_SECRET: z.string().optional(),
   ALIYUN_SMS_SIGN_NAME: z.string().optional(),
   ALIYUN_SMS_TEMPLATE_CODE: z.string().optional(),
+  /** The template of member notices by SMS (variables ${title}, ${content}); optional: without it only e-mail and 消息回复 tell. */
+  ALIYUN_SMS_NOTICE_TEMPLATE_CODE: z.string().optional(),
   /** Dysmsapi endpoint; only tests and private gateways change it. */
   ALIYUN_SMS_ENDPOINT: z.string().url().default('https://dysmsapi.aliyuncs.com/'),
   MAIL_DRIVER: z.enum(['outbox', 'smtp']).default('outbox'),

@@ -85,6 +85,7 @@ export default [
       route('invoices', 'routes/admin/invoices.tsx'),
       route('orders', 'routes/admin/orders.tsx'),
       route('orders/:id', 'routes/admin/order-detail.tsx'),
+      route('orders/vip/:id', 'routes/admin/vip-order-detail.tsx'),
       route('recharges', 'routes/admin/recharges.tsx'),
       route('ledger', 'routes/admin/ledger.tsx'),
       route('members', 'routes/admin/members.tsx'),

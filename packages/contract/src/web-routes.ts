@@ -52,6 +52,7 @@ export const adminCalls = callRoutes<typeof calls.adminCalls>({
   totpDisable: ['POST', '/api/admin/auth/totp/disable', 'staff'],
   audit: ['GET', '/api/admin/audit', 'staff'],
   staffList: ['GET', '/api/admin/staff', 'staff'],
+  todo: ['GET', '/api/admin/todo', 'staff'],
 });
 
 export const adminCatalogueCalls = callRoutes<typeof calls.adminCatalogueCalls>({
@@ -70,6 +71,8 @@ export const adminFinanceCalls = callRoutes<typeof calls.adminFinanceCalls>({
   orders: ['GET', '/api/admin/orders', 'staff'],
   order: ['GET', '/api/admin/orders/:id', 'staff'],
   refund: ['POST', '/api/admin/orders/:id/refund', 'staff'],
+  vipOrder: ['GET', '/api/admin/vip-orders/:id', 'staff'],
+  vipRefund: ['POST', '/api/admin/vip-orders/:id/refund', 'staff'],
   recharges: ['GET', '/api/admin/recharges', 'staff'],
   requery: ['POST', '/api/admin/recharges/:id/query', 'staff'],
   ledger: ['GET', '/api/admin/ledger', 'staff'],
@@ -295,6 +298,11 @@ export const learningCalls = callRoutes<typeof calls.learningCalls>({
   collectCancel: ['POST', '/api/courses/collect/cancel', 'required'],
   freeCourse: ['POST', '/api/free-course', 'required'],
   myCourses: ['GET', '/api/user/courses', 'required'],
+});
+
+export const noticeChannelCalls = callRoutes<typeof calls.noticeChannelCalls>({
+  read: ['GET', '/api/user/notice-channels', 'required'],
+  save: ['POST', '/api/user/notice-channels', 'required'],
 });
 
 export const platformCalls = callRoutes<typeof calls.platformCalls>({

@@ -69,6 +69,7 @@ export {
   creatorCalls,
   invoicingCalls,
   learningCalls,
+  noticeChannelCalls,
   platformCalls,
   playerCalls,
   siteContentCalls,

@@ -7,6 +7,7 @@ import { closeExpiredOrders } from '../slices/commerce/index.ts';
 import { reconcileRechargesTask } from '../slices/wallet/index.ts';
 import { chatStaleMs, failStaleChatQuestions } from '../slices/ai/index.ts';
 import { expireRenders, renderDeps, renderJobHandler, vipEndingJobHandler } from '../slices/ai/index.ts';
+import { noticeDeliveryJobHandler } from '../slices/community/index.ts';
 
 export interface PeriodicTask {
   name: string;
@@ -45,6 +46,8 @@ export function jobHandlers(ctx: AppContext): JobHandler[] {
     ...learningJobHandlers(ctx),
     // Members told their VIP is about to end (docs/spec-decisions.md "people are told"), scheduled with each new term.
     vipEndingJobHandler(ctx.db),
+    // The same notices by SMS or e-mail where the member chose it (account's 消息通知), out of the staff's transaction.
+    noticeDeliveryJobHandler(ctx),
     ...(ctx.config.devTools ? [demoClipJobHandler(ctx)] : []),
   ];
 }

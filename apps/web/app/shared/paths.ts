@@ -110,6 +110,7 @@ export const paths = {
   adminInvoices: (query?: QueryValues) => withQuery('/admin/invoices', query),
   adminOrders: (query?: QueryValues) => withQuery('/admin/orders', query),
   adminOrder: (orderId: Id) => `/admin/orders/${id(orderId)}`,
+  adminVipOrder: (orderId: Id) => `/admin/orders/vip/${id(orderId)}`,
   adminRecharges: (query?: QueryValues) => withQuery('/admin/recharges', query),
   adminLedger: (query?: QueryValues) => withQuery('/admin/ledger', query),
   adminMembers: (query?: QueryValues) => withQuery('/admin/members', query),

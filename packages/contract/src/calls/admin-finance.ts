@@ -4,6 +4,7 @@ import { chinaDateTime, idParam, requestBody } from '../fields.ts';
 import { M } from '../messages.ts';
 import { commerceMessages } from '../plain/commerce.ts';
 import { walletMessages } from '../plain/wallet.ts';
+import { aiMessages } from '../plain/ai.ts';
 import { ADJUST_MAX_PHOTONS } from '../plain/admin.ts';
 import { adminDay, adminKeywords, adminPage, adminReason } from './admin.ts';
 import { orderItem } from './commerce.ts';
@@ -35,14 +36,23 @@ export const orderFilterQuery = z.object({
   user_id: small(2_147_483_647).describe('会员 ID（0 = 全部）'),
   /** -1 = every status. */
   status: z.coerce.number({ error: M.badRequest }).int(M.badRequest).min(-1).max(3).optional().default(-1),
-  product_type: small(3).describe('1 课程，2 插件，3 素材（0 = 全部）'),
+  product_type: small(4).describe('1 课程，2 插件，3 素材，4 VIP（0 = 全部）'),
   from: adminDay,
   to: adminDay,
   sort: z.enum(ORDER_SORTS, { error: M.badRequest }).optional().default('created_at'),
   order: sortOrder,
 });
 
-export const adminOrderSchema = orderItem.extend({ member, refund_reason: z.string() });
+/**
+ * One row of 订单与退款: a product order, or a VIP purchase in the same shape (product_type 4, kind 'vip';
+ * 001 keeps VIP purchases apart, the back office lists them with the orders so staff find and refund them
+ * in one place). `id` is unique within its kind: a VIP row's detail and refund are the vip-orders calls.
+ */
+export const adminOrderSchema = orderItem.extend({
+  member,
+  refund_reason: z.string(),
+  kind: z.enum(['product', 'vip']),
+});
 export type AdminOrder = z.infer<typeof adminOrderSchema>;
 
 export const ledgerEntrySchema = z.object({
@@ -101,6 +111,7 @@ export const ledgerFilterQuery = z.object({
 });
 
 const orderId = z.object({ id: idParam(commerceMessages.orderNotFound) });
+const vipOrderId = z.object({ id: idParam(aiMessages.vipOrderNotFound) });
 
 export const adminFinanceCalls = {
   orders: defineCall({
@@ -128,6 +139,25 @@ export const adminFinanceCalls = {
     tag: 'admin',
     auth: 'staff',
     params: orderId,
+    body: requestBody({ reason: adminReason }),
+    data: adminOrderDetailSchema,
+  }),
+  vipOrder: defineCall({
+    method: 'GET',
+    path: '/api/admin/vip-orders/:id',
+    summary: 'VIP 订单详情（含光子流水；entitled = 会员当前仍是 VIP）',
+    tag: 'admin',
+    auth: 'staff',
+    params: vipOrderId,
+    data: adminOrderDetailSchema,
+  }),
+  vipRefund: defineCall({
+    method: 'POST',
+    path: '/api/admin/vip-orders/:id/refund',
+    summary: 'VIP 订单退款到光子（扣除该订单开通的 VIP 时长；重复点击只退一次）',
+    tag: 'admin',
+    auth: 'staff',
+    params: vipOrderId,
     body: requestBody({ reason: adminReason }),
     data: adminOrderDetailSchema,
   }),

@@ -185,4 +185,15 @@ export const adminCalls = {
       z.object({ id: z.number().int(), name: z.string(), role: z.enum(STAFF_ROLES), role_text: z.string() }),
     ),
   }),
+  todo: defineCall({
+    method: 'GET',
+    path: '/api/admin/todo',
+    summary: '工作台：需要处理的数量（该角色不可用的项为 null）',
+    tag: 'admin',
+    auth: 'staff',
+    data: z.object({
+      review: z.number().int().nullable().describe('投稿待审'),
+      invoices: z.number().int().nullable().describe('待开票'),
+    }),
+  }),
 };

@@ -1,5 +1,6 @@
 /** Every call of the contract, grouped by slice. Each slice file exports `<slice>Calls` and its schemas. */
 export * from './account.ts';
+export * from './account-notices.ts';
 export * from './catalogue.ts';
 export * from './community.ts';
 export * from './commerce.ts';

@@ -34,6 +34,13 @@ export const accountMessages = {
   imageUploadOk: 'success',
 } as const;
 
+/** 消息通知 (calls/account-notices.ts): the answers of saving how a member hears what staff did. */
+export const noticeChannelMessages = {
+  saved: '通知方式已保存',
+  noPhone: '请先绑定手机号，再开启短信通知',
+  noEmail: '请先绑定并验证邮箱，再开启邮件通知',
+} as const;
+
 /** The profile fields POST /api/user/update may change, one at a time (001 §2.3, §5). */
 export const PROFILE_FIELDS = [
   'name',

@@ -105,6 +105,7 @@ export const ADMIN_ACTION_TEXT: Record<string, string> = {
   'invoice.issue': '开具发票',
   'invoice.reject': '驳回开票申请',
   'order.refund': '订单退款',
+  'vip-order.refund': 'VIP 订单退款',
   'recharge.query': '查询充值订单',
   'ledger.credit': '增加光子',
   'ledger.debit': '扣减光子',

@@ -16,6 +16,7 @@ export const aiMessages = {
   planNotFound: '套餐不存在或价格已变更，请刷新页面后重试',
   alreadyPermanent: '您已是永久VIP，无需重复开通',
   insufficient: '光子不足，请充值',
+  vipOrderNotFound: 'VIP 订单不存在',
   bought: '开通成功',
   /** A repeat within the double-click window: the first purchase's term, nothing bought again. */
   boughtAlready: '已开通，请勿重复提交',

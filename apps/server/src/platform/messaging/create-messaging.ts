@@ -13,6 +13,7 @@ export function createSmsSender(config: Config, db: Db): SmsSender {
       accessKeySecret: config.ALIYUN_SMS_ACCESS_KEY_SECRET!,
       signName: config.ALIYUN_SMS_SIGN_NAME!,
       templateCode: config.ALIYUN_SMS_TEMPLATE_CODE!,
+      noticeTemplateCode: config.ALIYUN_SMS_NOTICE_TEMPLATE_CODE,
       endpoint: config.ALIYUN_SMS_ENDPOINT,
     });
   }

@@ -13,6 +13,8 @@ export interface SmsSender {
   readonly kind: 'outbox' | 'aliyun';
   /** Sends a verification code; throws on provider failure. */
   sendCode(phone: string, code: string, scene: string): Promise<void>;
+  /** Sends a member notice (what staff did) the member chose to get by SMS; throws on provider failure. */
+  sendNotice(phone: string, title: string, text: string): Promise<void>;
 }
 
 export interface MailMessage {

@@ -16,6 +16,14 @@ export function outboxSmsSender(db: Db): SmsSender {
         code,
       });
     },
+    async sendNotice(phone, title, text) {
+      await db.insert(devOutbox).values({
+        channel: 'sms',
+        to: phone,
+        subject: title,
+        body: `【开发发件箱，未真实发送】${text}`,
+      });
+    },
   };
 }
 

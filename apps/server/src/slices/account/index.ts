@@ -20,3 +20,5 @@ export {
   type CreatorFlags,
   type MemberRecorder,
 } from './manage-member.ts';
+/** 消息通知: where community's notice delivery job sends a notice besides 消息回复. */
+export { readNoticeTargets, type NoticeTargets } from './notice-channels.ts';

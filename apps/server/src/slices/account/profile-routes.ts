@@ -1,4 +1,12 @@
-import { accountCalls, accountMessages, Code, IMAGE_UPLOAD_MAX_BYTES, M } from '@app/contract';
+import {
+  accountCalls,
+  accountMessages,
+  Code,
+  IMAGE_UPLOAD_MAX_BYTES,
+  M,
+  noticeChannelCalls,
+  noticeChannelMessages,
+} from '@app/contract';
 import type { App } from '../../app-context.ts';
 import { DomainError } from '../../kernel/errors/index.ts';
 import { ok } from '../../http/answer.ts';
@@ -7,6 +15,7 @@ import { enforceLimit } from './limits.ts';
 import { requireMember } from '../../kernel/members/index.ts';
 import { storeMemberImage } from './store-upload.ts';
 import { updateProfileField } from './update-profile.ts';
+import { readNoticeChannels, saveNoticeChannels } from './notice-channels.ts';
 import { bytesReadOf, checkUploadQuota, countUploadBytes } from './upload-quota.ts';
 
 /**
@@ -14,6 +23,16 @@ import { bytesReadOf, checkUploadQuota, countUploadBytes } from './upload-quota.
  * picture may be used for is checked where it is used). The public fans card is community's (read-fans-info.ts).
  */
 export function registerProfileRoutes(app: App): void {
+  route(app, noticeChannelCalls.read, async ({ user, ctx }) => {
+    const member = await requireMember(ctx.db, user);
+    return ok(await readNoticeChannels(ctx.db, member.id));
+  });
+
+  route(app, noticeChannelCalls.save, async ({ body, user, ctx }) => {
+    const member = await requireMember(ctx.db, user);
+    return ok(await saveNoticeChannels(ctx.db, member.id, body), noticeChannelMessages.saved);
+  });
+
   route(app, accountCalls.update, async ({ body, user, ctx }) => {
     const member = await requireMember(ctx.db, user);
     await updateProfileField(ctx.db, ctx.services.storage, member.id, body.type, body.value);

@@ -1,4 +1,14 @@
-import { index, pgTable, serial, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { memberRef } from '../../kernel/schema.ts';
 import { createdAt, timestampNow } from '../../db/columns.ts';
 
@@ -76,3 +86,15 @@ export const emailVerifications = pgTable(
     index('email_verifications_user_idx').on(t.userId),
   ],
 );
+
+/**
+ * How a member wants to hear what staff did (docs/spec-decisions.md "people are told by SMS or e-mail"):
+ * 消息回复 always; SMS and e-mail only when switched on here (no row = neither). E-mail needs a verified
+ * address and SMS a bound phone when switched on, and delivery checks both again.
+ */
+export const noticeChannels = pgTable('notice_channels', {
+  userId: memberRef('user_id', 'cascade').primaryKey(),
+  sms: boolean('sms').notNull().default(false),
+  email: boolean('email').notNull().default(false),
+  updatedAt: timestampNow('updated_at'),
+});

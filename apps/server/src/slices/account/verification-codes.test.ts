@@ -146,7 +146,11 @@ describe('POST /api/verification-codes', () => {
 
   it('a failed delivery forgets the code and lets the member retry at once', async () => {
     const sms = t.ctx.services.sms;
-    t.ctx.services.sms = { kind: 'outbox', sendCode: async () => Promise.reject(new Error('provider down')) };
+    t.ctx.services.sms = {
+      kind: 'outbox',
+      sendCode: async () => Promise.reject(new Error('provider down')),
+      sendNotice: async () => undefined,
+    };
     const phone = uniquePhone();
     try {
       expect(await send({ phone, scene: 'register' })).toMatchObject({

@@ -4,6 +4,7 @@ import type { App, AppContext } from '../../app-context.ts';
 import { ok } from '../../http/answer.ts';
 import { route } from '../../http/route.ts';
 import { recordAudit } from './audit.ts';
+import { countTodo } from './count-todo.ts';
 import { listAudit } from './list-audit.ts';
 import { completeTotpLogin, logInStaff, type RequestMeta } from './log-in-staff.ts';
 import { presentAuditEntry, presentStaff } from './present-staff.ts';
@@ -51,6 +52,11 @@ export function registerAuthRoutes(app: App): void {
   });
 
   staffRoute(app, adminCalls.me, 'any', ({ staff: who }) => ok(presentStaff(who.account)));
+
+  // 工作台's counts: any staff member asks, each count only for a role that may act on it.
+  staffRoute(app, adminCalls.todo, 'any', async ({ ctx, staff: who }) =>
+    ok(await countTodo(ctx.db, who.account.role)),
+  );
 
   staffRoute(app, adminCalls.totpSetup, 'any', async ({ ctx, staff: who }) => {
     const started = await startTotpEnrolment(ctx.db, ctx.config.APP_SECRET, who.account);

@@ -6,8 +6,8 @@ import { refuse } from '../../kernel/errors/index.ts';
 import { recordAudit } from './audit.ts';
 import { CSV_BOM, csvDisposition, csvLine } from './csv.ts';
 import { listLedger } from './list-ledger.ts';
-import { listOrders } from './list-orders.ts';
-import { presentAdminOrder, presentLedgerEntry } from './present-finance.ts';
+import { listAllOrders } from './list-all-orders.ts';
+import { presentLedgerEntry, presentListedOrder } from './present-finance.ts';
 import { guardRawRoute, staffOf } from './staff-route.ts';
 
 /** At most this many rows per export; more asks staff to narrow the filters. */
@@ -63,7 +63,7 @@ export function registerExportRoutes(app: App): void {
     app,
     { method: 'GET', url: '/api/admin/orders/export', query: orderFilters },
     async ({ query, request, reply }) => {
-      const rows = await allRows((page) => listOrders(app.ctx.db, query, page));
+      const rows = await allRows((page) => listAllOrders(app.ctx.db, query, page));
       return sendCsv(app, request, reply, {
         name: 'orders',
         label: '订单',
@@ -89,7 +89,7 @@ export function registerExportRoutes(app: App): void {
           '退款理由',
         ],
         lines: rows
-          .map(presentAdminOrder)
+          .map(presentListedOrder)
           .map((o) => [
             o.order_no,
             o.member.id,

@@ -6,8 +6,14 @@ import { refundOrder, type OrderRow } from '../commerce/index.ts';
 import { adjustWallet, requeryRecharge } from '../wallet/index.ts';
 import { recordAudit } from './audit.ts';
 import { listLedger, listRecharges, readRecharge } from './list-ledger.ts';
-import { listOrders, readOrderDetail } from './list-orders.ts';
-import { presentAdminOrder, presentAdminRecharge, presentLedgerEntry } from './present-finance.ts';
+import { listAllOrders } from './list-all-orders.ts';
+import { readOrderDetail } from './list-orders.ts';
+import {
+  presentAdminOrder,
+  presentAdminRecharge,
+  presentLedgerEntry,
+  presentListedOrder,
+} from './present-finance.ts';
 import { staffRoute } from './staff-route.ts';
 import { memberOf } from './table-query.ts';
 import type { Db } from '../../db/client.ts';
@@ -40,8 +46,8 @@ export function registerFinanceRoutes(app: App): void {
     maxEntries: 1_000,
   });
   staffRoute(app, adminFinanceCalls.orders, 'orders', async ({ query, ctx }) => {
-    const page = await listOrders(ctx.db, query, query, orderTotals);
-    return ok({ list: page.rows.map(presentAdminOrder), total: page.total });
+    const page = await listAllOrders(ctx.db, query, query, orderTotals);
+    return ok({ list: page.rows.map(presentListedOrder), total: page.total });
   });
 
   staffRoute(app, adminFinanceCalls.order, 'orders', async ({ params, ctx }) =>

@@ -148,4 +148,13 @@ describe('invoice desk', () => {
     const reviewer = (await staffWithToken(t, 'reviewer')).token;
     expect((await issue(record.id, { number: '2431' }, sampleInvoicePdf(['x']), reviewer)).code).toBe(4003);
   });
+
+  it('工作台 counts the requests waiting to be issued, for finance', async () => {
+    const todo = async () => (await t.call('GET', '/api/admin/todo', { token: finance })).data;
+    const before = (await todo()).invoices as number;
+    const { record } = await pendingRequest();
+    expect(await todo()).toEqual({ review: null, invoices: before + 1 });
+    await issue(record.id, { number: '24310000000000000123' }, sampleInvoicePdf(['x']));
+    expect(await todo()).toEqual({ review: null, invoices: before });
+  });
 });

@@ -1,6 +1,5 @@
-import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import type { TtlCache } from '../../platform/cache/ttl-cache.ts';
 import { entitlements } from '../../kernel/entitlements/index.ts';
 import { users } from '../../kernel/members/index.ts';
 import { type OrderRow } from '../commerce/index.ts';
@@ -22,7 +21,7 @@ export interface OrderFilter {
 type Member = { id: number; name: string; phone: string };
 export type OrderWithMember = { row: OrderRow; member: Member };
 
-function where(filter: OrderFilter): SQL | undefined {
+export function productOrderWhere(filter: OrderFilter): SQL | undefined {
   const list: SQL[] = [...dayRange(orders.createdAt, filter.from, filter.to)];
   if (filter.user_id) list.push(eq(orders.userId, filter.user_id));
   if (filter.status >= 0) list.push(eq(orders.status, filter.status));
@@ -36,18 +35,12 @@ function where(filter: OrderFilter): SQL | undefined {
   return list.length ? and(...list) : undefined;
 }
 
-const SORT_COLUMN = {
-  created_at: orders.createdAt,
-  pay_time: orders.payTime,
-  total_amount: orders.totalAmount,
-};
-
 /**
- * How many orders a filter matches. Only a keyword search reads the member (their phone); otherwise every
- * order has its member (user_id is a member reference), so the count skips the join.
+ * How many product orders a filter matches. Only a keyword search reads the member (their phone); otherwise
+ * every order has its member (user_id is a member reference), so the count skips the join.
  */
-async function countOrders(db: Db, filter: OrderFilter): Promise<number> {
-  const condition = where(filter);
+export async function countProductOrders(db: Db, filter: OrderFilter): Promise<number> {
+  const condition = productOrderWhere(filter);
   const [total] = filter.keywords
     ? await db
         .select({ n: count() })
@@ -56,38 +49,6 @@ async function countOrders(db: Db, filter: OrderFilter): Promise<number> {
         .where(condition)
     : await db.select({ n: count() }).from(orders).where(condition);
   return total?.n ?? 0;
-}
-
-/** The filter's part of a query that decides the total (not the page or the order). */
-const totalKey = (f: OrderFilter) =>
-  JSON.stringify([f.keywords, f.user_id, f.status, f.product_type, f.from, f.to]);
-
-/**
- * Product orders with their member, filtered and sorted on the server (ties broken by id). The newest-first
- * default walks orders_created_idx and stops at the page. `totals`, when given, shares each filter's count
- * for its few seconds (a count over 100,000 orders is the dearest part of the page; docs/spec-decisions.md).
- */
-export async function listOrders(
-  db: Db,
-  filter: OrderFilter,
-  page: { offset: number; limit: number },
-  totals?: TtlCache<number>,
-) {
-  const condition = where(filter);
-  const direction = filter.order === 'asc' ? asc : desc;
-  const countAll = () => countOrders(db, filter);
-  const [rows, total] = await Promise.all([
-    db
-      .select({ row: orders, member: memberColumns })
-      .from(orders)
-      .innerJoin(users, eq(users.id, orders.userId))
-      .where(condition)
-      .orderBy(sql`${direction(SORT_COLUMN[filter.sort])} nulls last`, direction(orders.id))
-      .limit(page.limit)
-      .offset(page.offset * page.limit),
-    totals ? totals.get(totalKey(filter), countAll) : countAll(),
-  ]);
-  return { rows: rows as OrderWithMember[], total };
 }
 
 /** One order with the ledger entries it moved, whether its right is held through it, and the balance now. */

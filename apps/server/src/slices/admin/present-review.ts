@@ -17,6 +17,25 @@ type Transcode = NonNullable<ReviewEntry['transcode']>;
 type Section = ReviewDetail['sections'][number];
 type SectionItem = Section['items'][number];
 
+/** A creator's plugin file kinds in the reviewer's words (the form's own codes are English). */
+const VERSION_KIND_TEXT: Record<PluginVersionInput['type'], string> = {
+  package: '安装包',
+  manual: '使用手册',
+  case: '案例',
+};
+
+/** A plugin version's line: each part labelled, none of the form's codes shown as they are stored. */
+function versionNote(v: PluginVersionInput): string {
+  return [
+    `版本 ${v.version_code}`,
+    v.platform && `适用平台 ${v.platform}`,
+    VERSION_KIND_TEXT[v.type] ?? '其他文件',
+    v.description,
+  ]
+    .filter(Boolean)
+    .join(' · ');
+}
+
 /** Private files open through signed links for half an hour: long enough to review, short if one leaks. */
 export const PREVIEW_LINK_SECONDS = 30 * 60;
 
@@ -74,7 +93,7 @@ export async function presentReviewDetail(
             .map(async (v) => ({
               type: 'version' as const,
               name: v.fileList[0]?.name || v.version_code,
-              note: [v.version_code, v.platform, v.type, v.description].filter(Boolean).join(' · '),
+              note: versionNote(v),
               file: await file(v.link, v.fileList[0]?.name || v.version_code),
               transcode: null,
             })),
@@ -90,7 +109,7 @@ export async function presentReviewDetail(
             type: 'material',
             name: row.materialName || row.material.split('/').pop() || '',
             note: '',
-            file: await file(row.material, row.materialName || 'material'),
+            file: await file(row.material, row.materialName || '素材文件'),
             transcode: null,
           },
         ],

@@ -167,4 +167,15 @@ describe('review queue', () => {
     }
     expect((await creatorEntry(id)).state_label).toBe('审核中');
   });
+
+  it('工作台 counts the submissions waiting for review, for the roles that review', async () => {
+    const todo = async (token: string) => (await t.call('GET', '/api/admin/todo', { token })).data;
+    const before = (await todo(reviewer)).review as number;
+    const id = await submitCourse();
+    expect(await todo(reviewer)).toEqual({ review: before + 1, invoices: null });
+    await decide(id, { decision: 'reject', reason: '视频不清晰' });
+    expect((await todo(reviewer)).review).toBe(before);
+    const editor = (await staffWithToken(t, 'editor')).token;
+    expect(await todo(editor)).toEqual({ review: null, invoices: null });
+  });
 });

@@ -3,6 +3,7 @@ import { registerAuthRoutes } from './auth-routes.ts';
 import { registerReviewRoutes } from './review-routes.ts';
 import { registerInvoiceRoutes } from './invoice-routes.ts';
 import { registerFinanceRoutes } from './finance-routes.ts';
+import { registerVipOrderRoutes } from './vip-order-routes.ts';
 import { registerExportRoutes } from './export-routes.ts';
 import { registerMemberRoutes } from './member-routes.ts';
 import { checkStaffAccess } from './staff-route.ts';
@@ -28,6 +29,7 @@ export async function registerAdminRoutes(app: App): Promise<void> {
     registerReviewRoutes(admin);
     registerInvoiceRoutes(admin);
     registerFinanceRoutes(admin);
+    registerVipOrderRoutes(admin);
     registerExportRoutes(admin);
     registerMemberRoutes(admin);
     registerCatalogueAdminRoutes(admin);

@@ -22,3 +22,5 @@ export { addAiPlugFile, deleteAiPlugFile, saveAiPlug, type AiPlugFileInput } fro
 export { createAiNews, deleteAiNews, setAiNewsPublished, updateAiNews } from './change-ai-news.ts';
 export { grantVip, type VipChange } from './grant-vip.ts';
 export { vipEndingJobHandler, VIP_ENDING_JOB } from './vip-ending.ts';
+/** The back office's 订单与退款: a VIP purchase refunded like a product order (光子 back, term cut). */
+export { refundVipOrder, type VipOrderRow, type VipRefundChange } from './refund-vip-order.ts';

@@ -33,6 +33,9 @@ export const aiVipOrders = pgTable(
     /** The member's VIP end after this purchase; null when it made the member permanent. */
     endsAt: timestamp('ends_at', { withTimezone: true }),
     createdAt: createdAt(),
+    /** Set when staff refunded the purchase (refundVipOrder): the 光子 went back, the term was cut. */
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    refundReason: varchar('refund_reason', { length: 200 }).notNull().default(''),
   },
   (t) => [
     uniqueIndex('ai_vip_orders_order_no_unique').on(t.orderNo),

@@ -6,3 +6,5 @@
 export { isFollowing } from './follow-counts.ts';
 export { countUnreadMessages } from './message-list.ts';
 export { sendMemberNotice, type MemberNotice } from './member-notices.ts';
+/** The worker's handler that sends a notice by SMS or e-mail where the member chose it. */
+export { noticeDeliveryJobHandler, NOTICE_DELIVERY_JOB } from './notice-delivery.ts';

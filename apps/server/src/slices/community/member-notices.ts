@@ -3,6 +3,7 @@ import type { ReplyMessage } from '@app/contract';
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { memberNotices } from './schema.ts';
+import { scheduleNoticeDelivery } from './notice-delivery.ts';
 
 export interface MemberNotice {
   userId: number;
@@ -19,12 +20,16 @@ export interface MemberNotice {
  * transaction, so the notice commits with the action or not at all.
  */
 export async function sendMemberNotice(tx: DbOrTx, notice: MemberNotice): Promise<void> {
-  await tx.insert(memberNotices).values({
-    userId: notice.userId,
-    title: notice.title.slice(0, 100),
-    body: notice.body,
-    link: notice.link?.slice(0, 300) ?? null,
-  });
+  const [row] = await tx
+    .insert(memberNotices)
+    .values({
+      userId: notice.userId,
+      title: notice.title.slice(0, 100),
+      body: notice.body,
+      link: notice.link?.slice(0, 300) ?? null,
+    })
+    .returning({ id: memberNotices.id });
+  await scheduleNoticeDelivery(tx, notice.userId, row!.id);
 }
 
 export async function countUnreadNotices(db: DbOrTx, userId: number): Promise<number> {

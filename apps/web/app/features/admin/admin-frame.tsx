@@ -13,7 +13,8 @@ import {
   saveStaffInfo,
   useStaffSession,
 } from '../../shared/session/staff-session-store.ts';
-import { menuFor, selectedEntry } from './admin-menu.ts';
+import { areaOfPath, menuFor, selectedEntry } from './admin-menu.ts';
+import { NoAccessPage } from './no-access-page.tsx';
 import { useKeyboardScrollEverywhere } from './table/use-keyboard-scroll.ts';
 import './admin.css';
 
@@ -47,6 +48,8 @@ export function AdminFrame({ children }: { children: ReactNode }) {
 
   if (!signedIn || !staff) return <PageSpinner />;
   const entries = menuFor(staff.areas);
+  const area = areaOfPath(location.pathname);
+  const allowed = area === null || staff.areas.includes(area);
   const menu = (
     <Menu
       theme="dark"
@@ -111,7 +114,9 @@ export function AdminFrame({ children }: { children: ReactNode }) {
           </Dropdown>
         </header>
         <Layout.Content className="admin-content">
-          <div ref={tables}>{children}</div>
+          <div ref={tables}>
+            {allowed ? children : <NoAccessPage area={area!} roleText={staff.role_text} />}
+          </div>
         </Layout.Content>
       </Layout>
     </Layout>

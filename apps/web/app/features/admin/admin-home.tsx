@@ -1,24 +1,24 @@
+import { adminCalls } from '@app/contract/web';
 import { Alert, Card, Typography } from 'antd';
 import { Link } from 'react-router';
+import { useApiQuery } from '../../shared/api/query.ts';
+import { paths } from '../../shared/paths.ts';
 import { useStaffSession } from '../../shared/session/staff-session-store.ts';
-import { menuFor } from './admin-menu.ts';
+import { AREA_HINT, menuFor } from './admin-menu.ts';
 
-/** What each area is for, on the dashboard's cards. */
-const AREA_HINT: Record<string, string> = {
-  review: '预览创作者投稿，通过即发布，驳回需填写理由',
-  invoices: '处理开票申请：上传发票 PDF 与号码，或驳回',
-  orders: '按单号、会员、时间、状态查找订单，退款到光子',
-  recharges: '充值订单与支付渠道状态，手动查询到账',
-  ledger: '光子流水查询、导出与人工调整',
-  members: '查找会员，停用/启用、重置密码、创作者权限、赠送 VIP',
-  audit: '所有后台操作的记录：谁、做了什么、前后变化、时间与来源',
-};
-
-/** 工作台: the areas this role may open. */
+/**
+ * 工作台: first what waits for this role (a count that links to the filtered list; only the counts the role
+ * may act on, the server answers null for the others), then the areas it may open, each saying what it is for.
+ */
 export function AdminHome() {
   const { staff } = useStaffSession();
+  const todo = useApiQuery(adminCalls.todo, {}, { enabled: Boolean(staff), refetchOnWindowFocus: true });
   if (!staff) return null;
-  const areas = menuFor(staff.areas).filter((entry) => entry.area !== null);
+  const areas = menuFor(staff.areas).filter((entry) => entry.area !== null && AREA_HINT[entry.key]);
+  const counts = [
+    { key: 'review', label: '投稿待审', n: todo.data?.review, to: paths.adminReview({ state: 'pending' }) },
+    { key: 'invoices', label: '待开票', n: todo.data?.invoices, to: paths.adminInvoices({ status: 1 }) },
+  ].filter((c) => typeof c.n === 'number');
   return (
     <>
       <h1 className="admin-page-title">工作台</h1>
@@ -40,18 +40,37 @@ export function AdminHome() {
           }
         />
       )}
-      {areas.length === 0 ? (
-        <Alert type="info" showIcon title="内容管理（课程、插件、素材、资讯等）将在后续版本提供" />
-      ) : (
-        <div className="admin-cards">
-          {areas.map((entry) => (
-            <Link key={entry.key} to={entry.path}>
-              <Card hoverable title={entry.label} size="small">
-                <Typography.Text type="secondary">{AREA_HINT[entry.key] ?? ''}</Typography.Text>
-              </Card>
-            </Link>
-          ))}
-        </div>
+      {counts.length > 0 && (
+        <section aria-labelledby="admin-todo-title" className="admin-home__section">
+          <h2 id="admin-todo-title" className="admin-home__heading">
+            待处理
+          </h2>
+          <div className="admin-cards">
+            {counts.map((c) => (
+              <Link key={c.key} to={c.to} className="admin-todo" data-testid={`todo-${c.key}`}>
+                <span className="admin-todo__label">{c.label}</span>
+                <span className="admin-todo__count">{c.n}</span>
+                <span className="admin-todo__hint">{c.n ? '去处理 →' : '暂无待处理'}</span>
+              </Link>
+            ))}
+          </div>
+        </section>
+      )}
+      {areas.length > 0 && (
+        <section aria-labelledby="admin-areas-title" className="admin-home__section">
+          <h2 id="admin-areas-title" className="admin-home__heading">
+            常用功能
+          </h2>
+          <div className="admin-cards">
+            {areas.map((entry) => (
+              <Link key={entry.key} to={entry.path}>
+                <Card hoverable title={entry.label} size="small">
+                  <Typography.Text type="secondary">{AREA_HINT[entry.key]}</Typography.Text>
+                </Card>
+              </Link>
+            ))}
+          </div>
+        </section>
       )}
     </>
   );

@@ -1,6 +1,6 @@
 import { areasOf, STAFF_ROLES, type StaffRole } from '@app/contract/web';
 import { describe, expect, it } from 'vitest';
-import { ADMIN_MENU, menuFor, selectedEntry } from './admin-menu.ts';
+import { ADMIN_MENU, AREA_HINT, areaOfPath, menuFor, selectedEntry } from './admin-menu.ts';
 
 /**
  * Each role's side menu, written out as the staff member sees it. Who may use which area is decided in one
@@ -94,5 +94,25 @@ describe('admin menu', () => {
     expect(selectedEntry('/elsewhere', ADMIN_MENU)).toBeUndefined();
     // A reviewer opening an order by its address: no entry of theirs is that page's, not even 工作台.
     expect(selectedEntry('/admin/orders/12', menuFor(areasOf('reviewer')))).toBeUndefined();
+  });
+});
+
+describe('areaOfPath', () => {
+  it('names the area a page and its detail pages need, and none for pages every staff member opens', () => {
+    expect(areaOfPath('/admin/orders')).toBe('orders');
+    expect(areaOfPath('/admin/orders/12')).toBe('orders');
+    expect(areaOfPath('/admin/recharges')).toBe('orders');
+    expect(areaOfPath('/admin/review/course/3')).toBe('review');
+    expect(areaOfPath('/admin/ai-news/new')).toBe('site');
+    expect(areaOfPath('/admin')).toBeNull();
+    expect(areaOfPath('/admin/security')).toBeNull();
+    expect(areaOfPath('/admin/nowhere')).toBeNull();
+  });
+});
+
+describe('工作台 cards', () => {
+  it('every area entry says what it is for (no empty card)', () => {
+    const areaEntries = ADMIN_MENU.filter((entry) => entry.area !== null);
+    expect(areaEntries.filter((entry) => !AREA_HINT[entry.key]).map((entry) => entry.label)).toEqual([]);
   });
 });

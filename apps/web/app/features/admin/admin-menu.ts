@@ -37,6 +37,30 @@ export const ADMIN_MENU: readonly AdminMenuEntry[] = [
   { key: 'security', area: null, label: '账号安全', path: paths.adminSecurity() },
 ];
 
+/** What each area is for, on the dashboard's cards. */
+/** Every entry but 工作台 and 账号安全 has one (admin-menu.test.ts): a card without it would be empty. */
+export const AREA_HINT: Record<string, string> = {
+  review: '预览创作者投稿，通过即发布，驳回需填写理由',
+  invoices: '处理开票申请：上传发票 PDF 与号码，或驳回',
+  orders: '按单号、会员、时间、状态查找课程、插件、素材与 VIP 订单，退款到光子',
+  recharges: '充值订单与支付渠道状态，手动查询到账',
+  ledger: '光子流水查询、导出与人工调整',
+  members: '查找会员，停用/启用、重置密码、创作者权限、赠送 VIP',
+  audit: '所有后台操作的记录：谁、做了什么、前后变化、时间与来源',
+  categories: '课程、插件、素材的分类树：新增、改名、排序、隐藏',
+  courses: '课程信息、价格与折扣、上下架、章节与课时视频',
+  plugs: '插件信息、价格、上下架与下载文件',
+  goods: '素材信息、价格、上下架与下载文件',
+  news: '资讯的撰写、修改、发布与下线',
+  'home-banners': '首页轮播图的图片、链接与顺序',
+  'vip-settings': 'AI VIP 套餐的名称、价格与时长',
+  'help-pages': '关于我们、用户协议等帮助页面的内容',
+  'ai-news': 'AI 专区资讯的撰写、修改、发布与下线',
+  'ai-gallery': 'AI 作品集的作品、图片与展示顺序',
+  'ai-plug': 'AI 插件页面的介绍与下载文件',
+  coupons: '优惠券的创建、查询与停用',
+};
+
 export function menuFor(areas: readonly string[]): AdminMenuEntry[] {
   return ADMIN_MENU.filter((entry) => entry.area === null || areas.includes(entry.area));
 }
@@ -54,6 +78,16 @@ export function selectedEntry(pathname: string, entries: readonly AdminMenuEntry
     }
   }
   return best?.key;
+}
+
+/**
+ * The area a pathname needs, from the full menu (not the role's): the longest entry path that is the
+ * pathname or a parent of it. null for the pages every staff member opens (工作台, 账号安全) and for
+ * addresses outside the menu (their page says 404 itself).
+ */
+export function areaOfPath(pathname: string): AdminArea | null {
+  const key = selectedEntry(pathname, ADMIN_MENU);
+  return ADMIN_MENU.find((entry) => entry.key === key)?.area ?? null;
 }
 
 /** The area label of a key, for page titles. */

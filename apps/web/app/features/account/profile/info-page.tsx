@@ -6,6 +6,7 @@ import '../account.css';
 import { useMe } from '../../../shared/session/use-me.ts';
 import { AvatarUpload } from './avatar-upload.tsx';
 import { ProfileForm } from './profile-form.tsx';
+import { NoticeChannelsSection } from './notice-channels.tsx';
 import { paths } from '../../../shared/paths.ts';
 
 /** 基本信息 (001 §2.3): avatar, balance, unread replies, follow counts and the profile fields. */
@@ -54,6 +55,7 @@ export function InfoPage() {
         </div>
       </div>
       <ProfileForm user={user} />
+      <NoticeChannelsSection />
     </>
   );
 }

@@ -15,6 +15,7 @@ export const PRODUCT_TYPE_OPTIONS = [
   { value: '1', label: '课程' },
   { value: '2', label: '插件' },
   { value: '3', label: '素材' },
+  { value: '4', label: 'VIP' },
 ];
 export const RECHARGE_STATUS_OPTIONS = [
   { value: '0', label: '待支付' },

@@ -11,13 +11,27 @@ import { ReasonDialog } from '../reason-dialog.tsx';
 import { ORDER_STATUS_COLOR } from './finance-labels.ts';
 import { LEDGER_MOVE_COLUMNS, LEDGER_SOURCE_COLUMN } from './ledger-columns.tsx';
 
-/** One order: its facts, the ledger entries it moved, the right it holds; 退款 for a paid order. */
-export function OrderDetailPage({ id }: { id: string }) {
+/** The calls of each kind of row in 订单与退款: a product order, or a VIP purchase in the same shape. */
+const CALLS = {
+  product: { read: adminFinanceCalls.order, refund: adminFinanceCalls.refund },
+  vip: { read: adminFinanceCalls.vipOrder, refund: adminFinanceCalls.vipRefund },
+} as const;
+
+/**
+ * One order: its facts, the ledger entries it moved, the right it holds; 退款 for a paid order. A VIP
+ * purchase shows the same page: its refund takes off the VIP time it bought instead of a product's right.
+ */
+export function OrderDetailPage({ id, kind = 'product' }: { id: string; kind?: 'product' | 'vip' }) {
   const { staff } = useStaffSession();
-  const detail = useApiQuery(adminFinanceCalls.order, { params: { id } });
-  const refund = useApiMutation(adminFinanceCalls.refund, {
+  const vip = kind === 'vip';
+  const detail = useApiQuery(CALLS[kind].read, { params: { id } });
+  const refund = useApiMutation(CALLS[kind].refund, {
     success: true,
-    invalidates: [apiKeyPrefix(adminFinanceCalls.order), apiKeyPrefix(adminFinanceCalls.orders)],
+    invalidates: [
+      apiKeyPrefix(CALLS[kind].read),
+      apiKeyPrefix(adminFinanceCalls.orders),
+      apiKeyPrefix(adminFinanceCalls.ledger),
+    ],
   });
   const [refunding, setRefunding] = useState(false);
   if (detail.isPending) return <PageSpinner />;
@@ -44,7 +58,9 @@ export function OrderDetailPage({ id }: { id: string }) {
               退款到光子
             </Button>
             <Typography.Text type="secondary">
-              退回 {formatAmount(o.total_amount)} 光子并撤回该订单的购买权益
+              {vip
+                ? `退回 ${formatAmount(o.total_amount)} 光子并扣除该订单开通的 VIP 时长`
+                : `退回 ${formatAmount(o.total_amount)} 光子并撤回该订单的购买权益`}
               {o.bonus > 0 ? `，收回赠送的 ${formatAmount(o.bonus)} 光子` : ''}
             </Typography.Text>
           </Space>
@@ -61,18 +77,28 @@ export function OrderDetailPage({ id }: { id: string }) {
           <Tag>{o.product_type_text}</Tag>
           {o.product_name}
         </Descriptions.Item>
-        <Descriptions.Item label="购买权益">
-          {entitled ? <Tag color="success">持有（来自本订单）</Tag> : <Tag>无（本订单未持有权益）</Tag>}
-        </Descriptions.Item>
-        <Descriptions.Item label="单价 × 数量">
-          {formatAmount(o.order_amount)} × {o.num}
-        </Descriptions.Item>
-        <Descriptions.Item label="运费">{formatAmount(o.postage)}</Descriptions.Item>
-        <Descriptions.Item label="优惠券">
-          {o.coupon_code ? `${o.coupon_code}（-${formatAmount(o.coupon_discount)}）` : '—'}
-        </Descriptions.Item>
+        {vip ? (
+          <Descriptions.Item label="VIP 状态">
+            {entitled ? <Tag color="success">会员当前是 VIP</Tag> : <Tag>会员当前不是 VIP</Tag>}
+          </Descriptions.Item>
+        ) : (
+          <Descriptions.Item label="购买权益">
+            {entitled ? <Tag color="success">持有（来自本订单）</Tag> : <Tag>无（本订单未持有权益）</Tag>}
+          </Descriptions.Item>
+        )}
+        {!vip && (
+          <Descriptions.Item label="单价 × 数量">
+            {formatAmount(o.order_amount)} × {o.num}
+          </Descriptions.Item>
+        )}
+        {!vip && <Descriptions.Item label="运费">{formatAmount(o.postage)}</Descriptions.Item>}
+        {!vip && (
+          <Descriptions.Item label="优惠券">
+            {o.coupon_code ? `${o.coupon_code}（-${formatAmount(o.coupon_discount)}）` : '—'}
+          </Descriptions.Item>
+        )}
         <Descriptions.Item label="实付">{formatAmount(o.total_amount)} 光子</Descriptions.Item>
-        <Descriptions.Item label="赠送光子">{formatAmount(o.bonus)}</Descriptions.Item>
+        {!vip && <Descriptions.Item label="赠送光子">{formatAmount(o.bonus)}</Descriptions.Item>}
         <Descriptions.Item label="支付方式">{o.pay_method_text || '—'}</Descriptions.Item>
         <Descriptions.Item label="下单时间">{o.created_at}</Descriptions.Item>
         <Descriptions.Item label="支付时间">{o.pay_time ?? '—'}</Descriptions.Item>
@@ -108,7 +134,7 @@ export function OrderDetailPage({ id }: { id: string }) {
           type="warning"
           showIcon
           style={{ marginBottom: 16 }}
-          title={`将退回 ${formatAmount(o.total_amount)} 光子到 ${o.member.name} 的光子账户，并撤回「${o.product_name}」的购买权益。此操作不可撤销。`}
+          title={`将退回 ${formatAmount(o.total_amount)} 光子到 ${o.member.name} 的光子账户，${vip ? `并扣除「${o.product_name}」开通的时长` : `并撤回「${o.product_name}」的购买权益`}。此操作不可撤销。`}
         />
       </ReasonDialog>
     </>

@@ -20,7 +20,10 @@ import { MemberOnlyNotice } from './member-only-notice.tsx';
 
 type Sort = 'created_at' | 'pay_time' | 'total_amount';
 
-/** 订单与退款: product orders searched by number, product, member, time, state and type; sortable; CSV. */
+/** A VIP purchase has its own detail address (its id is a VIP order's, not a product order's). */
+const detailPath = (o: AdminOrder) => (o.kind === 'vip' ? paths.adminVipOrder(o.id) : paths.adminOrder(o.id));
+
+/** 订单与退款: product orders and VIP purchases searched by number, product, member, time, state and type; sortable; CSV. */
 export function OrderListPage() {
   const table = useTableParams();
   const sorting = table.sort<Sort>('created_at');
@@ -41,7 +44,7 @@ export function OrderListPage() {
     {
       title: '订单号',
       dataIndex: 'order_no',
-      render: (no: string, o) => <Link to={paths.adminOrder(o.id)}>{no}</Link>,
+      render: (no: string, o) => <Link to={detailPath(o)}>{no}</Link>,
     },
     memberColumn(),
     {
@@ -83,7 +86,11 @@ export function OrderListPage() {
       sortOrder: sortOrder('pay_time'),
       render: (v) => v ?? '—',
     },
-    { title: '操作', key: 'action', render: (_, o) => <Link to={paths.adminOrder(o.id)}>详情</Link> },
+    {
+      title: '操作',
+      key: 'action',
+      render: (_, o) => <Link to={detailPath(o)}>详情</Link>,
+    },
   ];
 
   return (

@@ -86,10 +86,10 @@ export function ReviewDetailPage({ kind, id }: { kind: string; id: string }) {
       )}
       <Descriptions bordered size="small" column={{ xs: 1, md: 2 }} style={{ marginBottom: 16 }}>
         <Descriptions.Item label="创作者">
-          {d.creator.name}（{d.creator.phone}）
+          {d.creator.phone ? `${d.creator.name || '—'}（${d.creator.phone}）` : d.creator.name || '—'}
         </Descriptions.Item>
-        <Descriptions.Item label="作者署名">{d.author}</Descriptions.Item>
-        <Descriptions.Item label="价格">{d.price} 光子</Descriptions.Item>
+        <Descriptions.Item label="作者署名">{d.author || '—'}</Descriptions.Item>
+        <Descriptions.Item label="价格">{d.price > 0 ? `${d.price} 光子` : '免费'}</Descriptions.Item>
         <Descriptions.Item label="分类">{d.category || '—'}</Descriptions.Item>
         <Descriptions.Item label="标签">{d.tags.join('、') || '—'}</Descriptions.Item>
         <Descriptions.Item label="来源">
@@ -113,8 +113,8 @@ export function ReviewDetailPage({ kind, id }: { kind: string; id: string }) {
             </a>
           </Descriptions.Item>
         )}
-        <Descriptions.Item label="提交时间">{d.submitted_at}</Descriptions.Item>
-        <Descriptions.Item label="审核时间">{d.reviewed_at ?? '—'}</Descriptions.Item>
+        <Descriptions.Item label="提交时间">{d.submitted_at || '—'}</Descriptions.Item>
+        <Descriptions.Item label="审核时间">{d.reviewed_at || '—'}</Descriptions.Item>
         {d.errors && (
           <Descriptions.Item label="驳回理由" span={2}>
             {d.errors}
