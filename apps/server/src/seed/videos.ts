@@ -138,7 +138,7 @@ async function enqueueDemoJob(
 ): Promise<void> {
   await enqueueJob(seed.db, {
     kind: DEMO_CLIP_JOB,
-    payload: { assetId, ...what, ...(ahead ? { ahead: true } : {}) },
+    payload: { assetId, ...what },
     uniqueKey: `${DEMO_CLIP_JOB}:${assetId}`,
     ...(ahead ? { runAt: AHEAD_OF_QUEUE } : {}),
   });
@@ -190,11 +190,13 @@ export function demoClipJobHandler(ctx: AppContext): JobHandler {
         const file = await cachedClip(ctx, payload.clip as ClipName, job.signal);
         await storage.put(asset.sourceKey, createReadStream(file), { contentType: 'video/mp4' });
       }
+      // Transcoded before the next video is made (the queue takes the earliest due date first): each video
+      // becomes playable as soon as it can, the guides long before the featured lessons are all made.
       await enqueueJob(ctx.db, {
         kind: TRANSCODE_JOB,
         payload: { assetId },
         uniqueKey: transcodeJobKey(assetId),
-        ...(payload.ahead === true ? { runAt: AHEAD_OF_QUEUE } : {}),
+        runAt: AHEAD_OF_QUEUE,
       });
     },
   };

@@ -32,7 +32,7 @@ export interface NarratedVideo {
  * Bumped whenever the drawing or the timing changes, so every cached video is made again.
  * Part of the cache key together with the script text.
  */
-export const NARRATION_GENERATOR_VERSION = 1;
+export const NARRATION_GENERATOR_VERSION = 2;
 
 export interface TimelineOptions {
   /** Silence before a slide's first sentence, seconds. */

@@ -16,7 +16,10 @@ export interface NarrationTools {
   espeak: string;
   /** espeak-ng voices: 'cmn' (Mandarin) and 'en'. */
   voices: { zh: string; en: string };
-  /** x264 preset; 'veryfast' for the demo. */
+  /**
+   * x264 preset of the source. 'ultrafast' by default: the transcode encodes it again for every rung, so
+   * the source only needs to carry still slides losslessly enough, and this halves the making's CPU time.
+   */
   preset?: string;
 }
 
@@ -119,11 +122,11 @@ export async function makeNarratedLesson(
       '-c:v',
       'libx264',
       '-preset',
-      tools.preset ?? 'veryfast',
+      tools.preset ?? 'ultrafast',
       '-tune',
       'stillimage',
       '-crf',
-      '24',
+      '20',
       '-pix_fmt',
       'yuv420p',
       '-r',
