@@ -5,7 +5,7 @@
 # JavaScript with plain node (no TypeScript loader); otherwise the server runs from its sources through tsx.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-scripts/ensure-system.sh ffmpeg povray
+scripts/ensure-system.sh ffmpeg povray espeak
 scripts/ensure-node-deps.sh
 if [ "${NODE_ENV:-}" = production ] || [ ! -f apps/web/build/server/index.js ] || [ -n "$(find apps/web/app packages/contract/src -newer apps/web/build/server/index.js -type f -print -quit)" ]; then
   npm run build --silent -w @app/web

@@ -4,7 +4,10 @@ import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { TEST_DEMO_PICTURE_CACHE_DIR } from '../../apps/server/test/demo-picture-cache.ts';
+import {
+  TEST_DEMO_PICTURE_CACHE_DIR,
+  TEST_DEMO_VIDEO_CACHE_DIR,
+} from '../../apps/server/test/demo-picture-cache.ts';
 import {
   ensureServerBuild,
   freePort,
@@ -37,6 +40,9 @@ export function e2eServerEnv(): Record<string, string> {
     NODE_ENV: 'development',
     // The demo's WebP pictures from the cache the API tests share (keyed by content): not drawn on every run.
     DEMO_PICTURE_CACHE_DIR: TEST_DEMO_PICTURE_CACHE_DIR,
+    // The narrated lessons' 课程导学 only (featured lessons play them too), from a cache kept between runs.
+    DEMO_MEDIA: 'guides',
+    DEMO_VIDEO_CACHE_DIR: TEST_DEMO_VIDEO_CACHE_DIR,
     // AI render: the CPU preview billed like a GPU render, one at a time and at least 4 s each, so the
     // end-to-end tests see billing and a queue that moves (e2e/ai-render.e2e.test.ts).
     RENDER_PREVIEW_BILLING: 'charge',

@@ -132,6 +132,14 @@ const envSchema = z.object({
    * number of data directories may share it). Unset: DATA_DIR/cache/demo-pictures.
    */
   DEMO_PICTURE_CACHE_DIR: z.string().optional(),
+  /**
+   * Which narrated demo lessons the worker makes: 'all' (every lesson of the featured courses its own video,
+   * the others sharing their topic's 课程导学) or 'guides' (the 导学 only, featured lessons pointing at them:
+   * what the e2e platforms use, so they wait for minutes of video, not most of an hour).
+   */
+  DEMO_MEDIA: z.enum(['all', 'guides']).default('all'),
+  /** Where made demo lesson videos are kept (named by a hash of their script). Unset: DATA_DIR/cache/demo-videos. */
+  DEMO_VIDEO_CACHE_DIR: z.string().optional(),
   /** Queued jobs (transcodes) one worker process runs at once. */
   JOB_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(1),
   /** How long a worker's claim on a job holds without its heartbeat: a killed worker's job runs again after this. */

@@ -5,7 +5,10 @@ import { connect } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import S3rver from 's3rver';
-import { TEST_DEMO_PICTURE_CACHE_DIR } from '../../../apps/server/test/demo-picture-cache.ts';
+import {
+  TEST_DEMO_PICTURE_CACHE_DIR,
+  TEST_DEMO_VIDEO_CACHE_DIR,
+} from '../../../apps/server/test/demo-picture-cache.ts';
 import { reportFaults } from '../../../apps/server/test/faults.ts';
 import { freePort, stopGroup, until, waitReady } from '../../../apps/server/test/processes.ts';
 import { addMultipartExtras } from '../../../apps/server/test/s3rver-multipart.ts';
@@ -69,6 +72,9 @@ export async function startCluster(options: { databaseUrl: string; publicUrl: st
   const env: Record<string, string> = {
     NODE_ENV: 'development',
     DEMO_PICTURE_CACHE_DIR: TEST_DEMO_PICTURE_CACHE_DIR,
+    // The narrated lessons' 课程导学 only (featured lessons play them too), from a cache kept between runs.
+    DEMO_MEDIA: 'guides',
+    DEMO_VIDEO_CACHE_DIR: TEST_DEMO_VIDEO_CACHE_DIR,
     APP_SECRET: randomBytes(32).toString('hex'),
     MEDIA_KEY_SECRET: randomBytes(32).toString('hex'),
     DATABASE_URL: options.databaseUrl,

@@ -3,6 +3,7 @@ import { courseAttachments, courseChapters, courses, courseTasks } from '../slic
 import { categoryId, type CategoryIndex } from './categories.ts';
 import { courseDetails } from './content/catalogue-details.ts';
 import { courseSpecs } from './content/courses.ts';
+import { featuredCourses } from './content/featured-lessons.ts';
 import { type Topic, type TopicKey, topics } from './content/topics.ts';
 import { CARD_COVER, coverSvg } from './images.ts';
 import { sceneFor } from './scenes.ts';
@@ -23,6 +24,12 @@ export function chapterPlan(topic: Topic, caseName: string, withAdvanced: boolea
   if (withAdvanced) plan.push(['进阶技巧', [p4!, p5!, p6!]]);
   plan.push(['成果输出与拓展', ['成果输出与整理', '常见问题排查', '课程总结与答疑']]);
   return plan;
+}
+
+/** A featured course's chapters as [name, lesson titles], or null for any other course. */
+export function featuredPlan(courseName: string): [string, string[]][] | null {
+  const course = featuredCourses.find((f) => f.course === courseName);
+  return course ? course.chapters.map(([name, scripts]) => [name, scripts.map((s) => s.title)]) : null;
 }
 
 /**
@@ -111,7 +118,10 @@ export async function insertDemoCourses(
 
 async function insertCourseContent(ctx: SeedContext, drafts: CourseDraft[], ids: number[]): Promise<void> {
   const { db, files, rng } = ctx;
-  const plans = drafts.map((d) => chapterPlan(d.topic, d.caseName, d.withAdvanced));
+  // A featured course's directory is its lesson scripts' titles, so what a lesson teaches matches its name.
+  const plans = drafts.map(
+    (d) => featuredPlan(d.spec[0]) ?? chapterPlan(d.topic, d.caseName, d.withAdvanced),
+  );
   const chapterRows = plans.flatMap((plan, c) =>
     plan.map(([name], s) => ({
       courseId: ids[c]!,

@@ -74,7 +74,7 @@ export async function ensureDemoData(ctx: AppContext): Promise<{ created: boolea
     ]);
     await insertDemoInvoicing(seed, people.memberId);
     const courseItems = await insertDemoCourses(seed, cats.course, people);
-    const [firstClip] = await insertDemoVideos(seed);
+    const [firstClip] = await insertDemoVideos(seed, ctx.config.DEMO_MEDIA);
     await insertDemoContributions(seed, cats, people, firstClip!.assetId, firstClip!.sourceKey);
     await insertDemoPlayerAddons(seed);
     const plugItems = await insertDemoPlugins(seed, cats.plug, people);

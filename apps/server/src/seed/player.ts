@@ -4,23 +4,12 @@ import { coursePreviews } from '../slices/learning/schema.ts';
 import { courseAds, lessonCaptions, lessonMarkers } from '../slices/player/schema.ts';
 import { coverSvg } from './images.ts';
 import type { SeedContext } from './seed-context.ts';
+import { mediaAssets } from '../platform/media/schema.ts';
+import { narratedCaptionKey, narratedNameOf, STUDY_GUIDE } from './narrated-videos.ts';
 import { insertBilingualDemoVideo } from './videos.ts';
 
-/** The demo lessons' Chinese caption: one WebVTT file shared by every lesson (the clips are 10–16 s). */
-const DEMO_CAPTION = `WEBVTT
-
-00:00:00.500 --> 00:00:04.000
-欢迎来到光子设计课堂
-
-00:00:04.000 --> 00:00:08.000
-本节演示参数化建模的基本流程
-
-00:00:08.000 --> 00:00:16.000
-跟着视频一步一步操作吧
-`;
-
 /**
- * The player's demo add-ons: a Chinese caption and two progress markers on every demo lesson; the oldest paid
+ * The player's demo add-ons: each lesson's captions (those of its narrated video) and two progress markers; the oldest paid
  * course offers a 5-second free preview; the two oldest free courses (last in the newest-first lists the other
  * demos start from) have ads: one a 3-second start image and the pause image, the other a pre-roll video, a
  * two-video sequence and the pause image. The first lesson of the start-ad course speaks two languages
@@ -28,20 +17,10 @@ const DEMO_CAPTION = `WEBVTT
  */
 export async function insertDemoPlayerAddons(seed: SeedContext): Promise<void> {
   const { db, files } = seed;
-  const caption = files.download('captions/demo-zh.vtt', DEMO_CAPTION, 'text/vtt; charset=utf-8');
   const markerCover = files.image('player/marker', coverSvg('本节重点', '标记', 320, 180));
   const lessons = await db.select({ id: courseTasks.id }).from(courseTasks);
   for (let i = 0; i < lessons.length; i += 500) {
     const batch = lessons.slice(i, i + 500);
-    await db.insert(lessonCaptions).values(
-      batch.map((l) => ({
-        taskId: l.id,
-        lang: 'zh-CN',
-        label: '中文',
-        fileKey: caption.key,
-        isDefault: true,
-      })),
-    );
     await db.insert(lessonMarkers).values(
       batch.flatMap((l) => [
         { taskId: l.id, offsetSeconds: 2, title: '开场', describe: '本节要做什么', coverKey: '' },
@@ -85,6 +64,7 @@ export async function insertDemoPlayerAddons(seed: SeedContext): Promise<void> {
       .limit(1);
     if (first) await insertBilingualDemoVideo(seed, first.id);
   }
+  await insertLessonCaptions(seed);
   const startImage = files.image('ads/player-start', coverSvg('光子设计 · 年度会员 5 折', '广告', 800, 450));
   const pauseImage = files.image('ads/player-pause', coverSvg('暂停一下 · 看看新课', '广告', 640, 360));
   const pause_image = { image: pauseImage, link: '/ai/vip' };
@@ -112,4 +92,34 @@ export async function insertDemoPlayerAddons(seed: SeedContext): Promise<void> {
         pause_image,
       },
     });
+}
+
+/**
+ * Each lesson's captions are its narrated video's: written by the worker from the same sentences as the
+ * narration, with their measured timings (seed/narrated-videos.ts), under a key named after the video.
+ * The two-language study guide has an English caption too.
+ */
+async function insertLessonCaptions(seed: SeedContext): Promise<void> {
+  const rows = await seed.db
+    .select({ id: courseTasks.id, sourceKey: mediaAssets.sourceKey })
+    .from(courseTasks)
+    .innerJoin(mediaAssets, eq(mediaAssets.id, courseTasks.mediaAssetId));
+  const captions = rows.flatMap(({ id, sourceKey }) => {
+    const name = narratedNameOf(sourceKey);
+    if (!name) return [];
+    const zh = {
+      taskId: id,
+      lang: 'zh-CN',
+      label: '中文',
+      fileKey: narratedCaptionKey(name, 'zh'),
+      isDefault: true,
+    };
+    if (name !== STUDY_GUIDE) return [zh];
+    return [
+      zh,
+      { taskId: id, lang: 'en', label: 'English', fileKey: narratedCaptionKey(name, 'en'), isDefault: false },
+    ];
+  });
+  for (let i = 0; i < captions.length; i += 500)
+    await seed.db.insert(lessonCaptions).values(captions.slice(i, i + 500));
 }
