@@ -28,7 +28,7 @@ async function paidPluginWithFiles(): Promise<{ id: number; name: string }> {
     'GET',
     '/api/plug?limit=30&offset=0&sort=0',
   );
-  // Demo plugins only: e2e/creator publishes '端到端插件…' ones, whose names no demo course shares.
+  // Demo plugins only: e2e/creator publishes '端到端插件…' ones.
   for (const plug of plugs.filter((p) => !p.name.startsWith('端到端'))) {
     const detail = await apiOk<{ detail: { type: string }[]; price: number }>('GET', `/api/plug/${plug.id}`);
     if (detail.price > 0 && detail.detail.some((item) => item.type === 'package')) return plug;
@@ -114,6 +114,10 @@ describe('a guest browses the catalogue', () => {
       (url) => url.pathname === '/search' && url.searchParams.get('keywords') === keyword,
     );
     await page.locator('.search-page__summary', { hasText: keyword }).waitFor();
+    // The results open on 课程, which need not share the plugin's first letters: its own tab lists it.
+    await page.locator('.search-page__tabs').getByRole('link', { name: '插件' }).click();
+    await page.waitForURL((url) => url.searchParams.get('type') === 'plug');
+    await page.locator('.search-page__tab.is-active', { hasText: '插件' }).waitFor();
     const marks = page.locator('mark.search-mark');
     await marks.first().waitFor();
     for (const text of await marks.allInnerTexts()) expect(text.toLowerCase()).toBe(keyword.toLowerCase());
