@@ -11,7 +11,8 @@ import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
+import { launchChromium } from '../../e2e/support/chromium.ts';
 import { freePort, root, seededAppSecret, start, stopAll, waitFor } from '../lib/platform.ts';
 import { signIn } from '../web/measure.ts';
 import {
@@ -33,23 +34,6 @@ export const PROFILES: Profile[] = [
   { name: '无节流', latencyMs: 0, downKbps: 0, upKbps: 0, cpu: 1 },
   { name: 'Lighthouse 移动（慢速 4G，CPU 4×）', latencyMs: 562.5, downKbps: 1474.56, upKbps: 675, cpu: 4 },
 ];
-
-/** Debian's Chromium with the e2e suite's flags (e2e/support/browser.ts). */
-function launch(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
-}
 
 export interface Try {
   /** Click → the video's 'playing' event, and → the first frame presented (requestVideoFrameCallback). */
@@ -195,7 +179,7 @@ async function main() {
     APP_SECRET: seededAppSecret(ready.dataDir),
   });
   await waitFor(`${base}/healthz`, platform);
-  const browser = await launch();
+  const browser = await launchChromium();
   try {
     const member = await signIn(base, MEMBER.phone, MEMBER.password);
     // Joins the lesson's course (it is free): the member then holds it as a buyer does.

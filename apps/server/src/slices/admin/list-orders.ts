@@ -4,7 +4,7 @@ import { entitlements } from '../../kernel/entitlements/index.ts';
 import { users } from '../../kernel/members/index.ts';
 import { type OrderRow } from '../commerce/index.ts';
 import { orders } from '../commerce/schema.ts';
-import { walletEntries } from '../wallet/schema.ts';
+import { walletEntries, type WalletSourceType } from '../wallet/schema.ts';
 import { containsPattern, dayRange, memberColumns } from './table-query.ts';
 
 export interface OrderFilter {
@@ -51,6 +51,22 @@ export async function countProductOrders(db: Db, filter: OrderFilter): Promise<n
   return total?.n ?? 0;
 }
 
+/** The ledger entries an order (product or VIP) moved for its member, oldest first, for its detail page. */
+export function readLedgerLines(db: Db, userId: number, orderNo: string, sourceTypes: WalletSourceType[]) {
+  return db
+    .select({ entry: walletEntries, member: memberColumns })
+    .from(walletEntries)
+    .innerJoin(users, eq(users.id, walletEntries.userId))
+    .where(
+      and(
+        eq(walletEntries.userId, userId),
+        eq(walletEntries.sourceNo, orderNo),
+        inArray(walletEntries.sourceType, sourceTypes),
+      ),
+    )
+    .orderBy(asc(walletEntries.id));
+}
+
 /** One order with the ledger entries it moved, whether its right is held through it, and the balance now. */
 export async function readOrderDetail(db: Db, id: number) {
   const [found] = await db
@@ -61,18 +77,7 @@ export async function readOrderDetail(db: Db, id: number) {
   if (!found) return null;
   const { row } = found;
   const [entries, [right]] = await Promise.all([
-    db
-      .select({ entry: walletEntries, member: memberColumns })
-      .from(walletEntries)
-      .innerJoin(users, eq(users.id, walletEntries.userId))
-      .where(
-        and(
-          eq(walletEntries.userId, row.userId),
-          eq(walletEntries.sourceNo, row.orderNo),
-          inArray(walletEntries.sourceType, ['order', 'bonus', 'refund']),
-        ),
-      )
-      .orderBy(asc(walletEntries.id)),
+    readLedgerLines(db, row.userId, row.orderNo, ['order', 'bonus', 'refund']),
     db
       .select({ id: entitlements.id })
       .from(entitlements)

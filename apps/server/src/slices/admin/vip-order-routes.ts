@@ -6,19 +6,18 @@ import {
   decimalToAmount,
   isVipActive,
 } from '@app/contract';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { App } from '../../app-context.ts';
 import type { Db } from '../../db/client.ts';
 import { ok } from '../../http/answer.ts';
 import { users } from '../../kernel/members/index.ts';
 import { DomainError } from '../../kernel/errors/index.ts';
 import { refundVipOrder } from '../ai/index.ts';
-import { walletEntries } from '../wallet/schema.ts';
 import { recordAudit } from './audit.ts';
 import { readVips } from './list-all-orders.ts';
+import { readLedgerLines } from './list-orders.ts';
 import { presentLedgerEntry, presentVipOrder } from './present-finance.ts';
 import { staffRoute } from './staff-route.ts';
-import { memberColumns } from './table-query.ts';
 
 /** A VIP purchase's detail in the product order's shape: its ledger lines, whether VIP holds now, the balance. */
 async function vipOrderDetail(db: Db, id: number, now = new Date()) {
@@ -26,18 +25,7 @@ async function vipOrderDetail(db: Db, id: number, now = new Date()) {
   if (!found) throw new DomainError(Code.notFound, aiMessages.vipOrderNotFound);
   const { row } = found;
   const [entries, [member]] = await Promise.all([
-    db
-      .select({ entry: walletEntries, member: memberColumns })
-      .from(walletEntries)
-      .innerJoin(users, eq(users.id, walletEntries.userId))
-      .where(
-        and(
-          eq(walletEntries.userId, row.userId),
-          eq(walletEntries.sourceNo, row.orderNo),
-          inArray(walletEntries.sourceType, ['vip', 'refund']),
-        ),
-      )
-      .orderBy(asc(walletEntries.id)),
+    readLedgerLines(db, row.userId, row.orderNo, ['vip', 'refund']),
     db
       .select({ balance: users.integral, permanent: users.vipPermanent, endsAt: users.vipEndtime })
       .from(users)
