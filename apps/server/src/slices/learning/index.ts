@@ -10,3 +10,5 @@ export { lessonAccess, mayPlay, type LessonAccess } from './lesson-access.ts';
 export { coursePreviews } from './tables/previews.ts';
 // The back office names how many members learnt a lesson before it is deleted.
 export { lessonProgress } from './tables/progress.ts';
+// The hourly purge (workers/purge-expired.ts): views of past days no longer decide anything.
+export { purgeOldLessonViews } from './purge-lesson-views.ts';
