@@ -5,7 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sampleInvoicePdf } from '../apps/server/src/slices/invoicing/sample-invoice-pdf.ts';
 import { holdsCourse, memberWithPaidCourse, signInStaff, STAFF, staffToken } from './support/admin.ts';
-import { api, apiOk, signIn } from './support/api.ts';
+import { api, apiOk, signIn, waitForOutbox } from './support/api.ts';
 import { launchBrowser, newPage, screenshot } from './support/browser.ts';
 import { balanceOf, hundredths, paidRecharge } from './support/commerce.ts';
 import { apiToken, createMember } from './support/members.ts';
@@ -74,6 +74,21 @@ async function seesNotice(page: Page, text: string, unread?: number): Promise<vo
   }
 }
 
+/**
+ * A submission's details table has no blank label or value cell (issue 30 item 7): an absent field is left
+ * out or says —, never an empty cell beside 提交时间 / 审核时间.
+ */
+async function expectFilledDetails(page: Page): Promise<void> {
+  const cells = page
+    .locator('.ant-descriptions')
+    .first()
+    .locator('.ant-descriptions-item-label, .ant-descriptions-item-content');
+  await cells.first().waitFor();
+  const texts = await cells.allInnerTexts();
+  expect(texts.length).toBeGreaterThanOrEqual(18);
+  expect(texts.filter((text) => text.trim() === '')).toEqual([]);
+}
+
 describe('back office at 1440 px', () => {
   it('an admin signs in and approves the demo creator’s course: it is published on /course', async () => {
     const { context, page } = await newPage(browser);
@@ -92,6 +107,7 @@ describe('back office at 1440 px', () => {
     await page.locator('.ant-table-row a', { hasText: PENDING_COURSE }).first().click();
     await page.getByText('1.1 视图与选择快捷键').waitFor();
     await page.locator('video').first().waitFor();
+    await expectFilledDetails(page);
     await screenshot(page, 'admin-review-detail-1440');
     await button(page, '通过并发布').click();
     await button(page.locator('.ant-popconfirm'), '通过').click();
@@ -225,6 +241,59 @@ describe('back office at 1440 px', () => {
     expect(await documentWidth(phone.page)).toBeLessThanOrEqual(375);
     await screenshot(phone.page, 'member-notice-refund-375');
     await phone.context.close();
+  });
+
+  it('a member chooses 短信通知 on 基本信息; a refund then reaches them in 消息回复 and by SMS', async () => {
+    const bought = await memberWithPaidCourse();
+    const { phone } = bought.member;
+    const { context, page } = await newPage(browser);
+    await signIn(page, phone, bought.member.password);
+    await gotoHydrated(page, '/user/info');
+    const section = page.getByRole('region', { name: '消息通知' });
+    const channel = (name: string) => section.getByRole('switch', { name: new RegExp(`^${name}`) });
+    // 站内消息 is always on; SMS goes to the bound phone and starts off; e-mail waits for a verified address.
+    await channel('站内消息').waitFor();
+    expect(await channel('站内消息').getAttribute('aria-checked')).toBe('true');
+    expect(await channel('站内消息').isDisabled()).toBe(true);
+    expect(await channel('短信通知').getAttribute('aria-checked')).toBe('false');
+    expect(await section.getByText(`短信通知（${phone.slice(0, 3)}****${phone.slice(7)}）`).count()).toBe(1);
+    expect(await channel('邮件通知').isDisabled()).toBe(true);
+    await section.getByRole('link', { name: '先绑定并验证邮箱' }).waitFor();
+    await channel('短信通知').click();
+    await waitForMessage(page, '通知方式已保存');
+    // Kept: the page opened again shows the choice the server saved.
+    await gotoHydrated(page, '/user/info');
+    await channel('短信通知').waitFor();
+    expect(await channel('短信通知').getAttribute('aria-checked')).toBe('true');
+    expect(await channel('邮件通知').getAttribute('aria-checked')).toBe('false');
+    await section.scrollIntoViewIfNeeded();
+    await screenshot(page, 'member-notice-channels-1440', { viewport: true });
+
+    const finance = await staffToken(STAFF.finance);
+    const orders = await apiOk<{ list: { id: number; order_no: string }[] }>(
+      'GET',
+      `/api/admin/orders?keywords=${phone}`,
+      undefined,
+      finance,
+    );
+    const order = orders.list[0]!;
+    await apiOk('POST', `/api/admin/orders/${order.id}/refund`, { reason: '端到端：短信通知' }, finance);
+    await seesNotice(page, `已退款 ${bought.payable} 光子`);
+    // The delivery job sends the same notice to the phone (the dev outbox stands in for the SMS provider).
+    const sms = await waitForOutbox(phone, (m) => m.channel === 'sms' && m.subject === '订单退款', 30_000);
+    expect(sms.body).toBe(`【开发发件箱，未真实发送】订单 ${order.order_no} 已退款 ${bought.payable} 光子`);
+    await context.close();
+
+    const mobile = await newPage(browser, 'mobile');
+    await signIn(mobile.page, phone, bought.member.password);
+    await gotoHydrated(mobile.page, '/user/info');
+    const onPhone = mobile.page.getByRole('switch', { name: /^短信通知/ });
+    await onPhone.waitFor();
+    expect(await onPhone.getAttribute('aria-checked')).toBe('true');
+    expect(await documentWidth(mobile.page)).toBeLessThanOrEqual(375);
+    await onPhone.scrollIntoViewIfNeeded();
+    await screenshot(mobile.page, 'member-notice-channels-375', { viewport: true });
+    await mobile.context.close();
   });
 
   it('工作台 shows what waits: 投稿待审 and 待开票 counts that open their filtered lists', async () => {
@@ -361,6 +430,12 @@ describe('back office at 375 px', () => {
       expect(await documentWidth(page), pagePath).toBeLessThanOrEqual(375);
       await screenshot(page, `admin-${name}-375`);
     }
+    // A submission's page from the review list: one column, every cell filled.
+    await page.locator('.ant-table-row a[href^="/admin/review/"]').first().click();
+    await page.waitForURL((url) => /^\/admin\/review\/[a-z]+\/\d+$/.test(url.pathname));
+    await expectFilledDetails(page);
+    expect(await documentWidth(page)).toBeLessThanOrEqual(375);
+    await screenshot(page, 'admin-review-detail-375');
     await page.getByRole('button', { name: '打开菜单' }).click();
     await page.locator('.ant-drawer .ant-menu', { hasText: '操作日志' }).waitFor();
     // The drawer slides in from the left: picture it once it has arrived.

@@ -116,6 +116,26 @@ async function watchQueue(page: Page, jobId: number, token: string): Promise<num
   }
 }
 
+/**
+ * The finished render as a person sees it in the window (issue 29's "render result" pictures), then the page
+ * scrolled to its end: the frame still fills the window there, the rail (a bottom tab bar on phones) from
+ * the window's top to its bottom and the header at its top, with no blank band above it.
+ */
+async function pictureResult(page: Page, name: string): Promise<void> {
+  const view = page.viewportSize()!;
+  // From the top, as the page opens: the picture is brought into the window only when it is below it.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.locator('.rd-stage.is-done img').first().scrollIntoViewIfNeeded();
+  await screenshot(page, name, { viewport: true });
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  const rail = (await page.locator('.ai-side').boundingBox())!;
+  expect(rail.y + rail.height).toBe(view.height);
+  if (view.width > 767) expect(rail.y).toBe(0);
+  expect((await page.locator('.ai-header').boundingBox())!.y).toBe(0);
+  await screenshot(page, `${name}-end`, { viewport: true });
+}
+
 describe('AI smart render', () => {
   it('a member uploads a reference, generates, watches the queue fall to 0 and the preview land in history', async () => {
     const others = await Promise.all([tokenOfNewMember(), tokenOfNewMember()]);
@@ -160,6 +180,7 @@ describe('AI smart render', () => {
     await page.locator('.rd-bottom__free', { hasText: '免费使用2次' }).waitFor();
     await page.waitForLoadState('networkidle');
     await screenshot(page, 'ai-render-done-1440');
+    await pictureResult(page, 'ai-render-result-1440');
     await context.close();
   });
 
@@ -196,6 +217,7 @@ describe('AI smart render', () => {
     expect(['queued', 'running']).toContain((await serverView(behind.id, waiting)).state);
     await page.waitForLoadState('networkidle');
     await screenshot(page, 'ai-render-vip-done-375');
+    await pictureResult(page, 'ai-render-result-375');
     await context.close();
   });
 

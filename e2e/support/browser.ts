@@ -181,13 +181,22 @@ async function stalledScript(session: CDPSession): Promise<string> {
  */
 const picturesWanted = (process.env.E2E_SCREENSHOTS ?? (process.env.CI ? '0' : '1')) !== '0';
 
-/** Saves a full-page screenshot under e2e/screenshots/ (kept out of git; looked at by people; not in CI). */
-export async function screenshot(page: Page, name: string): Promise<void> {
-  if (picturesWanted) await capture(page, name);
+/**
+ * Saves a full-page screenshot under e2e/screenshots/ (kept out of git; looked at by people; not in CI).
+ * `{ viewport: true }` takes only what the window shows, as a person sees it: a full-page capture draws the
+ * page's fixed parts (the AI area's rail, sticky headers) where they stood in the window, not where a reader
+ * scrolling the page would meet them.
+ */
+export async function screenshot(
+  page: Page,
+  name: string,
+  options: { viewport?: boolean } = {},
+): Promise<void> {
+  if (picturesWanted) await capture(page, name, !options.viewport);
 }
 
-/** The full-page capture itself, e2e/screenshots/<name>.png: also a failed test's picture, taken always. */
-async function capture(page: Page, name: string): Promise<string> {
+/** The capture itself, e2e/screenshots/<name>.png: also a failed test's (full-page) picture, taken always. */
+async function capture(page: Page, name: string, fullPage = true): Promise<string> {
   const dir = path.resolve('e2e/screenshots');
   mkdirSync(dir, { recursive: true });
   const file = path.join(dir, `${name}.png`);
@@ -197,7 +206,7 @@ async function capture(page: Page, name: string): Promise<string> {
     .addStyleTag({ content: '* { content-visibility: visible !important; }' })
     .catch(() => null);
   try {
-    await page.screenshot({ path: file, fullPage: true });
+    await page.screenshot({ path: file, fullPage });
   } finally {
     // addStyleTag's handle is typed as any Node; it is the <style> element it added.
     await whole?.evaluate((node) => (node as ChildNode).remove()).catch(() => undefined);

@@ -106,20 +106,21 @@ export function ReviewDetailPage({ kind, id }: { kind: string; id: string }) {
         <Descriptions.Item label="简介" span={2}>
           {d.explain || '—'}
         </Descriptions.Item>
-        {d.web_link && (
+        {/* Absent items are null, never '': Descriptions makes every child a cell, an empty string a blank one. */}
+        {d.web_link ? (
           <Descriptions.Item label="功能介绍链接" span={2}>
             <a href={d.web_link} target="_blank" rel="noreferrer nofollow">
               {d.web_link}
             </a>
           </Descriptions.Item>
-        )}
+        ) : null}
         <Descriptions.Item label="提交时间">{d.submitted_at || '—'}</Descriptions.Item>
         <Descriptions.Item label="审核时间">{d.reviewed_at || '—'}</Descriptions.Item>
-        {d.errors && (
+        {d.errors ? (
           <Descriptions.Item label="驳回理由" span={2}>
             {d.errors}
           </Descriptions.Item>
-        )}
+        ) : null}
       </Descriptions>
       {(d.cover || d.images.length > 0) && (
         <Card size="small" title="图片" style={{ marginBottom: 16 }}>
