@@ -195,6 +195,9 @@ describe('AI smart render', () => {
     await page.locator('.rd-style').first().waitFor();
     await page.locator('.rd-bottom__free', { hasText: '每周二维护' }).waitFor();
     await page.locator('[role="radio"][aria-checked="true"]', { hasText: '2倍' }).waitFor();
+    // 每周二维护 shows once GET /api/ai/vip answered is_vip (the header reads the same query): no free uses
+    // in the header, which a VIP does not spend.
+    expect(await page.getByTestId('ai-free-uses').count()).toBe(0);
 
     // Another member's three renders keep the single worker busy; then a non-VIP job, then the VIP's.
     for (const n of [1, 2, 3]) await queueBlocker(busy, `keeps the worker busy ${n}`);

@@ -44,7 +44,8 @@ function VipLine({ user }: { user: StoredUser | null }) {
   return (
     <span className="ai-vip">
       {status.text && <span className="ai-vip__text">{status.text}</span>}
-      {free && (
+      {/* A VIP's uses are not counted (they cost nothing), so free uses would promise a limit that is not there. */}
+      {free && !free.is_vip && (
         <span className="ai-vip__free" data-testid="ai-free-uses">
           免费 问答 {free.free_chat} 次 · 渲染 {free.free_img} 次
         </span>
