@@ -33,49 +33,58 @@ function treeCpuMs(pid: number): number {
   return cpuMs(pid) + children.reduce((sum, child) => sum + cpuMs(Number(child)), 0);
 }
 
-/**
- * Viewer counts doubling from FIRST_LEVEL until one has a late or failed segment, then halved towards it
- * BISECT_STEPS times. Each level opens the lesson afresh (segment links last minutes).
- */
-async function maxViewers(name: string, open: () => Promise<OpenedLesson>, pid: number): Promise<Level[]> {
-  const levels: Level[] = [];
-  const run = async (viewers: number) => {
-    const lesson = await open();
-    const [cpuBefore, loadBefore] = [treeCpuMs(pid), process.cpuUsage()];
-    const result = await playLevel(lesson, viewers, SECONDS);
-    const serverCpuMs = treeCpuMs(pid) - cpuBefore;
-    const load = process.cpuUsage(loadBefore);
-    const level: Level = {
-      ...result,
-      passed: result.late === 0 && result.errors === 0,
-      serverCpuShare: serverCpuMs / (result.seconds * 1000),
-      cpuSecondsPerGB: result.bytes > 0 ? serverCpuMs / 1000 / (result.bytes / 1e9) : 0,
-      generatorCpuShare: (load.user + load.system) / 1000 / (result.seconds * 1000),
-    };
-    levels.push(level);
-    console.log(
-      `${name}: ${viewers} viewers → ${level.passed ? 'on time' : `${result.late} late, ${result.errors} failed`}` +
-        ` of ${result.segments} segments, ${((result.bytes * 8) / result.seconds / 1e6).toFixed(0)} Mbit/s,` +
-        ` server CPU ${(level.serverCpuShare * 100).toFixed(0)} %, viewers' CPU ${(level.generatorCpuShare * 100).toFixed(0)} %`,
-    );
-    return level.passed;
+interface Server {
+  name: string;
+  open: () => Promise<OpenedLesson>;
+  pid: number;
+}
+
+/** One level for one server: the lesson opened afresh (segment links last minutes), played, its CPU read. */
+async function runLevel(server: Server, viewers: number): Promise<Level> {
+  const lesson = await server.open();
+  const [cpuBefore, loadBefore] = [treeCpuMs(server.pid), process.cpuUsage()];
+  const result = await playLevel(lesson, viewers, SECONDS);
+  const serverCpuMs = treeCpuMs(server.pid) - cpuBefore;
+  const load = process.cpuUsage(loadBefore);
+  const level: Level = {
+    ...result,
+    passed: result.late === 0 && result.errors === 0,
+    serverCpuShare: serverCpuMs / (result.seconds * 1000),
+    cpuSecondsPerGB: result.bytes > 0 ? serverCpuMs / 1000 / (result.bytes / 1e9) : 0,
+    generatorCpuShare: (load.user + load.system) / 1000 / (result.seconds * 1000),
   };
-  let passed = 0;
-  let failed = 0;
+  console.log(
+    `${server.name}: ${viewers} viewers → ${level.passed ? 'on time' : `${result.late} late, ${result.errors} failed`}` +
+      ` of ${result.segments} segments, ${((result.bytes * 8) / result.seconds / 1e6).toFixed(0)} Mbit/s,` +
+      ` server CPU ${(level.serverCpuShare * 100).toFixed(0)} %, viewers' CPU ${(level.generatorCpuShare * 100).toFixed(0)} %`,
+  );
+  return level;
+}
+
+/**
+ * Each server's viewer counts doubling from FIRST_LEVEL until one has a late or failed segment, then halved
+ * towards it BISECT_STEPS times. The servers take turns level by level (nginx 50, platform 50, nginx 100, …)
+ * so that a machine whose load changes during the run weighs on both alike, not on whichever went second.
+ */
+async function maxViewers(servers: Server[]): Promise<Level[][]> {
+  const state = servers.map(() => ({ levels: [] as Level[], passed: 0, failed: 0 }));
+  const step = async (i: number, viewers: number) => {
+    const level = await runLevel(servers[i]!, viewers);
+    state[i]!.levels.push(level);
+    if (level.passed) state[i]!.passed = viewers;
+    else state[i]!.failed = viewers;
+  };
   for (let viewers = FIRST_LEVEL; viewers <= MAX_LEVEL; viewers *= 2) {
-    if (await run(viewers)) passed = viewers;
-    else {
-      failed = viewers;
-      break;
+    const climbing = state.flatMap((s, i) => (s.failed === 0 ? [i] : []));
+    if (climbing.length === 0) break;
+    for (const i of climbing) await step(i, viewers);
+  }
+  for (let round = 0; round < BISECT_STEPS; round++)
+    for (const [i, s] of state.entries()) {
+      const middle = Math.round((s.passed + s.failed) / 2);
+      if (s.failed > 0 && middle !== s.passed && middle !== s.failed) await step(i, middle);
     }
-  }
-  for (let step = 0; failed > 0 && step < BISECT_STEPS; step++) {
-    const middle = Math.round((passed + failed) / 2);
-    if (middle === passed || middle === failed) break;
-    if (await run(middle)) passed = middle;
-    else failed = middle;
-  }
-  return levels;
+  return state.map((s) => s.levels);
 }
 
 /** Requests per second and server CPU per request for one playback call, 8 connections for 5 s. */
@@ -120,16 +129,16 @@ async function main() {
         `${((bytes * 8) / seconds / 1e6).toFixed(2)} Mbit/s`,
     );
 
-    const ceiling = await maxViewers(
-      'nginx',
-      async () => fromOrigin(await openPlatform(), nginx.origin),
-      nginx.pid,
-    );
-    const served = await maxViewers('platform', openPlatform, platform.pid!);
+    const [ceiling, served] = await maxViewers([
+      { name: 'nginx', open: async () => fromOrigin(await openPlatform(), nginx.origin), pid: nginx.pid },
+      { name: 'platform', open: openPlatform, pid: platform.pid! },
+    ]);
+    // A fresh opening: the first one's grant (rung playlist and key links) has expired by now.
+    const fresh = await openPlatform();
     const checks = {
       master: await checkRate(link, platform.pid!),
-      playlist: await checkRate(first.playlistUrl, platform.pid!),
-      key: first.keyUrl ? await checkRate(first.keyUrl, platform.pid!) : null,
+      playlist: await checkRate(fresh.playlistUrl, platform.pid!),
+      key: fresh.keyUrl ? await checkRate(fresh.keyUrl, platform.pid!) : null,
     };
     console.log(`checks: ${JSON.stringify(checks)}`);
     const report: VideoReport = {
