@@ -5,6 +5,7 @@ import { isHandheld } from '../features/learning/course-page/device-check.ts';
 import { taskParam } from '../features/learning/course-page/course-rules.ts';
 import { CoursePlayer } from '../features/player/course-player.tsx';
 import { loadData, refusalStatus } from '../shared/api/client.ts';
+import { rendersForMember } from '../shared/layout/after-hydration.tsx';
 import { pageMeta } from '../shared/meta.ts';
 import type { Route } from './+types/course-page';
 
@@ -15,9 +16,10 @@ const NEWS_IN_CAROUSEL = 5;
  * Server render of the course page (000 §2.7): the course as the visitor sees it (the render forwards the
  * session cookie, so a signed-in member gets their own view: purchase, links, progress, collect), prev/next
  * with the recommended courses, and the news of the carousel. The browser asks again only when it holds
- * another session than the cookie's (use-course-view.ts).
+ * another session than the cookie's (use-course-view.ts). A member's render leaves the right column to their
+ * browser (it is below the first screen; a guest's page, cached and crawled, keeps it).
  */
-export async function loader({ params, request }: Route.LoaderArgs) {
+export async function loader({ params, request, context }: Route.LoaderArgs) {
   const id = Number(params.id);
   const task = taskParam(new URL(request.url).searchParams);
   const [detail, prevNext, news] = await Promise.all([
@@ -40,6 +42,8 @@ export async function loader({ params, request }: Route.LoaderArgs) {
       },
       // The User-Agent's word only (the window is the browser's): the first render's small-screen answer.
       handheldGuess: isHandheld({ userAgent: request.headers.get('user-agent') ?? '' }),
+      // A member's page leaves the right column (below the first screen) to the browser (after-hydration.tsx).
+      deferBelowFold: rendersForMember(context),
     },
     { status: detail.error === null ? 200 : refusalStatus(detail.code) },
   );
@@ -70,6 +74,7 @@ export default function Page({ loaderData, params }: Route.ComponentProps) {
       initialError={loaderData.error}
       side={loaderData.side}
       handheldGuess={loaderData.handheldGuess}
+      deferBelowFold={loaderData.deferBelowFold}
       Player={CoursePlayer}
     />
   );

@@ -1,4 +1,4 @@
-import { ProductType } from '@app/contract';
+import { ProductType, SHARED_ANSWER_HEADER } from '@app/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/harness.ts';
@@ -50,6 +50,25 @@ describe('a course page’s statements and freshness', () => {
     expect(again).toBe(5);
     // A guest: no session, no marks, and its answer comes from the same four reads of the course.
     expect(await counted(() => t.call('GET', `/api/courses/${course.id}`))).toBe(4);
+  });
+
+  it('prev/next and the recommended courses are shared: read once per PUBLIC_CACHE_SECONDS, for everyone', async () => {
+    const { course } = await courseWithLessons(t, {});
+    const member = await memberWithToken(t);
+    const url = `/api/courses/${course.id}/prevnext`;
+    const first = await t.call('GET', url);
+    expect(first.code).toBe(200);
+    // The page render's copy (a member's cookie forwarded) is the guests' answer: no statement at all.
+    const answered = await t.app.inject({
+      method: 'GET',
+      url,
+      headers: { cookie: `site_session=${member.token}` },
+    });
+    expect(answered.headers[SHARED_ANSWER_HEADER]).toBeDefined();
+    expect(
+      await counted(() => t.call('GET', url, { headers: { cookie: `site_session=${member.token}` } })),
+    ).toBe(0);
+    expect(JSON.parse(answered.body).data).toEqual(first.data);
   });
 
   it('an edit of the course, its directory or a video shows on the very next request', async () => {

@@ -49,11 +49,18 @@ export function registerLearningRoutes(app: App): void {
     return ok(lesson);
   });
 
-  route(app, learningCalls.prevNext, async ({ params, ctx }) => {
-    const data = await readPrevNext(ctx.db, params.id);
-    if (!data) throw new DomainError(Code.notFound, learningMessages.courseNotFound);
-    return ok(data);
-  });
+  // The arrows and the recommended courses are public lists, the same for every visitor: shared for
+  // PUBLIC_CACHE_SECONDS like the catalogue's lists (3 statements on every course page render before).
+  route(
+    app,
+    learningCalls.prevNext,
+    async ({ params, ctx }) => {
+      const data = await readPrevNext(ctx.db, params.id);
+      if (!data) throw new DomainError(Code.notFound, learningMessages.courseNotFound);
+      return ok(data);
+    },
+    { guestCache: true },
+  );
 
   route(app, learningCalls.view, async ({ body, user, request, ctx }) => {
     const lesson = await readLesson(ctx.db, body.course_detail_id, user?.id ?? null);

@@ -1,6 +1,7 @@
 import type { NewsItem } from '@app/contract/web';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { AfterHydration } from '../../../shared/layout/after-hydration.tsx';
 import { paths } from '../../../shared/paths.ts';
 import { EmptyState } from '../../../shared/ui/empty-state.tsx';
 import { useErrorThenBack } from '../../../shared/ui/use-error-then-back.ts';
@@ -33,6 +34,12 @@ interface CoursePageProps {
   side: CourseSideData;
   /** The server's guess that the visitor holds a phone or tablet (its User-Agent), until the window tells. */
   handheldGuess: boolean;
+  /**
+   * A member's server render: the right column (teacher, news, recommendations: below the first screen at
+   * every width) is built by the browser right after hydration. Its grid cell is kept meanwhile, so the
+   * tabs beside it keep their width and nothing above it moves.
+   */
+  deferBelowFold: boolean;
   /** The player slice's component, handed in by the route. */
   Player: LessonPlayer;
 }
@@ -49,6 +56,7 @@ export function CoursePage({
   initialError,
   side,
   handheldGuess,
+  deferBelowFold,
   Player,
 }: CoursePageProps) {
   const [search] = useSearchParams();
@@ -101,12 +109,14 @@ export function CoursePage({
           <div className="course-columns__main">
             <CourseTabs key={courseId} course={data.course} linksIssuedAt={view.receivedAt} />
           </div>
-          <CourseAside
-            data={data}
-            news={side.news}
-            courses={side.courseId === courseId ? side.courses : []}
-            onFollowed={actions.markFollowed}
-          />
+          <AfterHydration defer={deferBelowFold} fallback={<aside className="course-aside" />}>
+            <CourseAside
+              data={data}
+              news={side.news}
+              courses={side.courseId === courseId ? side.courses : []}
+              onFollowed={actions.markFollowed}
+            />
+          </AfterHydration>
         </div>
       </div>
     </div>
