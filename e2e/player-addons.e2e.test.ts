@@ -393,6 +393,12 @@ describe('the player add-ons on a demo lesson', () => {
 
   it('works at 375 px', async () => {
     const { page } = await joinedMember('mobile');
+    // The rungs whose segments the player fetches (hls.js climbs to the top one at once on this fast link).
+    const rungs = new Set<string>();
+    page.on('request', (request) => {
+      const match = /\/(\d+p)\/seg_\d+\.ts/.exec(request.url());
+      if (match) rungs.add(match[1]!);
+    });
     await openPastStartAd(page, fixture.lesson.id);
     await page.locator('.vp-danmaku__input').waitFor();
     expect(await documentWidth(page)).toBeLessThanOrEqual(375);
@@ -411,6 +417,8 @@ describe('the player add-ons on a demo lesson', () => {
       .poll(() => settingChoices(page, 'hls-audio'), { timeout: 30_000 })
       .toEqual(['中文', 'English']);
     await screenshot(page, 'player-addons-audio-tracks-375');
+    // A 375-pixel box is given the 480p rung, never the 720p one (hls.js capLevelToPlayerSize).
+    expect([...rungs]).toEqual(['480p']);
     // The phone held sideways: a player 812 px wide, still short of the one-row bar (about 870 px).
     await page.setViewportSize({ width: 812, height: 375 });
     await page.locator('.art-video-player').hover();

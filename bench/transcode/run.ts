@@ -18,7 +18,11 @@ import { loadConfig } from '../../apps/server/src/config.ts';
 import { openDatabase } from '../../apps/server/src/db/client.ts';
 import { createJobRunner } from '../../apps/server/src/platform/jobs/runner.ts';
 import { writeKeyInfo } from '../../apps/server/src/platform/media/content-key.ts';
-import { buildHlsArgs } from '../../apps/server/src/platform/media/hls-args.ts';
+import {
+  buildHlsArgs,
+  KEYFRAME_SECONDS,
+  SEGMENT_SECONDS,
+} from '../../apps/server/src/platform/media/hls-args.ts';
 import { planLadder } from '../../apps/server/src/platform/media/ladder.ts';
 import { probeMedia } from '../../apps/server/src/platform/media/probe.ts';
 import { localStorage } from '../../apps/server/src/platform/storage/local-storage.ts';
@@ -155,7 +159,7 @@ async function main() {
     START,
     `Last run: ${new Date().toISOString().slice(0, 10)}, ${cpu.length} × ${cpu[0]?.model.trim() ?? 'CPU'}, ${process.version}, ${execFileSync('ffmpeg', ['-version'], { encoding: 'utf8' }).split('\n')[0]!.split(' Copyright')[0]}.`,
     '',
-    `Source: ${SECONDS} s, 1920×1080, 25 fps, H.264 + AAC (ffmpeg testsrc2 + tone). Ladder: ${rungs}; x264 veryfast, 2 s keyframes, 6 s segments, AES-128. Median of ${RUNS} run(s) each, alternating.`,
+    `Source: ${SECONDS} s, 1920×1080, 25 fps, H.264 + AAC (ffmpeg testsrc2 + tone). Ladder: ${rungs}; x264 veryfast, ${KEYFRAME_SECONDS} s keyframes, ${SEGMENT_SECONDS} s segments, AES-128. Median of ${RUNS} run(s) each, alternating.`,
     '',
     '| | wall time |',
     '|---|---|',

@@ -33,23 +33,41 @@ const START = '<!-- first-frame-results:start -->';
 const END = '<!-- first-frame-results:end -->';
 const ms = (n: number) => String(Math.round(n));
 
+const fetched = (t: Try) =>
+  t.requests.length === 0
+    ? 'nothing'
+    : t.requests
+        .map((q) => `${q.what} ${ms(q.start)} → ${ms(q.end)} (${Math.round(q.bytes / 1024)} KB)`)
+        .join('; ');
+
+/** One try's row: the click's times, then the seek's steps. */
+export function tryRow(t: Try): string {
+  const target = `${t.seekTo} s (${t.height}p; ${t.seekWasBuffered ? 'loaded' : 'not loaded'})`;
+  const waiting = t.waiting < 0 ? '–' : ms(t.waiting);
+  return [
+    `${ms(t.playing)} / ${ms(t.firstFrame)}`,
+    target,
+    fetched(t),
+    `${waiting} / ${ms(t.seeked)} / ${ms(t.seekFrame)}`,
+    String(t.framesDecoded),
+  ].join(' | ');
+}
+
 export function firstFrameMarkdown(report: FirstFrameReport): string {
   const load = (values: number[]) => values.map((n) => n.toFixed(2)).join(' / ');
   const unthrottled = report.results[0]!;
   return [
     `Last run: ${report.date.slice(0, 16).replace('T', ' ')} UTC, Chromium ${report.chromium}, lesson \`${report.lessonPath}\` (the demo member, who holds it); load average (1 / 5 / 15 min) ${load(report.loadAverage.start)} at the start, ${load(report.loadAverage.end)} at the end. Median of the tries per profile, each in a fresh browser context (empty cache)${report.failed ? `; ${report.failed} tries timed out and are left out` : ''}.`,
     '',
-    '| profile | click → first frame (median) ms | seek → frame (median) ms | page open → canplay (median) ms | each try: click → playing / first frame; seek → seeked / frame (ms) |',
-    '| --- | ---: | ---: | ---: | --- |',
-    ...report.results.map(
-      (r) =>
-        `| ${r.profile.name} | ${r.firstFrame} | ${r.seekFrame} | ${r.canPlay} | ${r.tries
-          .map(
-            (t) =>
-              `${ms(t.playing)} / ${ms(t.firstFrame)}; ${ms(t.seeked)} / ${ms(t.seekFrame)}${t.seekWasBuffered ? ' (buffered)' : ''}`,
-          )
-          .join(' · ')} |`,
-    ),
+    '| profile | click → first frame (median) ms | seek → frame (median) ms | page open → canplay (median) ms |',
+    '| --- | ---: | ---: | ---: |',
+    ...report.results.map((r) => `| ${r.profile.name} | ${r.firstFrame} | ${r.seekFrame} | ${r.canPlay} |`),
+    '',
+    'Each try (ms from the click, then from the seek; "fetched" is every request the player made between the seek and its frame, start → end and size):',
+    '',
+    '| profile | click → playing / first frame | seek to (rung; loaded?) | fetched | waiting / seeked / frame | frames decoded |',
+    '| --- | --- | --- | --- | --- | ---: |',
+    ...report.results.flatMap((r) => r.tries.map((t) => `| ${r.profile.name} | ${tryRow(t)} |`)),
     '',
     '| target (issue 32, unthrottled) | this run | arithmetic |',
     '| --- | --- | --- |',

@@ -17,13 +17,17 @@ import { freePort, root, seededAppSecret, start, stopAll, waitFor } from '../lib
 import { signIn } from '../web/measure.ts';
 import {
   firstFrameMarkdown,
+  tryRow,
   writeFirstFrameReadme,
   type FirstFrameReport,
   type Profile,
 } from './first-frame-report.ts';
 import { readyLesson, videoPlatform } from './platform.ts';
+import { seekInPage, type SeekTrace } from './seek-probe.ts';
 
 const RUNS = Number(process.env.BENCH_FIRST_FRAME_RUNS ?? 5);
+/** Where the seek lands: 60 % of the lesson, as a viewer skipping ahead on the progress bar. */
+const SEEK_FRACTION = 0.6;
 const MEMBER = { phone: '13800000001', password: 'Demo@123456' };
 
 /**
@@ -35,17 +39,11 @@ export const PROFILES: Profile[] = [
   { name: 'Lighthouse 移动（慢速 4G，CPU 4×）', latencyMs: 562.5, downKbps: 1474.56, upKbps: 675, cpu: 4 },
 ];
 
-export interface Try {
+/** The seek's step-by-step trace (seek-probe.ts) with the click's times and the page's canplay. */
+export interface Try extends SeekTrace {
   /** Click → the video's 'playing' event, and → the first frame presented (requestVideoFrameCallback). */
   playing: number;
   firstFrame: number;
-  /** currentTime set to an unloaded position → 'seeked', and → that position's first frame presented. */
-  seeked: number;
-  seekFrame: number;
-  seekTo: number;
-  seekWasBuffered: boolean;
-  /** The picture's height when the seek began (the rung hls.js chose). */
-  height: number;
   /** Navigation start → the video's first 'canplay' (the player loads the lesson before any click). */
   canPlay: number;
 }
@@ -75,6 +73,8 @@ async function oneTry(browser: Browser, base: string, lessonPath: string, profil
     );
     // Media events do not bubble, but a capture listener on the document sees them.
     await page.addInitScript(() => {
+      // Room for every segment request of the try (the default keeps 250 entries).
+      performance.setResourceTimingBufferSize(5000);
       document.addEventListener('canplay', () => (window.__canPlay ??= performance.now()), { capture: true });
     });
     await throttle(page, profile);
@@ -110,36 +110,7 @@ async function oneTry(browser: Browser, base: string, lessonPath: string, profil
     const first = await page.evaluate(() => window.__firstFrame!);
     // Play a moment, then seek as the progress bar does (artplayer sets currentTime) to 60 % of the lesson.
     await page.waitForTimeout(1000);
-    const seek = await page.evaluate(
-      () =>
-        new Promise<{
-          seeked: number;
-          seekFrame: number;
-          seekTo: number;
-          seekWasBuffered: boolean;
-          height: number;
-        }>((resolve) => {
-          const video = document.querySelector('video')!;
-          const seekTo = Math.round(video.duration * 0.6 * 10) / 10;
-          const ranges = video.buffered;
-          let seekWasBuffered = false;
-          for (let i = 0; i < ranges.length; i++)
-            if (ranges.start(i) <= seekTo && seekTo < ranges.end(i)) seekWasBuffered = true;
-          const height = video.videoHeight;
-          const started = performance.now();
-          video.addEventListener(
-            'seeked',
-            () => {
-              const seeked = performance.now() - started;
-              video.requestVideoFrameCallback((now) =>
-                resolve({ seeked, seekFrame: now - started, seekTo, seekWasBuffered, height }),
-              );
-            },
-            { once: true },
-          );
-          video.currentTime = seekTo;
-        }),
-    );
+    const seek = await page.evaluate(seekInPage, SEEK_FRACTION);
     const canPlay = await page.evaluate(() => window.__canPlay ?? -1);
     return { ...first, ...seek, canPlay };
   } finally {
@@ -200,10 +171,7 @@ async function main() {
           continue;
         }
         tries.push(one);
-        console.log(
-          `${profile.name} #${i + 1}: playing ${Math.round(one.playing)} ms, first frame ${Math.round(one.firstFrame)} ms; ` +
-            `${one.height}p, seek to ${one.seekTo} s${one.seekWasBuffered ? ' (buffered)' : ''}: seeked ${Math.round(one.seeked)} ms, frame ${Math.round(one.seekFrame)} ms`,
-        );
+        console.log(`${profile.name} #${i + 1}: ${tryRow(one)}`);
       }
       results.push({
         profile,

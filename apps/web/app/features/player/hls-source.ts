@@ -28,6 +28,11 @@ export function hlsConfig(): Partial<HlsConfig> {
     keyLoadPolicy: policy,
     // The link's token rides in the URL; no cookies or headers are needed (decisions4.md).
     enableWorker: true,
+    // No rung taller than the player's box needs (re-checked when it resizes, e.g. fullscreen): a phone or a
+    // 900-pixel box is not sent 1080p to download and decode in software. Above 2× the difference
+    // is not visible on a phone's screen, so the box counts at most twice its CSS pixels.
+    capLevelToPlayerSize: true,
+    maxDevicePixelRatio: 2,
   };
 }
 
