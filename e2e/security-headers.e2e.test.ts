@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiOk, signIn } from './support/api.ts';
 import { baseURL, launchBrowser, newPage } from './support/browser.ts';
-import { createMember } from './support/members.ts';
+import { createMember, type Member } from './support/members.ts';
 import { button, gotoHydrated, settled, trackRequests } from './support/ui.ts';
 
 /**
@@ -49,6 +49,10 @@ async function watch(context: BrowserContext): Promise<void> {
   // Its tabs and pop-ups (the cashier, the OAuth page) are waited for as its first page is (`settled`).
   trackRequests(context);
 }
+
+/** The member whose pages are visited: registered once for the file (the tests only read as them). */
+let registered: Promise<Member> | undefined;
+const pageMember = () => (registered ??= createMember());
 
 async function open(viewport: 'desktop' | 'mobile' = 'desktop') {
   const opened = await newPage(browser, viewport);
@@ -170,7 +174,7 @@ describe('pages under the site policy', () => {
     expect(await popup.evaluate(() => getComputedStyle(document.body).margin)).toBe('0px');
     await popup.close();
 
-    const member = await createMember();
+    const member = await pageMember();
     await signIn(page, member.phone, member.password);
     for (const path of ['/user/info', '/user/integral', '/user/course', '/user/security', '/user/order'])
       await visit(page, path);
@@ -196,7 +200,7 @@ describe('pages under the site policy', () => {
   });
 
   it('the AI pages, the dev outbox and the API docs (whose own styles are allowed inline there)', async () => {
-    const member = await createMember();
+    const member = await pageMember();
     const { context, page } = await open();
     await signIn(page, member.phone, member.password);
     for (const path of ['/ai/gallery', '/ai/news', '/ai/vip', '/ai/plug', '/dev/outbox'])
