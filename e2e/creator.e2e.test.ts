@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiOk, signIn } from './support/api.ts';
-import { launchBrowser, newPage, screenshot } from './support/browser.ts';
+import { launchBrowser, newPage, reportOnFailure, screenshot } from './support/browser.ts';
 import { apiToken } from './support/members.ts';
 import { runOperatorCommand } from './support/operator.ts';
 import {
@@ -53,6 +53,24 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
+/**
+ * The creator at 1440 px, signed in once for the tests that act as them there (each starts with a load of
+ * its own), and their API session. `fresh`: a new page (the resumed upload needs a browser that remembers
+ * no upload, a second attempt included), kept for the tests after.
+ */
+let creatorPage: Page | undefined;
+async function creatorDesktop(fresh = false): Promise<Page> {
+  if (creatorPage && !fresh) reportOnFailure(creatorPage);
+  else {
+    await creatorPage?.context().close();
+    creatorPage = (await newPage(browser)).page;
+    await signIn(creatorPage, CREATOR.phone, CREATOR.password);
+  }
+  return creatorPage;
+}
+let creatorSession: Promise<string> | undefined;
+const creatorToken = () => (creatorSession ??= apiToken(CREATOR.phone, CREATOR.password));
+
 const dialog = (page: Page, title: string) =>
   page.locator('.ant-modal', { has: page.locator('.ant-modal-title', { hasText: title }) });
 
@@ -66,7 +84,7 @@ function approveByCommand(kind: 'course' | 'plug', id: number): number {
 }
 
 async function submissionId(kind: 'course' | 'plug', name: string): Promise<number> {
-  const token = await apiToken(CREATOR.phone, CREATOR.password);
+  const token = await creatorToken();
   const list = await apiOk<{ data: { id: number; name: string }[] }>(
     'GET',
     `/api/getUserPut/${kind}`,
@@ -104,8 +122,7 @@ async function chooseVersionFile(page: Page, file = packageFile) {
 
 describe('creator contributions (001 §2.14–§2.21)', () => {
   it('submits a plugin with a 12 MB package that resumes after a dropped upload and a reload, and it is published on approval', async () => {
-    const { page } = await newPage(browser);
-    await signIn(page, CREATOR.phone, CREATOR.password);
+    const page = await creatorDesktop(true);
 
     // The first part gets through, then the network drops: the bar has moved, the upload fails.
     let allowed = 1;
@@ -163,8 +180,7 @@ describe('creator contributions (001 §2.14–§2.21)', () => {
   }, 240_000);
 
   it('submits a course whose video transcodes, and it is published on /course on approval', async () => {
-    const { page } = await newPage(browser);
-    await signIn(page, CREATOR.phone, CREATOR.password);
+    const page = await creatorDesktop();
     await gotoHydrated(page, '/user/contribute');
     await button(page, '新建视频投稿').click();
     const form = dialog(page, '视频投稿');
@@ -200,7 +216,7 @@ describe('creator contributions (001 §2.14–§2.21)', () => {
 
     // The video goes through the transcode pipeline; the list shows its progress (polling) until it is done.
     const id = await submissionId('course', name);
-    const token = await apiToken(CREATOR.phone, CREATOR.password);
+    const token = await creatorToken();
     await expect
       .poll(
         async () => {
@@ -212,7 +228,8 @@ describe('creator contributions (001 §2.14–§2.21)', () => {
           );
           return list.data.find((row) => row.id === id)?.transcode?.state;
         },
-        { timeout: 150_000, interval: 2000 },
+        // Polled often: an API read is cheap, and each second here is a second of the run.
+        { timeout: 150_000, interval: 500 },
       )
       .toBe('ready');
     await entry.getByText('视频转码').waitFor({ state: 'detached', timeout: 15_000 });
@@ -226,8 +243,7 @@ describe('creator contributions (001 §2.14–§2.21)', () => {
   }, 300_000);
 
   it('publishes a plugin from 我的上传 and lands on its entry in 投稿管理 (审核中), with the guidance and picker as enforced', async () => {
-    const { page } = await newPage(browser);
-    await signIn(page, CREATOR.phone, CREATOR.password);
+    const page = await creatorDesktop();
     await gotoHydrated(page, '/user/course?type=upload');
     // The video guidance names the server's limits, as its refusals do.
     await page.getByRole('tab', { name: '视频投稿' }).click();

@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiOk, signIn } from './support/api.ts';
 import { launchBrowser, newPage, screenshot } from './support/browser.ts';
-import { apiToken, createMember, type Member } from './support/members.ts';
+import { createMember, type Member } from './support/members.ts';
 import { clickOnPlayerBar, controlsOutside } from './support/player-controls.ts';
 import { documentWidth, gotoHydrated } from './support/ui.ts';
 
@@ -106,12 +106,12 @@ async function joinedMember(
   courseId = fixture.courseId,
 ): Promise<{ member: Member; page: Page; token: string }> {
   const member = await createMember();
-  const token = await apiToken(member.phone, member.password);
-  await apiOk('POST', '/api/free-course', { type: 1, id: courseId }, token);
   const { page } = await newPage(browser, viewport);
   // The demo clips are transcoded by this same platform while these tests run: pages may answer slowly.
   page.setDefaultNavigationTimeout(60_000);
-  await signIn(page, member.phone, member.password);
+  // The page's sign-in is the session the API calls use too (a second login cost a password hash).
+  const { token } = await signIn(page, member.phone, member.password);
+  await apiOk('POST', '/api/free-course', { type: 1, id: courseId }, token);
   return { member, page, token };
 }
 

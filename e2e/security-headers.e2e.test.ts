@@ -2,8 +2,8 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiOk, signIn } from './support/api.ts';
 import { baseURL, launchBrowser, newPage } from './support/browser.ts';
-import { createMember } from './support/members.ts';
-import { button, gotoHydrated } from './support/ui.ts';
+import { createMember, type Member } from './support/members.ts';
+import { button, gotoHydrated, settled, trackRequests } from './support/ui.ts';
 
 /**
  * The site under its Content-Security-Policy (strict nonces for scripts and styles, no 'unsafe-inline'
@@ -46,7 +46,13 @@ async function watch(context: BrowserContext): Promise<void> {
   };
   context.pages().forEach(follow);
   context.on('page', follow);
+  // Its tabs and pop-ups (the cashier, the OAuth page) are waited for as its first page is (`settled`).
+  trackRequests(context);
 }
+
+/** The member whose pages are visited: registered once for the file (the tests only read as them). */
+let registered: Promise<Member> | undefined;
+const pageMember = () => (registered ??= createMember());
 
 async function open(viewport: 'desktop' | 'mobile' = 'desktop') {
   const opened = await newPage(browser, viewport);
@@ -62,7 +68,10 @@ const directive = (policy: string, name: string) =>
     .find(([key]) => key === name)
     ?.slice(1) ?? [];
 
-/** Visits a page, lets it settle, and checks it answered with a nonce'd policy. */
+/**
+ * Visits a page, checks it answered with a nonce'd policy, and lets it settle (every request answered, the
+ * page idle after: a violation is reported when the blocked thing is asked for).
+ */
 async function visit(page: Page, path: string): Promise<void> {
   const response = await page.goto(path);
   const policy = response?.headers()['content-security-policy'] ?? '';
@@ -73,7 +82,7 @@ async function visit(page: Page, path: string): Promise<void> {
   if (!path.startsWith('/api/docs')) expect(scripts[2], path).toBe("'strict-dynamic'");
   if (!path.startsWith('/api/docs'))
     expect(directive(policy, 'style-src'), path).toEqual(["'self'", scripts[1]]);
-  await page.waitForLoadState('networkidle');
+  await settled(page);
 }
 
 beforeAll(async () => {
@@ -127,7 +136,7 @@ describe('pages under the site policy', () => {
     const again = await second.page.goto('/course');
     expect(again?.headers()['x-page-cache']).toBe('hit');
     await gotoHydrated(second.page, '/course');
-    await second.page.waitForLoadState('networkidle');
+    await settled(second.page);
     await second.context.close();
     await context.close();
     expect(violations).toEqual([]);
@@ -160,12 +169,12 @@ describe('pages under the site policy', () => {
       page.getByRole('button', { name: /微信登录/ }).click(),
     ]);
     await popup.getByText('开发用 OAuth 登录（非真实微信/QQ）').first().waitFor();
-    await popup.waitForLoadState('networkidle');
+    await settled(popup);
     // The page's own <style> applied (a blocked one would leave the browser's default margins).
     expect(await popup.evaluate(() => getComputedStyle(document.body).margin)).toBe('0px');
     await popup.close();
 
-    const member = await createMember();
+    const member = await pageMember();
     await signIn(page, member.phone, member.password);
     for (const path of ['/user/info', '/user/integral', '/user/course', '/user/security', '/user/order'])
       await visit(page, path);
@@ -191,7 +200,7 @@ describe('pages under the site policy', () => {
   });
 
   it('the AI pages, the dev outbox and the API docs (whose own styles are allowed inline there)', async () => {
-    const member = await createMember();
+    const member = await pageMember();
     const { context, page } = await open();
     await signIn(page, member.phone, member.password);
     for (const path of ['/ai/gallery', '/ai/news', '/ai/vip', '/ai/plug', '/dev/outbox'])
@@ -255,7 +264,7 @@ describe("a member file as a script (docs/spec-decisions.md, members' files as s
       },
     );
     await page.goto('/help');
-    await page.waitForLoadState('networkidle');
+    await settled(page);
     const state = await page.evaluate(() => ({
       ran: (window as unknown as { __ran?: boolean }).__ran === true,
       blocked: (window as unknown as { __blocked?: string[] }).__blocked ?? [],

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { type Browser, type BrowserContext, type CDPSession, type Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, onTestFailed } from 'vitest';
 import { launchChromium } from './chromium.ts';
+import { trackRequests } from './ui.ts';
 
 /** Debian's Chromium with the flags this machine needs (e2e/support/chromium.ts). */
 export const launchBrowser = launchChromium;
@@ -57,10 +58,21 @@ export async function newPage(
     ...options,
   });
   const page = await context.newPage();
-  const trail = recordTrail(page);
-  const debug = await attachDebugger(page);
-  // A failing test leaves a picture of where it stopped (e2e/screenshots/failed-<test>.png) and, in the log
-  // (all a CI run keeps), what the page showed and what went wrong in it.
+  trackRequests(page);
+  watched.set(page, { trail: recordTrail(page), debug: await attachDebugger(page) });
+  reportOnFailure(page);
+  return { context, page };
+}
+
+const watched = new WeakMap<Page, { trail: string[]; debug: CDPSession }>();
+
+/**
+ * Should the current test fail, leaves a picture of where `page` stopped (e2e/screenshots/failed-<test>.png)
+ * and, in the log (all a CI run keeps), what the page showed and what went wrong in it. newPage calls it for
+ * the test that opened the page; a file that keeps one page for several tests calls it again in each.
+ */
+export function reportOnFailure(page: Page): void {
+  const { trail, debug } = watched.get(page)!;
   const testName = expect.getState().currentTestName ?? 'test';
   onTestFailed(async () => {
     // A page that crashed or was closed under the test still says where it was and what happened to it.
@@ -76,7 +88,6 @@ export async function newPage(
       );
     console.error(`[failed: ${testName}]\n${described}`);
   });
-  return { context, page };
 }
 
 /** The page's last console errors, uncaught errors and failed or refused (4xx/5xx) requests, newest last. */

@@ -1,4 +1,4 @@
-import type { Locator, Page } from 'playwright-core';
+import type { BrowserContext, Locator, Page, Request } from 'playwright-core';
 
 /**
  * An antd button by its label. antd spaces two-character labels ('登 录'), and when `loading` flips off
@@ -65,6 +65,77 @@ export async function gotoHydrated(page: Page, path: string): Promise<void> {
         `${path} did not hydrate (was the web build replaced during the run?): ${error.message}`,
       );
     });
+}
+
+/**
+ * Shows `path` in the page: by a hydrated document load when the page holds no app yet (a fresh page, the
+ * static page a sign-in passes through), else by the app's own router as a link click would. A full load
+ * costs a busy core seconds (server render, scripts, hydration); the server-rendered HTML of a route is
+ * checked by the first visit of a context, later routes render what the same components render.
+ */
+export async function showInApp(page: Page, path: string): Promise<void> {
+  const inApp = await page
+    .evaluate(() =>
+      Boolean((window as unknown as { __reactRouterDataRouter?: unknown }).__reactRouterDataRouter),
+    )
+    .catch(() => false);
+  if (!inApp) return gotoHydrated(page, path);
+  await page.evaluate(async (to) => {
+    type Router = { navigate: (to: string) => Promise<void> };
+    await (window as unknown as { __reactRouterDataRouter: Router }).__reactRouterDataRouter.navigate(to);
+  }, path);
+}
+
+const openRequests = new WeakMap<Page, Set<Request>>();
+
+/**
+ * Counts the unanswered requests of a page, or of every page of a context from now on (its tabs and
+ * pop-ups too), for `settled`. newPage (support/browser.ts) does it for the pages it opens.
+ */
+export function trackRequests(target: Page | BrowserContext): void {
+  const track = (page: Page) => {
+    if (openRequests.has(page)) return;
+    const open = new Set<Request>();
+    openRequests.set(page, open);
+    page.on('request', (request) => open.add(request));
+    page.on('requestfinished', (request) => open.delete(request));
+    page.on('requestfailed', (request) => open.delete(request));
+  };
+  if ('goto' in target) return track(target);
+  target.pages().forEach(track);
+  target.on('page', track);
+}
+
+/**
+ * Waits until the page has settled: every request it made answered, then three animation frames and an idle
+ * moment with none new (what an answer sets off — a render, an image, a handler — has happened). What
+ * `waitForLoadState('networkidle')` gave for a fixed 500 ms of silence after the last answer, per page. A
+ * page that keeps a request open (a stream, a playing video) is waited for at most `maxMs`.
+ */
+export async function settled(page: Page, maxMs = 5_000): Promise<void> {
+  const open = openRequests.get(page);
+  if (!open) throw new Error('settled: the page was not tracked (trackRequests)');
+  const deadline = Date.now() + maxMs;
+  for (;;) {
+    while (open.size > 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+    await page
+      .evaluate(
+        () =>
+          new Promise<void>((resolve) => {
+            // Then an idle moment: React hydrates and renders in slices between frames, and the main thread
+            // is idle only once it is done (and its effects have asked for what they need).
+            const idle = () => requestIdleCallback(() => setTimeout(resolve, 0), { timeout: 1_000 });
+            let frames = 3;
+            const frame = () => (--frames > 0 ? requestAnimationFrame(frame) : idle());
+            requestAnimationFrame(frame);
+            // A page the browser does not paint (a tab behind another) draws no frames.
+            setTimeout(idle, 500);
+          }),
+      )
+      // A page that navigated meanwhile has a new document: its requests are waited for in the next round.
+      .catch(() => undefined);
+    if (open.size === 0 || Date.now() >= deadline) return;
+  }
 }
 
 /** The document's full width, to catch pages that scroll sideways on a phone. */

@@ -38,30 +38,32 @@ export async function playableLesson(timeoutMs = 150_000): Promise<{ courseId: n
 /**
  * Each member joins the course and sends 5 danmaku, each one short vector, at times spread over the first
  * seconds of the lesson. The viewer is given VIP by staff so that no ad stands before the lesson. Answers
- * each vector with the text the server stored (it writes < and > as the full-width ＜ ＞, rules/danmaku.ts).
+ * each vector with the text the server stored (it writes < and > as the full-width ＜ ＞, rules/danmaku.ts)
+ * and the time (ms) it is drawn at.
  */
 export async function seedDanmaku(
   members: Seeded[],
   viewer: Seeded,
   target: { courseId: number; lessonId: number },
-): Promise<{ vector: Vector; stored: string }[]> {
+): Promise<{ vector: Vector; stored: string; stime: number }[]> {
   const short = VECTORS.filter((v) => [...v.text].length <= DANMAKU_MAX);
-  const sent: { vector: Vector; stored: string }[] = [];
+  const sent: { vector: Vector; stored: string; stime: number }[] = [];
   await Promise.all(
     members.map(async (member, m) => {
       await apiOk('POST', '/api/free-course', { type: 1, id: target.courseId }, member.token);
       for (let k = 0; k < PER_MEMBER; k++) {
         const vector = short[m * PER_MEMBER + k];
         if (!vector) return;
+        // Spread over 0.5–10.8 s of the 12-s demo clip (a comment timed past its end is never drawn) so the
+        // drawing lanes are not all wanted at once.
+        const stime = 500 + (m * PER_MEMBER + k) * 210;
         const { text: stored } = await apiOk<{ text: string }>(
           'POST',
           `/api/player/lessons/${target.lessonId}/danmaku`,
-          // Spread over 0.5–10.8 s of the 12-s demo clip (a comment timed past its end is never drawn) so the
-          // drawing lanes are not all wanted at once.
-          { text: vector.text, mode: 1, stime: 500 + (m * PER_MEMBER + k) * 210, size: 25, color: 0xffffff },
+          { text: vector.text, mode: 1, stime, size: 25, color: 0xffffff },
           member.token,
         );
-        sent.push({ vector, stored });
+        sent.push({ vector, stored, stime });
       }
     }),
   );
