@@ -138,6 +138,8 @@ describe('VIP purchases in 订单与退款', () => {
     const row = page.locator('.ant-table-row', { hasText: '月度VIP' });
     await row.waitFor();
     expect(await row.innerText()).toContain('已支付');
+    // The list's own refresh after hydration greys the table for a moment: the picture waits it out.
+    await page.locator('.ant-spin-blur').waitFor({ state: 'detached' });
     await screenshot(page, 'admin-vip-order-list-1440');
     await row.getByRole('link', { name: '详情' }).click();
     await page.waitForURL((url) => /^\/admin\/orders\/vip\/\d+$/.test(url.pathname));
