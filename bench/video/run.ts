@@ -14,6 +14,7 @@ import path from 'node:path';
 import { saturate } from '../lib/load.ts';
 import { root, seededAppSecret, start, stopAll, freePort, waitFor } from '../lib/platform.ts';
 import { cpuMs, signIn } from '../web/measure.ts';
+import { ACCEL_PREFIX, startAccelFront } from './accel.ts';
 import { startNginx } from './nginx.ts';
 import { readyLesson, videoPlatform } from './platform.ts';
 import { writeVideoReadme, type VideoReport, type Level } from './report.ts';
@@ -36,15 +37,17 @@ function treeCpuMs(pid: number): number {
 interface Server {
   name: string;
   open: () => Promise<OpenedLesson>;
-  pid: number;
+  /** Its processes (each with its children): nginx, the platform, or the platform and the nginx before it. */
+  pids: number[];
 }
 
 /** One level for one server: the lesson opened afresh (segment links last minutes), played, its CPU read. */
 async function runLevel(server: Server, viewers: number): Promise<Level> {
   const lesson = await server.open();
-  const [cpuBefore, loadBefore] = [treeCpuMs(server.pid), process.cpuUsage()];
+  const serverCpu = () => server.pids.reduce((sum, pid) => sum + treeCpuMs(pid), 0);
+  const [cpuBefore, loadBefore] = [serverCpu(), process.cpuUsage()];
   const result = await playLevel(lesson, viewers, SECONDS);
-  const serverCpuMs = treeCpuMs(server.pid) - cpuBefore;
+  const serverCpuMs = serverCpu() - cpuBefore;
   const load = process.cpuUsage(loadBefore);
   const level: Level = {
     ...result,
@@ -111,7 +114,16 @@ async function main() {
     ...videoPlatform(ready, base, port),
     APP_SECRET: seededAppSecret(ready.dataDir),
   });
+  // The same platform again with FILES_ACCEL_REDIRECT, behind nginx (accel.ts): it checks, nginx sends.
+  const accelPort = await freePort();
+  const accelBase = `http://127.0.0.1:${accelPort}`;
+  const accelPlatform = start(process.execPath, ['--enable-source-maps', 'apps/server/dist/main.js'], {
+    ...videoPlatform(ready, accelBase, accelPort),
+    APP_SECRET: seededAppSecret(ready.dataDir),
+    FILES_ACCEL_REDIRECT: ACCEL_PREFIX,
+  });
   await waitFor(`${base}/healthz`, platform);
+  await waitFor(`${accelBase}/healthz`, accelPlatform);
   try {
     const member = await signIn(base);
     const link = await ready.lessonLink(base, member.token);
@@ -120,6 +132,12 @@ async function main() {
     const sample = first.segments[0]!;
     const probeKey = new URL(sample.url).pathname.replace(/^\/files\//, '');
     const nginx = await startNginx(path.join(ready.dataDir, 'storage'), probeKey);
+    const accel = await startAccelFront(
+      path.join(ready.dataDir, 'storage'),
+      accelPort,
+      new URL(sample.url).pathname + new URL(sample.url).search,
+    );
+    const viaAccel = (url: string) => accel.origin + new URL(url).pathname + new URL(url).search;
     const seconds = first.segments.reduce((sum, s) => sum + s.seconds, 0);
     let bytes = 0;
     for (const segment of first.segments)
@@ -129,9 +147,14 @@ async function main() {
         `${((bytes * 8) / seconds / 1e6).toFixed(2)} Mbit/s`,
     );
 
-    const [ceiling, served] = await maxViewers([
-      { name: 'nginx', open: async () => fromOrigin(await openPlatform(), nginx.origin), pid: nginx.pid },
-      { name: 'platform', open: openPlatform, pid: platform.pid! },
+    const [ceiling, served, accelerated] = await maxViewers([
+      { name: 'nginx', open: async () => fromOrigin(await openPlatform(), nginx.origin), pids: [nginx.pid] },
+      { name: 'platform', open: openPlatform, pids: [platform.pid!] },
+      {
+        name: 'platform + nginx (X-Accel-Redirect)',
+        open: async () => fromOrigin(await openLesson(viaAccel(link), RUNG), accel.origin),
+        pids: [accel.pid, accelPlatform.pid!],
+      },
     ]);
     // A fresh opening: the first one's grant (rung playlist and key links) has expired by now.
     const fresh = await openPlatform();
@@ -152,6 +175,7 @@ async function main() {
       segments: first.segments.length,
       ceiling,
       served,
+      accelerated,
       checks,
     };
     writeFileSync(path.join(import.meta.dirname, 'last-run.json'), JSON.stringify(report, null, 2));

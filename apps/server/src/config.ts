@@ -38,6 +38,18 @@ const envSchema = z.object({
     .url()
     .refine((value) => /^https?:$/.test(new URL(value).protocol), 'FILES_ORIGIN 须为 http(s) 地址')
     .optional(),
+  /**
+   * With nginx in front of a node on local storage (docs/operations.md "nginx"): after its signature check
+   * /files/ answers with headers only and `X-Accel-Redirect: <this prefix><key>`, and nginx sends the bytes
+   * from its `internal` location of that name (sendfile, ranges). Unset: the node streams the file itself.
+   */
+  FILES_ACCEL_REDIRECT: z
+    .string()
+    .regex(
+      /^\/[A-Za-z0-9_\-/]*\/$/,
+      'FILES_ACCEL_REDIRECT 须为以 / 开头并以 / 结尾的路径，如 /_files_internal/',
+    )
+    .optional(),
   ROLES: roles,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   APP_SECRET: z.string().min(32, 'APP_SECRET 至少 32 个字符').optional(),
@@ -230,6 +242,8 @@ function missingTogether(source: NodeJS.ProcessEnv): string[] {
     ['STS_ENDPOINT', 'STS_ROLE_ARN', 'STS_ACCESS_KEY_ID', 'STS_ACCESS_KEY_SECRET'],
     'STS_PROVIDER',
   );
+  if (source.FILES_ACCEL_REDIRECT && source.STORAGE_DRIVER === 's3')
+    problems.push('  - FILES_ACCEL_REDIRECT: 只能与本地存储（STORAGE_DRIVER=local）一起使用');
   if (source.STS_PROVIDER && source.STORAGE_DRIVER !== 's3')
     problems.push('  - STS_PROVIDER: 只能与 STORAGE_DRIVER=s3 一起使用（本地磁盘没有 STS）');
   need(

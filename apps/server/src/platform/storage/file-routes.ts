@@ -6,7 +6,13 @@ import type { App } from '../../app-context.ts';
 import { rawRoute } from '../../http/raw-route.ts';
 import { parseByteRange } from './byte-range.ts';
 import { PictureVariants } from './picture-variants.ts';
-import { attachmentDisposition, isDownloadType, isPublicKey, isValidKey } from './storage-keys.ts';
+import {
+  attachmentDisposition,
+  encodeKeyPath,
+  isDownloadType,
+  isPublicKey,
+  isValidKey,
+} from './storage-keys.ts';
 import { registerFilesOrigin } from './files-origin.ts';
 import { isLocalStorage } from './local-storage.ts';
 import { checkSignature, signDownload, signPart, signUpload } from './url-signing.ts';
@@ -42,6 +48,23 @@ const partQuery = z.object({ sig, expires: single, max: single });
 
 function refuse(reply: FastifyReply, status: number, code: number, msg: string) {
   return reply.status(status).header('cache-control', 'no-store').send({ code, msg, data: null });
+}
+
+/** What a stored file goes out with, whoever sends its bytes (this process or nginx). */
+function fileHeaders(reply: FastifyReply, contentType: string, open: boolean, name: string) {
+  reply
+    .header('content-type', contentType)
+    .header('x-content-type-options', 'nosniff')
+    // Uploaded HTML/SVG must never run as this origin's page.
+    .header(
+      'content-security-policy',
+      "default-src 'none'; img-src 'self' data:; media-src 'self'; style-src 'unsafe-inline'; sandbox",
+    )
+    .header('cache-control', open ? 'public, max-age=86400' : 'private, max-age=300');
+  if (name) reply.header('content-disposition', attachmentDisposition(name));
+  // A file stored as a plain download (a member's package, material or attachment, whatever it holds)
+  // is saved, never shown in the page.
+  else if (isDownloadType(contentType)) reply.header('content-disposition', 'attachment');
 }
 
 /**
@@ -98,6 +121,14 @@ export function registerFileRoutes(app: App): void {
     }
     const head = await storage.head(served);
     if (!head) return refuse(reply, 404, Code.notFound, fileMessages.fileMissing);
+    if (config.FILES_ACCEL_REDIRECT && storage.kind === 'local') {
+      // nginx sends the bytes (sendfile, ranges, its own Accept-Ranges/Content-Length/Last-Modified); it keeps
+      // our Content-Type, Cache-Control and Content-Disposition, and its internal location adds back the CSP
+      // and nosniff from $upstream_http_* (deploy/nginx/guangzi.conf). The key is checked by isValidKey and
+      // percent-encoded, so it can only name a file under the storage folder.
+      fileHeaders(reply, head.contentType, open, name);
+      return reply.header('x-accel-redirect', config.FILES_ACCEL_REDIRECT + encodeKeyPath(served)).send();
+    }
     const range = parseByteRange(request.headers.range, head.size);
     if (range === 'unsatisfiable') {
       reply.header('content-range', `bytes */${head.size}`);
@@ -105,21 +136,8 @@ export function registerFileRoutes(app: App): void {
     }
     const object = await storage.get(served, range ? { range } : undefined);
     if (!object) return refuse(reply, 404, Code.notFound, fileMessages.fileMissing);
-    reply
-      .header('content-type', object.contentType)
-      .header('accept-ranges', 'bytes')
-      .header('x-content-type-options', 'nosniff')
-      // Uploaded HTML/SVG must never run as this origin's page.
-      .header(
-        'content-security-policy',
-        "default-src 'none'; img-src 'self' data:; media-src 'self'; style-src 'unsafe-inline'; sandbox",
-      )
-      .header('cache-control', open ? 'public, max-age=86400' : 'private, max-age=300');
+    fileHeaders(reply.header('accept-ranges', 'bytes'), object.contentType, open, name);
     if (object.lastModified) reply.header('last-modified', object.lastModified.toUTCString());
-    if (name) reply.header('content-disposition', attachmentDisposition(name));
-    // A file stored as a plain download (a member's package, material or attachment, whatever it holds)
-    // is saved, never shown in the page.
-    else if (isDownloadType(object.contentType)) reply.header('content-disposition', 'attachment');
     if (range) {
       reply
         .status(206)
