@@ -2,7 +2,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from './support/api.ts';
 import { launchBrowser, newPage, screenshot, viewports } from './support/browser.ts';
-import { documentWidth, gotoHydrated } from './support/ui.ts';
+import { documentWidth, gotoHydrated, settled } from './support/ui.ts';
 import { createMember, type Member } from './support/members.ts';
 
 let browser: Browser;
@@ -47,7 +47,7 @@ async function visit(
   for (const screen of screens) {
     await gotoHydrated(page, screen.path);
     await screen.ready(page).first().waitFor();
-    await page.waitForLoadState('networkidle');
+    await settled(page);
     if (screen.shot) await screenshot(page, `${screen.shot}-${viewport}`);
     widths[`${who} ${screen.path}`] = await documentWidth(page);
   }

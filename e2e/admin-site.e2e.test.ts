@@ -3,7 +3,14 @@ import { signInStaff, STAFF } from './support/admin.ts';
 import { drawPng, waitForText } from './support/admin-content.ts';
 import { apiOk } from './support/api.ts';
 import { browserWithScratchDir, newPage, screenshot } from './support/browser.ts';
-import { button, chooseOption, documentWidth, gotoHydrated, waitForMessage } from './support/ui.ts';
+import {
+  button,
+  chooseOption,
+  documentWidth,
+  gotoHydrated,
+  showInApp,
+  waitForMessage,
+} from './support/ui.ts';
 
 const stamp = Date.now().toString(36);
 const NEWS_TITLE = `后台发布的资讯 ${stamp}`;
@@ -214,7 +221,8 @@ describe('back office site content at 375 px', () => {
       ['/admin/help-pages', 'help-pages', '.admin-editor'],
       ['/admin/ai-news', 'ai-news', '.ant-table-row'],
     ] as const) {
-      await gotoHydrated(page, pagePath);
+      // The first page is a full load (signInStaff left a static page); the rest go through the app's router.
+      await showInApp(page, pagePath);
       await page.locator(ready).first().waitFor();
       // Picture the page once its previews have arrived.
       await page.waitForFunction(() => [...document.images].every((image) => image.complete));

@@ -4,7 +4,7 @@ import { shapePng } from '../apps/server/src/platform/ai/render-fakes.ts';
 import { api, apiOk, signIn } from './support/api.ts';
 import { launchBrowser, newPage, screenshot } from './support/browser.ts';
 import { apiToken, createMember } from './support/members.ts';
-import { button, chooseOption, documentWidth, gotoHydrated } from './support/ui.ts';
+import { button, chooseOption, documentWidth, gotoHydrated, settled } from './support/ui.ts';
 
 /**
  * AI smart render (002 §2–§6) in Chromium against the e2e platform, whose backend is the CPU preview billed
@@ -178,7 +178,7 @@ describe('AI smart render', () => {
       })
       .toBe(768);
     await page.locator('.rd-bottom__free', { hasText: '免费使用2次' }).waitFor();
-    await page.waitForLoadState('networkidle');
+    await settled(page);
     await screenshot(page, 'ai-render-done-1440');
     await pictureResult(page, 'ai-render-result-1440');
     await context.close();
@@ -218,7 +218,7 @@ describe('AI smart render', () => {
     await watchQueue(page, vipJob.id, vipToken);
     // The VIP's picture is there while the non-VIP job queued before it still waits or renders.
     expect(['queued', 'running']).toContain((await serverView(behind.id, waiting)).state);
-    await page.waitForLoadState('networkidle');
+    await settled(page);
     await screenshot(page, 'ai-render-vip-done-375');
     await pictureResult(page, 'ai-render-result-375');
     await context.close();

@@ -4,7 +4,7 @@ import { apiOk, signIn } from './support/api.ts';
 import { launchBrowser, newPage, screenshot } from './support/browser.ts';
 import { recharge } from './support/commerce.ts';
 import { apiToken, createMember } from './support/members.ts';
-import { button, documentWidth, gotoHydrated, waitForMessage } from './support/ui.ts';
+import { button, documentWidth, gotoHydrated, settled, waitForMessage } from './support/ui.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -23,7 +23,7 @@ describe('AI area', () => {
     // No site header or footer: the AI frame has its own.
     expect(await page.locator('.ai-side').count()).toBe(1);
     expect(await page.getByRole('link', { name: '登录' }).count()).toBeGreaterThan(0);
-    await page.waitForLoadState('networkidle');
+    await settled(page);
     await screenshot(page, 'ai-gallery-guest-1440');
     await firstLike(page).click();
     await waitForMessage(page, '请先登录');
@@ -175,7 +175,7 @@ describe('AI area', () => {
     );
     expect(await poster(page)).toContain(plug.images);
     expect(await page.locator('.ai-plug__media .vp-watermark').innerText()).toBe('光子设计');
-    await page.waitForLoadState('networkidle');
+    await settled(page);
     await screenshot(page, 'ai-plug-player-1440');
     await player.locator('.art-state').click();
     await expect.poll(() => played(page), { timeout: 15_000 }).toBeGreaterThan(0.3);
@@ -218,7 +218,7 @@ describe('AI area', () => {
     ] as const) {
       await gotoHydrated(page, path);
       await page.locator('.ai-page').first().waitFor();
-      await page.waitForLoadState('networkidle');
+      await settled(page);
       expect(await documentWidth(page), path).toBeLessThanOrEqual(375);
       await screenshot(page, name);
     }

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage, screenshot, viewports } from './support/browser.ts';
-import { documentWidth, gotoHydrated } from './support/ui.ts';
+import { documentWidth, gotoHydrated, settled } from './support/ui.ts';
 import { apiOk } from './support/api.ts';
 import { featuredCourses } from '../apps/server/src/seed/content/featured-lessons.ts';
 import { topicGuides } from '../apps/server/src/seed/content/lesson-guides.ts';
@@ -45,7 +45,7 @@ describe.each(Object.keys(viewports) as (keyof typeof viewports)[])('demo pictur
     await expect
       .poll(() => loop.evaluate((video: HTMLVideoElement) => video.currentTime), { timeout: 15_000 })
       .toBeGreaterThan(0);
-    await page.waitForLoadState('networkidle');
+    await settled(page);
     await screenshot(page, `demo-home-${width}`);
     await gotoHydrated(page, '/course');
     const covers = await picturesLoaded(page, 'img[src*="/files/public/demo/courses/"]', 6);
@@ -55,7 +55,7 @@ describe.each(Object.keys(viewports) as (keyof typeof viewports)[])('demo pictur
     expect(title).toBeTruthy();
     expect(await page.locator('body').innerText()).toContain(title!);
     expect(await documentWidth(page)).toBeLessThanOrEqual(width);
-    await page.waitForLoadState('networkidle');
+    await settled(page);
     await screenshot(page, `demo-course-list-${width}`);
     await context.close();
   });
@@ -65,7 +65,7 @@ describe.each(Object.keys(viewports) as (keyof typeof viewports)[])('demo pictur
     await gotoHydrated(page, '/ai/gallery');
     const works = await picturesLoaded(page, '.ai-work img[src*="/files/public/demo/gallery/"]', 6);
     expect(new Set(works).size).toBe(works.length);
-    await page.waitForLoadState('networkidle');
+    await settled(page);
     await screenshot(page, `demo-ai-gallery-${width}`);
     await context.close();
   });

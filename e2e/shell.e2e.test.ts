@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseURL, launchBrowser, newPage, screenshot } from './support/browser.ts';
+import { settled } from './support/ui.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -20,10 +21,10 @@ describe('site shell', () => {
     it(`renders home and login at ${viewport} width`, async () => {
       const { context, page } = await newPage(browser, viewport);
       await page.goto('/');
-      await page.waitForLoadState('networkidle');
+      await settled(page);
       await screenshot(page, `home-${viewport}`);
       await page.goto('/login');
-      await page.waitForLoadState('networkidle');
+      await settled(page);
       await expect(
         page
           .getByRole('button', { name: /登\s*录/ })
