@@ -75,6 +75,13 @@ export function mountWatermark(host: HTMLElement, text: string): () => void {
 
   insert();
   const observer = new MutationObserver(() => {
+    // The player left the page (a lesson switch or an unmount tears it down before this cleanup runs):
+    // nothing to guard. Putting a mark back into a detached player would never count as connected, and each
+    // put-back is a mutation again: an endless loop of observer callbacks that froze the page.
+    if (!host.isConnected) {
+      observer.disconnect();
+      return;
+    }
     if (!tampered()) return;
     mark.remove();
     mark = create();
