@@ -5,12 +5,11 @@
  * storage folder. A segment goes viewer → nginx → platform (signature check, headers only) → nginx (the
  * file, sendfile).
  */
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { SITE_CONFIG, testSiteConfig } from '../../e2e/cluster/support/nginx.ts';
-import { freePort, start, waitFor } from '../lib/platform.ts';
-import type { StaticServer } from './nginx.ts';
+import { freePort } from '../lib/platform.ts';
+import { runNginx, type StaticServer } from './nginx.ts';
 
 /** The prefix the shipped config's internal location has, which the platform is started with. */
 export const ACCEL_PREFIX = '/_files_internal/';
@@ -20,8 +19,6 @@ export async function startAccelFront(
   platformPort: number,
   probePath: string,
 ): Promise<StaticServer> {
-  const prefix = mkdtempSync(path.join(os.tmpdir(), 'bench-video-accel-'));
-  for (const dir of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(path.join(prefix, dir));
   const port = await freePort();
   // The shipped upstream names two nodes; here both lines name the one platform, the second dropped.
   let site = testSiteConfig(
@@ -35,35 +32,15 @@ export async function startAccelFront(
   const alias = /alias \/var\/lib\/guangzi\/data\/storage\/;/;
   if (!alias.test(site)) throw new Error('deploy/nginx/guangzi.conf: the internal files location not found');
   site = site.replace(alias, `alias ${storageDir}/;`);
-  writeFileSync(path.join(prefix, 'guangzi.conf'), site);
-  const asRoot = process.getuid?.() === 0;
-  // What Debian's /etc/nginx/nginx.conf gives the site, tuned as bench/video/nginx.ts's ceiling is.
-  writeFileSync(
-    path.join(prefix, 'nginx.conf'),
-    `# bench/video's platform behind nginx (written by bench/video/accel.ts)
-${asRoot ? 'user root;' : ''}
-daemon off;
-worker_processes ${os.availableParallelism()};
-pid ${prefix}/nginx.pid;
-error_log ${prefix}/error.log warn;
-events { worker_connections 16384; }
-http {
-  access_log off;
-  sendfile on;
-  tcp_nopush on;
-  keepalive_requests 1000000;
-  keepalive_timeout 120s;
-  client_body_temp_path ${prefix}/body;
-  proxy_temp_path ${prefix}/proxy;
-  fastcgi_temp_path ${prefix}/fastcgi;
-  uwsgi_temp_path ${prefix}/uwsgi;
-  scgi_temp_path ${prefix}/scgi;
-  include ${prefix}/guangzi.conf;
-}
-`,
-  );
-  const child = start('/usr/sbin/nginx', ['-p', prefix, '-c', path.join(prefix, 'nginx.conf')], {});
-  const origin = `http://127.0.0.1:${port}`;
-  await waitFor(`${origin}${probePath}`, child);
-  return { origin, pid: child.pid!, child };
+  // What Debian's /etc/nginx/nginx.conf gives the site, tuned as the ceiling is (runNginx).
+  return runNginx({
+    name: 'accel',
+    title: "bench/video's platform behind nginx",
+    http: (prefix) => {
+      writeFileSync(path.join(prefix, 'guangzi.conf'), site);
+      return `include ${prefix}/guangzi.conf;`;
+    },
+    origin: `http://127.0.0.1:${port}`,
+    probePath,
+  });
 }

@@ -9,7 +9,7 @@
  */
 import { chromium } from 'playwright-core';
 import { stopAll } from '../lib/platform.ts';
-import { CHROME_FLAGS } from './lighthouse.ts';
+import { CHROME_FLAGS } from '../../e2e/support/chromium.ts';
 import { buildWeb, seededDatabase, startPlatform } from './server.ts';
 
 interface ProfileNode {

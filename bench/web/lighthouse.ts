@@ -12,23 +12,13 @@ import { pathToFileURL } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
 import * as constants from 'lighthouse/core/config/constants.js';
+import { CHROME_FLAGS } from '../../e2e/support/chromium.ts';
 import { stopAll } from '../lib/platform.ts';
 import { calibratedCpuMultiplier, setSavedCpuMultiplier } from './lighthouse-calibration.ts';
 import { mainThreadWallPerCpu } from './lighthouse-trace.ts';
 import { coursePagePath } from './measure.ts';
 import { buildWeb, seededDatabase, startPlatform } from './server.ts';
 
-/** The flags this machine's chromium needs (as e2e/support/browser.ts), for Lighthouse and client-profile.ts. */
-export const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 /**
  * What Lighthouse's mobile preset sends as its browser (the page cache keys on the device class): the page is
  * asked once with it just before Lighthouse loads it.
