@@ -5,7 +5,7 @@ import routes from '../apps/web/app/routes.ts';
 import { apiOk, signIn } from './support/api.ts';
 import { launchBrowser, newPage, screenshot } from './support/browser.ts';
 import { memberWithPaidCourse, memberWithVip, signInStaff, STAFF } from './support/admin.ts';
-import { gotoHydrated } from './support/ui.ts';
+import { showInApp } from './support/ui.ts';
 
 /**
  * axe-core on every route of routes.ts (docs/spec-decisions.md "registration, invoicing edges, accessibility"): each audience that can open it (guest, member,
@@ -140,26 +140,11 @@ async function settled(page: Page): Promise<void> {
   );
 }
 
-/**
- * Shows `path` in the context's page: the first time (or after the app left its document, e.g. a redirect
- * that reloads) by a hydrated document load, otherwise by the app's own router as a link click would.
- */
+/** Shows `path` in the context's page (showInApp: a hydrated load first, the app's router after). */
 async function visit(page: Page, path: string): Promise<void> {
-  const inApp = await page
-    .evaluate(() =>
-      Boolean((window as unknown as { __reactRouterDataRouter?: unknown }).__reactRouterDataRouter),
-    )
-    .catch(() => false);
-  if (!inApp || page.url() === 'about:blank') {
-    await gotoHydrated(page, path);
-    return;
-  }
-  await page.evaluate(async (to) => {
-    // Resource entries are how `settled` sees requests; the buffer stops at 250 entries, so start afresh.
-    performance.clearResourceTimings();
-    type Router = { navigate: (to: string) => Promise<void> };
-    await (window as unknown as { __reactRouterDataRouter: Router }).__reactRouterDataRouter.navigate(to);
-  }, path);
+  // Resource entries are how `settled` sees requests; the buffer stops at 250 entries, so start afresh.
+  await page.evaluate(() => performance.clearResourceTimings()).catch(() => undefined);
+  await showInApp(page, path);
 }
 
 async function audit(page: Page, where: string): Promise<{ findings: Finding[]; headings: number }> {
