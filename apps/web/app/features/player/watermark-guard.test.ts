@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { expect, it, vi } from 'vitest';
-import { mountWatermark } from './watermark.ts';
+import { HOP_MS, mountWatermark } from './watermark.ts';
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
 
@@ -34,4 +34,28 @@ it('stops guarding once the player has left the page, instead of putting marks b
   spy.mockRestore();
   // The span only: no mark was made for the detached player.
   expect(created).toBe(1);
+});
+
+it('with "reduce motion" stands still inside the player and hops every 16 s, the same mark, not a tampering', async () => {
+  vi.useFakeTimers();
+  const matchMedia = vi
+    .spyOn(window, 'matchMedia')
+    .mockImplementation((query: string) => ({ matches: query.includes('reduce') }) as MediaQueryList);
+  const random = vi.spyOn(Math, 'random').mockReturnValue(0);
+  const host = document.createElement('div');
+  document.body.append(host);
+  const cleanup = mountWatermark(host, '光子设计');
+  const mark = host.querySelector<HTMLElement>('.vp-watermark')!;
+  expect([mark.style.top, mark.style.left, mark.style.transform]).toEqual(['6%', '4%', 'translateX(-4%)']);
+  random.mockReturnValue(1);
+  vi.advanceTimersByTime(HOP_MS);
+  await vi.advanceTimersByTimeAsync(0);
+  expect([mark.style.top, mark.style.left, mark.style.transform]).toEqual(['78%', '96%', 'translateX(-96%)']);
+  expect(host.querySelectorAll('.vp-watermark')).toHaveLength(1);
+  expect(host.querySelector('.vp-watermark')).toBe(mark);
+  cleanup();
+  host.remove();
+  random.mockRestore();
+  matchMedia.mockRestore();
+  vi.useRealTimers();
 });

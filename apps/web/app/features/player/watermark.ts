@@ -35,7 +35,29 @@ export function randomTop(random: () => number = Math.random): number {
   return Math.round(TOP_MIN + random() * (TOP_MAX - TOP_MIN));
 }
 
+/** Horizontal place of a still watermark (reduced motion), as `left` = `translateX(-x%)`: always inside. */
+const LEFT_MIN = 4;
+const LEFT_MAX = 96;
+
+export function randomLeft(random: () => number = Math.random): number {
+  return Math.round(LEFT_MIN + random() * (LEFT_MAX - LEFT_MIN));
+}
+
+/** How long a still watermark stays before it hops (one scrolling pass, player.css). */
+export const HOP_MS = 16_000;
+
 const CLASS_NAME = 'vp-watermark';
+
+/**
+ * "Reduce motion": the mark does not scroll (an endless movement is what the setting asks sites to leave out)
+ * but stands still and hops to a new place every HOP_MS, so a recording still names the viewer anywhere in
+ * the frame. It also spares the compositor a new frame sixty times a second while the page is open.
+ */
+function motionReduced(): boolean {
+  return (
+    typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches
+  );
+}
 
 /**
  * Puts the watermark into `host` (the player element, so it also shows in fullscreen) and keeps it there:
@@ -43,6 +65,7 @@ const CLASS_NAME = 'vp-watermark';
  * the developer tools). Each pass across the player starts at a new height. Returns the cleanup.
  */
 export function mountWatermark(host: HTMLElement, text: string): () => void {
+  const still = motionReduced();
   let mark = create();
   let expectedStyle = '';
 
@@ -56,6 +79,11 @@ export function mountWatermark(host: HTMLElement, text: string): () => void {
   }
   function place(element: HTMLDivElement) {
     element.style.top = `${randomTop()}%`;
+    if (still) {
+      const left = randomLeft();
+      element.style.left = `${left}%`;
+      element.style.transform = `translateX(-${left}%)`;
+    }
     expectedStyle = element.getAttribute('style') ?? '';
   }
   function insert() {
@@ -74,12 +102,14 @@ export function mountWatermark(host: HTMLElement, text: string): () => void {
   }
 
   insert();
+  const hops = still ? window.setInterval(() => place(mark), HOP_MS) : undefined;
   const observer = new MutationObserver(() => {
     // The player left the page (a lesson switch or an unmount tears it down before this cleanup runs):
     // nothing to guard. Putting a mark back into a detached player would never count as connected, and each
     // put-back is a mutation again: an endless loop of observer callbacks that froze the page.
     if (!host.isConnected) {
       observer.disconnect();
+      window.clearInterval(hops);
       return;
     }
     if (!tampered()) return;
@@ -90,6 +120,7 @@ export function mountWatermark(host: HTMLElement, text: string): () => void {
   observer.observe(host, { childList: true, subtree: true, attributes: true, characterData: true });
   return () => {
     observer.disconnect();
+    window.clearInterval(hops);
     mark.remove();
   };
 }
