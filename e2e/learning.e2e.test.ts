@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, apiOk, signIn } from './support/api.ts';
 import { baseURL, launchBrowser, newPage, screenshot, viewports } from './support/browser.ts';
 import { apiToken, createMember } from './support/members.ts';
-import { button, documentWidth, gotoHydrated, waitForMessage } from './support/ui.ts';
+import { button, documentWidth, gotoHydrated, showInApp, waitForMessage } from './support/ui.ts';
 
 interface Lesson {
   id: number;
@@ -126,7 +126,7 @@ describe('watching lessons', () => {
     const html = await (await fetch(`${baseURL()}/coursepage/${fixture.courseId}`)).text();
     expect(html).toContain(`<title>${fixture.name} - 光子设计</title>`);
 
-    const { page } = await newPage(browser);
+    const { context, page } = await newPage(browser);
     const keyAnswer = page.waitForResponse((response) =>
       /\/api\/media\/tasks\/\d+\/key/.test(response.url()),
     );
@@ -152,11 +152,12 @@ describe('watching lessons', () => {
     await page.unroute(lessonPath);
     await button(page.locator('.stage-overlay--failed'), '重试').click();
     await page.locator('.stage-overlay--join', { hasText: NEED_JOIN }).waitFor();
+    await context.close();
   });
 
   it('a member joins the free course, plays a lesson, and the position survives reloads', async () => {
     const member = await createMember();
-    const { page } = await newPage(browser);
+    const { context, page } = await newPage(browser);
     await signIn(page, member.phone, member.password);
     const lesson = fixture.lessons[0];
     const path = `/coursepage/${fixture.courseId}?task_id=${lesson.id}`;
@@ -216,6 +217,8 @@ describe('watching lessons', () => {
     await expect.poll(() => courseCalls.length, { timeout: 10_000 }).toBeGreaterThan(0);
     expect(courseCalls).toEqual([`/api/courses/${fixture.courseId}/lessons/${fixture.lessons[1].id}`]);
     await screenshot(page, 'learning-member-playing-1440');
+    // Closed, not left playing (decrypting and decoding) beside the file's later tests.
+    await context.close();
   });
 
   it('the resume popup (002 §9): axe-clean, closed by keyboard, gone after 15 s, 跳转播放 by touch at 375 px', async () => {
@@ -292,8 +295,10 @@ describe('watching lessons', () => {
     );
     await apiOk('POST', '/api/courses/collect', { course_id: paidCourseId }, token);
 
+    let desktop: Awaited<ReturnType<typeof newPage>> | undefined;
     for (const viewport of ['desktop', 'mobile'] as const) {
-      const { page } = await newPage(browser, viewport);
+      const opened = await newPage(browser, viewport);
+      const { context, page } = opened;
       await signIn(page, member.phone, member.password);
       await gotoHydrated(page, '/user/course');
       const card = page.locator('.my-card', { hasText: fixture.name });
@@ -301,18 +306,20 @@ describe('watching lessons', () => {
       expect(await card.locator('.my-card__progress').innerText()).toMatch(/已学 [1-9]\d*%/);
       await screenshot(page, `learning-my-courses-${viewports[viewport].width}`);
       expect(await documentWidth(page)).toBeLessThanOrEqual(viewports[viewport].width);
-      if (viewport === 'mobile') continue;
-      await button(card, '继续学习').click();
-      await page.waitForURL(
-        (url) =>
-          url.pathname === `/coursepage/${fixture.courseId}` &&
-          url.searchParams.get('task_id') === String(fixture.preview.id),
-      );
+      if (viewport === 'desktop') {
+        await button(card, '继续学习').click();
+        await page.waitForURL(
+          (url) =>
+            url.pathname === `/coursepage/${fixture.courseId}` &&
+            url.searchParams.get('task_id') === String(fixture.preview.id),
+        );
+        desktop = opened;
+      } else await context.close();
     }
 
-    const { page } = await newPage(browser);
-    await signIn(page, member.phone, member.password);
-    await gotoHydrated(page, '/user/course?type=collect');
+    // The favourites in the desktop page, now on the course, through the app's router (as a menu click).
+    const { context, page } = desktop!;
+    await showInApp(page, '/user/course?type=collect');
     const favourite = page.locator('.my-card');
     await favourite.first().waitFor();
     expect(await favourite.count()).toBe(1);
@@ -320,11 +327,12 @@ describe('watching lessons', () => {
     await waitForMessage(page, '已取消收藏');
     await page.locator('.empty-state').waitFor();
     expect(await favourite.count()).toBe(0);
+    await context.close();
   });
 
   it('a paid course goes to checkout with the order created first', async () => {
     const member = await createMember();
-    const { page } = await newPage(browser);
+    const { context, page } = await newPage(browser);
     await signIn(page, member.phone, member.password);
     await gotoHydrated(page, `/coursepage/${paidCourseId}`);
     await button(page.locator('.course-info'), '立即购买').click();
@@ -333,6 +341,7 @@ describe('watching lessons', () => {
     expect(url.searchParams.get('product_id')).toBe(String(paidCourseId));
     expect(url.searchParams.get('product_type')).toBe('1');
     expect(url.searchParams.get('order_no')).toMatch(/^\w+$/);
+    await context.close();
   });
 });
 
@@ -465,7 +474,8 @@ describe('the course page on a phone', () => {
     await screenshot(phone, 'learning-course-375');
     await context.close();
 
-    const { page } = await newPage(browser);
+    const narrow = await newPage(browser);
+    const page = narrow.page;
     await page.setViewportSize(viewports.mobile);
     await gotoHydrated(page, `/coursepage/${fixture.courseId}?task_id=${fixture.preview.id}`);
     await page.locator('.art-video-player').waitFor();
@@ -475,5 +485,6 @@ describe('the course page on a phone', () => {
       .poll(() => page.evaluate(() => document.querySelector('video')?.readyState ?? 0), { timeout: 20_000 })
       .toBeGreaterThanOrEqual(2);
     await screenshot(page, 'learning-course-1440');
+    await narrow.context.close();
   });
 });
