@@ -56,6 +56,8 @@ describe('staff two-step verification (TOTP)', () => {
     await page.getByTestId('admin-account').hover();
     await page.getByRole('menuitem', { name: /退出登录/ }).click();
     await page.waitForURL((url) => url.pathname === '/admin/login');
+    // One navigation, to the login page itself: not also the frame's "come back here" one racing it.
+    expect(new URL(page.url()).search).toBe('');
     // The password alone no longer opens a session: the API answers a ticket for the code step, no token.
     const passwordOnly = await api('POST', '/api/admin/auth/login', {
       phone: staff.phone,

@@ -4,6 +4,7 @@
  * platform, the hello-world baseline) that are stopped when the benchmark exits.
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
@@ -43,8 +44,60 @@ async function countCourses(url: string): Promise<number> {
   }
 }
 
-/** Seeds the demo data plus `scale` generated rows per catalogue table once; answers the number of courses. */
+/** sha256 of each migration file in the journal's order: what drizzle records in __drizzle_migrations. */
+function migrationHashes(): string[] {
+  const folder = path.join(root, 'apps/server/drizzle');
+  const journal = JSON.parse(readFileSync(path.join(folder, 'meta/_journal.json'), 'utf8')) as {
+    entries: { tag: string }[];
+  };
+  return journal.entries.map((entry) =>
+    createHash('sha256')
+      .update(readFileSync(path.join(folder, `${entry.tag}.sql`), 'utf8'))
+      .digest('hex'),
+  );
+}
+
+/**
+ * Whether the database was migrated from today's migration files (or not at all yet). Drizzle skips a
+ * migration by its date alone, so a database kept from before a migration was rewritten (pre-release, the one
+ * 0000_init is regenerated) would be measured with the old schema, or fail on a missing column.
+ */
+async function migratedFromCurrentFiles(url: string): Promise<boolean> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const applied = await client
+      .query(`select hash from drizzle.__drizzle_migrations order by created_at`)
+      .then((result) => result.rows.map((row: { hash: string }) => row.hash))
+      .catch(() => [] as string[]);
+    return applied.length === 0 || applied.join() === migrationHashes().slice(0, applied.length).join();
+  } finally {
+    await client.end();
+  }
+}
+
+/** Drops and creates the database of `url` again, empty. */
+async function recreateDatabase(url: string): Promise<void> {
+  const name = new URL(url).pathname.slice(1);
+  const admin = new pg.Client({ connectionString: url.replace(/\/[^/]+$/, '/postgres') });
+  await admin.connect();
+  try {
+    await admin.query(`drop database if exists "${name}" with (force)`);
+    await admin.query(`create database "${name}"`);
+  } finally {
+    await admin.end();
+  }
+}
+
+/**
+ * Seeds the demo data plus `scale` generated rows per catalogue table once (again when the migrations it was
+ * made from have changed since); answers the number of courses.
+ */
 export async function ensureSeeded(url: string, scale: number, dataDir: string): Promise<number> {
+  if (!(await migratedFromCurrentFiles(url))) {
+    console.log('the saved bench database was migrated from other migration files: made again from scratch');
+    await recreateDatabase(url);
+  }
   if ((await countCourses(url)) < scale) {
     console.log(`seeding --scale ${scale} (once; takes a few minutes)…`);
     execFileSync('npx', ['tsx', 'apps/server/src/cli/seed.ts', '--scale', String(scale)], {

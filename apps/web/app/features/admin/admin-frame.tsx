@@ -1,7 +1,7 @@
 import { LogoutOutlined, MenuOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
 import { adminCalls } from '@app/contract/web';
 import { Button, Drawer, Dropdown, Grid, Layout, Menu, Tag } from 'antd';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { setStaffUnauthenticatedHandler } from '../../shared/api/client.ts';
 import { useApiQuery } from '../../shared/api/query.ts';
@@ -34,11 +34,19 @@ export function AdminFrame({ children }: { children: ReactNode }) {
   const logout = useApiMutation(adminCalls.logout);
   const tables = useKeyboardScrollEverywhere<HTMLDivElement>();
 
+  // Set by 退出登录, which goes to the login page itself. Without it, clearing the session also sent the
+  // browser there (with ?redirect=): two navigations at once, the first aborted while React Router was
+  // discovering the login route, which can leave that discovery half applied (react-router #15327, not fixed in
+  // 7.18) so that the next navigation into the back office never happens (an e2e retry in ci5).
+  const signingOut = useRef(false);
+
   useEffect(() => {
-    setStaffUnauthenticatedHandler(() => navigate(paths.adminLogin({ redirect: here }), { replace: true }));
+    setStaffUnauthenticatedHandler(() => {
+      if (!signingOut.current) navigate(paths.adminLogin({ redirect: here }), { replace: true });
+    });
   }, [navigate, here]);
   useEffect(() => {
-    if (!signedIn) navigate(paths.adminLogin({ redirect: here }), { replace: true });
+    if (!signedIn && !signingOut.current) navigate(paths.adminLogin({ redirect: here }), { replace: true });
   }, [signedIn, navigate, here]);
   useEffect(() => {
     // The role may have changed since sign-in: the menu follows the server's answer.
@@ -61,6 +69,7 @@ export function AdminFrame({ children }: { children: ReactNode }) {
   );
 
   async function signOut() {
+    signingOut.current = true;
     await logout.run({ quiet4001: true });
     clearStaffSession();
     navigate(paths.adminLogin(), { replace: true });
