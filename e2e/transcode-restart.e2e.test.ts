@@ -14,7 +14,7 @@ import {
   courseTasks,
 } from '../apps/server/src/slices/catalogue/schema.ts';
 import { reportFaults } from '../apps/server/test/faults.ts';
-import { freePort, stopGroup, until, waitReady } from '../apps/server/test/processes.ts';
+import { ensureServerBuild, freePort, stopGroup, until, waitReady } from '../apps/server/test/processes.ts';
 import { spawnCompiledPlatform } from './support/ready-platform.ts';
 
 /**
@@ -87,11 +87,16 @@ async function createLesson(): Promise<{ courseId: number; taskId: number }> {
   }
 }
 
-/** `npm run media:import -- FILE --task ID` as an operator runs it: the clip stored and its transcode queued. */
+/**
+ * `npm run media:import -- FILE --task ID` as an operator runs it in production (the compiled tool, as the
+ * platform here runs compiled too; through tsx it compiled the server's sources again): the clip stored and
+ * its transcode queued.
+ */
 function importClip(taskId: number): void {
+  const tool = path.join(path.dirname(ensureServerBuild()), 'cli/media-import.js');
   const run = spawnSync(
-    'npm',
-    ['run', '--silent', 'media:import', '--', clipFile, '--task', String(taskId)],
+    process.execPath,
+    ['--enable-source-maps', tool, clipFile, '--task', String(taskId)],
     {
       env: { ...process.env, ...platformEnv },
       encoding: 'utf8',
