@@ -14,7 +14,7 @@ import {
   courseTasks,
 } from '../apps/server/src/slices/catalogue/schema.ts';
 import { reportFaults } from '../apps/server/test/faults.ts';
-import { ensureServerBuild, freePort, stopGroup, until, waitReady } from '../apps/server/test/processes.ts';
+import { compiledServerTool, freePort, stopGroup, until, waitReady } from '../apps/server/test/processes.ts';
 import { spawnCompiledPlatform } from './support/ready-platform.ts';
 
 /**
@@ -93,7 +93,7 @@ async function createLesson(): Promise<{ courseId: number; taskId: number }> {
  * its transcode queued.
  */
 function importClip(taskId: number): void {
-  const tool = path.join(path.dirname(ensureServerBuild()), 'cli/media-import.js');
+  const tool = compiledServerTool('cli/media-import');
   const run = spawnSync(
     process.execPath,
     ['--enable-source-maps', tool, clipFile, '--task', String(taskId)],

@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { inject } from 'vitest';
-import { ensureServerBuild } from '../../apps/server/test/processes.ts';
+import { compiledServerTool } from '../../apps/server/test/processes.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 
@@ -40,5 +40,5 @@ function serverTool(script: string): string | null {
   const entry = /^bash scripts\/server-run\.sh (cli\/[\w-]+)$/.exec(scripts[script] ?? '')?.[1];
   if (!entry) return null;
   // The build the platform runs (rebuilt first should a source be newer).
-  return path.join(path.dirname(ensureServerBuild()), `${entry}.js`);
+  return compiledServerTool(entry);
 }

@@ -79,6 +79,11 @@ export function ensureServerBuild(): string {
   return main;
 }
 
+/** A server tool as the build compiled it, e.g. 'cli/wallet-audit' (the build refreshed first, as above). */
+export function compiledServerTool(entry: string): string {
+  return path.join(path.dirname(ensureServerBuild()), `${entry}.js`);
+}
+
 function mtimeOf(file: string): number | null {
   try {
     return statSync(file).mtimeMs;

@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/client.ts';
-import { ensureServerBuild } from '../../test/processes.ts';
+import { compiledServerTool } from '../../test/processes.ts';
 import { repositoryRoot, serverPackageDir } from '../locations.ts';
 
 /**
@@ -25,23 +25,17 @@ function tempDir(parent = os.tmpdir()): string {
 
 function audit(env: Record<string, string>, options: { cwd?: string; viaNpm?: boolean } = {}) {
   const { DATABASE_URL: _ignored, ...outer } = process.env;
+  // The tool compiled, as production runs it (through tsx each case compiled the server's sources again, ~5 s
+  // of a core); the npm case keeps tsx.
   const command = options.viaNpm
     ? ['npm', ['run', '--silent', 'wallet:audit']]
-    : [process.execPath, ['--enable-source-maps', compiledTool()]];
+    : [process.execPath, ['--enable-source-maps', compiledServerTool('cli/wallet-audit')]];
   const run = spawnSync(command[0] as string, command[1] as string[], {
     cwd: options.cwd ?? repositoryRoot,
     env: { ...outer, LOG_LEVEL: 'warn', NODE_ENV: 'development', ...env },
     encoding: 'utf8',
   });
   return { status: run.status, out: `${run.stdout}${run.stderr}` };
-}
-
-/**
- * The tool as the build compiled it (rebuilt first should a source be newer), as production runs it: through
- * tsx each case compiled the server's sources again (~5 s of a core). The npm case below keeps tsx.
- */
-function compiledTool(): string {
-  return path.join(path.dirname(ensureServerBuild()), 'cli/wallet-audit.js');
 }
 
 /** A PGlite platform database in `dataDir`, migrated, with `members` members. */
