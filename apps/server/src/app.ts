@@ -12,6 +12,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { App, AppContext } from './app-context.ts';
 import { registerCompression } from './http/compression.ts';
+import { registerDrainHandling } from './http/drain.ts';
 import { installErrorHandling } from './http/errors.ts';
 import { registerDevRouteGuard } from './http/dev-route-guard.ts';
 import { registerHealthRoutes } from './http/health.ts';
@@ -51,6 +52,7 @@ export async function buildApp(context: Omit<AppContext, 'log'>, options: BuildO
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  registerDrainHandling(app);
   installErrorHandling(app, context.config.DATABASE_URL);
   await registerSecurityHeaders(app, context.config);
   registerMetrics(app, context.config, domainCollectors(app.ctx));

@@ -71,6 +71,11 @@ const envSchema = z.object({
   METRICS_AUDIT_SECONDS: z.coerce.number().int().min(30).max(86_400).default(600),
   /** How long a stopping server waits for requests in flight before it closes anyway (milliseconds). */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).default(25_000),
+  /**
+   * On SIGTERM an api/web node first serves this long with `Connection: close` on every answer, so the proxy
+   * in front closes its idle connections to it before the node does (http/drain.ts); 0 = stop at once.
+   */
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(30_000).default(1_500),
   /** Seconds a guest's answer of a public list is reused for other guests (0 = never). */
   PUBLIC_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(5),
   // storage

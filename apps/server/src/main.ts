@@ -39,7 +39,14 @@ async function main(): Promise<void> {
   const stopWorkers = config.ROLES.includes('worker')
     ? startWorkers(app.ctx, undefined, { onRunEnded: app.metrics.observeJob })
     : async () => {};
-  installGracefulShutdown({ app, database, stopWorkers, timeoutMs: config.SHUTDOWN_TIMEOUT_MS });
+  const servesRequests = config.ROLES.includes('api') || config.ROLES.includes('web');
+  installGracefulShutdown({
+    app,
+    database,
+    stopWorkers,
+    timeoutMs: config.SHUTDOWN_TIMEOUT_MS,
+    drainMs: servesRequests ? config.SHUTDOWN_DRAIN_MS : 0,
+  });
   await app.listen({ port: config.PORT, host: config.HOST });
   const listening = listeningAddresses(app.addresses());
   app.log.info(

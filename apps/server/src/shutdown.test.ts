@@ -14,11 +14,13 @@ import { repositoryRoot } from './locations.ts';
 
 /**
  * Graceful shutdown of the compiled server (what production runs) as a real child process: SIGTERM while
- * a download is in flight and a worker holds a job's lease. The download must complete, the job must go
+ * a download is in flight and a worker holds a job's lease. The node drains first (not ready, every answer
+ * closing its connection), then takes no new connections; the download must complete, the job must go
  * back to the queue at once (lease released, due now), and the process must exit 0.
  */
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'platform-shutdown-'));
 const FILE_BYTES = 48 * 1024 * 1024;
+const DRAIN_MS = 2_000;
 let child: ChildProcess | null = null;
 let dropDatabase = async () => {};
 
@@ -64,6 +66,26 @@ async function databaseUrl(): Promise<string | undefined> {
   return url.toString();
 }
 
+/** One GET through a keep-alive agent: what a proxy's pooled connection receives. */
+function answerOnKeptAliveConnection(
+  url: string,
+): Promise<{ status?: number; connection?: string; body: string }> {
+  const agent = new http.Agent({ keepAlive: true });
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { agent }, (response) => {
+        let body = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => (body += chunk));
+        response.on('end', () => {
+          agent.destroy();
+          resolve({ status: response.statusCode, connection: response.headers.connection, body });
+        });
+      })
+      .on('error', reject);
+  });
+}
+
 describe('SIGTERM', () => {
   it('finishes the request in flight, hands the running job back, and exits 0', async () => {
     const main = ensureServerBuild();
@@ -85,6 +107,7 @@ describe('SIGTERM', () => {
         ROLES: 'api,worker',
         NODE_ENV: 'development', // demo data: its clips and transcodes are the jobs in the queue
         LOG_LEVEL: 'info',
+        SHUTDOWN_DRAIN_MS: String(DRAIN_MS),
       },
       stdio: ['ignore', 'pipe', 'pipe'],
       detached: true,
@@ -121,7 +144,11 @@ describe('SIGTERM', () => {
     await firstBytes;
     const signalledAt = new Date(Date.now() - 1_000);
     process.kill(child.pid!, 'SIGTERM');
-    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    // Draining (http/drain.ts): still answering, but not ready, and closing each connection after its answer.
+    const drainingAnswer = await answerOnKeptAliveConnection(`${base}/readyz`);
+    expect(drainingAnswer).toEqual({ status: 503, connection: 'close', body: '{"status":"draining"}' });
+    await new Promise((resolve) => setTimeout(resolve, DRAIN_MS + 1_000));
     // Still running (the download is not finished), but taking no new connections.
     expect(child.exitCode).toBeNull();
     await expect(fetch(`${base}/healthz`)).rejects.toThrow();

@@ -1,9 +1,13 @@
 import type { App } from './app-context.ts';
 import type { Database } from './db/client.ts';
+import { startDraining } from './http/drain.ts';
 
 /**
  * SIGTERM / SIGINT (a deploy, `docker stop`, Ctrl-C) stop the process without losing work:
- * - the listener closes at once (no new connections); a request arriving on a kept-alive connection is
+ * - on SIGTERM (a deploy) an api/web node first drains for `drainMs`: it serves as usual but closes each
+ *   connection after its answer, so the proxy in front drops its idle connections to it (http/drain.ts) and
+ *   /readyz answers 503; Ctrl-C (SIGINT) skips this;
+ * - then the listener closes (no new connections); a request arriving on a kept-alive connection is
  *   answered 503 (Fastify's return503OnClosing), so a load balancer retries it elsewhere; idle
  *   connections are closed;
  * - requests in flight run to their end (a page render, a download, a purchase's transaction);
@@ -18,8 +22,10 @@ export function installGracefulShutdown(input: {
   database: Database;
   stopWorkers: () => Promise<void>;
   timeoutMs: number;
+  /** The lame-duck period on SIGTERM (0 for a node that serves no api/web requests). */
+  drainMs: number;
 }): void {
-  const { app, database, stopWorkers, timeoutMs } = input;
+  const { app, database, stopWorkers, timeoutMs, drainMs } = input;
   let stopping = false;
   const shutdown = async (signal: NodeJS.Signals) => {
     if (stopping) {
@@ -33,8 +39,16 @@ export function installGracefulShutdown(input: {
       process.exit(1);
     }, timeoutMs);
     deadline.unref();
+    const closeHttp = async () => {
+      if (signal === 'SIGTERM' && drainMs > 0) {
+        startDraining(app);
+        app.log.info({ drainMs }, 'draining: answering with Connection: close before the listener closes');
+        await new Promise((resolve) => setTimeout(resolve, drainMs));
+      }
+      await app.close();
+    };
     try {
-      await Promise.all([stopWorkers(), app.close()]);
+      await Promise.all([stopWorkers(), closeHttp()]);
       await app.ctx.services.counters.close?.();
       await database.close();
       app.log.info('stopped');
