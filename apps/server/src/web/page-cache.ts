@@ -22,12 +22,38 @@ export function isPublicPage(pathname: string): boolean {
 }
 
 /**
- * Path + query + device class (contract's deviceClass): everything a guest's render depends on — a phone's
- * page leaves out the desktop menus' panels (web shell-data.ts).
+ * The public pages whose member's render may be shared by every signed-in member: nothing in them depends on
+ * who the member is but the cards' 已加入 badges, which the browser asks again with the member's token right
+ * after hydration whatever the server rendered (apps/web shared/api/use-personal-view.ts). They are rendered
+ * without the visitor's cookies, for "a member" (what is below the first screen is left to the browser,
+ * stylesheets linked), and kept like guests' pages, apart from them (docs/spec-decisions.md "members' shared
+ * pages"). Not here: the course page, a plugin's and a material's (their buy or download buttons are the
+ * member's own from the first paint) and search (its cards are not asked again).
  */
-export function pageKey(url: string, userAgent: string | undefined): string {
-  return `${deviceClass(userAgent)} ${url}`;
+export const MEMBER_SHARED_PAGES: readonly RegExp[] = [
+  /^\/(?:index)?$/,
+  /^\/(?:course|plug|periphery|news|help|about)$/,
+  /^\/news\/\d+$/,
+];
+
+export function isMemberSharedPage(pathname: string): boolean {
+  return MEMBER_SHARED_PAGES.some((pattern) => pattern.test(pathname));
 }
+
+/**
+ * Audience + path + query + device class (contract's deviceClass): everything a kept render depends on — a
+ * phone's page leaves out the desktop menus' panels (web shell-data.ts), a member's what is below the fold.
+ */
+export function pageKey(
+  url: string,
+  userAgent: string | undefined,
+  audience: PageAudience = 'guests',
+): string {
+  return `${audience === 'members' ? 'member ' : ''}${deviceClass(userAgent)} ${url}`;
+}
+
+/** Whom a kept render is for: guests (everything in the HTML) or signed-in members (MEMBER_SHARED_PAGES). */
+export type PageAudience = 'guests' | 'members';
 
 /** One rendered page as React Router answered it, body in memory. */
 export interface RenderedPage {

@@ -7,7 +7,7 @@ import {
   type Encoding,
 } from '../http/compression.ts';
 import { cspNonceOf } from '../http/security-headers.ts';
-import type { RenderedPage } from './page-cache.ts';
+import type { PageAudience, RenderedPage } from './page-cache.ts';
 
 /** What the page cache did for this answer (the bench and the end-to-end tests read it). */
 export type PageCacheState = 'hit' | 'miss' | 'bypass';
@@ -36,15 +36,17 @@ export function matchesEtag(ifNoneMatch: string | undefined, etag: string): bool
  * would give every visitor its nonce), its ETag weak (the same page, another nonce), a 304 carries no CSP
  * header, so the browser keeps the policy stored with its copy, whose nonce matches that copy's scripts, and
  * its bytes are gzip spliced around each reply's nonce from parts compressed once (web/nonce-gzip.ts).
- * Otherwise (a member's page): `private, no-store` — it holds their name, balance, orders — compressed here in
- * one call at the plugin's levels (http/compression.ts encodeOnceOff), with Content-Encoding set so that the
- * plugin leaves it alone.
+ * A page shared by every member (page-cache.ts MEMBER_SHARED_PAGES) goes the same way, but always `private`:
+ * a proxy must not hand the members' render to a guest.
+ * Otherwise (a member's own page): `private, no-store` — it holds their name, balance, orders — compressed
+ * here in one call at the plugin's levels (http/compression.ts encodeOnceOff), with Content-Encoding set so
+ * that the plugin leaves it alone.
  */
 export async function sendPage(
   request: FastifyRequest,
   reply: FastifyReply,
   page: RenderedPage,
-  options: { shared: boolean; state: PageCacheState },
+  options: { shared: PageAudience | false; state: PageCacheState },
 ): Promise<FastifyReply> {
   reply.status(page.status);
   for (const [name, value] of page.headers) reply.header(name, value);
@@ -65,7 +67,7 @@ export async function sendPage(
 
   // A member's browser (the session cookie) must never be answered from a proxy's copy of a guest page.
   reply
-    .header('cache-control', page.nonce ? 'private, no-cache' : 'no-cache')
+    .header('cache-control', page.nonce || options.shared === 'members' ? 'private, no-cache' : 'no-cache')
     .header('vary', 'Accept-Encoding, Cookie');
   // A nonce'd page goes out in gzip spliced per reply (web/nonce-gzip.ts), not compressed per reply.
   const encoding =

@@ -7,11 +7,12 @@ import { startTestApp, type TestApp } from '../../test/harness.ts';
 import { eq } from 'drizzle-orm';
 import { news } from '../slices/catalogue/schema.ts';
 import { categoryChain, insertNews } from '../slices/catalogue/testing.ts';
-import { servePages } from './serve-web.ts';
+import { servePages, type PageContext } from './serve-web.ts';
 
 /**
  * The web role's HTTP behaviour (page cache, validators, compression, cache headers) on a stand-in for React
- * Router's handler, so that it runs without a web build: the stand-in echoes which cookie it was given.
+ * Router's handler, so that it runs without a web build: the stand-in echoes which cookie it was given and
+ * whether it rendered for a member.
  */
 let t: TestApp;
 let clientDir: string;
@@ -21,7 +22,7 @@ const assetSource = `export const words = ${JSON.stringify('光子设计 '.repea
 const BR = { 'accept-encoding': 'gzip, deflate, br' };
 const MOBILE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148';
 
-async function standIn(request: Request): Promise<Response> {
+async function standIn(request: Request, context: PageContext): Promise<Response> {
   const url = new URL(request.url);
   const cookie = request.headers.get('cookie');
   renders.push({ url: url.pathname + url.search, cookie });
@@ -30,7 +31,8 @@ async function standIn(request: Request): Promise<Response> {
   const headers = new Headers({ 'content-type': 'text/html; charset=utf-8' });
   if (url.pathname === '/search' && url.searchParams.has('remember')) headers.append('set-cookie', 'x=1');
   const status = url.pathname === '/coursepage/999' ? 404 : 200;
-  const html = `<!DOCTYPE html><html><body><p>${url.pathname}${url.search} for ${cookie ?? 'nobody'}</p>${'<li>课程</li>'.repeat(300)}</body></html>`;
+  const audience = context.member ? 'a member' : 'a guest';
+  const html = `<!DOCTYPE html><html><body><p>${url.pathname}${url.search} for ${cookie ?? 'nobody'} as ${audience}</p>${'<li>课程</li>'.repeat(300)}</body></html>`;
   // As React Router does: a HEAD gets the headers only.
   return new Response(request.method === 'HEAD' ? null : html, { status, headers });
 }
@@ -82,16 +84,41 @@ describe('guest page cache', () => {
   });
 
   it('renders a member (session cookie, even a stale one, or a bearer header) afresh, privately', async () => {
-    await get('/periphery');
-    const member = await get('/periphery', { cookie: 'theme=dark; site_session=stale-or-valid' });
-    const bearer = await get('/periphery', { authorization: 'Bearer abc' });
+    await get('/periphery/7');
+    const member = await get('/periphery/7', { cookie: 'theme=dark; site_session=stale-or-valid' });
+    const bearer = await get('/periphery/7', { authorization: 'Bearer abc' });
     for (const answer of [member, bearer]) {
       expect(answer.headers['x-page-cache']).toBe('bypass');
       expect(answer.headers['cache-control']).toBe('private, no-store');
       expect(answer.headers.etag).toBeUndefined();
     }
-    expect(member.body).toContain('for theme=dark; site_session=stale-or-valid');
-    expect(rendersOf('/periphery')).toHaveLength(3);
+    expect(member.body).toContain('for theme=dark; site_session=stale-or-valid as a member');
+    expect(rendersOf('/periphery/7')).toHaveLength(3);
+  });
+
+  it("keeps one members' render of the home page and the lists for every member: without their cookies, apart from guests', never for a proxy", async () => {
+    const guest = await get('/periphery');
+    const first = await get('/periphery', { cookie: 'site_session=member-a' });
+    const second = await get('/periphery', { cookie: 'theme=dark; site_session=member-b' });
+    const bearer = await get('/periphery', { authorization: 'Bearer abc' });
+    expect(guest.body).toContain('for nobody as a guest');
+    expect([first, second, bearer].map((a) => a.headers['x-page-cache'])).toEqual(['miss', 'hit', 'hit']);
+    for (const answer of [first, second, bearer]) {
+      expect(answer.body).toContain('/periphery for nobody as a member');
+      expect(answer.headers['cache-control']).toBe('private, no-cache');
+      expect(answer.headers.vary).toMatch(/cookie/i);
+    }
+    // One render for the guests, one for the members: neither saw anybody's cookie.
+    expect(rendersOf('/periphery')).toEqual([
+      { url: '/periphery', cookie: null },
+      { url: '/periphery', cookie: null },
+    ]);
+    // A member's browser revalidates its copy like a guest's: unchanged, a 304.
+    const again = await get('/periphery', {
+      cookie: 'site_session=member-a',
+      'if-none-match': first.headers.etag as string,
+    });
+    expect(again.statusCode).toBe(304);
   });
 
   it('never keeps pages outside the allowlist, answers with Set-Cookie or other statuses than 200', async () => {
@@ -183,16 +210,16 @@ describe('validators and compression of pages', () => {
   });
 
   it("compresses a member's fresh page too", async () => {
-    const member = await get('/', { ...BR, cookie: 'site_session=abc' });
+    const member = await get('/plug/3', { ...BR, cookie: 'site_session=abc' });
     expect(member.headers['content-encoding']).toBe('br');
     expect(brotliDecompressSync(member.rawPayload).toString()).toContain('for site_session=abc');
     // Compressed in one call by the page reply (not by the plugin's stream), still by Accept-Encoding.
     expect(member.headers.vary).toMatch(/accept-encoding/i);
     expect(member.headers['cache-control']).toBe('private, no-store');
-    const gzipped = await get('/', { 'accept-encoding': 'gzip', cookie: 'site_session=abc' });
+    const gzipped = await get('/plug/3', { 'accept-encoding': 'gzip', cookie: 'site_session=abc' });
     expect(gzipped.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(gzipped.rawPayload).toString()).toContain('for site_session=abc');
-    const plain = await get('/', { 'accept-encoding': 'identity', cookie: 'site_session=abc' });
+    const plain = await get('/plug/3', { 'accept-encoding': 'identity', cookie: 'site_session=abc' });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.payload).toContain('for site_session=abc');
   });

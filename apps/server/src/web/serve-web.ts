@@ -11,7 +11,15 @@ import { webPackageDir } from '../locations.ts';
 import { hasSession } from '../slices/account/index.ts';
 import { countCachedView } from './cached-views.ts';
 import { inProcessApi } from './in-process-api.ts';
-import { createPageCache, isPublicPage, pageKey, renderedPage, type RenderedPage } from './page-cache.ts';
+import {
+  createPageCache,
+  isMemberSharedPage,
+  isPublicPage,
+  pageKey,
+  renderedPage,
+  type PageAudience,
+  type RenderedPage,
+} from './page-cache.ts';
 import { sendPage } from './page-reply.ts';
 
 /**
@@ -25,8 +33,8 @@ export interface PageContext {
   cspNonce: string;
   inlineStylesheets: boolean;
   /**
-   * Rendered for one signed-in member (never cached, rendered on every visit): the web app leaves what is
-   * below the first screen to the browser after hydration (apps/web/app/shared/layout/below-fold.tsx).
+   * Rendered for a signed-in member (for one, or kept for every member on MEMBER_SHARED_PAGES): the web app
+   * leaves what is below the first screen to the browser after hydration (shared/layout/after-hydration.tsx).
    */
   member: boolean;
 }
@@ -68,7 +76,8 @@ const PRECOMPRESSED_TYPES = /\.(?:js|mjs|css|html|svg|json|txt|xml|webmanifest)(
 /**
  * Static files of the client build (with the .br/.gz written at build time, apps/web/scripts/
  * precompress-assets.mjs) and the server render of every other GET: a guest's public page from the page
- * cache (web/page-cache.ts), anyone else's rendered afresh.
+ * cache (web/page-cache.ts), a member's page that is the same for every member (MEMBER_SHARED_PAGES) from
+ * the cache's members' side, anything else rendered afresh.
  */
 export async function servePages(app: App, web: { clientDir: string; handle: PageHandler }): Promise<void> {
   await app.register(fastifyStatic, {
@@ -86,15 +95,19 @@ export async function servePages(app: App, web: { clientDir: string; handle: Pag
   const pages = createPageCache({ ttlSeconds: app.ctx.config.PUBLIC_CACHE_SECONDS });
   const render = async (request: FastifyRequest, reply: FastifyReply) => {
     const { pathname } = new URL(request.url, 'http://page');
-    // A member (session cookie or bearer header) gets their own view, rendered for them every time.
+    // A member (session cookie or bearer header) gets their own view, rendered for them every time, except
+    // on the pages whose every member sees the same render (their own state comes after hydration).
     const guest = !hasSession(request);
-    if (guest && app.ctx.config.PUBLIC_CACHE_SECONDS > 0 && isPublicPage(pathname)) {
-      const key = pageKey(request.url, request.headers['user-agent']);
+    const audience: PageAudience = guest ? 'guests' : 'members';
+    const kept = guest ? isPublicPage(pathname) : isMemberSharedPage(pathname);
+    if (kept && app.ctx.config.PUBLIC_CACHE_SECONDS > 0) {
+      const key = pageKey(request.url, request.headers['user-agent'], audience);
       // Rendered with a nonce of its own, which every reply replaces with its own (web/page-reply.ts).
-      const { page, hit } = await pages.get(key, () => renderPage(web.handle, request, { asGuest: true }));
+      const { page, hit } = await pages.get(key, () => renderPage(web.handle, request, audience));
       if (hit) countCachedView(app, request, pathname);
       // A render that sets a cookie is not kept (page-cache.ts) and goes out as this visitor's own.
-      return sendPage(request, reply, page, { shared: !page.setsCookie, state: hit ? 'hit' : 'miss' });
+      const shared = page.setsCookie ? false : audience;
+      return sendPage(request, reply, page, { shared, state: hit ? 'hit' : 'miss' });
     }
     const nonce = cspNonceOf(reply);
     const response = await web.handle(toFetchRequest(request, { asGuest: false }), {
@@ -105,16 +118,19 @@ export async function servePages(app: App, web: { clientDir: string; handle: Pag
     if (!response.headers.get('content-type')?.startsWith('text/html'))
       return passThrough(request, reply, response);
     const page = await pageOf(response, nonce);
-    return sendPage(request, reply, page, { shared: guest && !page.setsCookie, state: 'bypass' });
+    const shared = guest && !page.setsCookie ? 'guests' : false;
+    return sendPage(request, reply, page, { shared, state: 'bypass' });
   };
   app.route({ method: ['GET', 'HEAD'], url: '/*', handler: render });
   app.route({ method: ['GET', 'HEAD'], url: '/', handler: render });
 }
 
-async function renderPage(handle: PageHandler, request: FastifyRequest, options: { asGuest: boolean }) {
+/** A render to keep: without the visitor's cookies (toFetchRequest's asGuest), for guests or for members. */
+async function renderPage(handle: PageHandler, request: FastifyRequest, audience: PageAudience) {
   const nonce = newNonce();
-  const context = { cspNonce: nonce, inlineStylesheets: true, member: false };
-  return pageOf(await handle(toFetchRequest(request, options), context), nonce);
+  const member = audience === 'members';
+  const context = { cspNonce: nonce, inlineStylesheets: !member, member };
+  return pageOf(await handle(toFetchRequest(request, { asGuest: true }), context), nonce);
 }
 
 async function pageOf(response: Response, nonce: string): Promise<RenderedPage> {
