@@ -73,8 +73,8 @@ export default [
     route('news/:id', 'routes/ai/news-detail.tsx'),
     route('vip', 'routes/ai/vip.tsx'),
   ]),
-  // Back office (docs/spec-decisions.md "Back office"): client-rendered, staff sessions only, never in the
-  // guest page cache.
+  // Back office (docs/spec-decisions.md "Back office"): client-rendered, staff sessions only; the server's
+  // page cache keeps its fallback, the same for everyone.
   layout('routes/admin/client-only.tsx', [
     route('admin/login', 'routes/admin/login.tsx'),
     route('admin', 'routes/admin/layout.tsx', [

@@ -6,8 +6,8 @@ import { nonceGzip } from './nonce-gzip.ts';
 
 /**
  * The pages a guest's render may be reused for, by path (the query is part of the key): home, the lists,
- * the details, news, search, help. An allowlist, not a denylist: a page added later (a personal one under
- * /user, /payment, /login, /dev, …) is rendered afresh for everyone until someone decides it is public.
+ * the details, news, search, help, and the frame-only pages below. An allowlist, not a denylist: a page added
+ * later (/payment, /login, /dev, …) is rendered afresh for everyone until someone decides it is public.
  * React Router's `.data` requests (client navigations) are not here: they skip the React render anyway.
  */
 export const PUBLIC_PAGES: readonly RegExp[] = [
@@ -18,7 +18,24 @@ export const PUBLIC_PAGES: readonly RegExp[] = [
 ];
 
 export function isPublicPage(pathname: string): boolean {
-  return PUBLIC_PAGES.some((pattern) => pattern.test(pathname));
+  return PUBLIC_PAGES.some((pattern) => pattern.test(pathname)) || isFrameOnlyPage(pathname);
+}
+
+/**
+ * Pages whose server render is their frame alone, the same for every visitor: the personal centre's screens
+ * (no loader; the server draws the frame signed out and the screen loads its lists in the browser once the
+ * stored session is read, apps/web features/account/user-center-layout.tsx) and the back office (rendered in
+ * the browser only: the server sends its fallback, apps/web routes/admin/client-only.tsx). Kept for guests and
+ * for members, each on their side of the cache. Not /user itself: a redirect.
+ */
+export const FRAME_ONLY_PAGES: readonly RegExp[] = [
+  /^\/user\/(?:info|certification|security|socialite|course|contribute|order|integral|recharge|message|address)$/,
+  /^\/user\/order\/\d+$/,
+  /^\/admin(?:\/[\w/-]*)?$/,
+];
+
+export function isFrameOnlyPage(pathname: string): boolean {
+  return FRAME_ONLY_PAGES.some((pattern) => pattern.test(pathname));
 }
 
 /**
@@ -37,7 +54,7 @@ export const MEMBER_SHARED_PAGES: readonly RegExp[] = [
 ];
 
 export function isMemberSharedPage(pathname: string): boolean {
-  return MEMBER_SHARED_PAGES.some((pattern) => pattern.test(pathname));
+  return MEMBER_SHARED_PAGES.some((pattern) => pattern.test(pathname)) || isFrameOnlyPage(pathname);
 }
 
 /**

@@ -1,8 +1,19 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import { webPackageDir } from '../locations.ts';
 import { isCompressibleType, negotiateEncoding } from '../http/compression.ts';
 import { viewCountingRead } from './cached-views.ts';
-import { createPageCache, isPublicPage, pageKey, renderedPage, reusable } from './page-cache.ts';
+import {
+  createPageCache,
+  isFrameOnlyPage,
+  isMemberSharedPage,
+  isPublicPage,
+  pageKey,
+  renderedPage,
+  reusable,
+} from './page-cache.ts';
 import { etagOf, matchesEtag } from './page-reply.ts';
 
 const html = (text: string, status = 200, headers: [string, string][] = []) =>
@@ -26,7 +37,6 @@ describe('which pages a guest render may be reused for', () => {
       expect(isPublicPage(path)).toBe(true);
     for (const path of [
       '/user',
-      '/user/info',
       '/login',
       '/register',
       '/payment',
@@ -38,11 +48,49 @@ describe('which pages a guest render may be reused for', () => {
       '/coursepage/32.data',
       '/course/',
       '/userfans/3',
-      '/admin',
-      '/admin/login',
-      '/admin/orders',
+      '/user/info.data',
+      '/admin.data',
     ])
       expect(isPublicPage(path)).toBe(false);
+  });
+
+  it("shares a member's render only where nothing of theirs is rendered on the server", () => {
+    for (const path of ['/', '/course', '/plug', '/periphery', '/news', '/news/9', '/help', '/about'])
+      expect(isMemberSharedPage(path)).toBe(true);
+    for (const path of ['/coursepage/32', '/plug/5', '/periphery/7', '/search', '/payment', '/user', '/ai'])
+      expect(isMemberSharedPage(path)).toBe(false);
+  });
+
+  it('keeps the frame-only pages (the personal centre, the back office) for guests and members alike', () => {
+    for (const path of [
+      '/user/info',
+      '/user/order',
+      '/user/order/12',
+      '/user/integral',
+      '/admin',
+      '/admin/orders/3',
+    ])
+      expect([isFrameOnlyPage(path), isPublicPage(path), isMemberSharedPage(path)]).toEqual([
+        true,
+        true,
+        true,
+      ]);
+  });
+
+  it('the frame-only pages have no server loader: their render is the same for everyone', () => {
+    const routes = path.join(webPackageDir, 'app/routes');
+    const modules = [
+      ...readdirSync(path.join(routes, 'user'))
+        .filter((name) => name !== 'index.tsx') // /user: a redirect, not kept
+        .map((name) => path.join(routes, 'user', name)),
+      ...readdirSync(path.join(routes, 'admin')).map((name) => path.join(routes, 'admin', name)),
+      path.join(webPackageDir, 'app/features/account/user-center-layout.tsx'),
+    ];
+    expect(modules.length).toBeGreaterThan(40);
+    const withLoader = modules.filter((file) =>
+      /export\s+(?:async\s+)?(?:function|const)\s+loader\b/.test(readFileSync(file, 'utf8')),
+    );
+    expect(withLoader).toEqual([]);
   });
 
   it("keys a page on its device class (a phone's page leaves out the desktop menus)", () => {

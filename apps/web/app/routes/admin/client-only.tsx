@@ -5,7 +5,8 @@ import { PageSpinner } from '../../shared/ui/page-spinner.tsx';
 
 /**
  * The back office is rendered in the browser only: the server sends this fallback (no staff data is ever
- * rendered on the server, and /admin is not on the guest page cache's allowlist, web/page-cache.ts).
+ * rendered on the server), the same for everyone, so the server's page cache keeps it (FRAME_ONLY_PAGES in
+ * apps/server/src/web/page-cache.ts).
  */
 export async function clientLoader() {
   return null;
