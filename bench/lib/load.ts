@@ -22,7 +22,15 @@ export interface LoadOptions {
   tallyHeader?: string;
   /** `sequential` only: stop after this many seconds even if fewer than `count` requests were sent. */
   maxSeconds?: number;
+  /**
+   * `sequential` only: a query parameter set to a new number on every request, so that no request is answered
+   * from the page cache (a render kept per path + query) while every shared data cache stays on.
+   */
+  uniqueQuery?: string;
 }
+
+/** Numbers for `uniqueQuery`, never repeated in one process (warm-up and batches alike). */
+let uniqueQueryCounter = 0;
 
 /** Counts answers per value of one response header. */
 class Tally {
@@ -153,6 +161,7 @@ export async function sequential(url: string, count: number, options: LoadOption
   const started = performance.now();
   const deadline = started + (options.maxSeconds ?? Infinity) * 1000;
   for (let i = 0; i < count && performance.now() < deadline; i++) {
+    if (options.uniqueQuery) target.searchParams.set(options.uniqueQuery, String(++uniqueQueryCounter));
     try {
       latencies.push(await get(agent, target, options, tally));
     } catch {

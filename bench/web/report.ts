@@ -116,7 +116,7 @@ export function markdown(report: WebReport): string {
         `| ${s.name} | ${s.result.rps} | ${s.ratio} | ${s.result.p50} | ${s.result.p99} | ${s.result.errors} | ${tally(s.result.tally)} |`,
     ),
     '',
-    `CPU per uncached render of \`/\` (server process, one connection): a member's, as production serves it (page cache never used, shared data caches at the default): **p50 ${render.p50} ms** (batches of ${render.perBatch}: ${render.batches.join(', ')} ms; latency p50 ${render.latencyP50} ms, p99 ${render.latencyP99} ms); a guest's with every reuse off (PUBLIC_CACHE_SECONDS=0): p50 ${report.cpuNoReuse.p50} ms (${report.cpuNoReuse.batches.join(', ')}).`,
+    `CPU per uncached render of \`/\` (server process, one connection): a member's, rendered afresh (each request's own \`?render=n\` misses the page cache, which production answers \`/\` from; shared data caches at the default): **p50 ${render.p50} ms** (batches of ${render.perBatch}: ${render.batches.join(', ')} ms; latency p50 ${render.latencyP50} ms, p99 ${render.latencyP99} ms); a guest's with every reuse off (PUBLIC_CACHE_SECONDS=0): p50 ${report.cpuNoReuse.p50} ms (${report.cpuNoReuse.batches.join(', ')}).`,
     '',
     '| member search (course tab, 20 warm-up) | requests | p50 ms | p95 ms | p99 ms |',
     '| --- | ---: | ---: | ---: | ---: |',
