@@ -26,6 +26,16 @@ const MAX_LEVEL = Number(process.env.BENCH_VIDEO_MAX ?? 6400);
 const RUNG = process.env.BENCH_VIDEO_RUNG ?? '720p';
 const BISECT_STEPS = 2;
 
+/**
+ * The most viewers the viewers' own process can hold: each keeps a socket open, and past the process's
+ * open-file limit the generator fails its own requests (EMFILE), which would read as the server's limit. A
+ * fifth is left for everything else the process opens.
+ */
+function generatorViewerLimit(): number {
+  const soft = /^Max open files\s+(\d+)/m.exec(readFileSync('/proc/self/limits', 'utf8'))?.[1];
+  return soft ? Math.floor(Number(soft) * 0.8) : Infinity;
+}
+
 /** The process and its children (nginx's workers), CPU ms so far. */
 function treeCpuMs(pid: number): number {
   const children = readdirSync(`/proc/${pid}/task`).flatMap((task) =>
@@ -77,7 +87,12 @@ async function maxViewers(servers: Server[]): Promise<Level[][]> {
     if (level.passed) state[i]!.passed = viewers;
     else state[i]!.failed = viewers;
   };
-  for (let viewers = FIRST_LEVEL; viewers <= MAX_LEVEL; viewers *= 2) {
+  const top = Math.min(MAX_LEVEL, generatorViewerLimit());
+  if (top < MAX_LEVEL)
+    console.log(
+      `the viewers' process holds at most ${top} sockets (its open-file limit): no level above it runs`,
+    );
+  for (let viewers = FIRST_LEVEL; viewers <= top; viewers *= 2) {
     const climbing = state.flatMap((s, i) => (s.failed === 0 ? [i] : []));
     if (climbing.length === 0) break;
     for (const i of climbing) await step(i, viewers);
