@@ -20,7 +20,7 @@ import { repositoryRoot } from './locations.ts';
  */
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'platform-shutdown-'));
 const FILE_BYTES = 48 * 1024 * 1024;
-const DRAIN_MS = 2_000;
+const DRAIN_MS = 1_000;
 let child: ChildProcess | null = null;
 let dropDatabase = async () => {};
 
@@ -148,7 +148,7 @@ describe('SIGTERM', () => {
     // Draining (http/drain.ts): still answering, but not ready, and closing each connection after its answer.
     const drainingAnswer = await answerOnKeptAliveConnection(`${base}/readyz`);
     expect(drainingAnswer).toEqual({ status: 503, connection: 'close', body: '{"status":"draining"}' });
-    await new Promise((resolve) => setTimeout(resolve, DRAIN_MS + 1_000));
+    await new Promise((resolve) => setTimeout(resolve, DRAIN_MS));
     // Still running (the download is not finished), but taking no new connections.
     expect(child.exitCode).toBeNull();
     await expect(fetch(`${base}/healthz`)).rejects.toThrow();
