@@ -16,6 +16,7 @@ export default defineConfig({
             'packages/*/src/**/*.test.ts',
             'apps/server/src/**/*.unit.test.ts',
             'apps/web/app/**/*.test.{ts,tsx}',
+            'apps/web/vite/**/*.test.ts',
           ],
         },
       },

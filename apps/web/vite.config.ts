@@ -4,6 +4,7 @@ import { defineConfig } from 'vite';
 import { theme } from './app/shared/ui/theme.ts';
 import { antdIconsCss } from './vite/antd-icons-css.ts';
 import { antdStaticCss } from './vite/antd-static-css.ts';
+import { routerRenderMemo } from './vite/router-render-memo.ts';
 import { shellChunk } from './vite/shell-chunk.ts';
 
 /**
@@ -34,6 +35,7 @@ export default defineConfig(({ command, isSsrBuild }) => {
   return {
     plugins: [
       ...(isSsrBuild ? [] : [shell.plugin]),
+      ...(serverBuild ? [routerRenderMemo()] : []),
       antdStaticCss({ appDir: path.resolve(import.meta.dirname, 'app'), theme }),
       antdIconsCss(),
       reactRouter(),
