@@ -1,6 +1,9 @@
 import { COURSE_ALL_HREF, PLUG_ALL_HREF } from '../../../shared/layout/category-links.ts';
 import { BANNER_VIEW_BOX, bannerArtLines } from './banner-waves.ts';
 
+/** Where the banner's loop plays; home.css hides the empty video everywhere else. */
+const BANNER_LOOP_MEDIA = '(prefers-reduced-motion: no-preference) and (min-width: 768px)';
+
 /** Computed once per process (server) or page load (browser): the same numbers on both, so hydration matches. */
 const ART_LINES = bannerArtLines();
 
@@ -35,12 +38,14 @@ export function HomeBanner({ videoUrl }: { videoUrl?: string }) {
           ))}
         </g>
       </svg>
-      {/* The loop plays only for visitors who welcome motion: with "reduce motion" set no source matches, so
-          nothing is fetched or decoded and the still artwork stays (an endless decoration is what that
-          setting asks sites to leave out; an open home page also decoded it at ~0.4 of a core for ever). */}
+      {/* The loop plays only for visitors who welcome motion, on a screen at least a tablet wide: otherwise no
+          source matches, so nothing is fetched or decoded and the still artwork stays. An endless decoration
+          is what "reduce motion" asks sites to leave out (an open home page also decoded it at ~0.4 of a core
+          for ever); on a phone it is mobile data and battery for a backdrop, and its first frame, the
+          largest thing on a phone's first screen, came ~2.7 s after the page had painted (Lighthouse's LCP). */}
       {videoUrl && (
         <video className="home-banner__video" autoPlay muted loop playsInline aria-hidden="true">
-          <source src={videoUrl} media="(prefers-reduced-motion: no-preference)" />
+          <source src={videoUrl} media={BANNER_LOOP_MEDIA} />
         </video>
       )}
       <div className="home-banner__content container">
