@@ -1,7 +1,7 @@
 /**
  * The ceiling of bench/video: Debian's nginx serving the platform's stored segment files straight from disk
- * (sendfile, no checks), at the same paths as the platform's `/files/` links, so the viewers change only the
- * origin. It runs as this user, in the foreground, from a throw-away prefix.
+ * (sendfile, no checks), at the same paths as the platform's `/files/` links and the segment links nginx
+ * checks (`/files/_hls/`), so the viewers change only the origin. It runs as this user, in the foreground, from a throw-away prefix.
  */
 import { execFileSync, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
@@ -26,6 +26,7 @@ export async function startNginx(storageDir: string, probeKey: string): Promise<
   server {
     listen 127.0.0.1:${port};
     location /files/ { alias ${storageDir}/; }
+    location /files/_hls/ { alias ${storageDir}/; }
   }`,
     origin: `http://127.0.0.1:${port}`,
     probePath: `/files/${probeKey}`,

@@ -31,7 +31,7 @@ export interface VideoReport {
   segments: number;
   ceiling: Level[];
   served: Level[];
-  /** The platform with FILES_ACCEL_REDIRECT behind nginx (bench/video/accel.ts). */
+  /** The platform behind nginx, segments checked and sent by nginx (bench/video/accel.ts). */
   accelerated: Level[];
   checks: { master: Check; playlist: Check; key: Check | null };
 }
@@ -67,6 +67,9 @@ function levelRows(name: string, levels: Level[]): string[] {
     );
 }
 
+/** The third server: segments checked and sent by nginx (secure_link), playlists and the key by the platform. */
+export const ACCEL_LABEL = 'platform + nginx (segments checked by nginx: secure_link)';
+
 export function videoResults(report: VideoReport): string {
   const ceiling = best(report.ceiling);
   const served = best(report.served);
@@ -87,7 +90,7 @@ export function videoResults(report: VideoReport): string {
     '',
     `- **Most viewers on time**: nginx ${viewersOf(report.ceiling)}, the platform ${viewersOf(report.served)} ` +
       `(${ratioToCeiling(report.ceiling, report.served, ratio)}) streaming the files itself, ` +
-      `${viewersOf(report.accelerated)} behind nginx with FILES_ACCEL_REDIRECT ` +
+      `${viewersOf(report.accelerated)} behind nginx with its segments checked by nginx (MEDIA_SEGMENT_SECRET) ` +
       `(**${ratioToCeiling(report.ceiling, report.accelerated, accelRatio)}**; target ≥ 0.8×).`,
     `- **CPU per GB served** at those levels: nginx ${ceiling?.cpuSecondsPerGB.toFixed(2) ?? '—'} s, ` +
       `the platform ${served?.cpuSecondsPerGB.toFixed(2) ?? '—'} s, ` +
@@ -101,7 +104,7 @@ export function videoResults(report: VideoReport): string {
     '| --- | ---: | --- | ---: | ---: | ---: | ---: | ---: |',
     ...levelRows('nginx', report.ceiling),
     ...levelRows('platform', report.served),
-    ...levelRows('platform + nginx (X-Accel-Redirect)', report.accelerated),
+    ...levelRows(ACCEL_LABEL, report.accelerated),
     '',
     '| playback call (8 connections, 5 s) | req/s | CPU ms per request | p99 ms | errors |',
     '| --- | ---: | ---: | ---: | ---: |',

@@ -14,10 +14,10 @@ import path from 'node:path';
 import { saturate } from '../lib/load.ts';
 import { root, seededAppSecret, start, stopAll, freePort, waitFor } from '../lib/platform.ts';
 import { cpuMs, signIn } from '../web/measure.ts';
-import { ACCEL_PREFIX, startAccelFront } from './accel.ts';
+import { ACCEL_PREFIX, BENCH_SEGMENT_SECRET, startAccelFront } from './accel.ts';
 import { startNginx } from './nginx.ts';
 import { readyLesson, videoPlatform } from './platform.ts';
-import { writeVideoReadme, type VideoReport, type Level } from './report.ts';
+import { ACCEL_LABEL, writeVideoReadme, type VideoReport, type Level } from './report.ts';
 import { fromOrigin, openLesson, playLevel, type OpenedLesson } from './viewers.ts';
 
 const SECONDS = Number(process.env.BENCH_VIDEO_SECONDS ?? 20);
@@ -129,13 +129,15 @@ async function main() {
     ...videoPlatform(ready, base, port),
     APP_SECRET: seededAppSecret(ready.dataDir),
   });
-  // The same platform again with FILES_ACCEL_REDIRECT, behind nginx (accel.ts): it checks, nginx sends.
+  // The same platform again behind nginx (accel.ts) as deployed: its segment links are nginx's to check and
+  // send (MEDIA_SEGMENT_SECRET), any other file it checks and nginx sends (FILES_ACCEL_REDIRECT).
   const accelPort = await freePort();
   const accelBase = `http://127.0.0.1:${accelPort}`;
   const accelPlatform = start(process.execPath, ['--enable-source-maps', 'apps/server/dist/main.js'], {
     ...videoPlatform(ready, accelBase, accelPort),
     APP_SECRET: seededAppSecret(ready.dataDir),
     FILES_ACCEL_REDIRECT: ACCEL_PREFIX,
+    MEDIA_SEGMENT_SECRET: BENCH_SEGMENT_SECRET,
   });
   await waitFor(`${base}/healthz`, platform);
   await waitFor(`${accelBase}/healthz`, accelPlatform);
@@ -145,7 +147,8 @@ async function main() {
     const openPlatform = () => openLesson(link, RUNG);
     const first = await openPlatform();
     const sample = first.segments[0]!;
-    const probeKey = new URL(sample.url).pathname.replace(/^\/files\//, '');
+    // The storage key behind a platform link (/files/<key>) or a segment link nginx checks (/files/_hls/<key>).
+    const probeKey = new URL(sample.url).pathname.replace(/^\/files\/(?:_hls\/)?/, '');
     const nginx = await startNginx(path.join(ready.dataDir, 'storage'), probeKey);
     const accel = await startAccelFront(
       path.join(ready.dataDir, 'storage'),
@@ -166,7 +169,7 @@ async function main() {
       { name: 'nginx', open: async () => fromOrigin(await openPlatform(), nginx.origin), pids: [nginx.pid] },
       { name: 'platform', open: openPlatform, pids: [platform.pid!] },
       {
-        name: 'platform + nginx (X-Accel-Redirect)',
+        name: ACCEL_LABEL,
         open: async () => fromOrigin(await openLesson(viaAccel(link), RUNG), accel.origin),
         pids: [accel.pid, accelPlatform.pid!],
       },

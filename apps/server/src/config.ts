@@ -50,6 +50,15 @@ const envSchema = z.object({
       'FILES_ACCEL_REDIRECT 须为以 / 开头并以 / 结尾的路径，如 /_files_internal/',
     )
     .optional(),
+  /**
+   * With nginx in front of nodes on local storage (docs/operations.md "nginx"): HLS segment links become
+   * `/files/_hls/<key>?md5&expires`, checked and served by nginx's secure_link with this same secret, so a
+   * segment never reaches a node (platform/storage/nginx-secure-link.ts). The key still needs the rights check.
+   */
+  MEDIA_SEGMENT_SECRET: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{32,128}$/, 'MEDIA_SEGMENT_SECRET 须为 32 到 128 位字母、数字、- 或 _')
+    .optional(),
   ROLES: roles,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   APP_SECRET: z.string().min(32, 'APP_SECRET 至少 32 个字符').optional(),
@@ -249,6 +258,12 @@ function missingTogether(source: NodeJS.ProcessEnv): string[] {
   );
   if (source.FILES_ACCEL_REDIRECT && source.STORAGE_DRIVER === 's3')
     problems.push('  - FILES_ACCEL_REDIRECT: 只能与本地存储（STORAGE_DRIVER=local）一起使用');
+  if (source.MEDIA_SEGMENT_SECRET && source.STORAGE_DRIVER === 's3')
+    problems.push(
+      '  - MEDIA_SEGMENT_SECRET: 只能与本地存储（STORAGE_DRIVER=local）一起使用（S3 的分片请用 MEDIA_CDN_BASE_URL）',
+    );
+  if (source.MEDIA_SEGMENT_SECRET && source.MEDIA_CDN_BASE_URL)
+    problems.push('  - MEDIA_SEGMENT_SECRET: 不能与 MEDIA_CDN_BASE_URL 同时设置（分片只能由其中一方签名）');
   if (source.STS_PROVIDER && source.STORAGE_DRIVER !== 's3')
     problems.push('  - STS_PROVIDER: 只能与 STORAGE_DRIVER=s3 一起使用（本地磁盘没有 STS）');
   need(

@@ -67,6 +67,34 @@ describe('loadConfig', () => {
     expect(problems({ ...complete, STS_PROVIDER: 'tencent' })).toContain('STS_PROVIDER');
   });
 
+  it('takes MEDIA_SEGMENT_SECRET only in its form, on local storage and without the media CDN', () => {
+    const problems = (env: Record<string, string>) => {
+      try {
+        loadConfig({ DATA_DIR: dataDir(), ...env });
+        return '';
+      } catch (error) {
+        return (error as Error).message;
+      }
+    };
+    const secret = 'segment-secret_0123456789abcdefABCDEF';
+    expect(problems({ MEDIA_SEGMENT_SECRET: secret })).toBe('');
+    for (const bad of ['short', 'x'.repeat(129), `${secret}!`, `${secret} `])
+      expect(problems({ MEDIA_SEGMENT_SECRET: bad })).toContain(
+        'MEDIA_SEGMENT_SECRET 须为 32 到 128 位字母、数字、- 或 _',
+      );
+    const s3 = { STORAGE_DRIVER: 's3', S3_BUCKET: 'b', S3_ACCESS_KEY_ID: 'k', S3_SECRET_ACCESS_KEY: 's' };
+    expect(problems({ ...s3, MEDIA_SEGMENT_SECRET: secret })).toContain(
+      'MEDIA_SEGMENT_SECRET: 只能与本地存储（STORAGE_DRIVER=local）一起使用',
+    );
+    expect(
+      problems({
+        MEDIA_SEGMENT_SECRET: secret,
+        MEDIA_CDN_BASE_URL: 'https://video.example.com',
+        MEDIA_CDN_AUTH_KEY: 'aliyuncdnexp1234',
+      }),
+    ).toContain('MEDIA_SEGMENT_SECRET: 不能与 MEDIA_CDN_BASE_URL 同时设置');
+  });
+
   it('turns dev tools off in production', () => {
     const config = loadConfig({
       DATA_DIR: dataDir(),

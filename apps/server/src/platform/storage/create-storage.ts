@@ -3,12 +3,14 @@ import type { Config } from '../../config.ts';
 import { guardStorage, StorageUnavailableError } from './guard-storage.ts';
 import { localStorage } from './local-storage.ts';
 import { withMediaCdn } from './media-cdn.ts';
+import { withSecureSegmentLinks } from './nginx-secure-link.ts';
 import { s3Storage } from './s3-storage.ts';
 import type { ObjectStorage } from './storage.ts';
 import { stsIssuer, type DirectUploadIssuer } from './sts/direct-upload.ts';
 
 /**
- * STORAGE_DRIVER=local (default): files under <DATA_DIR>/storage; s3: any S3-compatible service, its HLS
+ * STORAGE_DRIVER=local (default): files under <DATA_DIR>/storage, its HLS segments checked and sent by nginx
+ * when MEDIA_SEGMENT_SECRET is set (nginx-secure-link.ts); s3: any S3-compatible service, its HLS
  * segments through the CDN when MEDIA_CDN_BASE_URL is set (media-cdn.ts). Either way its outages surface as
  * StorageUnavailableError (guard-storage.ts). With STS_PROVIDER it also issues browsers upload credentials.
  */
@@ -54,13 +56,17 @@ export function createStorage(config: Config): ObjectStorage {
       : withUploads;
   }
   // With FILES_ORIGIN every link this driver hands out (public, signed, upload) names the files origin.
-  return guardStorage(
+  const filesBase = config.FILES_ORIGIN ? `${config.FILES_ORIGIN}/files` : '/files';
+  const storage = guardStorage(
     localStorage({
       root: path.join(config.dataDir, 'storage'),
       secret: config.APP_SECRET,
-      baseUrl: config.FILES_ORIGIN ? `${config.FILES_ORIGIN}/files` : undefined,
+      baseUrl: filesBase,
     }),
   );
+  return config.MEDIA_SEGMENT_SECRET
+    ? withSecureSegmentLinks(storage, { secret: config.MEDIA_SEGMENT_SECRET, filesBase })
+    : storage;
 }
 
 /** An STS that refuses or does not answer is a storage outage: one clear Chinese 5003, like the bucket's own. */

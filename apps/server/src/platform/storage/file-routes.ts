@@ -1,40 +1,20 @@
 import { Transform, type TransformCallback } from 'node:stream';
-import { Code, isPictureWidth, PICTURE_WIDTHS } from '@app/contract';
-import type { FastifyReply } from 'fastify';
+import { Code, isPictureWidth } from '@app/contract';
 import { z } from 'zod';
 import type { App } from '../../app-context.ts';
 import { rawRoute } from '../../http/raw-route.ts';
-import { parseByteRange } from './byte-range.ts';
 import { PictureVariants } from './picture-variants.ts';
-import {
-  attachmentDisposition,
-  encodeKeyPath,
-  isDownloadType,
-  isPublicKey,
-  isValidKey,
-} from './storage-keys.ts';
+import { HLS_FILE, isPublicKey, isValidKey } from './storage-keys.ts';
 import { registerFilesOrigin } from './files-origin.ts';
 import { isLocalStorage } from './local-storage.ts';
+import { checkSecureLink, SEGMENT_LINK_PATH } from './nginx-secure-link.ts';
+import { fileMessages, refuse, sendStoredFile } from './serve-stored-file.ts';
 import { checkSignature, signDownload, signPart, signUpload } from './url-signing.ts';
 
 /** Largest file accepted by a local presigned upload (S3 enforces its own limits). */
 export const LOCAL_UPLOAD_LIMIT_BYTES = 200 * 1024 * 1024;
 
-export const fileMessages = {
-  linkExpired: '下载链接已失效',
-  linkInvalid: '下载链接无效',
-  uploadExpired: '上传链接已失效',
-  uploadInvalid: '上传链接无效',
-  uploadTypeMismatch: '文件类型与上传链接不符',
-  uploadTooLarge: '文件大小不能超过 200M',
-  uploadOk: '上传成功',
-  partTooLarge: '分片大小超出上传链接的限制',
-  uploadGone: '上传任务不存在或已结束',
-  rangeInvalid: '请求的文件范围无效',
-  fileMissing: '文件不存在',
-  widthInvalid: `图片宽度只能是 ${PICTURE_WIDTHS.join('、')}`,
-  widthNotPublic: '只有公开的图片可以按宽度获取',
-} as const;
+export { fileMessages };
 
 const keyParams = z.object({ '*': z.string() });
 /** A query value read once; a repeated one reads as missing, so its signature check fails. */
@@ -42,30 +22,10 @@ const single = z.string().optional().catch(undefined);
 /** sig stays as sent (a repeated sig is not "no sig": it must fail the check, not open a public key). */
 const sig = z.union([z.string(), z.array(z.string())]).optional();
 const downloadQuery = z.object({ sig, expires: single, name: single, w: single });
+const segmentQuery = z.object({ md5: single, expires: single });
 const uploadQuery = z.object({ sig, expires: single, ct: single });
 const partParams = z.object({ uploadId: z.string().max(64), partNumber: z.string().max(6) });
 const partQuery = z.object({ sig, expires: single, max: single });
-
-function refuse(reply: FastifyReply, status: number, code: number, msg: string) {
-  return reply.status(status).header('cache-control', 'no-store').send({ code, msg, data: null });
-}
-
-/** What a stored file goes out with, whoever sends its bytes (this process or nginx). */
-function fileHeaders(reply: FastifyReply, contentType: string, open: boolean, name: string) {
-  reply
-    .header('content-type', contentType)
-    .header('x-content-type-options', 'nosniff')
-    // Uploaded HTML/SVG must never run as this origin's page.
-    .header(
-      'content-security-policy',
-      "default-src 'none'; img-src 'self' data:; media-src 'self'; style-src 'unsafe-inline'; sandbox",
-    )
-    .header('cache-control', open ? 'public, max-age=86400' : 'private, max-age=300');
-  if (name) reply.header('content-disposition', attachmentDisposition(name));
-  // A file stored as a plain download (a member's package, material or attachment, whatever it holds)
-  // is saved, never shown in the page.
-  else if (isDownloadType(contentType)) reply.header('content-disposition', 'attachment');
-}
 
 /**
  * GET /files/<key>: public keys openly, others with `?expires&sig[&name]` (see url-signing.ts).
@@ -119,35 +79,9 @@ export function registerFileRoutes(app: App): void {
       if (!isPictureWidth(width)) return refuse(reply, 400, Code.invalid, fileMessages.widthInvalid);
       served = (await variants.keyFor(key, width)) ?? key;
     }
-    const head = await storage.head(served);
-    if (!head) return refuse(reply, 404, Code.notFound, fileMessages.fileMissing);
-    if (config.FILES_ACCEL_REDIRECT && storage.kind === 'local') {
-      // nginx sends the bytes (sendfile, ranges, its own Accept-Ranges/Content-Length/Last-Modified); it keeps
-      // our Content-Type, Cache-Control and Content-Disposition, and its internal location adds back the CSP
-      // and nosniff from $upstream_http_* (deploy/nginx/guangzi.conf). The key is checked by isValidKey and
-      // percent-encoded, so it can only name a file under the storage folder.
-      fileHeaders(reply, head.contentType, open, name);
-      return reply.header('x-accel-redirect', config.FILES_ACCEL_REDIRECT + encodeKeyPath(served)).send();
-    }
-    const range = parseByteRange(request.headers.range, head.size);
-    if (range === 'unsatisfiable') {
-      reply.header('content-range', `bytes */${head.size}`);
-      return refuse(reply, 416, Code.invalid, fileMessages.rangeInvalid);
-    }
-    const object = await storage.get(served, range ? { range } : undefined);
-    if (!object) return refuse(reply, 404, Code.notFound, fileMessages.fileMissing);
-    fileHeaders(reply.header('accept-ranges', 'bytes'), object.contentType, open, name);
-    if (object.lastModified) reply.header('last-modified', object.lastModified.toUTCString());
-    if (range) {
-      reply
-        .status(206)
-        .header('content-range', `bytes ${range.start}-${range.end}/${object.size}`)
-        .header('content-length', range.end - range.start + 1);
-    } else {
-      reply.header('content-length', object.size);
-    }
-    return reply.send(object.body);
+    return sendStoredFile({ config, storage }, request, reply, { key: served, open, name });
   });
+  registerSegmentLinks(app);
 
   // Presigned uploads only exist for the local driver; with S3 the browser PUTs to S3 itself.
   if (app.ctx.services.storage.kind !== 'local') return;
@@ -238,6 +172,42 @@ export function registerFileRoutes(app: App): void {
       if (!etag) return refuse(reply, 404, Code.notFound, fileMessages.uploadGone);
       reply.header('etag', `"${etag}"`).header('cache-control', 'no-store');
       return { code: Code.ok, msg: fileMessages.uploadOk, data: { etag } };
+    });
+  });
+}
+
+/**
+ * GET /files/_hls/<segment key>?md5&expires: the links of MEDIA_SEGMENT_SECRET (nginx-secure-link.ts), which
+ * nginx answers itself in production; checked the same way here so they work without nginx in front (dev,
+ * tests, a node reached directly). find-my-way prefers this static prefix to `/files/*`, so no key under
+ * `_hls/` is ever reachable as a plain file, and only HLS segment keys are served here.
+ */
+function registerSegmentLinks(app: App): void {
+  const segment = {
+    method: 'GET',
+    url: `/files${SEGMENT_LINK_PATH}*`,
+    params: keyParams,
+    query: segmentQuery,
+    options: { compress: false },
+  } as const;
+  rawRoute(app, segment, async ({ params, query, request, reply }) => {
+    const { config, services } = app.ctx;
+    const key = params['*'];
+    const secret = config.MEDIA_SEGMENT_SECRET;
+    if (!secret || !isValidKey(key) || !HLS_FILE.test(key))
+      return refuse(reply, 404, Code.notFound, fileMessages.fileMissing);
+    const check = checkSecureLink(`/files${SEGMENT_LINK_PATH}${key}`, query.md5, query.expires, secret);
+    if (check !== 'ok')
+      return refuse(
+        reply,
+        403,
+        Code.forbidden,
+        check === 'expired' ? fileMessages.linkExpired : fileMessages.linkInvalid,
+      );
+    return sendStoredFile({ config, storage: services.storage }, request, reply, {
+      key,
+      open: false,
+      name: '',
     });
   });
 }

@@ -9,12 +9,18 @@ import { fileMessages } from './file-routes.ts';
  */
 const PREFIX = '/_files_internal/';
 const SEGMENT = 'media/hls/7/720p/seg-0001.ts';
+/** A transcode run's segment: with MEDIA_SEGMENT_SECRET its link is nginx's secure link (/files/_hls/). */
+const RUN_SEGMENT = 'media/assets/7/run-1/hls/720p/seg_00001.ts';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await startTestApp({ FILES_ACCEL_REDIRECT: PREFIX });
+  t = await startTestApp({
+    FILES_ACCEL_REDIRECT: PREFIX,
+    MEDIA_SEGMENT_SECRET: 'accel-test-segment-secret-0123456789abcdef',
+  });
   const storage = t.ctx.services.storage;
   await storage.put(SEGMENT, Buffer.from('segment bytes'), { contentType: 'video/mp2t' });
+  await storage.put(RUN_SEGMENT, Buffer.from('segment bytes'), { contentType: 'video/mp2t' });
   await storage.put('public/uploads/封面 1.png', Buffer.from('png bytes'), { contentType: 'image/png' });
   await storage.put('private/课件.zip', Buffer.from('zip bytes'), { contentType: 'application/zip' });
 });
@@ -40,6 +46,17 @@ describe('GET /files/* with FILES_ACCEL_REDIRECT', () => {
     // nginx answers the range and sets its own length and Accept-Ranges.
     expect(res.headers['content-range']).toBeUndefined();
     expect(res.headers['accept-ranges']).toBeUndefined();
+  });
+
+  it("a segment's secure link reaching the node (nginx left it through) is handed to nginx the same way", async () => {
+    const url = await t.ctx.services.storage.signedUrl(RUN_SEGMENT, { expiresInSeconds: 60 });
+    expect(url).toMatch(/^\/files\/_hls\//);
+    const res = await get(pathOf(url));
+    expect([res.statusCode, res.body]).toEqual([200, '']);
+    expect(res.headers['x-accel-redirect']).toBe(`${PREFIX}${RUN_SEGMENT}`);
+    expect(res.headers['cache-control']).toBe('private, max-age=300');
+    const forged = await get(pathOf(url).replace(/md5=[^&]+/, `md5=${'A'.repeat(22)}`));
+    expect([forged.statusCode, forged.headers['x-accel-redirect']]).toEqual([403, undefined]);
   });
 
   it('a bad or expired signature is still refused, without the header', async () => {

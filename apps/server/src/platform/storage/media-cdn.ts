@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { encodeKeyPath } from './storage-keys.ts';
+import { encodeKeyPath, HLS_FILE } from './storage-keys.ts';
 import type { ObjectStorage } from './storage.ts';
 
 export interface MediaCdnOptions {
@@ -11,9 +11,6 @@ export interface MediaCdnOptions {
   authParam: string;
   now?: () => number;
 }
-
-/** HLS segments of a transcode run (learning/transcode-asset.ts): `media/assets/<asset>/<run>/hls/…`. */
-const HLS_FILE = /^media\/assets\/[^/]+\/[^/]+\/hls\//;
 
 /**
  * HLS segments through a CDN instead of presigned bucket URLs: the CDN caches each segment once for every

@@ -33,6 +33,13 @@ export function assertValidKey(key: string): string {
 
 export const isPublicKey = (key: string) => key.startsWith(PUBLIC_PREFIX);
 
+/**
+ * Files of a transcode run's HLS output (learning/transcode-asset.ts): `media/assets/<asset>/<run>/hls/…`.
+ * Their segment links may leave the platform's own signature for a CDN's (media-cdn.ts) or nginx's
+ * (nginx-secure-link.ts): they are AES-128 ciphertext, the key stays behind the playback rights check.
+ */
+export const HLS_FILE = /^media\/assets\/[^/]+\/[^/]+\/hls\//;
+
 /** Each segment percent-encoded (Chinese names, spaces), slashes kept. */
 export function encodeKeyPath(key: string): string {
   return key.split('/').map(encodeURIComponent).join('/');

@@ -91,7 +91,8 @@ const MEDIA =
 /** A 'ready' asset whose playlists are in storage (segments are placeholders): for rights tests. */
 export async function readyAssetInStorage(t: TestApp, state: 'ready' | 'transcoding' = 'ready') {
   const key = randomBytes(16);
-  const prefix = `media/assets/test-${randomBytes(4).toString('hex')}/hls`;
+  // A transcode run's layout (transcode-asset.ts), which the media CDN and nginx's segment links recognise.
+  const prefix = `media/assets/test-${randomBytes(4).toString('hex')}/run-1/hls`;
   const storage = t.ctx.services.storage;
   await storage.put(`${prefix}/master.m3u8`, Buffer.from(MASTER), {
     contentType: 'application/vnd.apple.mpegurl',
