@@ -7,6 +7,16 @@ import { createRenderProvider } from './platform/ai/create-render-provider.ts';
 
 const dataDir = () => mkdtempSync(path.join(os.tmpdir(), 'cfg-'));
 
+/** What loadConfig refuses for these settings ('' when it takes them). */
+function problems(env: Record<string, string>): string {
+  try {
+    loadConfig({ DATA_DIR: dataDir(), ...env });
+    return '';
+  } catch (error) {
+    return (error as Error).message;
+  }
+}
+
 describe('loadConfig', () => {
   it('applies defaults and generates a persistent local secret', () => {
     const dir = dataDir();
@@ -40,14 +50,6 @@ describe('loadConfig', () => {
   });
 
   it('asks for the STS settings together, and only with the s3 driver', () => {
-    const problems = (env: Record<string, string>) => {
-      try {
-        loadConfig({ DATA_DIR: dataDir(), ...env });
-        return '';
-      } catch (error) {
-        return (error as Error).message;
-      }
-    };
     const missing = problems({ STS_PROVIDER: 'aliyun', STS_ENDPOINT: 'https://sts.cn-beijing.aliyuncs.com' });
     for (const key of ['STS_ROLE_ARN', 'STS_ACCESS_KEY_ID', 'STS_ACCESS_KEY_SECRET'])
       expect(missing).toContain(`${key}: STS_PROVIDER 时必须设置`);
@@ -68,14 +70,6 @@ describe('loadConfig', () => {
   });
 
   it('takes MEDIA_SEGMENT_SECRET only in its form, on local storage and without the media CDN', () => {
-    const problems = (env: Record<string, string>) => {
-      try {
-        loadConfig({ DATA_DIR: dataDir(), ...env });
-        return '';
-      } catch (error) {
-        return (error as Error).message;
-      }
-    };
     const secret = 'segment-secret_0123456789abcdefABCDEF';
     expect(problems({ MEDIA_SEGMENT_SECRET: secret })).toBe('');
     for (const bad of ['short', 'x'.repeat(129), `${secret}!`, `${secret} `])

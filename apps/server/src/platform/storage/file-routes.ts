@@ -1,6 +1,7 @@
 import { Transform, type TransformCallback } from 'node:stream';
 import { Code, isPictureWidth } from '@app/contract';
 import { z } from 'zod';
+import type { FastifyReply } from 'fastify';
 import type { App } from '../../app-context.ts';
 import { rawRoute } from '../../http/raw-route.ts';
 import { PictureVariants } from './picture-variants.ts';
@@ -26,6 +27,15 @@ const segmentQuery = z.object({ md5: single, expires: single });
 const uploadQuery = z.object({ sig, expires: single, ct: single });
 const partParams = z.object({ uploadId: z.string().max(64), partNumber: z.string().max(6) });
 const partQuery = z.object({ sig, expires: single, max: single });
+
+/** A link that failed its check: 403 with what was wrong with it, expired or not this link at all. */
+function refuseLink(reply: FastifyReply, check: 'expired' | 'invalid', link: 'download' | 'upload') {
+  const messages =
+    link === 'download'
+      ? { expired: fileMessages.linkExpired, invalid: fileMessages.linkInvalid }
+      : { expired: fileMessages.uploadExpired, invalid: fileMessages.uploadInvalid };
+  return refuse(reply, 403, Code.forbidden, messages[check]);
+}
 
 /**
  * GET /files/<key>: public keys openly, others with `?expires&sig[&name]` (see url-signing.ts).
@@ -57,13 +67,7 @@ export function registerFileRoutes(app: App): void {
     if (!open) {
       const expires = query.expires ?? '';
       const check = checkSignature(signDownload(config.APP_SECRET, key, expires, name), sig, expires);
-      if (check !== 'ok')
-        return refuse(
-          reply,
-          403,
-          Code.forbidden,
-          check === 'expired' ? fileMessages.linkExpired : fileMessages.linkInvalid,
-        );
+      if (check !== 'ok') return refuseLink(reply, check, 'download');
       if (storage.kind !== 'local') {
         const remaining = Math.max(1, Number(expires) - Math.floor(Date.now() / 1000));
         return reply.redirect(
@@ -101,13 +105,7 @@ export function registerFileRoutes(app: App): void {
         query.sig,
         expires,
       );
-      if (check !== 'ok')
-        return refuse(
-          reply,
-          403,
-          Code.forbidden,
-          check === 'expired' ? fileMessages.uploadExpired : fileMessages.uploadInvalid,
-        );
+      if (check !== 'ok') return refuseLink(reply, check, 'upload');
       if (normaliseType(request.headers['content-type']) !== normaliseType(contentType))
         return refuse(reply, 403, Code.forbidden, fileMessages.uploadTypeMismatch);
       if (Number(request.headers['content-length'] ?? 0) > LOCAL_UPLOAD_LIMIT_BYTES) {
@@ -146,12 +144,7 @@ export function registerFileRoutes(app: App): void {
         expires,
       );
       if (check !== 'ok' || !/^\d{1,5}$/.test(params.partNumber) || partNumber < 1 || !/^\d{1,12}$/.test(max))
-        return refuse(
-          reply,
-          403,
-          Code.forbidden,
-          check === 'expired' ? fileMessages.uploadExpired : fileMessages.uploadInvalid,
-        );
+        return refuseLink(reply, check === 'expired' ? 'expired' : 'invalid', 'upload');
       if (!isLocalStorage(storage)) return refuse(reply, 404, Code.notFound, fileMessages.uploadGone);
       if (Number(request.headers['content-length'] ?? 0) > Number(max)) {
         reply.header('connection', 'close');
@@ -197,13 +190,7 @@ function registerSegmentLinks(app: App): void {
     if (!secret || !isValidKey(key) || !HLS_FILE.test(key))
       return refuse(reply, 404, Code.notFound, fileMessages.fileMissing);
     const check = checkSecureLink(`/files${SEGMENT_LINK_PATH}${key}`, query.md5, query.expires, secret);
-    if (check !== 'ok')
-      return refuse(
-        reply,
-        403,
-        Code.forbidden,
-        check === 'expired' ? fileMessages.linkExpired : fileMessages.linkInvalid,
-      );
+    if (check !== 'ok') return refuseLink(reply, check, 'download');
     return sendStoredFile({ config, storage: services.storage }, request, reply, {
       key,
       open: false,
