@@ -8,7 +8,7 @@ import { PictureVariants } from './picture-variants.ts';
 import { HLS_FILE, isPublicKey, isValidKey } from './storage-keys.ts';
 import { registerFilesOrigin } from './files-origin.ts';
 import { isLocalStorage } from './local-storage.ts';
-import { checkSecureLink, SEGMENT_LINK_PATH } from './nginx-secure-link.ts';
+import { checkSecureLink, SEGMENT_LINK_PATH, segmentUri } from './nginx-secure-link.ts';
 import { fileMessages, refuse, sendStoredFile } from './serve-stored-file.ts';
 import { checkSignature, signDownload, signPart, signUpload } from './url-signing.ts';
 
@@ -189,7 +189,7 @@ function registerSegmentLinks(app: App): void {
     const secret = config.MEDIA_SEGMENT_SECRET;
     if (!secret || !isValidKey(key) || !HLS_FILE.test(key))
       return refuse(reply, 404, Code.notFound, fileMessages.fileMissing);
-    const check = checkSecureLink(`/files${SEGMENT_LINK_PATH}${key}`, query.md5, query.expires, secret);
+    const check = checkSecureLink(segmentUri(key), query.md5, query.expires, secret);
     if (check !== 'ok') return refuseLink(reply, check, 'download');
     return sendStoredFile({ config, storage: services.storage }, request, reply, {
       key,

@@ -9,7 +9,7 @@ export const SEGMENT_LINK_PATH = '/_hls/';
 export interface SecureSegmentLinkOptions {
   /** MEDIA_SEGMENT_SECRET: the same string as in nginx's `secure_link_md5`. */
   secret: string;
-  /** What local storage's links start with: '/files', or `<FILES_ORIGIN>/files`. */
+  /** What local storage's links start with: '/files', or `<FILES_ORIGIN>/files` (both serve `/files/`). */
   filesBase: string;
   now?: () => number;
 }
@@ -41,10 +41,12 @@ export function checkSecureLink(
   return Number(expires) < nowSeconds ? 'expired' : 'ok';
 }
 
-/** The path of the files base ('/files' for both '/files' and 'https://files.example.com/files'). */
-function pathOf(filesBase: string): string {
-  return new URL(filesBase, 'http://localhost').pathname.replace(/\/$/, '');
-}
+/**
+ * The path nginx's `$uri` holds for a segment's link, which the hash covers: the same whether the link names
+ * the site or the files origin (both serve `/files/`). Segment keys are plain characters, so it is the
+ * decoded path too.
+ */
+export const segmentUri = (key: string) => `/files${SEGMENT_LINK_PATH}${key}`;
 
 /**
  * HLS segments on local storage behind nginx (MEDIA_SEGMENT_SECRET, docs/operations.md "nginx"): their links
@@ -58,15 +60,13 @@ export function withSecureSegmentLinks<S extends ObjectStorage>(
   options: SecureSegmentLinkOptions,
 ): S {
   const base = options.filesBase.replace(/\/$/, '');
-  const basePath = pathOf(base);
   const now = options.now ?? Date.now;
   return {
     ...storage,
     async signedUrl(key, signing) {
       if (!HLS_FILE.test(key) || signing.downloadName) return storage.signedUrl(key, signing);
       const expires = Math.floor(now() / 1000) + signing.expiresInSeconds;
-      // Segment keys are plain characters, so nginx's decoded $uri is this very path.
-      const md5 = secureLinkHash(expires, `${basePath}${SEGMENT_LINK_PATH}${key}`, options.secret);
+      const md5 = secureLinkHash(expires, segmentUri(key), options.secret);
       return `${base}${SEGMENT_LINK_PATH}${encodeKeyPath(key)}?md5=${md5}&expires=${expires}`;
     },
   };
