@@ -1,4 +1,4 @@
-import { createReadableStreamFromReadable } from '@react-router/node';
+import { Writable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { AppLoadContext, EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
@@ -41,25 +41,40 @@ export default function handleRequest(
         // The inline stylesheets (shared/layout/route-styles.tsx) carry the nonce as the scripts do.
         nonce: nonce === undefined ? undefined : { script: nonce, style: nonce },
         onAllReady() {
-          // The document with its module preloads at low priority, after what the first paint needs (the
-          // styles are inline or first in <head>, the first screen's images preloaded at high priority).
-          const body = lowPriorityModulePreloads();
-          headers.set('Content-Type', 'text/html; charset=utf-8');
-          resolve(
-            new Response(createReadableStreamFromReadable(body) as unknown as BodyInit, {
-              status: failed ? 500 : status,
-              headers,
-            }),
-          );
-          pipe(body);
+          // Everything is ready, so the document is written out at once: it is kept in memory and sent as
+          // one body (the server keeps or compresses it whole, apps/server/src/web/serve-web.ts) rather than
+          // through a Node stream turned into a web stream and read back, which cost a member's course page
+          // about 0.5 ms of CPU.
+          const chunks: Buffer[] = [];
+          const document = new Writable({
+            write(chunk: Buffer, _encoding, done) {
+              chunks.push(chunk);
+              done();
+            },
+            final(done) {
+              clearTimeout(deadline);
+              // With its module preloads at low priority, after what the first paint needs (the styles are
+              // inline or first in <head>, the first screen's images preloaded at high priority).
+              const body = lowPriorityModulePreloads(Buffer.concat(chunks));
+              headers.set('Content-Type', 'text/html; charset=utf-8');
+              resolve(new Response(body as unknown as BodyInit, { status: failed ? 500 : status, headers }));
+              done();
+            },
+          });
+          pipe(document);
         },
-        onShellError: reject,
+        onShellError(error) {
+          clearTimeout(deadline);
+          reject(error);
+        },
         onError(error) {
           failed = true;
           console.error(error);
         },
       },
     );
-    setTimeout(abort, ABORT_DELAY);
+    // Cleared once the document is written: a pending timer would keep the finished render (its whole tree
+    // and output) reachable for ten seconds, which under load is hundreds of renders for the GC to carry.
+    const deadline = setTimeout(abort, ABORT_DELAY);
   });
 }

@@ -15,7 +15,7 @@ export { uncountSale, withdrawProductRight } from './withdraw-product-right.ts';
 export { toggleGalleryLike, type GalleryLikeState } from './toggle-gallery-like.ts';
 export { downloadName } from './download-name.ts';
 export { orderPluginVersions } from './present-plugin-detail.ts';
-export { listItemTags } from './list-item-tags.ts';
+export { itemTagsJson, listItemTags } from './list-item-tags.ts';
 export { ListSort, productOrder } from './list-order.ts';
 export { listCategoryRows } from './load-category-tree.ts';
 export {

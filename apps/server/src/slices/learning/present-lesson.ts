@@ -2,7 +2,7 @@ import type { LessonTask } from '@app/contract';
 import type { Config } from '../../config.ts';
 import type { ObjectStorage } from '../../platform/storage/storage.ts';
 import { type LessonAccess, videoStatus } from './lesson-access.ts';
-import type { DirectoryTask } from './load-course-directory.ts';
+import type { DirectoryTask } from './course-directory.ts';
 import { playbackLink } from './playback-link.ts';
 import { playScope } from './read-preview.ts';
 

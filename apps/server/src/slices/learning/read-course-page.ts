@@ -2,19 +2,24 @@ import { decimalToAmount, type CourseDetailData, formatChinaDateTime } from '@ap
 import { and, eq, sql } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { DbOrTx } from '../../db/client.ts';
+import { preparedQuery } from '../../db/prepared.ts';
 import type { ObjectStorage } from '../../platform/storage/storage.ts';
 import { users } from '../../kernel/members/index.ts';
-import { downloadName } from '../catalogue/index.ts';
-import { listItemTags } from '../catalogue/index.ts';
-import { priceFields } from '../catalogue/index.ts';
+import { downloadName, itemTagsJson, priceFields } from '../catalogue/index.ts';
 import { courses } from '../catalogue/schema.ts';
 import { courseOpenTo, holdsCourse } from './course-visible.ts';
 import { lessonAccess } from './lesson-access.ts';
-import { type AttachmentRow, loadCourseDirectory } from './load-course-directory.ts';
+import { type AttachmentRow, courseDirectoryJson, toCourseDirectory } from './course-directory.ts';
 import { presentLesson } from './present-lesson.ts';
 import { previewOf } from './read-preview.ts';
 import { coursePreviews } from './tables/previews.ts';
-import { type PopularTeachersCache, readPeople, recommendedTeacherIds } from './read-teachers.ts';
+import {
+  peopleCardsJson,
+  peopleOf,
+  type PopularTeachersCache,
+  popularTeacherIds,
+  recommendedTeacherIds,
+} from './read-teachers.ts';
 import { courseCollects } from './tables/progress.ts';
 
 /** The `user` of a guest's answer: 000's client reads user.id, so never null; id 0 is nobody's. */
@@ -63,6 +68,39 @@ const coursePageColumns = {
   suggestUserId: courses.suggestUserId,
 };
 
+const viewer = sql.placeholder('viewerId');
+
+/**
+ * Everything the page reads, in ONE named statement (db/prepared.ts): the columns the page shows (not the
+ * search columns grams / intro_text, several times the intro's size), the viewer's own marks (holds it,
+ * collected it, their card), the directory with their positions, the tags, and the cards of the teacher,
+ * the recommender and the popular teachers (`ranked`) with the viewer's follow marks. A member's page made
+ * five statements before, each built by drizzle on every render and planned by PostgreSQL. A guest is
+ * viewer 0, whom no member is: every mark is then false.
+ */
+const coursePageRow = preparedQuery((db) =>
+  db
+    .select({
+      ...coursePageColumns,
+      previewSeconds: coursePreviews.seconds,
+      purchased: holdsCourse(viewer),
+      collected: sql<boolean>`exists (select 1 from ${courseCollects} where ${courseCollects.userId} = ${viewer}
+        and ${courseCollects.courseId} = ${courses.id})`,
+      viewer: sql<ViewerCard | null>`(select json_build_object('id', ${users.id}, 'name', ${users.name},
+        'avatar', ${users.avatar}, 'phone', ${users.phone}) from ${users} where ${users.id} = ${viewer})`,
+      directory: courseDirectoryJson(viewer),
+      tags: itemTagsJson('course', courses.id),
+      people: peopleCardsJson(
+        sql`array[${courses.userId}, ${courses.suggestUserId}] || ${sql.placeholder('ranked')}::int[]`,
+        viewer,
+      ),
+    })
+    .from(courses)
+    .leftJoin(coursePreviews, eq(coursePreviews.courseId, courses.id))
+    .where(and(eq(courses.id, sql.placeholder('courseId')), courseOpenTo(viewer)))
+    .prepare('learning_course_page'),
+);
+
 /**
  * The course page (000 §2.7, §3, §7) for one viewer; null when the course is not open to them (courseOpenTo). Rights decide
  * what is handed out: playback links per lesson, attachment downloads only to members holding the course.
@@ -74,37 +112,28 @@ export async function readCoursePage(
   requestedTaskId: number,
 ): Promise<CourseDetailData | null> {
   const { db, storage } = deps;
-  // The columns the page shows (not the search columns grams / intro_text, several times the intro's
-  // size), with the viewer's own marks (holds it, collected it, their card) in the same statement.
-  const [row] = await db
-    .select({
-      ...coursePageColumns,
-      previewSeconds: coursePreviews.seconds,
-      purchased: viewerId === null ? sql<boolean>`false` : holdsCourse(viewerId),
-      collected:
-        viewerId === null
-          ? sql<boolean>`false`
-          : sql<boolean>`exists (select 1 from ${courseCollects} where ${courseCollects.userId} = ${viewerId}
-              and ${courseCollects.courseId} = ${courses.id})`,
-      viewer:
-        viewerId === null
-          ? sql<ViewerCard | null>`null`
-          : sql<ViewerCard | null>`(select json_build_object('id', ${users.id}, 'name', ${users.name},
-              'avatar', ${users.avatar}, 'phone', ${users.phone}) from ${users} where ${users.id} = ${viewerId})`,
-    })
-    .from(courses)
-    .leftJoin(coursePreviews, eq(coursePreviews.courseId, courses.id))
-    .where(and(eq(courses.id, courseId), courseOpenTo(viewerId)));
+  const ranked = await popularTeacherIds(db, deps.popularTeachers);
+  const [row] = await coursePageRow(db).execute({
+    courseId,
+    viewerId: viewerId ?? 0,
+    // A literal the driver passes as text and PostgreSQL casts: the same on node-postgres and PGlite.
+    ranked: `{${ranked.join(',')}}`,
+  });
   if (!row) return null;
-  const { previewSeconds: seconds, purchased, collected, viewer, ...course } = row;
+  const {
+    previewSeconds: seconds,
+    purchased,
+    collected,
+    viewer,
+    directory: d,
+    tags,
+    people: cards,
+    ...course
+  } = row;
   const previewSeconds = previewOf(seconds);
-  const [directory, tags, recommended] = await Promise.all([
-    loadCourseDirectory(db, courseId, viewerId),
-    listItemTags(db, 'course', courseId),
-    recommendedTeacherIds(db, course, deps.popularTeachers),
-  ]);
-  const personIds = [...(course.userId === null ? [] : [course.userId]), ...recommended];
-  const { people, notFollowed: isNotFollowed } = await readPeople(db, personIds, viewerId);
+  const directory = toCourseDirectory(d);
+  const recommended = recommendedTeacherIds(course, ranked);
+  const { people, notFollowed: isNotFollowed } = peopleOf(cards ?? [], viewerId);
 
   const chapterLocked = new Map(directory.chapters.map((c) => [c.id, c.lockStatus === 1]));
   const lessons = await Promise.all(
@@ -149,7 +178,7 @@ export async function readCoursePage(
       intro: course.intro,
       is_annex: course.isAnnex || annex.length > 0 ? 1 : 0,
       annex: annex.map((a) => a.item),
-      tag_list_info: tags,
+      tag_list_info: tags ?? [],
       ad: { file: course.adFile, link: course.adLink },
       type: course.type,
       external_link: course.externalLink,

@@ -1,4 +1,4 @@
-import { and, desc, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, desc, isNotNull, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import type { TtlCache } from '../../platform/cache/ttl-cache.ts';
 import { users } from '../../kernel/members/index.ts';
@@ -13,30 +13,30 @@ export interface PersonCard {
   sign: string;
 }
 
+/** A person's card with whether the viewer follows them, as peopleCardsJson answers it. */
+export interface PersonRow extends PersonCard {
+  followed: boolean;
+}
+
 /**
- * The cards of `ids` and which of them the viewer does not follow (everyone for a guest; never oneself),
- * in one statement: the follow marks ride on the people's rows.
+ * The cards of the people whose ids `ids` (an int[] expression) holds, each with whether the viewer follows
+ * them, as a json sub-select on the row being read: the course page reads its teacher and the recommended
+ * teachers with the course row in one statement. `viewerId` matches nobody for a guest (0).
  */
-export async function readPeople(
-  db: DbOrTx,
-  ids: number[],
+export function peopleCardsJson(ids: SQL, viewerId: Placeholder): SQL<PersonRow[] | null> {
+  return sql<
+    PersonRow[] | null
+  >`(select json_agg(json_build_object('id', ${users.id}, 'avatar', ${users.avatar},
+      'name', ${users.name}, 'sign', ${users.sign}, 'followed', exists (select 1 from ${follows}
+        where ${follows.followerId} = ${viewerId} and ${follows.followeeId} = ${users.id})))
+    from ${users} where ${users.id} = any(${ids}))`;
+}
+
+/** The cards by id, and which of them the viewer does not follow (everyone for a guest; never oneself). */
+export function peopleOf(
+  rows: PersonRow[],
   viewerId: number | null,
-): Promise<{ people: Map<number, PersonCard>; notFollowed: (id: number) => boolean }> {
-  if (ids.length === 0) return { people: new Map(), notFollowed: () => true };
-  const rows = await db
-    .select({
-      id: users.id,
-      avatar: users.avatar,
-      name: users.name,
-      sign: users.sign,
-      followed:
-        viewerId === null
-          ? sql<boolean>`false`
-          : sql<boolean>`exists (select 1 from ${follows} where ${follows.followerId} = ${viewerId}
-              and ${follows.followeeId} = ${users.id})`,
-    })
-    .from(users)
-    .where(inArray(users.id, ids));
+): { people: Map<number, PersonCard>; notFollowed: (id: number) => boolean } {
   const followed = new Set(rows.filter((r) => r.followed).map((r) => r.id));
   return {
     people: new Map(rows.map(({ followed: _, ...card }) => [card.id, card])),
@@ -51,19 +51,13 @@ export type PopularTeachersCache = TtlCache<number[]>;
 const POPULAR_KEPT = 6;
 
 /**
- * The course page's recommended teachers: the course's recommender first, then the teachers whose
- * public courses have the most learners, never the course's own teacher (shown in the teacher card).
- * The ranking sums every public course (a scan of the whole catalogue), so it is read once per
- * PUBLIC_CACHE_SECONDS for every page (`popular`) and the course's own teacher left out here: the top
- * POPULAR_KEPT without them are exactly the top POPULAR_KEPT - 1 of a ranking that excluded them.
+ * The teachers whose public courses have the most learners. The ranking sums every public course (a scan
+ * of the whole catalogue), so it is read once per PUBLIC_CACHE_SECONDS for every page (`popular`), and the
+ * course's own teacher is left out afterwards (recommendedTeacherIds): the top POPULAR_KEPT without them are
+ * exactly the top POPULAR_KEPT - 1 of a ranking that excluded them.
  */
-export async function recommendedTeacherIds(
-  db: DbOrTx,
-  course: { userId: number | null; suggestUserId: number | null },
-  popular: PopularTeachersCache,
-  limit = 4,
-): Promise<number[]> {
-  const ranked = await popular.get('courses', async () => {
+export function popularTeacherIds(db: DbOrTx, popular: PopularTeachersCache): Promise<number[]> {
+  return popular.get('courses', async () => {
     const rows = await db
       .select({ id: courses.userId })
       .from(courses)
@@ -73,6 +67,17 @@ export async function recommendedTeacherIds(
       .limit(POPULAR_KEPT);
     return rows.map((r) => r.id!);
   });
+}
+
+/**
+ * The course page's recommended teachers: the course's recommender first, then the most popular teachers
+ * (`ranked`, popularTeacherIds), never the course's own teacher (shown in the teacher card).
+ */
+export function recommendedTeacherIds(
+  course: { userId: number | null; suggestUserId: number | null },
+  ranked: number[],
+  limit = 4,
+): number[] {
   const popularIds = ranked.filter((id) => id !== course.userId).slice(0, limit + 1);
   const ids = [course.suggestUserId, ...popularIds].filter(
     (id): id is number => id !== null && id !== course.userId,

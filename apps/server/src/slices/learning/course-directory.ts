@@ -1,6 +1,5 @@
-import { sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
-import { courseAttachments, courseChapters, courseTasks } from '../catalogue/schema.ts';
+import { sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { courseAttachments, courseChapters, courses, courseTasks } from '../catalogue/schema.ts';
 import { lessonProgress } from './tables/progress.ts';
 import { mediaAssets, type MediaAssetState } from '../../platform/media/schema.ts';
 import type { MediaAssetRow, TaskRow } from './read-lesson.ts';
@@ -32,7 +31,8 @@ export interface CourseDirectory {
   lastTaskId: number | null;
 }
 
-interface DirectoryJson {
+/** What courseDirectoryJson answers, as PostgreSQL's json. */
+export interface DirectoryJson {
   chapters: ChapterRow[] | null;
   tasks: (DirectoryTaskRow & {
     assetId: number | null;
@@ -46,44 +46,40 @@ interface DirectoryJson {
 }
 
 /**
- * Chapters, lessons (with their video's state), attachments and the viewer's positions of one course, in
- * ONE statement (each part a json_agg sub-select in the order the page shows it): on every render of the
- * course page these were four round trips, and each statement's building, sending and row mapping cost the
- * page more CPU than PostgreSQL spends aggregating a course's few dozen rows.
+ * Chapters, lessons (with their video's state), attachments and the viewer's positions of the course row
+ * being read, as one json column (each part a json_agg sub-select in the order the page shows it): the
+ * course page reads it with the course row in one statement (read-course-page.ts); four round trips before,
+ * and each statement's building, sending and row mapping cost the page more CPU than PostgreSQL spends
+ * aggregating a course's few dozen rows. `viewerId` matches nobody for a guest (0).
  */
-export async function loadCourseDirectory(
-  db: DbOrTx,
-  courseId: number,
-  viewerId: number | null,
-): Promise<CourseDirectory> {
+export function courseDirectoryJson(viewerId: Placeholder): SQL<DirectoryJson> {
   const c = courseChapters;
   const t = courseTasks;
   const m = mediaAssets;
   const a = courseAttachments;
   const p = lessonProgress;
-  const result = await db.execute<{ d: DirectoryJson }>(sql`select json_build_object(
+  return sql<DirectoryJson>`json_build_object(
     'chapters', (select json_agg(json_build_object('id', ${c.id}, 'name', ${c.name}, 'lockStatus', ${c.lockStatus})
-        order by ${c.sort}, ${c.id}) from ${c} where ${c.courseId} = ${courseId}),
+        order by ${c.sort}, ${c.id}) from ${c} where ${c.courseId} = ${courses.id}),
     -- Chapter by chapter (a lesson whose chapter is not this course's is left out), then by sort.
     'tasks', (select json_agg(json_build_object('id', ${t.id}, 'chapterId', ${t.chapterId},
         'courseId', ${t.courseId}, 'name', ${t.name}, 'lockStatus', ${t.lockStatus}, 'isFirst', ${t.isFirst},
         'images', ${t.images}, 'duration', ${t.duration}, 'assetId', ${m.id}, 'state', ${m.state},
         'progress', ${m.progress}, 'coverKey', ${m.coverKey})
         order by ${c.sort}, ${c.id}, ${t.sort}, ${t.id})
-      from ${t} join ${c} on ${c.id} = ${t.chapterId} and ${c.courseId} = ${courseId}
-      left join ${m} on ${m.id} = ${t.mediaAssetId} where ${t.courseId} = ${courseId}),
+      from ${t} join ${c} on ${c.id} = ${t.chapterId} and ${c.courseId} = ${courses.id}
+      left join ${m} on ${m.id} = ${t.mediaAssetId} where ${t.courseId} = ${courses.id}),
     'attachments', (select json_agg(json_build_object('id', ${a.id}, 'chapterId', ${a.chapterId},
         'name', ${a.name}, 'fileKey', ${a.fileKey}, 'size', ${a.size}) order by ${a.sort}, ${a.id})
-      from ${a} where ${a.courseId} = ${courseId}),
+      from ${a} where ${a.courseId} = ${courses.id}),
     'progress', (select json_agg(json_build_object('taskId', ${p.taskId}, 'position', ${p.position})
         order by ${p.updatedAt} desc) from ${p}
-      where ${viewerId === null ? sql`false` : sql`${p.userId} = ${viewerId} and ${p.courseId} = ${courseId}`})
-  ) as d`);
-  // node-postgres answers {rows}, PGlite's driver an array-like result with rows too (category-filter.ts).
-  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as {
-    d: DirectoryJson;
-  }[];
-  const d = rows[0]!.d;
+      where ${p.userId} = ${viewerId} and ${p.courseId} = ${courses.id})
+  )`;
+}
+
+/** The directory as the page uses it. */
+export function toCourseDirectory(d: DirectoryJson): CourseDirectory {
   const progress = d.progress ?? [];
   return {
     chapters: d.chapters ?? [],
