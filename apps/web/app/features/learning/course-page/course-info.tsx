@@ -137,7 +137,7 @@ export function CourseInfo({
       {course.ad.file &&
         (course.ad.link.startsWith('/') ? (
           <Link className="course-info__ad" to={course.ad.link}>
-            <FallbackImage src={course.ad.file} alt="广告" />
+            <FallbackImage src={course.ad.file} alt="广告" loading="lazy" />
           </Link>
         ) : (
           <a
@@ -146,7 +146,7 @@ export function CourseInfo({
             target="_blank"
             rel="noopener noreferrer"
           >
-            <FallbackImage src={course.ad.file} alt="广告" />
+            <FallbackImage src={course.ad.file} alt="广告" loading="lazy" />
           </a>
         ))}
     </section>
