@@ -47,7 +47,7 @@ export default defineConfig({
           name: 'e2e',
           include: ['e2e/**/*.e2e.test.ts'],
           globalSetup: ['e2e/support/global-setup.ts'],
-          setupFiles: ['e2e/support/retry-marker.ts'],
+          setupFiles: ['e2e/support/retry-marker.ts', 'e2e/support/report-browser-work.ts'],
           testTimeout: 90_000,
           hookTimeout: 120_000,
           fileParallelism: false,

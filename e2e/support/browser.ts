@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { type Browser, type BrowserContext, type CDPSession, type Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, onTestFailed } from 'vitest';
+import { browserWork } from './browser-work.ts';
 import { launchChromium } from './chromium.ts';
 import { trackRequests } from './ui.ts';
 
@@ -57,7 +58,9 @@ export async function newPage(
     ...(viewport === 'mobile' ? { isMobile: true, hasTouch: true } : {}),
     ...options,
   });
+  browserWork['browser contexts (newPage)']++;
   const page = await context.newPage();
+  page.on('load', () => browserWork['document loads']++);
   trackRequests(page);
   watched.set(page, { trail: recordTrail(page), debug: await attachDebugger(page) });
   reportOnFailure(page);
