@@ -41,10 +41,9 @@ export default function handleRequest(
         // The inline stylesheets (shared/layout/route-styles.tsx) carry the nonce as the scripts do.
         nonce: nonce === undefined ? undefined : { script: nonce, style: nonce },
         onAllReady() {
-          // Everything is ready, so the document is written out at once: it is kept in memory and sent as
-          // one body (the server keeps or compresses it whole, apps/server/src/web/serve-web.ts) rather than
-          // through a Node stream turned into a web stream and read back, which cost a member's course page
-          // about 0.5 ms of CPU.
+          // Everything is ready, so the document is written out at once and kept in memory: the server
+          // keeps or compresses it whole (apps/server/src/web/serve-web.ts), so a Node stream turned into a
+          // web stream that it read straight back into a buffer only added copies.
           const chunks: Buffer[] = [];
           const document = new Writable({
             write(chunk: Buffer, _encoding, done) {
