@@ -55,6 +55,8 @@ export default defineConfig({
           // e2e/support): importing them again for each file cost ~1 s of a busy core per file. Each file
           // still opens its own browser and seeds its own members.
           isolate: false,
+          // …and one Chromium, each file with contexts of its own (e2e/support/shared-browser.ts).
+          env: { E2E_SHARED_BROWSER: '1' },
           // On CI one more attempt for a failed test (busy two-core machine); the summary names every test
           // that needed it (e2e/support/retry-marker.ts). Locally a failure fails at once.
           retry: process.env.CI ? 1 : 0,

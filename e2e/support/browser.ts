@@ -5,10 +5,15 @@ import { type Browser, type BrowserContext, type CDPSession, type Page } from 'p
 import { afterAll, beforeAll, expect, inject, onTestFailed } from 'vitest';
 import { browserWork } from './browser-work.ts';
 import { launchChromium } from './chromium.ts';
+import { launchSharedBrowser } from './shared-browser.ts';
 import { trackRequests } from './ui.ts';
 
-/** Debian's Chromium with the flags this machine needs (e2e/support/chromium.ts). */
-export const launchBrowser = launchChromium;
+/**
+ * Debian's Chromium with the flags this machine needs (e2e/support/chromium.ts): in the e2e project a handle
+ * on its worker's one browser (shared-browser.ts), elsewhere (the cluster run) a browser of the file's own.
+ */
+export const launchBrowser = (): Promise<Browser> =>
+  process.env.E2E_SHARED_BROWSER ? launchSharedBrowser() : launchChromium();
 
 /**
  * A test file's browser and a scratch folder for the files its tests draw and upload: opened before the

@@ -3,6 +3,7 @@ import zhCN from 'antd/locale/zh_CN';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import { useCallback, type ReactNode } from 'react';
+import { ReducedMotion } from './reduced-motion.tsx';
 import { theme } from './theme.ts';
 import { FeedbackContext, type Feedback } from './use-feedback.ts';
 
@@ -19,9 +20,11 @@ export function AntdScope({ children }: { children: ReactNode }) {
     <ConfigProvider locale={zhCN} theme={theme}>
       {/* No wrapper element: antd's App div would restyle every <a> inside as an antd link,
           overriding global.css (links inherit their colour). */}
-      <AntApp component={false}>
-        <AppMessageFeedback>{children}</AppMessageFeedback>
-      </AntApp>
+      <ReducedMotion>
+        <AntApp component={false}>
+          <AppMessageFeedback>{children}</AppMessageFeedback>
+        </AntApp>
+      </ReducedMotion>
     </ConfigProvider>
   );
 }
