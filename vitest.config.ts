@@ -1,10 +1,11 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import { postgresOnlyApiFiles } from './scripts/api-passes.mjs';
 
 /**
- * Four projects: `unit` (pure rules, no database) and `api` (the server in-process against PGlite, or
- * PostgreSQL when TEST_DATABASE_URL is set) and `e2e` (Chromium against a platform started by e2e/support),
- * and `cluster` (`npm run test:cluster`: Chromium through nginx against several nodes, e2e/cluster).
+ * Five projects: `unit` (pure rules, no database) and `unit-dom` (web hooks in happy-dom), `api` (the server
+ * in-process against PGlite, or PostgreSQL when TEST_DATABASE_URL is set), `e2e` (Chromium against a platform
+ * started by e2e/support) and `cluster` (`npm run test:cluster`: Chromium through nginx against several
+ * nodes, e2e/cluster).
  */
 export default defineConfig({
   test: {
@@ -12,12 +13,25 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
+          // The files of a worker share loaded modules (as the api and e2e projects do): importing antd, React
+          // and the contract again for each of ~120 files was ~25 s of CPU a run, most of the step. These
+          // files keep no state between them (a shuffled order in one worker passes).
+          isolate: false,
           include: [
             'packages/*/src/**/*.test.ts',
             'apps/server/src/**/*.unit.test.ts',
             'apps/web/app/**/*.test.{ts,tsx}',
             'apps/web/vite/**/*.test.ts',
           ],
+          exclude: [...configDefaults.exclude, '**/*.dom.test.{ts,tsx}'],
+        },
+      },
+      {
+        test: {
+          // Hooks and components rendered in happy-dom (*.dom.test.*): each file in a fresh module graph and
+          // document, since antd's message and React's act environment live in module and document state.
+          name: 'unit-dom',
+          include: ['apps/web/app/**/*.dom.test.{ts,tsx}'],
         },
       },
       {
