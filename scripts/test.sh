@@ -37,7 +37,7 @@ run_vitest() { # report name, then vitest args
   npx vitest run "$@" --reporter=default --reporter=json --outputFile.json=".tmp/results/$name.json"
 }
 
-# Type-check (two halves), lint and the format check are each one process on about one core (~50, 24, 25
+# Type-check (two halves), lint and the format check are each one process on about one core (~43, 24, 25
 # and 36 s of CPU): two lanes of about equal length keep both cores busy. The first half is one `tsc -b`:
 # contract, server, then the tools (e2e, bench, scripts) against the server's declarations instead of
 # checking its 600 files again (tsconfig.tools.json's references). Their output is printed whole, in order;
