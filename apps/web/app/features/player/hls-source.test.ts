@@ -13,6 +13,7 @@ function fakeHls() {
     static ErrorTypes = { MEDIA_ERROR: 'mediaError', NETWORK_ERROR: 'networkError' };
     static ErrorDetails = { MANIFEST_LOAD_ERROR: 'manifestLoadError', LEVEL_LOAD_ERROR: 'levelLoadError' };
     static isSupported = () => true;
+    static DefaultConfig = {};
     handlers = new Map<string, Handler[]>();
     loaded: string[] = [];
     levels = [];

@@ -1,6 +1,7 @@
 import type Artplayer from 'artplayer';
 import type Hls from 'hls.js';
-import type { HlsConfig, LoaderConfig } from 'hls.js';
+import type { CapLevelController, HlsConfig, LoaderConfig } from 'hls.js';
+import { capToPlayerBoxNow } from './cap-to-player-box.ts';
 import { mountHlsControls, type HlsControlFactory } from './hls-controls.ts';
 import { PLAYER_DEFAULTS } from './player-settings.ts';
 
@@ -19,7 +20,7 @@ function loadPolicy(): { default: LoaderConfig } {
   };
 }
 
-export function hlsConfig(): Partial<HlsConfig> {
+export function hlsConfig(CapLevels?: typeof CapLevelController): Partial<HlsConfig> {
   const policy = loadPolicy();
   return {
     manifestLoadPolicy: policy,
@@ -33,6 +34,7 @@ export function hlsConfig(): Partial<HlsConfig> {
     // is not visible on a phone's screen, so the box counts at most twice its CSS pixels.
     capLevelToPlayerSize: true,
     maxDevicePixelRatio: 2,
+    ...(CapLevels ? { capLevelController: capToPlayerBoxNow(CapLevels) } : {}),
   };
 }
 
@@ -69,7 +71,7 @@ export function attachHls(
     else art.notice.show = '当前浏览器不支持播放该视频，请更换浏览器';
     return;
   }
-  const hls = new HlsImpl(hlsConfig());
+  const hls = new HlsImpl(hlsConfig(HlsImpl.DefaultConfig.capLevelController));
   hls.loadSource(url);
   hls.attachMedia(video);
   // artplayer's HLS plugins find the instance here.
