@@ -64,21 +64,23 @@ npm run --silent build >.tmp/results/build.log 2>&1 &
 build_pid=$!
 run_vitest unit --project unit --project unit-dom --maxWorkers=2 || failed "unit tests"
 wait "$build_pid" || { build_ok=0; cat .tmp/results/build.log; failed "build"; }
-# Two API files at once on two cores (each starts its own platform; PGlite is CPU in the test process).
-# Files marked `// api pass: PostgreSQL only` (no database, the generated corpora, concurrency) run in the
-# PostgreSQL pass alone: scripts/api-passes.mjs.
-step "API tests on PGlite"
-API_PASS=pglite run_vitest api-pglite --project api --maxWorkers=2 || failed "API tests on PGlite"
-step "API tests on PostgreSQL (the e2e ready platform prepared beside them)"
 pg_url="$(scripts/pg-start.sh)" || { failed "PostgreSQL start"; exit 1; }
 # The end-to-end run's ready platform (e2e/support/ready-platform.ts: demo data, demo clips transcoded) is
-# prepared meanwhile: the PostgreSQL pass leaves a core idle while its fault and restart tests wait.
+# prepared from here on, beside both API passes: each leaves part of a core idle (its first ~10 s migrate a
+# template on one core, its last files run alone), and ffmpeg fills it. Beside the PostgreSQL pass alone it
+# took 68–105 s of a pass that kept 1.9 cores busy.
 ready=.tmp/results/e2e-ready.platform
 ready_pid=""
 if [ "$build_ok" = 1 ]; then
   TEST_DATABASE_URL="$pg_url" npx tsx e2e/support/ready-platform-cli.ts prepare "$ready" >.tmp/results/e2e-ready.log 2>&1 &
   ready_pid=$!
 fi
+# Two API files at once on two cores (each starts its own platform; PGlite is CPU in the test process).
+# Files marked `// api pass: PostgreSQL only` (no database, the generated corpora, concurrency) run in the
+# PostgreSQL pass alone: scripts/api-passes.mjs.
+step "API tests on PGlite (the e2e ready platform prepared beside them)"
+API_PASS=pglite run_vitest api-pglite --project api --maxWorkers=2 || failed "API tests on PGlite"
+step "API tests on PostgreSQL"
 TEST_DATABASE_URL="$pg_url" run_vitest api-postgres --project api --maxWorkers=2 || failed "API tests on PostgreSQL"
 
 run_cluster() { TEST_DATABASE_URL="$pg_url" RESULTS_DIR=.tmp/results npm run --silent test:cluster; }

@@ -17,7 +17,9 @@ function fakeHls() {
     handlers = new Map<string, Handler[]>();
     loaded: string[] = [];
     levels = [];
-    constructor() {
+    config: Record<string, unknown>;
+    constructor(config: Record<string, unknown>) {
+      this.config = { ...config };
       instances.push(this);
     }
     loadSource(url: string) {
@@ -48,7 +50,11 @@ function fakeHls() {
 
 function setUp() {
   const { HlsImpl, instances } = fakeHls();
-  const video = { currentTime: 0, paused: false, play: async () => undefined } as unknown as HTMLVideoElement;
+  const video = Object.assign(new EventTarget(), {
+    currentTime: 0,
+    paused: false,
+    play: async () => undefined,
+  }) as unknown as HTMLVideoElement;
   const art = { notice: { show: '' }, on() {}, setting: { add() {} } };
   attachHls(HlsImpl, video, '/api/media/tasks/1/master.m3u8?token=t', art as unknown as Artplayer);
   return { hls: instances[0]!, video, art };
@@ -106,6 +112,15 @@ describe('attachHls and the master playlist grant', () => {
     hls.emit('error', { ...refused('keyLoadError'), fatal: false });
     expect(hls.loaded).toHaveLength(2);
     expect(art.notice.show).toBe('');
+  });
+});
+
+describe('attachHls and the buffer', () => {
+  it('buffers one segment until the first play, then as hls.js does by default', () => {
+    const { hls, video } = setUp();
+    expect(hls.config.maxMaxBufferLength).toBe(2);
+    video.dispatchEvent(new Event('play'));
+    expect(hls.config.maxMaxBufferLength).toBe(600);
   });
 });
 

@@ -20,6 +20,15 @@ function loadPolicy(): { default: LoaderConfig } {
   };
 }
 
+/**
+ * Seconds of video buffered ahead before the viewer first plays: the first segment (2 s in our ladder), so
+ * play shows a frame at once. hls.js alone buffers up to 60 MB or ten minutes, whichever is less: a visitor
+ * who only read the course page downloaded and demuxed a whole short lesson (~2 MB of 720p). Once playing,
+ * hls.js's own limit again (its default maxMaxBufferLength).
+ */
+export const BUFFER_BEFORE_PLAY_S = 2;
+export const BUFFER_PLAYING_MAX_S = 600;
+
 export function hlsConfig(CapLevels?: typeof CapLevelController): Partial<HlsConfig> {
   const policy = loadPolicy();
   return {
@@ -34,6 +43,7 @@ export function hlsConfig(CapLevels?: typeof CapLevelController): Partial<HlsCon
     // is not visible on a phone's screen, so the box counts at most twice its CSS pixels.
     capLevelToPlayerSize: true,
     maxDevicePixelRatio: 2,
+    maxMaxBufferLength: BUFFER_BEFORE_PLAY_S,
     ...(CapLevels ? { capLevelController: capToPlayerBoxNow(CapLevels) } : {}),
   };
 }
@@ -76,6 +86,10 @@ export function attachHls(
   hls.attachMedia(video);
   // artplayer's HLS plugins find the instance here.
   art.hls = hls;
+  // hls.js reads its config on every loading tick: from the first play on it buffers as usual.
+  video.addEventListener('play', () => (hls.config.maxMaxBufferLength = BUFFER_PLAYING_MAX_S), {
+    once: true,
+  });
   art.on('destroy', () => hls.destroy());
   const menus = controls ? mountHlsControls(controls, HlsImpl, hls, art) : null;
 
