@@ -5,8 +5,8 @@ import { type Browser, type BrowserContext, type CDPSession, type Page } from 'p
 import { afterAll, beforeAll, expect, inject, onTestFailed } from 'vitest';
 import { browserWork } from './browser-work.ts';
 import { launchChromium } from './chromium.ts';
-import { launchSharedBrowser } from './shared-browser.ts';
-import { trackRequests } from './ui.ts';
+import { LEASE, launchSharedBrowser, type LeaseContext } from './shared-browser.ts';
+import { forgetRequests, trackRequests } from './ui.ts';
 
 /**
  * Debian's Chromium with the flags this machine needs (e2e/support/chromium.ts): in the e2e project a handle
@@ -53,7 +53,7 @@ export async function newPage(
   viewport: keyof typeof viewports = 'desktop',
   options: { userAgent?: string } = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({
+  const contextOptions = {
     baseURL: baseURL(),
     viewport: viewports[viewport],
     locale: 'zh-CN',
@@ -62,9 +62,19 @@ export async function newPage(
     reducedMotion: 'reduce',
     ...(viewport === 'mobile' ? { isMobile: true, hasTouch: true } : {}),
     ...options,
-  });
+  } as const;
+  // In the e2e project a context an earlier test left, wiped (support/context-pool.ts), else a new one.
+  const lease = (browser as Browser & { [LEASE]?: LeaseContext })[LEASE];
+  const { context, page, reused } = lease
+    ? await lease(contextOptions)
+    : await browser
+        .newContext(contextOptions)
+        .then(async (c) => ({ context: c, page: await c.newPage(), reused: false }));
   browserWork['browser contexts (newPage)']++;
-  const page = await context.newPage();
+  if (reused) {
+    browserWork['of them handed on from an earlier test']++;
+    forgetRequests(page);
+  }
   page.on('load', () => browserWork['document loads']++);
   trackRequests(page);
   watched.set(page, { trail: recordTrail(page), debug: await attachDebugger(page) });

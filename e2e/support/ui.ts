@@ -106,6 +106,11 @@ export function trackRequests(target: Page | BrowserContext): void {
   target.on('page', track);
 }
 
+/** A page handed to another file (support/context-pool.ts) lost its listeners: track it anew. */
+export function forgetRequests(page: Page): void {
+  openRequests.delete(page);
+}
+
 /**
  * Waits until the page has settled: every request it made answered, then three animation frames and an idle
  * moment with none new (what an answer sets off — a render, an image, a handler — has happened). What
