@@ -34,35 +34,25 @@ const PLAIN_OPTIONS = new Set([
   'hasTouch',
   'userAgent',
 ]);
-/** Calls that change a context or page in ways the wipe does not undo. */
-const CONTEXT_CHANGES = [
+/** Calls that change a context or page in ways the wipe does not undo: on either, then on one only. */
+const EITHER_CHANGES = [
   'addInitScript',
   'exposeBinding',
   'exposeFunction',
   'route',
   'routeFromHAR',
   'routeWebSocket',
+];
+const SETTINGS = ['setExtraHTTPHeaders', 'setDefaultTimeout', 'setDefaultNavigationTimeout'];
+const CONTEXT_CHANGES = [
+  ...EITHER_CHANGES,
+  ...SETTINGS,
   'setOffline',
   'setGeolocation',
   'grantPermissions',
-  'setExtraHTTPHeaders',
   'setHTTPCredentials',
-  'setDefaultTimeout',
-  'setDefaultNavigationTimeout',
-] as const;
-const PAGE_CHANGES = [
-  'addInitScript',
-  'exposeBinding',
-  'exposeFunction',
-  'route',
-  'routeFromHAR',
-  'routeWebSocket',
-  'setViewportSize',
-  'emulateMedia',
-  'setExtraHTTPHeaders',
-  'setDefaultTimeout',
-  'setDefaultNavigationTimeout',
-] as const;
+];
+const PAGE_CHANGES = [...EITHER_CHANGES, ...SETTINGS, 'setViewportSize', 'emulateMedia'];
 const CLOCK_CHANGES = [
   'install',
   'fastForward',
@@ -122,7 +112,7 @@ export class ContextPool {
     const shelf = watched ? (this.parked.get(watched.kind) ?? []) : [];
     const wiped =
       watched && !watched.changed && shelf.length < PARKED_PER_KIND
-        ? await wipe(context, watched).catch(() => false)
+        ? await withinWipeTime(wipe(context, watched))
         : false;
     if (!wiped || !watched) {
       await (watched?.close ?? (() => context.close()))().catch(() => undefined);
@@ -191,6 +181,14 @@ function dropAddedListeners(emitter: object, own: Map<string | symbol, unknown[]
   for (const event of e.eventNames())
     for (const listener of e.listeners(event))
       if (!own.get(event)?.includes(listener)) e.off(event, listener);
+}
+
+/** A page stuck in a script (a failed test may leave one) answers nothing: it is closed instead. */
+const WIPE_MS = 15_000;
+function withinWipeTime(wiping: Promise<boolean>): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), WIPE_MS)));
+  return Promise.race([wiping.catch(() => false), late]).finally(() => clearTimeout(timer));
 }
 
 async function wipe(context: BrowserContext, watched: Watched): Promise<boolean> {
