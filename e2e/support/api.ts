@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { baseURL } from './browser.ts';
+import { SAME_ORIGIN_STATIC } from './context-pool.ts';
 
 export interface Answer<T> {
   code: number;
@@ -90,7 +91,7 @@ export function uniqueEmail(): string {
  * opens its first real page. Landing on the home page instead cost a full render and hydration (~1 s of a
  * busy core) per sign-in, 84 sign-ins a run, for a page the test then left at once.
  */
-export const SAME_ORIGIN_STATIC = '/favicon.svg';
+export { SAME_ORIGIN_STATIC };
 
 /**
  * Signs in through the API the way the login page does: the answer's HttpOnly auth_session cookie lands in

@@ -20,7 +20,7 @@ import type { Browser, BrowserContext, BrowserContextOptions, CDPSession, Page }
 export interface Lease {
   context: BrowserContext;
   page: Page;
-  /** The context came from an earlier file (wiped), not from newContext. */
+  /** The context came from an earlier test (wiped), not from newContext. */
   reused: boolean;
 }
 
@@ -62,8 +62,11 @@ const CLOCK_CHANGES = [
   'setFixedTime',
   'setSystemTime',
 ];
-/** A static file of the site: the wipe clears the origin's storage from a document of that origin. */
-const SAME_ORIGIN_STATIC = '/favicon.svg';
+/**
+ * A static file of the site (support/api.ts signs in from it too): the wipe clears the origin's storage from
+ * a document of that origin that runs none of the site's code.
+ */
+export const SAME_ORIGIN_STATIC = '/favicon.svg';
 /** Parked contexts kept per kind of options: a group's files rarely hold more at once. */
 const PARKED_PER_KIND = 4;
 
