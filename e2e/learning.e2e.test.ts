@@ -184,10 +184,11 @@ describe('watching lessons', () => {
     );
     expect(detail.task?.watch).toBeGreaterThanOrEqual(3);
 
-    // The page is rendered once, on the server, as the member's own view (the session cookie): the
-    // browser does not ask for the course again after hydration.
+    // The server's page is the render every member shares (no member's state in it, placeholders where it
+    // goes); after hydration the browser asks for the course once with the member's token.
     const html = await (await page.context().request.get(`${baseURL()}${path}`)).text();
-    expect(html).toContain('已加入学习');
+    expect(html).not.toContain('已加入学习');
+    expect(html).toContain('course-info__pending');
     const courseCalls: string[] = [];
     const ownCourse = new RegExp(`^/api/courses/${fixture.courseId}($|/lessons/)`);
     page.on('request', (request) => {
@@ -197,7 +198,9 @@ describe('watching lessons', () => {
     // The stored position is offered by the resume popup (002 §9), not jumped to; 跳转播放 goes there.
     await page.reload();
     await jumpToResumePoint(page, /^上次看到 00:0[3-9]$/);
-    expect(courseCalls).toEqual([]);
+    expect(courseCalls).toEqual([`/api/courses/${fixture.courseId}?task_id=${lesson.id}`]);
+    expect(await page.locator('.course-info__badge').innerText()).toBe('已加入学习');
+    courseCalls.length = 0;
 
     // Another browser has no local position: the server's watch is the fallback.
     const other = await newPage(browser);

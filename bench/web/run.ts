@@ -39,6 +39,7 @@ async function main() {
     const course = await coursePagePath(cached.base);
     const member = await signIn(cached.base);
     const pages = ['/', '/course', course];
+    const memberCourseUrl = `${cached.base}/api${course.replace('/coursepage/', '/courses/')}?task_id=0`;
 
     const helloUrl = hello.url;
     await saturate(helloUrl, CONNECTIONS, WARM_UP_SECONDS);
@@ -97,6 +98,9 @@ async function main() {
       `${cached.base}/api/courses?limit=12&offset=0&sort=0`,
       memberApi,
     );
+    // The member's own half of the course page: what their browser asks right after hydration (the page
+    // itself is the render every member shares), as apps/web use-course-view.ts sends it.
+    await measure(`会员 GET /api${course.replace('/coursepage/', '/courses/')}`, memberCourseUrl, memberApi);
 
     const personalScenarios = await personal();
 
@@ -105,6 +109,14 @@ async function main() {
     // so each request carries a query of its own to miss it); and a guest's with every reuse turned off.
     const cpu = await cpuPerRequest(cached.pid, `${cached.base}/`, { ...memberPage, uniqueQuery: 'render' });
     console.log(`CPU per member render of /: p50 ${cpu.p50} ms (batches ${cpu.batches.join(', ')})`);
+    // The course page's render on a page cache miss (the members' render, each request a key of its own).
+    const cpuCourse = await cpuPerRequest(cached.pid, cached.base + course, {
+      ...memberPage,
+      uniqueQuery: 'render',
+    });
+    console.log(
+      `CPU per member render of ${course}: p50 ${cpuCourse.p50} ms (${cpuCourse.batches.join(', ')})`,
+    );
     const cpuNoReuse = await cpuPerRequest(uncached.pid, `${uncached.base}/`, page);
     console.log(
       `CPU per render of / with all reuse off: p50 ${cpuNoReuse.p50} ms (batches ${cpuNoReuse.batches.join(', ')})`,
@@ -139,6 +151,7 @@ async function main() {
       scenarios,
       personal: personalScenarios,
       cpu,
+      cpuCourse,
       cpuNoReuse,
       searches,
       weights,

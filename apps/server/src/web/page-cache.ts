@@ -40,16 +40,19 @@ export function isFrameOnlyPage(pathname: string): boolean {
 
 /**
  * The public pages whose member's render may be shared by every signed-in member: nothing in them depends on
- * who the member is but the cards' 已加入 badges, which the browser asks again with the member's token right
- * after hydration whatever the server rendered (apps/web shared/api/use-personal-view.ts). They are rendered
- * without the visitor's cookies, for "a member" (what is below the first screen is left to the browser,
- * stylesheets linked), and kept like guests' pages, apart from them (docs/spec-decisions.md "members' shared
- * pages"). Not here: the course page, a plugin's and a material's (their buy or download buttons are the
+ * who the member is but what the browser asks again with the member's token right after hydration whatever
+ * the server rendered — the cards' 已加入 badges (apps/web shared/api/use-personal-view.ts), and on the course
+ * page the member's purchase, collect, progress and lesson (apps/web features/learning/course-page/
+ * use-course-view.ts), drawn as placeholders until then. They are rendered without the visitor's cookies,
+ * for "a member" (what is below the first screen is left to the browser, stylesheets linked), and kept like
+ * guests' pages, apart from them (docs/spec-decisions.md "members' shared pages", "The course page every
+ * member shares"). Not here: a plugin's and a material's page (their buy or download buttons are the
  * member's own from the first paint) and search (its cards are not asked again).
  */
 export const MEMBER_SHARED_PAGES: readonly RegExp[] = [
   /^\/(?:index)?$/,
   /^\/(?:course|plug|periphery|news|help|about)$/,
+  /^\/coursepage\/\d+$/,
   /^\/news\/\d+$/,
 ];
 

@@ -55,9 +55,27 @@ describe('which pages a guest render may be reused for', () => {
   });
 
   it("shares a member's render only where nothing of theirs is rendered on the server", () => {
-    for (const path of ['/', '/course', '/plug', '/periphery', '/news', '/news/9', '/help', '/about'])
+    for (const path of [
+      '/',
+      '/course',
+      '/plug',
+      '/periphery',
+      '/news',
+      '/news/9',
+      '/help',
+      '/about',
+      '/coursepage/32',
+    ])
       expect(isMemberSharedPage(path)).toBe(true);
-    for (const path of ['/coursepage/32', '/plug/5', '/periphery/7', '/search', '/payment', '/user', '/ai'])
+    for (const path of [
+      '/coursepage/32.data',
+      '/plug/5',
+      '/periphery/7',
+      '/search',
+      '/payment',
+      '/user',
+      '/ai',
+    ])
       expect(isMemberSharedPage(path)).toBe(false);
   });
 

@@ -13,11 +13,12 @@ import type { Route } from './+types/course-page';
 const NEWS_IN_CAROUSEL = 5;
 
 /**
- * Server render of the course page (000 §2.7): the course as the visitor sees it (the render forwards the
- * session cookie, so a signed-in member gets their own view: purchase, links, progress, collect), prev/next
- * with the recommended courses, and the news of the carousel. The browser asks again only when it holds
- * another session than the cookie's (use-course-view.ts). A member's render leaves the right column to their
- * browser (it is below the first screen; a guest's page, cached and crawled, keeps it).
+ * Server render of the course page (000 §2.7): the course as a guest sees it, with prev/next, the recommended
+ * courses and the news of the carousel. Members share one render made without anybody's session (server
+ * web/page-cache.ts MEMBER_SHARED_PAGES): it leaves the right column to their browser (below the first
+ * screen; a guest's page, cached and crawled, keeps it) and draws the member's own parts as placeholders
+ * until their browser has asked for the course with their token (use-course-view.ts). A render for one
+ * member (a client navigation's `.data`, or the page cache off) forwards the session cookie and is theirs.
  */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const id = Number(params.id);
@@ -44,6 +45,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       handheldGuess: isHandheld({ userAgent: request.headers.get('user-agent') ?? '' }),
       // A member's page leaves the right column (below the first screen) to the browser (after-hydration.tsx).
       deferBelowFold: rendersForMember(context),
+      // Rendered for members but without one (the render every member shares, server web/page-cache.ts):
+      // the member's own state (purchase, collect, progress, their lesson) is asked for after hydration.
+      awaitingViewer: rendersForMember(context) && detail.data !== null && detail.data.user.id === 0,
     },
     { status: detail.error === null ? 200 : refusalStatus(detail.code) },
   );
@@ -75,6 +79,7 @@ export default function Page({ loaderData, params }: Route.ComponentProps) {
       side={loaderData.side}
       handheldGuess={loaderData.handheldGuess}
       deferBelowFold={loaderData.deferBelowFold}
+      awaitingViewer={loaderData.awaitingViewer}
       Player={CoursePlayer}
     />
   );

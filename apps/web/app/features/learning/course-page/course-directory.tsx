@@ -7,8 +7,11 @@ import { formatDuration } from './course-rules.ts';
 interface CourseDirectoryProps {
   details: CourseDetailData['details'];
   currentTaskId: number | null;
-  /** Whether the viewer holds the course ('试看' marks matter only to the others). */
-  purchased: boolean;
+  /**
+   * Whether to mark previews '试看': for a viewer who does not hold the course, once known (not while a
+   * member's own answer is on its way).
+   */
+  previewMarks: boolean;
   onChoose: (taskId: number) => void;
 }
 
@@ -22,7 +25,7 @@ interface CourseDirectoryProps {
  * server render and in hydration: the course page's <Link>s, most of them here, were about a seventh of the
  * render work of its hydration.
  */
-export function CourseDirectory({ details, currentTaskId, purchased, onChoose }: CourseDirectoryProps) {
+export function CourseDirectory({ details, currentTaskId, previewMarks, onChoose }: CourseDirectoryProps) {
   const lessonCount = details.reduce((sum, chapter) => sum + chapter.task.length, 0);
   const nav = useRef<HTMLElement>(null);
   const navigate = useNavigate();
@@ -84,7 +87,7 @@ export function CourseDirectory({ details, currentTaskId, purchased, onChoose }:
                           <PlayCircleOutlined className="course-directory__icon" />
                         )}
                         <span className="course-directory__lesson-name">{lesson.name}</span>
-                        {lesson.is_first === 1 && !purchased && (
+                        {lesson.is_first === 1 && previewMarks && (
                           <span className="course-directory__preview">试看</span>
                         )}
                         {lesson.lock_status === 1 && <LockOutlined aria-label="已锁定" title="已锁定" />}

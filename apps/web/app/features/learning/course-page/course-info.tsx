@@ -20,6 +20,8 @@ interface CourseInfoProps {
   course: CourseDetail;
   /** Whether purchase / collect are this viewer's (before that the buttons wait). */
   ready: boolean;
+  /** The page is the one every member shares and this member's own answer is not in yet: placeholders. */
+  awaiting: boolean;
   prevId: number | null;
   nextId: number | null;
   pending: 'main' | 'collect' | null;
@@ -34,6 +36,7 @@ interface CourseInfoProps {
 export function CourseInfo({
   course,
   ready,
+  awaiting,
   prevId,
   nextId,
   pending,
@@ -90,39 +93,43 @@ export function CourseInfo({
         )}
       </div>
 
-      <div className="course-info__buy">
-        {action.kind === 'owned' ? (
-          <PlainTag color="success" className="course-info__badge">
-            {action.badge}
-          </PlainTag>
-        ) : (
-          <ProductPrice item={course} size="large" />
-        )}
-        <div className="course-info__actions">
-          <PlainButton
-            variant="primary"
-            size="large"
-            danger={action.kind === 'buy'}
-            loading={pending === 'main'}
-            disabled={!ready}
-            onClick={
-              action.kind === 'owned' ? () => window.scrollTo({ top: 0, behavior: 'smooth' }) : onMainAction
-            }
-          >
-            {action.label}
-          </PlainButton>
-          <PlainButton
-            size="large"
-            icon={collected ? <HeartFilled style={{ color: '#f5222d' }} /> : <HeartOutlined />}
-            loading={pending === 'collect'}
-            disabled={!ready}
-            aria-pressed={collected}
-            onClick={onToggleCollect}
-          >
-            {collected ? '已收藏' : '收藏'}
-          </PlainButton>
+      {awaiting ? (
+        <BuyRowPlaceholder />
+      ) : (
+        <div className="course-info__buy">
+          {action.kind === 'owned' ? (
+            <PlainTag color="success" className="course-info__badge">
+              {action.badge}
+            </PlainTag>
+          ) : (
+            <ProductPrice item={course} size="large" />
+          )}
+          <div className="course-info__actions">
+            <PlainButton
+              variant="primary"
+              size="large"
+              danger={action.kind === 'buy'}
+              loading={pending === 'main'}
+              disabled={!ready}
+              onClick={
+                action.kind === 'owned' ? () => window.scrollTo({ top: 0, behavior: 'smooth' }) : onMainAction
+              }
+            >
+              {action.label}
+            </PlainButton>
+            <PlainButton
+              size="large"
+              icon={collected ? <HeartFilled style={{ color: '#f5222d' }} /> : <HeartOutlined />}
+              loading={pending === 'collect'}
+              disabled={!ready}
+              aria-pressed={collected}
+              onClick={onToggleCollect}
+            >
+              {collected ? '已收藏' : '收藏'}
+            </PlainButton>
+          </div>
         </div>
-      </div>
+      )}
 
       {course.tag_list_info.length > 0 && (
         <div className="course-info__tags" aria-label="标签">
@@ -150,5 +157,22 @@ export function CourseInfo({
           </a>
         ))}
     </section>
+  );
+}
+
+/**
+ * The buy row's place while the member's own answer is on its way (a shared render): the price or 已购买,
+ * the main button and 收藏 are theirs, so none is drawn as a guest's. Same height as the row it stands for.
+ */
+function BuyRowPlaceholder() {
+  return (
+    <div className="course-info__buy" aria-busy="true">
+      <span className="visually-hidden">正在读取你的购买与收藏状态…</span>
+      <span className="course-info__pending course-info__pending--price" aria-hidden />
+      <div className="course-info__actions" aria-hidden>
+        <span className="course-info__pending course-info__pending--main" />
+        <span className="course-info__pending course-info__pending--collect" />
+      </div>
+    </div>
   );
 }

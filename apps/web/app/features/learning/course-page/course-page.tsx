@@ -40,15 +40,22 @@ interface CoursePageProps {
    * tabs beside it keep their width and nothing above it moves.
    */
   deferBelowFold: boolean;
+  /**
+   * The server rendered the page every member shares (a guest's view of the course): until this member's
+   * own answer is on screen, what depends on them (the buy row, the video area, the '试看' marks) is drawn
+   * as a placeholder rather than as a guest's, so no button changes its meaning under the pointer.
+   */
+  awaitingViewer: boolean;
   /** The player slice's component, handed in by the route. */
   Player: LessonPlayer;
 }
 
 /**
  * /coursepage/:id (000 §2.7, §4, §8): the video band with directory, the information block, the intro /
- * attachments / comments tabs and the right column. The server renders it for the visitor its session
- * cookie names (purchase, links, progress, collect and follow state included); the browser asks again
- * only when it holds another session (use-course-view.ts). Switching lessons asks for that lesson only.
+ * attachments / comments tabs and the right column. The browser keeps the server's answer when it was
+ * rendered for the session it holds (a guest, or a client navigation's member) and otherwise asks again
+ * with its token (use-course-view.ts): a member opening the page gets the render all members share, their
+ * own parts as placeholders until then. Switching lessons asks for that lesson only.
  */
 export function CoursePage({
   courseId,
@@ -57,6 +64,7 @@ export function CoursePage({
   side,
   handheldGuess,
   deferBelowFold,
+  awaitingViewer,
   Player,
 }: CoursePageProps) {
   const [search] = useSearchParams();
@@ -70,6 +78,8 @@ export function CoursePage({
   const tracking = useLessonTracking(courseId);
 
   const data = view.data;
+  // A member's answer that failed (after the client's retries) leaves the shared view, buttons disabled.
+  const awaiting = awaitingViewer && !view.ready && view.error === null;
   if (!data) {
     return (
       <div className="container course-missing">
@@ -82,6 +92,7 @@ export function CoursePage({
       <CourseStage
         data={data}
         ready={view.ready}
+        awaiting={awaiting}
         pcOnly={screen.pcOnly}
         wideToggle={screen.wideToggle}
         wide={wide}
@@ -99,6 +110,7 @@ export function CoursePage({
         <CourseInfo
           course={data.course}
           ready={view.ready}
+          awaiting={awaiting}
           prevId={side.courseId === courseId ? side.prevId : null}
           nextId={side.courseId === courseId ? side.nextId : null}
           pending={actions.pending}

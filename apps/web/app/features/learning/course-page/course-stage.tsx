@@ -15,6 +15,8 @@ interface CourseStageProps {
   data: CourseDetailData;
   /** The answer on screen is the viewer's own (the player waits for it: links, watch). */
   ready: boolean;
+  /** The member's own answer is on its way (a shared render): the cover and a spinner, no guest's verdict. */
+  awaiting: boolean;
   pcOnly: boolean;
   wideToggle: boolean;
   wide: boolean;
@@ -38,9 +40,11 @@ interface CourseStageProps {
 export function CourseStage(props: CourseStageProps) {
   const { data, ready, pcOnly, wide, Player } = props;
   const task = data.task;
-  const view: StageView = props.lessonError
+  const view: StageView | null = props.lessonError
     ? { kind: 'failed', text: `${learningMessages.lessonLoadFailed}：${props.lessonError}` }
-    : stageView(data, pcOnly);
+    : props.awaiting && !pcOnly
+      ? null
+      : stageView(data, pcOnly);
   const purchased = data.course.purchase === 1;
   const wideMode = wide && props.wideToggle;
   const navigate = useNavigate();
@@ -73,7 +77,7 @@ export function CourseStage(props: CourseStageProps) {
             ['--stage-h' as string]: `${wideMode ? VIDEO_HEIGHT_PX.wide : VIDEO_HEIGHT_PX.withDirectory}px`,
           }}
         >
-          {view.kind === 'play' && task && ready ? (
+          {view?.kind === 'play' && task && ready ? (
             <Player
               key={task.id}
               className="course-stage__player"
@@ -94,11 +98,14 @@ export function CourseStage(props: CourseStageProps) {
               view={view}
               cover={task?.images ?? data.course.images}
               action={
-                view.kind === 'join' ? mainAction(data.course).label : view.kind === 'failed' ? '重试' : null
+                view?.kind === 'join'
+                  ? mainAction(data.course).label
+                  : view?.kind === 'failed'
+                    ? '重试'
+                    : null
               }
-              onAction={view.kind === 'failed' ? props.onRetryLesson : props.onMainAction}
+              onAction={view?.kind === 'failed' ? props.onRetryLesson : props.onMainAction}
               pending={props.mainPending}
-              waiting={view.kind === 'play'}
             />
           )}
         </div>
@@ -107,7 +114,7 @@ export function CourseStage(props: CourseStageProps) {
             <CourseDirectory
               details={data.details}
               currentTaskId={task?.id ?? null}
-              purchased={purchased}
+              previewMarks={!purchased && !props.awaiting}
               onChoose={props.onChooseLesson}
             />
           </div>
@@ -118,20 +125,23 @@ export function CourseStage(props: CourseStageProps) {
 }
 
 interface StageOverlayProps {
-  view: StageView;
+  /** What stands in for the video; null while the viewer's own answer is on its way (a spinner). */
+  view: StageView | null;
   cover: string;
   /** The main button's label on the 'join' overlay. */
   action: string | null;
   onAction: () => void;
   pending: boolean;
-  /** The lesson can play but the viewer's own answer is still on its way. */
-  waiting: boolean;
 }
 
 /** The text that stands in for the video (000 §4 lesson access, §8), over the blurred cover. */
-function StageOverlay({ view, cover, action, onAction, pending, waiting }: StageOverlayProps) {
+function StageOverlay({ view, cover, action, onAction, pending }: StageOverlayProps) {
+  // The lesson can play (or may, for a member) but the viewer's own answer is still on its way.
+  const waiting = view === null || view.kind === 'play';
+  const text = view && view.kind !== 'play' ? view.text : null;
+  const progress = view?.kind === 'transcoding' ? view.progress : 0;
   return (
-    <div className={`stage-overlay stage-overlay--${view.kind}`} role="status">
+    <div className={`stage-overlay stage-overlay--${view?.kind ?? 'play'}`} role="status">
       {/* An image, not a CSS background: the largest thing on the page's first screen, so the browser
           should find it in the HTML (React preloads it from <head>) rather than after the styles. */}
       {/* Blurred 14 px behind the overlay: the 480-pixel copy is as sharp as it can look, and far less to decode. */}
@@ -139,21 +149,21 @@ function StageOverlay({ view, cover, action, onAction, pending, waiting }: Stage
         <img className="stage-overlay__cover" src={pictureAt(cover, 480)} alt="" fetchPriority="high" />
       )}
       <div className="stage-overlay__content">
-        {view.kind === 'join' && <LockOutlined className="stage-overlay__icon" />}
+        {view?.kind === 'join' && <LockOutlined className="stage-overlay__icon" />}
         {waiting || view.kind === 'transcoding' ? (
           <span className="stage-overlay__spinner" aria-hidden />
         ) : null}
-        {view.kind !== 'play' && <p className="stage-overlay__text">{view.text}</p>}
-        {view.kind === 'transcoding' && view.progress > 0 && (
+        {text !== null && <p className="stage-overlay__text">{text}</p>}
+        {progress > 0 && (
           <div
             className="stage-overlay__progress"
             role="progressbar"
             aria-label="转码进度"
-            aria-valuenow={view.progress}
+            aria-valuenow={progress}
             aria-valuemin={0}
             aria-valuemax={100}
           >
-            <div className="stage-overlay__progress-bar" style={{ width: `${view.progress}%` }} />
+            <div className="stage-overlay__progress-bar" style={{ width: `${progress}%` }} />
           </div>
         )}
         {action && (
