@@ -4,7 +4,7 @@ import type { AppLoadContext, EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
 import { CspNonceContext } from './shared/csp/csp-nonce.tsx';
 import { inlineStylesheets } from './shared/layout/inline-stylesheets.server.ts';
-import { lowPriorityModulePreloads } from './shared/layout/low-priority-preloads.server.ts';
+import { scriptsAfterFirstPaint } from './shared/layout/scripts-after-first-paint.server.ts';
 import { InlineStylesheetsContext } from './shared/layout/route-styles.tsx';
 
 const ABORT_DELAY = 10_000;
@@ -52,9 +52,9 @@ export default function handleRequest(
             },
             final(done) {
               clearTimeout(deadline);
-              // With its module preloads at low priority, after what the first paint needs (the styles are
-              // inline or first in <head>, the first screen's images preloaded at high priority).
-              const body = lowPriorityModulePreloads(Buffer.concat(chunks));
+              // With its scripts asked for after the first paint (the styles are inline or first in <head>,
+              // the first screen's images preloaded at high priority).
+              const body = scriptsAfterFirstPaint(Buffer.concat(chunks));
               headers.set('Content-Type', 'text/html; charset=utf-8');
               resolve(new Response(body as unknown as BodyInit, { status: failed ? 500 : status, headers }));
               done();
