@@ -93,6 +93,7 @@ export function CoursePage({
         data={data}
         ready={view.ready}
         awaiting={awaiting}
+        lessonInAddress={taskParam > 0}
         pcOnly={screen.pcOnly}
         wideToggle={screen.wideToggle}
         wide={wide}

@@ -15,8 +15,13 @@ interface CourseStageProps {
   data: CourseDetailData;
   /** The answer on screen is the viewer's own (the player waits for it: links, watch). */
   ready: boolean;
-  /** The member's own answer is on its way (a shared render): the cover and a spinner, no guest's verdict. */
+  /**
+   * The member's own answer is on its way (a shared render): the cover and a spinner, no guest's verdict;
+   * and without ?task_id no current lesson yet (theirs is the one they last studied, not the first).
+   */
   awaiting: boolean;
+  /** The address names the lesson (?task_id): it is the current one whoever the viewer is. */
+  lessonInAddress: boolean;
   pcOnly: boolean;
   wideToggle: boolean;
   wide: boolean;
@@ -40,6 +45,7 @@ interface CourseStageProps {
 export function CourseStage(props: CourseStageProps) {
   const { data, ready, pcOnly, wide, Player } = props;
   const task = data.task;
+  const shownTask = props.awaiting && !props.lessonInAddress ? null : task;
   const view: StageView | null = props.lessonError
     ? { kind: 'failed', text: `${learningMessages.lessonLoadFailed}：${props.lessonError}` }
     : props.awaiting && !pcOnly
@@ -57,7 +63,7 @@ export function CourseStage(props: CourseStageProps) {
   return (
     <section className={`course-stage${wideMode ? ' is-wide' : ''}`} aria-label="课程视频">
       <div className="course-stage__bar">
-        <h2 className="course-stage__lesson">{task ? task.name : data.course.name}</h2>
+        <h2 className="course-stage__lesson">{shownTask ? shownTask.name : data.course.name}</h2>
         {props.wideToggle && (
           <PlainButton
             className="course-stage__wide"
@@ -96,7 +102,7 @@ export function CourseStage(props: CourseStageProps) {
           ) : (
             <StageOverlay
               view={view}
-              cover={task?.images ?? data.course.images}
+              cover={shownTask?.images ?? data.course.images}
               action={
                 view?.kind === 'join'
                   ? mainAction(data.course).label
@@ -113,7 +119,7 @@ export function CourseStage(props: CourseStageProps) {
           <div className="course-stage__directory">
             <CourseDirectory
               details={data.details}
-              currentTaskId={task?.id ?? null}
+              currentTaskId={shownTask?.id ?? null}
               previewMarks={!purchased && !props.awaiting}
               onChoose={props.onChooseLesson}
             />
