@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from './support/api.ts';
 import { baseURL, launchBrowser, newPage } from './support/browser.ts';
-import { button, gotoHydrated, storedToken, waitForMessage } from './support/ui.ts';
+import { button, gotoHydrated, storedToken, waitForHydration, waitForMessage } from './support/ui.ts';
 import { createMember } from './support/members.ts';
 
 let browser: Browser;
@@ -103,6 +103,7 @@ describe('social login and binding through the dev OAuth provider', () => {
 
     // The notice is server-rendered; its timer starts at hydration. A check that only the hydrated page
     // answers (send-code without an account) marks that moment.
+    await waitForHydration(popup);
     await button(popup, '发送验证码').click();
     await waitForMessage(popup, '请填写正确手机号');
     await popup.clock.fastForward(18_000);

@@ -51,6 +51,15 @@ export async function clickAndExpectOk(page: Page, trigger: Locator, path: strin
  */
 export async function gotoHydrated(page: Page, path: string): Promise<void> {
   await page.goto(path);
+  await waitForHydration(page, path);
+}
+
+/**
+ * Waits until React has taken over the page's server-rendered HTML, for a page the browser loaded itself
+ * (a redirect, a pop-up): the scripts are asked for only after the first paint
+ * (apps/web shared/layout/scripts-after-first-paint.server.ts), so its buttons answer a moment after they show.
+ */
+export async function waitForHydration(page: Page, what = page.url()): Promise<void> {
   await page
     .waitForFunction(
       () => Object.keys(document).some((key) => key.startsWith('_reactListening')),
@@ -62,7 +71,7 @@ export async function gotoHydrated(page: Page, path: string): Promise<void> {
     .catch((error: Error) => {
       // Seen when apps/web/build was rebuilt while the platform ran: the HTML names scripts that are gone.
       throw new Error(
-        `${path} did not hydrate (was the web build replaced during the run?): ${error.message}`,
+        `${what} did not hydrate (was the web build replaced during the run?): ${error.message}`,
       );
     });
 }
