@@ -39,7 +39,7 @@ async function main() {
     const course = await coursePagePath(cached.base);
     const member = await signIn(cached.base);
     const pages = ['/', '/course', course];
-    const memberCourseUrl = `${cached.base}/api${course.replace('/coursepage/', '/courses/')}?task_id=0`;
+    const courseAnswer = `/api${course.replace('/coursepage/', '/courses/')}`;
 
     const helloUrl = hello.url;
     await saturate(helloUrl, CONNECTIONS, WARM_UP_SECONDS);
@@ -100,7 +100,7 @@ async function main() {
     );
     // The member's own half of the course page: what their browser asks right after hydration (the page
     // itself is the render every member shares), as apps/web use-course-view.ts sends it.
-    await measure(`会员 GET /api${course.replace('/coursepage/', '/courses/')}`, memberCourseUrl, memberApi);
+    await measure(`会员 GET ${courseAnswer}`, `${cached.base}${courseAnswer}?task_id=0`, memberApi);
 
     const personalScenarios = await personal();
 
